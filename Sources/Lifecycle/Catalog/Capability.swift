@@ -1,0 +1,51 @@
+/// Something an engine can do, which some scenarios need.
+///
+/// An engine declares its capabilities; a scenario that needs one it lacks is skipped with
+/// the reason, never silently dropped. Later versions may add capabilities.
+public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// More than one scene session (Split View, several windows).
+  public static let multipleScenes = Capability(rawValue: "multipleScenes")
+  /// The scene stimuli: open, show, hide, resize, close and disconnect a scene.
+  public static let sceneManagement = Capability(rawValue: "sceneManagement")
+  /// Launching or waking the app in the background.
+  public static let backgroundLaunch = Capability(rawValue: "backgroundLaunch")
+  /// System overlays: alerts, calls, Control Center, Notification Center, Siri, biometrics.
+  public static let interruptions = Capability(rawValue: "interruptions")
+  /// The app switcher: open it, return, switch away, swipe the app away.
+  public static let appSwitcher = Capability(rawValue: "appSwitcher")
+  /// Locking and unlocking the device.
+  public static let deviceLock = Capability(rawValue: "deviceLock")
+  /// Suspension and termination by the system.
+  public static let suspension = Capability(rawValue: "suspension")
+  /// Opening URLs, continuing user activities, tapping notifications.
+  public static let payloads = Capability(rawValue: "payloads")
+  /// Memory warnings and significant time changes.
+  public static let systemEvents = Capability(rawValue: "systemEvents")
+
+  /// Every capability of version 1.
+  public static let all: [Capability] = [
+    .multipleScenes, .sceneManagement, .backgroundLaunch, .interruptions, .appSwitcher, .deviceLock,
+    .suspension, .payloads, .systemEvents,
+  ]
+
+  /// The capabilities a stimulus needs.
+  public static func needed(for stimulus: Stimulus) -> [Capability] {
+    switch stimulus {
+    case .tapIcon, .pressHome: []
+    case .tapNotification, .openURL, .continueUserActivity: [.payloads]
+    case .openAppSwitcher, .returnToApp, .switchToOtherApp, .swipeAwayInAppSwitcher: [.appSwitcher]
+    case .beginInterruption, .endInterruption, .acceptCall: [.interruptions]
+    case .lockDevice, .unlockDevice: [.deviceLock]
+    case .suspend, .terminate: [.suspension]
+    case .backgroundLaunch: [.backgroundLaunch]
+    case .memoryWarning, .significantTimeChange: [.systemEvents]
+    case .openScene, .showScene, .hideScene, .resizeScene, .closeScene, .disconnectScene: [.sceneManagement]
+    }
+  }
+
+  public static func < (lhs: Capability, rhs: Capability) -> Bool { lhs.rawValue < rhs.rawValue }
+  public var description: String { rawValue }
+}

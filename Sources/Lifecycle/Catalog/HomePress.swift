@@ -1,0 +1,3 @@
+extension Scenario {
+  static let homePress: [Scenario] = []
+}

@@ -1,0 +1,28 @@
+extension Scenario {
+  /// What the reference model allows at each step of the scenario, from every state the steps
+  /// so far can lead to: the union of the model's alternatives, deduplicated by shape and
+  /// observable states. The catalog's outcomes must be exactly these.
+  ///
+  /// - Throws: `ImpossibleStimulus` if a step cannot happen in any state the model reaches.
+  public func modelOutcomes() throws(ImpossibleStimulus) -> [[Alternative]] {
+    var models = [LifecycleModel(lifecycle: lifecycle, sessions: sessions)]
+    var result: [[Alternative]] = []
+    for step in steps {
+      var alternatives: [Alternative] = []
+      var firstError: ImpossibleStimulus?
+      for model in models {
+        do {
+          alternatives += try model.respond(to: step.stimulus)
+        } catch {
+          firstError = firstError ?? error
+        }
+      }
+      if alternatives.isEmpty, let firstError { throw firstError }
+      result.append(alternatives)
+      var next: [LifecycleModel] = []
+      for alternative in alternatives where !next.contains(alternative.next) { next.append(alternative.next) }
+      models = next
+    }
+    return result
+  }
+}

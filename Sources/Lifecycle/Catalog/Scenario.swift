@@ -1,0 +1,81 @@
+/// A reference scenario: what a person or the system does, step by step, and what UIKit
+/// delivers in answer, written out by hand from Apple's documentation.
+///
+/// ```swift
+/// for scenario in Scenario.all where scenario.lifecycle == .scene {
+///   print(scenario.id, scenario.title)   // home-press.scene  Home press from an active scene
+/// }
+/// ```
+public struct Scenario: Hashable, Sendable, Identifiable {
+  /// A stable id, never renumbered or reused: `home-press.scene`.
+  public let id: String
+  /// The family the scenario belongs to.
+  public let family: Family
+  /// A title for tables and headings.
+  public let title: String
+  /// What happens, in a few sentences for a reader.
+  public let narrative: String
+  /// Which delegates UIKit calls.
+  public let lifecycle: LifecycleStyle
+  /// The scene sessions saved before the scenario starts, most recent first (the trace
+  /// header's `sessions`). The app is not running at the start.
+  public let sessions: [SceneID]
+  /// The stimuli, each with the responses UIKit may deliver.
+  public let steps: [Step]
+
+  public init(id: String, family: Family, lifecycle: LifecycleStyle, title: String, narrative: String,
+              sessions: [SceneID] = [], steps: [Step]) {
+    self.id = id
+    self.family = family
+    self.lifecycle = lifecycle
+    self.title = title
+    self.narrative = narrative
+    self.sessions = sessions
+    self.steps = steps
+  }
+
+  /// What an engine must be able to do to run the scenario, from its stimuli.
+  public var requirements: Set<Capability> {
+    var needs = Set(steps.flatMap { Capability.needed(for: $0.stimulus) })
+    if Set(steps.compactMap { $0.stimulus.scene } + sessions).count > 1 { needs.insert(.multipleScenes) }
+    return needs
+  }
+
+  /// The starting conditions, in a phrase: "not running, no saved session (a first launch)".
+  public var startingConditions: String {
+    sessions.isEmpty
+      ? "The app is not running and has no saved scene session (a first launch)."
+      : "The app is not running; saved scene sessions, most recent first: "
+        + sessions.map { "`\($0)`" }.joined(separator: ", ") + "."
+  }
+}
+
+extension Scenario {
+  /// A group of scenarios about one part of the lifecycle.
+  public enum Family: String, Hashable, Sendable, CaseIterable, Codable {
+    case launch
+    case homePress = "home-press"
+    case relaunch
+    case suspension
+    case multiScene = "multi-scene"
+    case interruption
+    case other
+
+    /// A heading for the family.
+    public var title: String {
+      switch self {
+      case .launch: "Launch"
+      case .homePress: "Home press"
+      case .relaunch: "Relaunch"
+      case .suspension: "Suspension and termination"
+      case .multiScene: "Multiple scenes"
+      case .interruption: "Interruptions"
+      case .other: "Other events"
+      }
+    }
+  }
+}
+
+extension Scenario: CustomStringConvertible {
+  public var description: String { id }
+}

@@ -1,0 +1,103 @@
+/// The model's sources: one provenance per fact it relies on.
+///
+/// The catalog cites the same pages in its own words, row by row; these are the model's.
+enum Cite {
+  typealias Doc = AppleDocumentation
+
+  static let willFinishLaunching = Provenance.documented(
+    Doc.willFinishLaunching, "the first launch callback, while the app is inactive (or in the background)")
+  static let didFinishLaunching = Provenance.documented(
+    Doc.didFinishLaunching, "called as soon as the process is done launching; the notification follows shortly after")
+  static let becomeActive = Provenance.documented(
+    Doc.applicationDidBecomeActive, "the app moves to the active state; UIKit then posts the notification")
+  static let resignActive = Provenance.documented(
+    Doc.applicationWillResignActive, "the app is about to move from active to inactive")
+  static let enterBackground = Provenance.documented(
+    Doc.applicationDidEnterBackground, "the app is now in the background")
+  static let enterForeground = Provenance.documented(
+    Doc.applicationWillEnterForeground, "the app is about to leave the background; the notification comes shortly before")
+  static let willTerminate = Provenance.documented(
+    Doc.applicationWillTerminate, "called when an app running in the background (not suspended) is ended")
+  static let memoryWarning = Provenance.documented(
+    Doc.memoryWarning, "the method and the notification announce memory pressure; their order is not documented")
+  static let timeChange = Provenance.documented(
+    Doc.significantTimeChange, "delivered while running; queued while suspended until the app returns to the foreground")
+  static let protectedDataLocked = Provenance.documented(
+    Doc.protectedDataWillBecomeUnavailable, "only for apps that use data protection, so it may be absent")
+  static let protectedDataUnlocked = Provenance.documented(
+    Doc.protectedDataDidBecomeAvailable, "only for apps that use data protection, so it may be absent")
+  static let openURL = Provenance.documented(
+    Doc.openURL, "the URL comes after launch (or after the move to the foreground), before the app becomes active")
+  static let continueActivity = Provenance.documented(
+    Doc.continueUserActivity, "the app is told the activity's type, then given the activity")
+  static let configuration = Provenance.documented(
+    Doc.configurationForConnecting, "asked shortly before UIKit creates a scene for a new session")
+  static let discardAtLaunch = Provenance.documented(
+    Doc.didDiscardSceneSessions, "sessions discarded while the app was not running are reported at the next launch")
+  static let discard = Provenance.documented(
+    Doc.didDiscardSceneSessions, "called when the user removes a scene, before its session is discarded")
+
+  static let sceneWillConnect = Provenance.documented(
+    Doc.sceneWillConnect, "the scene is created or reconnected; payloads arrive in its connection options")
+  static let sceneDidDisconnect = Provenance.documented(
+    Doc.sceneDidDisconnect, "the scene is released; a system disconnection keeps the session")
+  static let sceneWillEnterForeground = Provenance.documented(
+    Doc.sceneWillEnterForeground, "the scene is about to come on screen, whether new or from the background")
+  static let sceneDidBecomeActive = Provenance.documented(
+    Doc.sceneDidBecomeActive, "the scene is active; UIKit also posts the scene and app notifications")
+  static let sceneWillResignActive = Provenance.documented(
+    Doc.sceneWillResignActive, "the scene is about to become inactive (an overlay, or on its way to the background)")
+  static let sceneDidEnterBackground = Provenance.documented(
+    Doc.sceneDidEnterBackground, "the scene is no longer on screen")
+  static let sceneOpenURL = Provenance.documented(
+    Doc.sceneOpenURLContexts, "a URL for a scene that is already connected")
+  static let sceneContinueActivity = Provenance.documented(
+    Doc.sceneContinueUserActivity, "a Handoff activity for a scene that is already connected")
+  static let stateRestoration = Provenance.observed(
+    Doc.stateRestorationActivity, "asked when the scene goes to the background so its state can be restored; may be absent")
+  static let effectiveGeometry = Provenance.documented(
+    Doc.didUpdateEffectiveGeometry, "iOS 26 and later: the scene's geometry changed")
+  static let coordinateSpace = Provenance.documented(
+    Doc.didUpdateCoordinateSpace, "iOS 13 to 25: the scene's coordinate space changed (deprecated in iOS 26)")
+  static let neighbourGeometry = Provenance.observed(
+    Doc.multipleWindows, "a scene beside one that opens, moves or is resized may get a geometry update")
+
+  static let appWillEnterForeground = Provenance.documented(
+    Doc.willEnterForegroundNotification, "posted when the app's aggregate state moves from background to foreground")
+  static let appWillEnterForegroundAtLaunch = Provenance.uncertain(
+    Doc.willEnterForegroundNotification, "iOS 27-era pages say it is posted at a launch into the foreground; older ones do not")
+  static let aggregateNotification = Provenance.documented(
+    Doc.applicationState, "UIApplication notifications follow the app's aggregate state, the most active scene's")
+
+  // Alternatives
+  static let forceQuit = Provenance.observed(
+    Doc.forceQuitForumLog, "force quit: devices disagree on which of these callbacks appear")
+  static let lastSceneClosed = Provenance.observed(
+    Doc.lastSceneTerminationLog, "closing the last scene ends the process; termination callbacks may follow")
+  static let discardReportedNow = Provenance.observed(
+    Doc.didDiscardSceneSessions, "the discard is reported before the process ends")
+  static let discardReportedLater = Provenance.documented(
+    Doc.didDiscardSceneSessions, "the discard is reported at the next launch instead")
+  static let backgroundLaunchEnterBackground = Provenance.uncertain(
+    Doc.backgroundSequence, "Apple lists applicationDidEnterBackground after a background launch; real logs lack it")
+  static let backgroundLaunchNoScene = Provenance.uncertain(
+    Doc.lifeCycle, "no scene connects during a background launch (reported on several iOS versions)")
+  static let backgroundLaunchScene = Provenance.documented(
+    Doc.lifeCycle, "the system may connect a scene in the background to process an event")
+  static let overlay = Provenance.documented(
+    Doc.didBecomeActiveNotification, "the app loses focus when an overlay appears and regains it when it goes away")
+  static let notificationCenterResign = Provenance.documented(
+    Doc.didBecomeActiveNotification, "Notification Center is an overlay: the app resigns active")
+  static let notificationCenterFlip = Provenance.observed(
+    Doc.notificationCenterLog, "pulling Notification Center down flips the app inactive, active, inactive")
+  static let notificationCenterBackground = Provenance.uncertain(
+    Doc.backgroundPreparation, "on some iOS versions a fully pulled Notification Center sends the app to the background")
+  static let acceptCall = Provenance.observed(
+    Doc.acceptedCallLog, "answering a call moves the app to the background")
+  static let lock = Provenance.documented(
+    Doc.didBecomeActiveNotification, "the app loses focus when the device is locked and regains it on unlock")
+  static let resize = Provenance.documented(
+    Doc.didUpdateEffectiveGeometry, "iOS 26 and later report a resize with windowScene(_:didUpdateEffectiveGeometry:)")
+  static let resizeBefore26 = Provenance.documented(
+    Doc.didUpdateCoordinateSpace, "iOS 13 to 25 report a resize with the coordinate-space callback")
+}

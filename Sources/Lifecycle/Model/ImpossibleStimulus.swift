@@ -1,0 +1,23 @@
+/// A stimulus that cannot happen in the model's state, and why.
+///
+/// ```
+/// pressHome: the app is not running; try tapIcon
+/// ```
+public struct ImpossibleStimulus: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The stimulus that cannot happen.
+  public let stimulus: Stimulus
+  /// Why, in a phrase: "the app is not running".
+  public let reason: String
+  /// A stimulus that would make sense instead, if there is an obvious one.
+  public let suggestion: Stimulus.Name?
+
+  public init(_ stimulus: Stimulus, _ reason: String, try suggestion: Stimulus.Name? = nil) {
+    self.stimulus = stimulus
+    self.reason = reason
+    self.suggestion = suggestion
+  }
+
+  public var description: String {
+    "\(stimulus.summary): \(reason)" + (suggestion.map { "; try \($0.rawValue)" } ?? "")
+  }
+}

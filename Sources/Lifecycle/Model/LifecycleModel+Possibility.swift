@@ -1,0 +1,96 @@
+extension LifecycleModel {
+  /// Throws unless `stimulus` can happen in this state (TRACE-FORMAT.md, the stimulus table).
+  func checkPossible(_ stimulus: Stimulus) throws(ImpossibleStimulus) {
+    func impossible(_ reason: String, try suggestion: Stimulus.Name? = nil) -> ImpossibleStimulus {
+      ImpossibleStimulus(stimulus, reason, try: suggestion)
+    }
+    if lifecycle == .app, stimulus.scene != nil {
+      throw stimulus.isSceneStimulus
+        ? impossible("an app-based app has no scenes")
+        : impossible("an app-based app has no scenes to name")
+    }
+    if isLocked, !Self.possibleWhileLocked.contains(stimulus.name) {
+      throw impossible("the device is locked", try: .unlockDevice)
+    }
+    let notRunning = impossible("the app is not running", try: .tapIcon)
+    switch stimulus {
+    case .tapIcon:
+      if appState.isForeground { throw impossible("the app is already in the foreground", try: .pressHome) }
+    case .tapNotification, .openURL, .continueUserActivity:
+      break
+    case .pressHome:
+      guard appState.isForeground else {
+        throw appState == .notRunning ? notRunning : impossible("the app is not in the foreground", try: .tapIcon)
+      }
+    case .openAppSwitcher, .beginInterruption:
+      guard appState == .active else { throw notActive(stimulus) }
+    case .returnToApp:
+      guard overlay == .appSwitcher else {
+        throw impossible("the app switcher is not open", try: .openAppSwitcher)
+      }
+    case .switchToOtherApp:
+      guard appState == .active || overlay == .appSwitcher else { throw notActive(stimulus) }
+    case .swipeAwayInAppSwitcher, .significantTimeChange:
+      guard appState != .notRunning else { throw notRunning }
+    case .endInterruption:
+      guard case .interruption = overlay else {
+        throw impossible("no interruption is showing", try: .beginInterruption)
+      }
+    case .acceptCall:
+      guard overlay == .interruption(.call) else {
+        throw impossible("no call is ringing", try: .beginInterruption)
+      }
+    case .lockDevice:
+      if isLocked { throw impossible("the device is already locked", try: .unlockDevice) }
+      guard appState != .notRunning else { throw notRunning }
+    case .unlockDevice:
+      guard isLocked else { throw impossible("the device is not locked", try: .lockDevice) }
+    case .suspend:
+      guard appState == .background else {
+        throw impossible("only an app running in the background can be suspended (the app is \(appState.rawValue))")
+      }
+    case .terminate:
+      guard appState == .background || appState == .suspended else {
+        throw impossible("the system ends only an app in the background or suspended (the app is \(appState.rawValue))",
+                         try: appState.isForeground ? .pressHome : nil)
+      }
+    case .backgroundLaunch:
+      if appState.isForeground { throw impossible("the app is in the foreground") }
+    case .memoryWarning:
+      guard isRunning else {
+        throw appState == .notRunning ? notRunning : impossible("a suspended app runs no code")
+      }
+    case .openScene(let scene):
+      guard appState.isForeground else { throw impossible("the app is not in the foreground", try: .tapIcon) }
+      if session(scene) != nil { throw impossible("scene '\(scene)' already has a session", try: .showScene) }
+    case .showScene(let scene):
+      guard isRunning else {
+        throw appState == .notRunning ? notRunning : impossible("a suspended app shows no scene", try: .tapIcon)
+      }
+      guard session(scene) != nil else { throw impossible("there is no session '\(scene)'", try: .openScene) }
+    case .hideScene(let scene), .resizeScene(let scene):
+      guard session(scene)?.state.isForeground == true else {
+        throw impossible("scene '\(scene)' is not in the foreground", try: .showScene)
+      }
+    case .closeScene(let scene):
+      guard session(scene) != nil else { throw impossible("there is no session '\(scene)'") }
+    case .disconnectScene(let scene):
+      guard session(scene)?.state == .background else { throw impossible("scene '\(scene)' is not connected in the background") }
+    }
+  }
+
+  /// TRACE-FORMAT.md: "While the device is locked only unlockDevice, suspend, terminate,
+  /// backgroundLaunch, memoryWarning, significantTimeChange and disconnectScene are possible."
+  static let possibleWhileLocked: Set<Stimulus.Name> = [
+    .unlockDevice, .suspend, .terminate, .backgroundLaunch, .memoryWarning, .significantTimeChange,
+    .disconnectScene,
+  ]
+
+  private func notActive(_ stimulus: Stimulus) -> ImpossibleStimulus {
+    switch appState {
+    case .notRunning: ImpossibleStimulus(stimulus, "the app is not running", try: .tapIcon)
+    case .inactive: ImpossibleStimulus(stimulus, "the app is inactive", try: overlay == .appSwitcher ? .returnToApp : .endInterruption)
+    default: ImpossibleStimulus(stimulus, "the app is not in the foreground", try: .tapIcon)
+    }
+  }
+}

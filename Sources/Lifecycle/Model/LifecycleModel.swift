@@ -1,0 +1,87 @@
+/// The reference model: iOS's app and scene lifecycle as a pure state machine.
+///
+/// A value of `LifecycleModel` is one state. Ask it how UIKit answers a stimulus; each
+/// alternative carries the state that follows:
+///
+/// ```swift
+/// var model = LifecycleModel(lifecycle: .scene)
+/// let launch = try model.respond(to: .tapIcon)
+/// model = launch[0].next            // app active; main foregroundActive
+/// ```
+///
+/// The model is written from the rules (TRACE-FORMAT.md, "Rules every response follows" and
+/// Apple's pages), never from the catalog, so it answers for states no scenario reaches.
+/// Where Apple is silent or devices disagree it offers several alternatives.
+public struct LifecycleModel: Hashable, Sendable {
+  /// Which delegates UIKit calls.
+  public let lifecycle: LifecycleStyle
+  /// The app's state; in a scene-based app, the aggregate of its scenes.
+  public internal(set) var appState: AppState = .notRunning
+  /// Every scene session, most recently used first. `unattached` marks a saved session with
+  /// no scene; a connected scene has one of the other states. Empty for an app-based app.
+  public internal(set) var sessions: [SceneSession] = []
+  /// Whether the device is locked.
+  public internal(set) var isLocked = false
+  /// What covers the app while it is inactive in the foreground.
+  public internal(set) var overlay: Overlay?
+
+  /// Whether the app was frontmost when the device was locked (and has not ended since).
+  var wasFrontmostWhenLocked = false
+  /// A significant time change that arrived while suspended, delivered at the next foregrounding.
+  var hasQueuedTimeChange = false
+  /// Sessions discarded while no code ran, reported at the next launch or foregrounding.
+  var unreportedDiscards: [SceneID] = []
+  /// The scenes that were in the foreground when the app last left it, brought back by a
+  /// foregrounding stimulus.
+  var returningScenes: [SceneID] = []
+
+  /// A model of an app that is not running, with `sessions` saved from an earlier run (most
+  /// recent first; scene-based only, as the trace header's `sessions`).
+  public init(lifecycle: LifecycleStyle, sessions: [SceneID] = []) {
+    precondition(lifecycle == .scene || sessions.isEmpty, "an app-based app has no scene sessions")
+    self.lifecycle = lifecycle
+    self.sessions = sessions.map { SceneSession(id: $0, state: .unattached) }
+  }
+
+  /// One scene session and the state of its scene.
+  public struct SceneSession: Hashable, Sendable {
+    public let id: SceneID
+    public internal(set) var state: SceneActivationState
+  }
+
+  /// What covers the app while it is inactive on screen.
+  public enum Overlay: Hashable, Sendable {
+    case appSwitcher
+    case interruption(InterruptionKind)
+  }
+
+  /// The states a person can observe: the app's and every session's.
+  public var snapshot: StateSnapshot {
+    StateSnapshot(app: appState, scenes: Dictionary(uniqueKeysWithValues: sessions.map { ($0.id, $0.state) }))
+  }
+
+  /// The alternatives UIKit allows in answer to `stimulus` in this state.
+  ///
+  /// - Throws: `ImpossibleStimulus` when the stimulus cannot happen here, with the reason.
+  public func respond(to stimulus: Stimulus) throws(ImpossibleStimulus) -> [Alternative] {
+    try checkPossible(stimulus)
+    switch lifecycle {
+    case .app: return appBasedAlternatives(for: stimulus)
+    case .scene: return sceneBasedAlternatives(for: stimulus)
+    }
+  }
+}
+
+extension LifecycleModel {
+  /// Whether the process exists and runs code.
+  public var isRunning: Bool { appState == .active || appState == .inactive || appState == .background }
+
+  /// The session with this id, if there is one.
+  public func session(_ id: SceneID) -> SceneSession? { sessions.first { $0.id == id } }
+
+  /// The scenes on screen, most recently used first.
+  var foregroundScenes: [SceneID] { sessions.filter { $0.state.isForeground }.map(\.id) }
+
+  /// The connected scenes, most recently used first.
+  var connectedScenes: [SceneID] { sessions.filter { $0.state != .unattached }.map(\.id) }
+}

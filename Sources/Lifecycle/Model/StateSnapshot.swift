@@ -1,0 +1,23 @@
+/// The states a person can observe after a step: the app's, and every scene session's.
+///
+/// The catalog writes these out by hand; the model computes them. Saved sessions without a
+/// scene are listed as `unattached`; a discarded session is gone.
+public struct StateSnapshot: Hashable, Sendable {
+  /// The app's state (aggregate in a scene-based app).
+  public var app: AppState
+  /// Every scene session's state, by id.
+  public var scenes: [SceneID: SceneActivationState]
+
+  public init(app: AppState, scenes: [SceneID: SceneActivationState] = [:]) {
+    self.app = app
+    self.scenes = scenes
+  }
+}
+
+extension StateSnapshot: CustomStringConvertible {
+  /// `app active; main foregroundActive, second background`.
+  public var description: String {
+    let scenes = scenes.keys.sorted().map { "\($0) \(self.scenes[$0]!.rawValue)" }
+    return scenes.isEmpty ? "app \(app.rawValue)" : "app \(app.rawValue); " + scenes.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,38 @@
+/// One event an allowed response contains: what is delivered, whether it must be, and why.
+public struct ExpectedEvent: Hashable, Sendable {
+  /// The callback or notification.
+  public var event: Event
+  /// Whether the event must appear; an optional one may appear at most once.
+  public var presence: Presence
+  /// Where the expectation comes from.
+  public var provenance: Provenance
+  /// The sessions an app-delegate session callback is about: the scene that
+  /// `application(_:configurationForConnecting:options:)` configures, the sessions that
+  /// `application(_:didDiscardSceneSessions:)` discards. Not part of the event's identity in a
+  /// trace; it places the event in the order (configuration before connection, disconnection
+  /// before discard).
+  public var sessions: [SceneID]
+  /// Whether the event comes after every scene event of the step (`applicationWillTerminate(_:)`
+  /// when the last scene closes or the system ends the process).
+  public var followsSceneEvents: Bool
+
+  public init(_ event: Event, _ presence: Presence = .required, _ provenance: Provenance,
+              sessions: [SceneID] = [], followsSceneEvents: Bool = false) {
+    self.event = event
+    self.presence = presence
+    self.provenance = provenance
+    self.sessions = sessions
+    self.followsSceneEvents = followsSceneEvents
+  }
+
+  /// Whether the event must appear.
+  public var isRequired: Bool { presence == .required }
+
+  /// Whether an event must appear in a response.
+  public enum Presence: String, Hashable, Sendable, Codable {
+    /// It must appear, exactly once.
+    case required
+    /// It may appear, at most once.
+    case optional
+  }
+}

@@ -1,0 +1,125 @@
+/// One delegate method called by UIKit, named by its selector, with the scene it concerns.
+///
+/// ```swift
+/// let active = Callback(.sceneDidBecomeActive, scene: "main")
+/// active.description  // "sceneDidBecomeActive(_:) main"
+/// ```
+public struct Callback: Hashable, Sendable {
+  /// The delegate method.
+  public var method: Method
+  /// The scene a scene-delegate method concerns; `nil` for app-delegate methods.
+  public var scene: SceneID?
+
+  public init(_ method: Method, scene: SceneID? = nil) {
+    self.method = method
+    self.scene = scene
+  }
+}
+
+extension Callback {
+  /// A delegate method of trace format version 1; its raw value is the Swift selector, exactly
+  /// as UIKit spells it.
+  public enum Method: String, Hashable, Sendable, CaseIterable, Codable {
+    // UIApplicationDelegate
+    case applicationWillFinishLaunching = "application(_:willFinishLaunchingWithOptions:)"
+    case applicationDidFinishLaunching = "application(_:didFinishLaunchingWithOptions:)"
+    case applicationDidBecomeActive = "applicationDidBecomeActive(_:)"
+    case applicationWillResignActive = "applicationWillResignActive(_:)"
+    case applicationDidEnterBackground = "applicationDidEnterBackground(_:)"
+    case applicationWillEnterForeground = "applicationWillEnterForeground(_:)"
+    case applicationWillTerminate = "applicationWillTerminate(_:)"
+    case applicationDidReceiveMemoryWarning = "applicationDidReceiveMemoryWarning(_:)"
+    case applicationProtectedDataWillBecomeUnavailable =
+      "applicationProtectedDataWillBecomeUnavailable(_:)"
+    case applicationProtectedDataDidBecomeAvailable = "applicationProtectedDataDidBecomeAvailable(_:)"
+    case applicationSignificantTimeChange = "applicationSignificantTimeChange(_:)"
+    case applicationOpenURL = "application(_:open:options:)"
+    case applicationWillContinueUserActivity = "application(_:willContinueUserActivityWithType:)"
+    case applicationContinueUserActivity = "application(_:continue:restorationHandler:)"
+    case applicationConfigurationForConnecting = "application(_:configurationForConnecting:options:)"
+    case applicationDidDiscardSceneSessions = "application(_:didDiscardSceneSessions:)"
+    // UISceneDelegate and UIWindowSceneDelegate
+    case sceneWillConnect = "scene(_:willConnectTo:options:)"
+    case sceneDidDisconnect = "sceneDidDisconnect(_:)"
+    case sceneWillEnterForeground = "sceneWillEnterForeground(_:)"
+    case sceneDidBecomeActive = "sceneDidBecomeActive(_:)"
+    case sceneWillResignActive = "sceneWillResignActive(_:)"
+    case sceneDidEnterBackground = "sceneDidEnterBackground(_:)"
+    case sceneOpenURLContexts = "scene(_:openURLContexts:)"
+    case sceneWillContinueUserActivity = "scene(_:willContinueUserActivityWithType:)"
+    case sceneContinueUserActivity = "scene(_:continue:)"
+    case stateRestorationActivity = "stateRestorationActivity(for:)"
+    case windowSceneDidUpdateEffectiveGeometry = "windowScene(_:didUpdateEffectiveGeometry:)"
+    case windowSceneDidUpdateCoordinateSpace =
+      "windowScene(_:didUpdate:interfaceOrientation:traitCollection:)"
+
+    /// The selector as a trace spells it.
+    public var selector: String { rawValue }
+
+    /// The selector's base name, as people say it: `sceneDidBecomeActive`, `application(_:open:options:)`
+    /// stays whole where the base name alone (`application`) would say nothing.
+    public var shortName: String {
+      let base = rawValue.prefix { $0 != "(" }
+      return base == "application" || base == "scene" || base == "windowScene"
+        ? rawValue : String(base)
+    }
+
+    /// Whether the method belongs to a scene delegate (and so carries a scene).
+    public var isSceneDelegateMethod: Bool {
+      switch self {
+      case .sceneWillConnect, .sceneDidDisconnect, .sceneWillEnterForeground, .sceneDidBecomeActive,
+        .sceneWillResignActive, .sceneDidEnterBackground, .sceneOpenURLContexts,
+        .sceneWillContinueUserActivity, .sceneContinueUserActivity, .stateRestorationActivity,
+        .windowSceneDidUpdateEffectiveGeometry, .windowSceneDidUpdateCoordinateSpace:
+        return true
+      default:
+        return false
+      }
+    }
+
+    /// The notification UIKit posts for the same change, if there is one.
+    public var notification: LifecycleNotification.Name? {
+      switch self {
+      case .applicationDidFinishLaunching: .applicationDidFinishLaunching
+      case .applicationDidBecomeActive: .applicationDidBecomeActive
+      case .applicationWillResignActive: .applicationWillResignActive
+      case .applicationDidEnterBackground: .applicationDidEnterBackground
+      case .applicationWillEnterForeground: .applicationWillEnterForeground
+      case .applicationWillTerminate: .applicationWillTerminate
+      case .applicationDidReceiveMemoryWarning: .applicationDidReceiveMemoryWarning
+      case .applicationProtectedDataWillBecomeUnavailable: .applicationProtectedDataWillBecomeUnavailable
+      case .applicationProtectedDataDidBecomeAvailable: .applicationProtectedDataDidBecomeAvailable
+      case .applicationSignificantTimeChange: .applicationSignificantTimeChange
+      case .sceneWillConnect: .sceneWillConnect
+      case .sceneDidDisconnect: .sceneDidDisconnect
+      case .sceneWillEnterForeground: .sceneWillEnterForeground
+      case .sceneDidBecomeActive: .sceneDidActivate
+      case .sceneWillResignActive: .sceneWillDeactivate
+      case .sceneDidEnterBackground: .sceneDidEnterBackground
+      default: nil
+      }
+    }
+
+    /// The four app-delegate methods UIKit stops calling once an app adopts scenes
+    /// (https://developer.apple.com/documentation/uikit/transitioning-to-the-uikit-scene-based-life-cycle).
+    public var isReplacedByScenes: Bool {
+      switch self {
+      case .applicationDidBecomeActive, .applicationWillResignActive, .applicationDidEnterBackground,
+        .applicationWillEnterForeground:
+        return true
+      default:
+        return false
+      }
+    }
+
+    /// Looks a method up by its selector.
+    public init?(selector: String) { self.init(rawValue: selector) }
+  }
+}
+
+extension Callback: CustomStringConvertible {
+  /// The selector, then the scene: `sceneDidBecomeActive(_:) main`.
+  public var description: String {
+    scene.map { "\(method.rawValue) \($0)" } ?? method.rawValue
+  }
+}

@@ -1,0 +1,68 @@
+/// Something UIKit delivers to the app: a delegate callback or a notification.
+public enum Event: Hashable, Sendable {
+  case callback(Callback)
+  case notification(LifecycleNotification)
+
+  /// The scene the event concerns, if any.
+  public var scene: SceneID? {
+    switch self {
+    case .callback(let callback): callback.scene
+    case .notification(let notification): notification.scene
+    }
+  }
+
+  /// The event's name as a trace spells it: a selector or a notification name.
+  public var name: String {
+    switch self {
+    case .callback(let callback): callback.method.rawValue
+    case .notification(let notification): notification.name.rawValue
+    }
+  }
+
+  /// Which of the two kinds the event is.
+  public var kind: Kind {
+    switch self {
+    case .callback: .callback
+    case .notification: .notification
+    }
+  }
+
+  /// The two kinds of event a trace can record.
+  public enum Kind: String, Hashable, Sendable, CaseIterable, Codable {
+    case callback, notification
+  }
+
+  /// The callback, if the event is one.
+  public var callback: Callback? {
+    if case .callback(let callback) = self { return callback }
+    return nil
+  }
+
+  /// The notification, if the event is one.
+  public var notification: LifecycleNotification? {
+    if case .notification(let notification) = self { return notification }
+    return nil
+  }
+}
+
+extension Event: CustomStringConvertible {
+  /// As a diff line shows it: `sceneDidBecomeActive(_:) main`.
+  public var description: String {
+    switch self {
+    case .callback(let callback): callback.description
+    case .notification(let notification): notification.description
+    }
+  }
+}
+
+extension Event {
+  /// A callback event.
+  public static func callback(_ method: Callback.Method, _ scene: SceneID? = nil) -> Event {
+    .callback(Callback(method, scene: scene))
+  }
+
+  /// A notification event.
+  public static func notification(_ name: LifecycleNotification.Name, _ scene: SceneID? = nil) -> Event {
+    .notification(LifecycleNotification(name, scene: scene))
+  }
+}

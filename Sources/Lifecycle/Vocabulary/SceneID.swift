@@ -1,0 +1,32 @@
+/// The identifier of a scene session, as a trace spells it: `[a-z0-9][a-z0-9-]*`.
+///
+/// ```swift
+/// let side: SceneID = "second"
+/// ```
+public struct SceneID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
+  ExpressibleByStringLiteral, CustomStringConvertible
+{
+  public let rawValue: String
+
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+  public init(stringLiteral value: String) { self.rawValue = value }
+
+  /// The session a first launch creates when no session was saved.
+  public static let main: SceneID = "main"
+
+  public var description: String { rawValue }
+
+  /// Whether the identifier has the trace format's shape, `[a-z0-9][a-z0-9-]*`.
+  public var isWellFormed: Bool {
+    guard let first = rawValue.utf8.first, Self.isLowerAlphanumeric(first) else { return false }
+    return rawValue.utf8.allSatisfy { Self.isLowerAlphanumeric($0) || $0 == UInt8(ascii: "-") }
+  }
+
+  public static func < (lhs: SceneID, rhs: SceneID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  private static func isLowerAlphanumeric(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  }
+}

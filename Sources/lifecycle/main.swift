@@ -1,0 +1,2 @@
+import Lifecycle
+print("lifecycle")
