@@ -8,12 +8,15 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
     .library(name: "Lifecycle", targets: ["Lifecycle"]),
-    .executable(name: "lifecycle", targets: ["lifecycle"]),
+    // The executable's module is LifecycleCLI: a module named `lifecycle` beside `Lifecycle`
+    // would collide on case-insensitive file systems.
+    .executable(name: "lifecycle", targets: ["LifecycleCLI"]),
   ],
   targets: [
     .target(name: "Lifecycle"),
-    .executableTarget(name: "lifecycle", dependencies: ["Lifecycle"]),
+    .executableTarget(name: "LifecycleCLI", dependencies: ["Lifecycle"]),
     .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
+    .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,77 @@
+/// A command line, consumed option by option. Whatever is left at the end is an error.
+///
+/// ```swift
+/// var arguments = Arguments(["--format", "json", "home-press.scene"])
+/// let format = try arguments.format()          // .json
+/// let id = try arguments.positional("ID")      // "home-press.scene"
+/// try arguments.finish()
+/// ```
+struct Arguments {
+  private var remaining: [String]
+
+  init(_ arguments: [String]) { remaining = arguments }
+
+  /// Removes a flag (`--check`) and says whether it was there.
+  mutating func flag(_ name: String) -> Bool {
+    guard let index = remaining.firstIndex(of: name) else { return false }
+    remaining.remove(at: index)
+    return true
+  }
+
+  /// Removes an option with its value (`--output DIR` or `--output=DIR`).
+  mutating func option(_ name: String) throws(UsageError) -> String? {
+    if let index = remaining.firstIndex(where: { $0.hasPrefix(name + "=") }) {
+      return String(remaining.remove(at: index).dropFirst(name.count + 1))
+    }
+    guard let index = remaining.firstIndex(of: name) else { return nil }
+    guard index + 1 < remaining.count else { throw UsageError("option \(name) needs a value") }
+    let value = remaining[index + 1]
+    remaining.removeSubrange(index...index + 1)
+    return value
+  }
+
+  /// Removes an option whose value must be one of `choices`.
+  mutating func option<Choice: RawRepresentable<String> & CaseIterable>(
+    _ name: String, as: Choice.Type
+  ) throws(UsageError) -> Choice? {
+    guard let value = try option(name) else { return nil }
+    guard let choice = Choice(rawValue: value) else {
+      let names = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+      throw UsageError("invalid value '\(value)' for \(name); expected one of: \(names)")
+    }
+    return choice
+  }
+
+  /// `--format text|json`, text by default.
+  mutating func format() throws(UsageError) -> OutputFormat {
+    try option("--format", as: OutputFormat.self) ?? .text
+  }
+
+  /// Removes the next positional argument (`-` counts as one).
+  mutating func positional(_ name: String) throws(UsageError) -> String? {
+    guard let index = remaining.firstIndex(where: { !$0.hasPrefix("-") || $0 == "-" }) else { return nil }
+    if let option = remaining[..<index].first {
+      throw UsageError("unknown option '\(option)'")
+    }
+    return remaining.remove(at: index)
+  }
+
+  /// Throws for anything not consumed: an unknown option or an extra argument.
+  func finish() throws(UsageError) {
+    guard let first = remaining.first else { return }
+    throw first.hasPrefix("-") && first != "-"
+      ? UsageError("unknown option '\(first)'")
+      : UsageError("unexpected argument '\(first)'")
+  }
+}
+
+/// How results are printed.
+enum OutputFormat: String, CaseIterable {
+  case text, json
+}
+
+/// A bad command line: printed as `Error: …` and `Usage: …` on standard error, exit 2.
+struct UsageError: Error {
+  let message: String
+  init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,61 @@
+import Lifecycle
+
+/// `lifecycle <command> [options]`: dispatch, help, and the error conventions.
+enum CLI {
+  /// Every command, in the order `--help` lists them.
+  static let commands: [any Command.Type] = [ListCommand.self, ShowCommand.self]
+
+  static let usage = "lifecycle <command> [options]"
+
+  /// Runs one command line and returns its exit code; never exits or crashes on bad input.
+  static func run(_ argv: [String], console: Console) -> ExitCode {
+    guard let name = argv.first, name != "--help", name != "-h", name != "help" else {
+      if argv.count > 1, let command = commands.first(where: { $0.name == argv[1] }) {
+        printHelp(command, console)
+      } else {
+        console.out(overview)
+      }
+      return argv.isEmpty ? .usage : .success
+    }
+    guard let command = commands.first(where: { $0.name == name }) else {
+      let suggestion = NearestName.to(name, in: commands.map { $0.name })
+      return fail(UsageError("unknown command '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")),
+                  usage: usage, console)
+    }
+    var arguments = Arguments(Array(argv.dropFirst()))
+    if arguments.flag("--help") || arguments.flag("-h") {
+      printHelp(command, console)
+      return .success
+    }
+    do {
+      return try command.run(&arguments, console: console)
+    } catch {
+      return fail(error, usage: command.usage, console)
+    }
+  }
+
+  static func fail(_ error: UsageError, usage: String, _ console: Console) -> ExitCode {
+    console.err("Error: \(error.message)\nUsage: \(usage)\n")
+    return .usage
+  }
+
+  private static func printHelp(_ command: any Command.Type, _ console: Console) {
+    console.out("Usage: \(command.usage)\n\n\(command.help)\n")
+  }
+
+  private static var overview: String {
+    let width = commands.map { $0.name.count }.max() ?? 0
+    let lines = commands.map { "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)" }
+    return """
+      lifecycle: the iOS app and scene lifecycle, as executable truth.
+
+      Usage: \(usage)
+
+      Commands:
+      \(lines.joined(separator: "\n"))
+
+      Run `lifecycle <command> --help` for a command's options.
+
+      """
+  }
+}

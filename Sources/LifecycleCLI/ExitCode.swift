@@ -1,0 +1,9 @@
+/// The CLI's exit codes (DESIGN.md, "CLI conventions").
+enum ExitCode: Int32 {
+  /// Success; a conformant verdict.
+  case success = 0
+  /// A verdict of failure: non-conformant, a docs drift.
+  case failure = 1
+  /// Bad input or usage.
+  case usage = 2
+}

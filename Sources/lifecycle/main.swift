@@ -1,2 +1,0 @@
-import Lifecycle
-print("lifecycle")

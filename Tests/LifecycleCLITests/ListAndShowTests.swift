@@ -1,0 +1,80 @@
+import Foundation
+import Lifecycle
+import Testing
+@testable import LifecycleCLI
+
+@Suite("lifecycle list and show")
+struct ListAndShowTests {
+  @Test("list prints one row per scenario")
+  func listText() {
+    let run = CLIRun(["list"])
+    #expect(run.exitCode == .success)
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.first?.hasPrefix("ID") == true)
+    #expect(lines.count == Scenario.all.count + 1)
+    #expect(lines.contains { $0.hasPrefix("launch.first.scene ") })
+  }
+
+  @Test("list --format json is an array of scenarios with their steps")
+  func listJSON() throws {
+    let run = CLIRun(["list", "--format", "json"])
+    #expect(run.exitCode == .success)
+    let array = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+    #expect(array.count == Scenario.all.count)
+    let first = try #require(array.first { $0["id"] as? String == "launch.first.app" })
+    #expect(first["family"] as? String == "launch")
+    #expect(first["lifecycle"] as? String == "app")
+    let steps = try #require(first["steps"] as? [[String: Any]])
+    #expect(steps.first?["stimulus"] as? String == "tapIcon")
+    let outcome = try #require((steps.first?["outcomes"] as? [[String: Any]])?.first)
+    let events = try #require(outcome["events"] as? [[String: Any]])
+    #expect(events.first?["callback"] as? String == "application(_:willFinishLaunchingWithOptions:)")
+  }
+
+  @Test("list filters by family and lifecycle")
+  func listFilters() {
+    let run = CLIRun(["list", "--family", "launch", "--lifecycle", "scene"])
+    let ids = run.stdout.split(separator: "\n").dropFirst().map { String($0.prefix { $0 != " " }) }
+    #expect(ids == Scenario.all.filter { $0.family == .launch && $0.lifecycle == .scene }.map(\.id))
+  }
+
+  @Test("show prints each step's events in order and the states after")
+  func show() {
+    let run = CLIRun(["show", "launch.first.scene"])
+    #expect(run.exitCode == .success)
+    #expect(run.stdout.contains("Step 1: tapIcon"))
+    let willFinish = run.stdout.range(of: "application(_:willFinishLaunchingWithOptions:)")
+    let active = run.stdout.range(of: "sceneDidBecomeActive(_:)")
+    #expect(willFinish != nil && active != nil && willFinish!.lowerBound < active!.lowerBound)
+    #expect(run.stdout.contains("then: app active; main foregroundActive"))
+  }
+
+  @Test("bad command lines get one error line, a usage line and exit 2", arguments: [
+    (["bogus"], "Error: unknown command 'bogus'"),
+    (["lst"], "Error: unknown command 'lst'; did you mean 'list'?"),
+    (["list", "--format", "yaml"], "Error: invalid value 'yaml' for --format; expected one of: text, json"),
+    (["list", "--colour"], "Error: unknown option '--colour'"),
+    (["show"], "Error: missing scenario ID"),
+    (["show", "lanch.first.app"], "Error: unknown scenario 'lanch.first.app'; did you mean 'launch.first.app'?"),
+    (["show", "launch.first.app", "extra"], "Error: unexpected argument 'extra'"),
+  ])
+  func badCommandLines(arguments: [String], error: String) {
+    let run = CLIRun(arguments)
+    #expect(run.exitCode == .usage)
+    #expect(run.stdout.isEmpty)
+    let lines = run.stderr.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.first.map(String.init) == error)
+    #expect(lines.last?.hasPrefix("Usage: lifecycle") == true)
+  }
+
+  @Test("--help is available on every command")
+  func help() {
+    for command in CLI.commands {
+      let run = CLIRun([command.name, "--help"])
+      #expect(run.exitCode == .success)
+      #expect(run.stdout.hasPrefix("Usage: \(command.usage)"))
+    }
+    #expect(CLIRun(["--help"]).stdout.contains("Commands:"))
+  }
+}
