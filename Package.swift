@@ -11,10 +11,13 @@ let package = Package(
     // The executable's module is LifecycleCLI: a module named `lifecycle` beside `Lifecycle`
     // would collide on case-insensitive file systems.
     .executable(name: "lifecycle", targets: ["LifecycleCLI"]),
+    .executable(name: "lifecycle-bench", targets: ["LifecycleBench"]),
   ],
   targets: [
     .target(name: "Lifecycle"),
     .executableTarget(name: "LifecycleCLI", dependencies: ["Lifecycle"]),
+    // Figures belong in a release build, never in timed tests: `swift run -c release lifecycle-bench`.
+    .executableTarget(name: "LifecycleBench", dependencies: ["Lifecycle"]),
     .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
     .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI"]),
   ],

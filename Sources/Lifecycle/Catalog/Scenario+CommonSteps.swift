@@ -104,3 +104,16 @@ extension Scenario.Step {
     ])
   }
 }
+
+extension Scenario.Step {
+  /// The first step of most scenarios: the user taps the icon of an app that is not running and
+  /// has no saved session. The same events as `launch.first.app` and `launch.first.scene`.
+  static func launchFromHomeScreen(_ lifecycle: LifecycleStyle) -> Scenario.Step {
+    lifecycle == .app ? appColdLaunch : sceneColdLaunch()
+  }
+
+  /// The user goes to the Home Screen from an active app (or its one active scene `main`).
+  static func pressHomeFromActive(_ lifecycle: LifecycleStyle) -> Scenario.Step {
+    lifecycle == .app ? appHomePress : sceneHomePress
+  }
+}

@@ -35,6 +35,8 @@ public enum AppleDocumentation {
   public static let significantTimeChange =
     base + "uiapplicationdelegate/applicationsignificanttimechange(_:)"
   public static let openURL = base + "uiapplicationdelegate/application(_:open:options:)"
+  public static let willContinueUserActivity =
+    base + "uiapplicationdelegate/application(_:willcontinueuseractivitywithtype:)"
   public static let continueUserActivity =
     base + "uiapplicationdelegate/application(_:continue:restorationhandler:)"
   public static let configurationForConnecting =
@@ -50,6 +52,8 @@ public enum AppleDocumentation {
   public static let sceneWillResignActive = base + "uiscenedelegate/scenewillresignactive(_:)"
   public static let sceneDidEnterBackground = base + "uiscenedelegate/scenedidenterbackground(_:)"
   public static let sceneOpenURLContexts = base + "uiscenedelegate/scene(_:openurlcontexts:)"
+  public static let sceneWillContinueUserActivity =
+    base + "uiscenedelegate/scene(_:willcontinueuseractivitywithtype:)"
   public static let sceneContinueUserActivity = base + "uiscenedelegate/scene(_:continue:)"
   public static let stateRestorationActivity = base + "uiscenedelegate/staterestorationactivity(for:)"
   public static let connectionOptions = base + "uiscene/connectionoptions"
@@ -71,4 +75,6 @@ public enum AppleDocumentation {
   public static let notificationCenterLog = "https://github.com/react/react-native/issues/18575"
   /// Practitioner note: answering a call sends the app to the background.
   public static let acceptedCallLog = "https://blog.csdn.net/wakin002/article/details/8529841"
+  /// Stack Overflow: since iOS 5, locking sends the app to the background and unlocking brings it back.
+  public static let lockLog = "https://stackoverflow.com/questions/7754317"
 }
