@@ -14,8 +14,11 @@ let package = Package(
   ],
   targets: [
     .target(name: "Lifecycle"),
-    .executableTarget(name: "LifecycleCLI", dependencies: ["Lifecycle"]),
+    // Pure rendering of the catalog into DocsSite/ (Markdown, Mermaid, JSON), and its writer.
+    .target(name: "LifecycleDocs", dependencies: ["Lifecycle"]),
+    .executableTarget(name: "LifecycleCLI", dependencies: ["Lifecycle", "LifecycleDocs"]),
     .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
+    .testTarget(name: "LifecycleDocsTests", dependencies: ["LifecycleDocs", "Lifecycle"], exclude: ["Golden"]),
     .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI"]),
   ],
   swiftLanguageModes: [.v6]
