@@ -15,10 +15,17 @@ let package = Package(
   ],
   targets: [
     .target(name: "Lifecycle"),
+<<<<<<< HEAD
     .executableTarget(name: "LifecycleCLI", dependencies: ["Lifecycle"]),
     // Figures belong in a release build, never in timed tests: `swift run -c release lifecycle-bench`.
     .executableTarget(name: "LifecycleBench", dependencies: ["Lifecycle"]),
+=======
+    // Pure rendering of the catalog into DocsSite/ (Markdown, Mermaid, JSON), and its writer.
+    .target(name: "LifecycleDocs", dependencies: ["Lifecycle"]),
+    .executableTarget(name: "LifecycleCLI", dependencies: ["Lifecycle", "LifecycleDocs"]),
+>>>>>>> docs
     .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
+    .testTarget(name: "LifecycleDocsTests", dependencies: ["LifecycleDocs", "Lifecycle"], exclude: ["Golden"]),
     .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI"]),
   ],
   swiftLanguageModes: [.v6]
