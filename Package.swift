@@ -15,15 +15,11 @@ let package = Package(
   ],
   targets: [
     .target(name: "Lifecycle"),
-<<<<<<< HEAD
-    .executableTarget(name: "LifecycleCLI", dependencies: ["Lifecycle"]),
-    // Figures belong in a release build, never in timed tests: `swift run -c release lifecycle-bench`.
-    .executableTarget(name: "LifecycleBench", dependencies: ["Lifecycle"]),
-=======
     // Pure rendering of the catalog into DocsSite/ (Markdown, Mermaid, JSON), and its writer.
     .target(name: "LifecycleDocs", dependencies: ["Lifecycle"]),
     .executableTarget(name: "LifecycleCLI", dependencies: ["Lifecycle", "LifecycleDocs"]),
->>>>>>> docs
+    // Figures belong in a release build, never in timed tests: `swift run -c release lifecycle-bench`.
+    .executableTarget(name: "LifecycleBench", dependencies: ["Lifecycle", "LifecycleDocs"]),
     .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
     .testTarget(name: "LifecycleDocsTests", dependencies: ["LifecycleDocs", "Lifecycle"], exclude: ["Golden"]),
     .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI"]),

@@ -17,8 +17,8 @@ enum AppleLinks {
   /// The page of a `UIApplication` or `UIScene` notification.
   static func page(of name: LifecycleNotification.Name) -> String {
     switch name {
-    case .applicationDidBecomeActive: return AppleDocumentation.didBecomeActiveNotification
-    case .applicationWillEnterForeground: return AppleDocumentation.willEnterForegroundNotification
+    case .applicationDidBecomeActive: return AppleDocumentation.didBecomeActiveNotification.description
+    case .applicationWillEnterForeground: return AppleDocumentation.willEnterForegroundNotification.description
     default:
       // `UIApplication.didEnterBackgroundNotification` lives at uiapplication/didenterbackgroundnotification.
       let parts = name.rawValue.split(separator: ".")

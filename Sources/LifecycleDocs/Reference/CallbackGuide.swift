@@ -189,4 +189,10 @@ struct CallbackGuide: Hashable, Sendable {
     self.lifecycles = lifecycles
     self.status = status
   }
+
+  /// The same, citing one of `AppleDocumentation`'s pages.
+  private init(_ delegate: String, _ meaning: String, _ when: String, _ url: StaticString,
+               _ lifecycles: [LifecycleStyle], _ status: DeprecationStatus) {
+    self.init(delegate, meaning, when, url.description, lifecycles, status)
+  }
 }
