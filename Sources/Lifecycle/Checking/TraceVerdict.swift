@@ -37,9 +37,9 @@ public struct TraceSummary: Hashable, Sendable, CustomStringConvertible {
   /// The number of lines, blank ones included.
   public let lines: Int
 
-  /// `conformant: 12 steps, 57 events (scene-based, callbacks)`.
+  /// `12 steps, 57 events (scene-based, callbacks)`.
   public var description: String {
-    "conformant: \(steps) \(steps == 1 ? "step" : "steps"), \(events) \(events == 1 ? "event" : "events") "
+    "\(steps) \(steps == 1 ? "step" : "steps"), \(events) \(events == 1 ? "event" : "events") "
       + "(\(header.lifecycle.displayName), \(header.recording))"
   }
 }
