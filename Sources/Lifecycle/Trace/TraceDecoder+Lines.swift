@@ -14,16 +14,13 @@ extension TraceDecoder {
   }
 
   static func decodeStimulus(_ fields: TraceFields) throws(TraceError) -> Stimulus {
-    try fields.checkKeys(allowed: ["stimulus", "scene", "kind", "reason", "url"], on: "a stimulus")
+    try fields.checkKeys(allowed: stimulusKeys, on: "a stimulus")
     let rawName = try fields.string("stimulus")!
     guard let name = Stimulus.Name(rawValue: rawName) else {
       throw fields.error(.unknownName(category: "stimulus", name: rawName,
                                       suggestion: NearestName.to(rawName, in: stimulusNames)))
     }
-    var allowed: Set<String> = ["stimulus"]
-    if name.sceneParameter != .forbidden { allowed.insert("scene") }
-    if let extra = name.extraParameter { allowed.insert(extra.key) }
-    try fields.checkKeys(allowed: allowed, on: rawName)
+    try fields.checkKeys(allowed: keysByStimulus[name]!, on: rawName)
     if name.sceneParameter == .required, !fields.contains("scene") {
       throw fields.error(.missingKey("scene", on: rawName))
     }
@@ -54,7 +51,7 @@ extension TraceDecoder {
   }
 
   static func decodeCallback(_ fields: TraceFields) throws(TraceError) -> Event {
-    try fields.checkKeys(allowed: ["callback", "scene"], on: "a callback")
+    try fields.checkKeys(allowed: callbackKeys, on: "a callback")
     let selector = try fields.string("callback")!
     guard let method = methodsBySelector[selector] else {
       throw fields.error(.unknownName(category: "callback", name: selector,
@@ -65,7 +62,7 @@ extension TraceDecoder {
   }
 
   static func decodeNotification(_ fields: TraceFields) throws(TraceError) -> Event {
-    try fields.checkKeys(allowed: ["notification", "scene"], on: "a notification")
+    try fields.checkKeys(allowed: notificationKeys, on: "a notification")
     let rawName = try fields.string("notification")!
     guard let name = notificationsByName[rawName] else {
       throw fields.error(.unknownName(category: "notification", name: rawName,
@@ -85,6 +82,16 @@ extension TraceDecoder {
     return nil
   }
 
+  static let stimulusKeys: Set<String> = ["stimulus", "scene", "kind", "reason", "url"]
+  static let callbackKeys: Set<String> = ["callback", "scene"]
+  static let notificationKeys: Set<String> = ["notification", "scene"]
+  /// The keys each stimulus allows.
+  static let keysByStimulus = Dictionary(uniqueKeysWithValues: Stimulus.Name.allCases.map { name in
+    var allowed: Set<String> = ["stimulus"]
+    if name.sceneParameter != .forbidden { allowed.insert("scene") }
+    if let extra = name.extraParameter { allowed.insert(extra.key) }
+    return (name, allowed)
+  })
   static let stimulusNames = Stimulus.Name.allCases.map(\.rawValue)
   static let selectors = Callback.Method.allCases.map(\.rawValue)
   static let notificationNames = LifecycleNotification.Name.allCases.map(\.rawValue)

@@ -38,6 +38,7 @@ struct TraceFields {
   /// Throws for the first key outside `allowed`: unknown to the format, or not allowed on `name`.
   func checkKeys(allowed: Set<String>, on name: String) throws(TraceError) {
     for member in members where !allowed.contains(member.key) {
+      // Reached only for a line that breaks the rules.
       guard Self.knownKeys.contains(member.key) else {
         throw error(.unknownKey(member.key, suggestion: NearestName.to(member.key, in: Self.knownKeys)))
       }

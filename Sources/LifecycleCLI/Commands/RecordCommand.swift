@@ -41,22 +41,29 @@ enum RecordCommand: Command {
       }
     }
     let stimuli = try words.map { (word) throws(UsageError) in try StimulusArgument.parse(word) }
-    let header = TraceHeader(lifecycle: lifecycle, sessions: sessions,
-                             recording: notifications ? .both : .callbacks, source: "lifecycle record")
-    var writer = TraceWriter(header: header, to: "")
-    var model = LifecycleModel(lifecycle: lifecycle, sessions: sessions)
+    // Every stimulus is checked before anything is printed, so that a bad one prints no trace.
+    var check = LifecycleModel(lifecycle: lifecycle, sessions: sessions)
     for (index, stimulus) in stimuli.enumerated() {
-      let alternative: Alternative
       do {
-        alternative = try model.respond(to: stimulus)[0]
+        check = try check.respond(to: stimulus)[0].next
       } catch {
         throw UsageError("stimulus \(index + 1) '\(words[index])' is impossible: \(error.reason)"
                            + (error.suggestion.map { "; try \($0.rawValue)" } ?? ""))
       }
+    }
+    let header = TraceHeader(lifecycle: lifecycle, sessions: sessions,
+                             recording: notifications ? .both : .callbacks, source: "lifecycle record")
+    // The trace goes out as it is made, a buffer at a time, however many stimuli there are.
+    var writer = TraceWriter(header: header, to: BufferedOutput(console: console))
+    var model = LifecycleModel(lifecycle: lifecycle, sessions: sessions)
+    for stimulus in stimuli {
+      // Possible: checked above.
+      let alternative = try! model.respond(to: stimulus)[0]
       writer.write(stimulus, delivered: alternative.linearised(for: stimulus, recording: header.recording))
       model = alternative.next
     }
-    console.out(writer.output)
+    var rest = writer.output
+    rest.flush()
     return .success
   }
 
@@ -78,6 +85,27 @@ extension String {
   /// The string without leading and trailing spaces and tabs.
   var trimmingSpaces: String {
     let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-    return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    var trimmed = Substring(self)
+    while let first = trimmed.first, isSpace(first) { trimmed.removeFirst() }
+    while let last = trimmed.last, isSpace(last) { trimmed.removeLast() }
+    return String(trimmed)
+  }
+}
+
+/// Collects text and hands it to the console a buffer at a time.
+struct BufferedOutput: TextOutputStream {
+  let console: Console
+  private var buffer = ""
+
+  init(console: Console) { self.console = console }
+
+  mutating func write(_ string: String) {
+    buffer += string
+    if buffer.utf8.count >= 1 << 16 { flush() }
+  }
+
+  mutating func flush() {
+    if !buffer.isEmpty { console.out(buffer) }
+    buffer = ""
   }
 }
