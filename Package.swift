@@ -22,7 +22,7 @@ let package = Package(
     .executableTarget(name: "LifecycleBench", dependencies: ["Lifecycle", "LifecycleDocs"]),
     .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
     .testTarget(name: "LifecycleDocsTests", dependencies: ["LifecycleDocs", "Lifecycle"], exclude: ["Golden"]),
-    .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI"]),
+    .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI", "LifecycleDocs"]),
   ],
   swiftLanguageModes: [.v6]
 )
