@@ -19,9 +19,11 @@ let package = Package(
     .target(name: "LifecycleDocs", dependencies: ["Lifecycle"]),
     .executableTarget(name: "LifecycleCLI", dependencies: ["Lifecycle", "LifecycleDocs"]),
     // Figures belong in a release build, never in timed tests: `swift run -c release lifecycle-bench`.
-    .executableTarget(name: "LifecycleBench", dependencies: ["Lifecycle", "LifecycleDocs"]),
+    .target(name: "LifecycleBenchmarks", dependencies: ["Lifecycle", "LifecycleDocs"]),
+    .executableTarget(name: "LifecycleBench", dependencies: ["Lifecycle", "LifecycleBenchmarks"]),
     .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
     .testTarget(name: "LifecycleDocsTests", dependencies: ["LifecycleDocs", "Lifecycle"], exclude: ["Golden"]),
+    .testTarget(name: "LifecycleBenchmarksTests", dependencies: ["LifecycleBenchmarks"]),
     .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI", "LifecycleDocs"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,19 +1,21 @@
-import Lifecycle
 import Foundation
+import Lifecycle
+import LifecycleBenchmarks
 
-let steps = Int(ProcessInfo.processInfo.environment["STEPS"] ?? "1000000")!
-var walk = RandomWalk(lifecycle: .scene, maximumScenes: 3, seed: 7)
-var plan: [(Stimulus, Int)] = []
-for _ in 0..<steps { let s = walk.next(); plan.append((s.stimulus, s.chosen)) }
-func time(_ body: () -> Void) -> Double {
-  let start = ContinuousClock.now; body(); let e = ContinuousClock.now - start
-  return Double(e.components.seconds) + Double(e.components.attoseconds) / 1e18
+// `swift run -c release lifecycle-bench [--format json]`: every figure of the README's
+// performance table, measured in one run. A debug build's figures mean nothing.
+let arguments = CommandLine.arguments.dropFirst()
+let json = arguments.elementsEqual(["--format", "json"])
+guard arguments.isEmpty || json else {
+  print("Usage: lifecycle-bench [--format json]")
+  exit(arguments.contains("--help") ? 0 : 2)
 }
-@inline(never) func replay(_ plan: [(Stimulus, Int)]) -> LifecycleModel {
-  var model = LifecycleModel(lifecycle: .scene)
-  for (s, c) in plan { model = try! model.respond(to: s)[c].next }
-  return model
+let figures = try await BenchmarkSuite(size: .full).run()
+if json {
+  print(JSONValue.object(figures.map { ($0.key, .number(Int($0.value.rounded()))) }).pretty, terminator: "")
+} else {
+  for figure in figures {
+    print(figure.key.padding(toLength: 24, withPad: " ", startingAt: 0),
+          String(format: "%14.1f", figure.value), " ", figure.label)
+  }
 }
-var model = LifecycleModel(lifecycle: .scene)
-let t = time { model = replay(plan) }
-print("model_steps_per_s", Int(Double(steps) / t))

@@ -1,0 +1,51 @@
+import Lifecycle
+
+/// Every figure `lifecycle-bench` reports, measured in one run.
+///
+/// ```swift
+/// let figures = try BenchmarkSuite(size: .full).run()
+/// figures.first { $0.key == "model_steps_per_s" }?.value
+/// ```
+public struct BenchmarkSuite {
+  /// How much work each benchmark does: `full` for the figures, `smoke` for a test that only
+  /// checks the code runs.
+  public enum Size: Sendable { case full, smoke }
+
+  public let size: Size
+
+  public init(size: Size) { self.size = size }
+
+  /// One measured figure: its JSON key, its value in the unit the key names, and a label.
+  public struct Figure: Sendable {
+    public let key: String
+    public let value: Double
+    public let label: String
+  }
+
+  public func run() async throws -> [Figure] {
+    let full = size == .full
+    // Verification first: its peak resident memory is the process's peak so far.
+    let verify = try VerifyBenchmark(lines: full ? 1_000_000 : 2_000).run()
+    let model = ModelBenchmark(steps: full ? 2_000_000 : 500).run()
+    let docs = DocsBenchmark(runs: full ? 5 : 1).run()
+    var figures = [
+      Figure(key: "verify_lines_per_s", value: verify.linesPerSecond, label: "trace verification, lines per second"),
+      Figure(key: "verify_peak_rss_mb", value: verify.peakResidentMegabytes, label: "peak resident memory after it, MB"),
+    ]
+    if let jq = verify.jqSeconds {
+      figures.append(Figure(key: "jq_parse_lines_per_s", value: Double(full ? 1_000_000 : 2_000) / jq,
+                            label: "jq -c . on the same file, lines per second"))
+      figures.append(Figure(key: "verify_vs_jq", value: jq / verify.verifySeconds,
+                            label: "verification speed relative to jq's parse (above 1: faster)"))
+    }
+    figures += [
+      Figure(key: "model_steps_per_s", value: model.modelStepsPerSecond, label: "reference model, stimuli per second"),
+      Figure(key: "baseline_steps_per_s", value: model.baselineStepsPerSecond,
+             label: "same choices appended to an array, per second"),
+      Figure(key: "model_vs_baseline", value: model.baselineStepsPerSecond / model.modelStepsPerSecond,
+             label: "how many times slower the model is than the baseline"),
+      Figure(key: "docs_render_ms", value: docs.milliseconds, label: "rendering all \(docs.pages) DocsSite files, ms"),
+    ]
+    return figures
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Lifecycle
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Trace verification: a generated trace of `lines` lines, written to a temporary file and
+/// verified in one streaming pass; the process's peak resident memory after it; and, when `jq`
+/// is installed, how long `jq -c . FILE` takes just to parse the same file.
+struct VerifyBenchmark {
+  let lines: Int
+
+  struct Figures {
+    let linesPerSecond: Double
+    let peakResidentMegabytes: Double
+    /// Seconds `jq -c .` takes on the same file; `nil` without jq.
+    let jqSeconds: Double?
+    let verifySeconds: Double
+  }
+
+  func run() throws -> Figures {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-bench-\(getpid()).jsonl").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let written = try Self.writeTrace(lines: lines, to: path)
+
+    var verdict = "?"
+    let seconds = try Stopwatch.seconds {
+      var reader = try TraceReader(path: path)
+      verdict = reader.verify().name
+    }
+    precondition(verdict == "conformant", "the generated trace must verify conformant, got \(verdict)")
+    return Figures(linesPerSecond: Double(written) / seconds, peakResidentMegabytes: Self.peakResidentMegabytes(),
+                   jqSeconds: Self.jqSeconds(path), verifySeconds: seconds)
+  }
+
+  /// A scene-based trace that cycles through launches, scenes, interruptions and terminations,
+  /// written in chunks so the file, not memory, holds it. Returns the number of lines.
+  static func writeTrace(lines: Int, to path: String) throws -> Int {
+    guard FileManager.default.createFile(atPath: path, contents: nil),
+      let file = FileHandle(forWritingAtPath: path)
+    else { throw CocoaError(.fileWriteUnknown) }
+    defer { try? file.close() }
+    var writer = TraceWriter(header: TraceHeader(lifecycle: .scene, recording: .both, source: "lifecycle-bench"),
+                             to: ChunkedFile(file))
+    var written = 1
+    let cycle: [Stimulus] = [
+      .tapIcon, .openScene("second"), .beginInterruption(.alert), .endInterruption, .resizeScene("second"),
+      .pressHome, .tapIcon, .closeScene("second"), .memoryWarning, .pressHome, .suspend, .terminate,
+    ]
+    var model = LifecycleModel(lifecycle: .scene)
+    while written < lines {
+      for stimulus in cycle {
+        let alternative = try model.respond(to: stimulus)[0]
+        let events = alternative.linearised(for: stimulus, recording: .both)
+        writer.write(stimulus, delivered: events)
+        written += 1 + events.count
+        model = alternative.next
+      }
+    }
+    var output = writer.output
+    output.flush()
+    return written
+  }
+
+  static func peakResidentMegabytes() -> Double {
+    var usage = rusage()
+    #if canImport(Glibc)
+      getrusage(RUSAGE_SELF.rawValue, &usage)
+    #else
+      getrusage(RUSAGE_SELF, &usage)
+    #endif
+    #if canImport(Darwin)
+      return Double(usage.ru_maxrss) / 1_048_576  // bytes
+    #else
+      return Double(usage.ru_maxrss) / 1024  // kilobytes
+    #endif
+  }
+
+  static func jqSeconds(_ path: String) -> Double? {
+    guard let jq = ["/usr/bin/jq", "/usr/local/bin/jq", "/opt/homebrew/bin/jq"]
+      .first(where: FileManager.default.isExecutableFile(atPath:))
+    else { return nil }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: jq)
+    process.arguments = ["-c", ".", path]
+    process.standardOutput = FileHandle.nullDevice
+    return try? Stopwatch.seconds {
+      try process.run()
+      process.waitUntilExit()
+    }
+  }
+}
+
+/// A text stream that writes to a file in 1 MiB chunks.
+struct ChunkedFile: TextOutputStream {
+  let file: FileHandle
+  var buffer = ""
+
+  init(_ file: FileHandle) { self.file = file }
+
+  mutating func write(_ string: String) {
+    buffer += string
+    if buffer.utf8.count > 1 << 20 { flush() }
+  }
+
+  mutating func flush() {
+    file.write(Data(buffer.utf8))
+    buffer = ""
+  }
+}

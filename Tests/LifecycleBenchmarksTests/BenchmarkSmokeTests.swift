@@ -1,0 +1,17 @@
+import Testing
+import LifecycleBenchmarks
+
+/// The benchmark's code runs, on a tiny size; its figures are measured in a release build by
+/// `lifecycle-bench`, never asserted here.
+@Suite("Benchmark smoke test")
+struct BenchmarkSmokeTests {
+  @Test("every figure is measured and positive")
+  func smoke() async throws {
+    let figures = try await BenchmarkSuite(size: .smoke).run()
+    let keys = Set(figures.map(\.key))
+    for key in ["verify_lines_per_s", "verify_peak_rss_mb", "model_steps_per_s", "baseline_steps_per_s", "docs_render_ms"] {
+      #expect(keys.contains(key), "\(key)")
+    }
+    #expect(figures.allSatisfy { $0.value > 0 && $0.value.isFinite })
+  }
+}
