@@ -8,15 +8,28 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
     .library(name: "Lifecycle", targets: ["Lifecycle"]),
+    // The conformance kit: the core links no test framework; each adapter links exactly one.
+    .library(name: "LifecycleConformance", targets: ["LifecycleConformance"]),
+    .library(name: "LifecycleConformanceTesting", targets: ["LifecycleConformanceTesting"]),
+    .library(name: "LifecycleConformanceXCTest", targets: ["LifecycleConformanceXCTest"]),
     // The executable's module is LifecycleCLI: a module named `lifecycle` beside `Lifecycle`
     // would collide on case-insensitive file systems.
     .executable(name: "lifecycle", targets: ["LifecycleCLI"]),
   ],
   targets: [
     .target(name: "Lifecycle"),
+    .target(name: "LifecycleConformance", dependencies: ["Lifecycle"],
+            path: "Conformance/LifecycleConformance"),
+    .target(name: "LifecycleConformanceTesting", dependencies: ["LifecycleConformance"],
+            path: "Conformance/LifecycleConformanceTesting"),
+    .target(name: "LifecycleConformanceXCTest", dependencies: ["LifecycleConformance"],
+            path: "Conformance/LifecycleConformanceXCTest"),
     .executableTarget(name: "LifecycleCLI", dependencies: ["Lifecycle"]),
     .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
     .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI"]),
+    .testTarget(name: "LifecycleConformanceTests", dependencies: ["LifecycleConformance"]),
+    .testTarget(name: "LifecycleConformanceTestingTests", dependencies: ["LifecycleConformanceTesting"]),
+    .testTarget(name: "LifecycleConformanceXCTestTests", dependencies: ["LifecycleConformanceXCTest"]),
   ],
   swiftLanguageModes: [.v6]
 )
