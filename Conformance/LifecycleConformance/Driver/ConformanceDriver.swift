@@ -53,49 +53,12 @@ public struct ConformanceDriver {
 
   /// Runs a script on the engine and records what it delivers, stopping at the first failure.
   public func record<Engine: LifecycleEngine>(_ engine: Engine, _ script: Script) async -> RecordedRun {
-    let recordsNotifications = engine.capabilities.postsNotifications
-    var run = RecordedRun(script: script, recordsNotifications: recordsNotifications, steps: [], failure: nil)
-    let recorder = Recorder()
-    let delegates = recorder.delegates(recordingNotifications: recordsNotifications)
-    let start = script.start
-    var (current, outcome) = await TimedCall.run(engine, timeout: timeout) { engine in
-      try await engine.prepare(start, delegates: delegates)
-    }
-    if let fault = fault(outcome) {
-      run.failure = ConformanceFailure(scenarioID: script.scenarioID, step: 0, fault: fault)
-      return run
-    }
-    var checker = TraceChecker(lifecycle: script.lifecycle, sessions: script.sessions,
-                               recording: recordsNotifications ? .both : .callbacks)
-    var detector = FaultDetector()
-    for (index, stimulus) in script.stimuli.enumerated() {
-      guard let engine = current else { break }
-      (current, outcome) = await TimedCall.run(engine, timeout: timeout) { engine in
-        try await engine.perform(stimulus)
+    let run = EngineRun(engine, script, timeout: timeout)
+    if await run.prepare() == nil {
+      for stimulus in script.stimuli {
+        if await run.perform(stimulus) != nil { break }
       }
-      let events = recorder.take()
-      run.steps.append(RecordedRun.Step(stimulus: stimulus, events: events))
-      var failure = ConformanceFailure(scenarioID: script.scenarioID, step: index + 1, stimulus: stimulus)
-      failure.fault = fault(outcome) ?? detector.inspect(events, answering: stimulus, from: checker.models)
-      do throws(Divergence) {
-        try checker.check(stimulus, delivered: events)
-      } catch {
-        failure.divergence = error
-      }
-      if failure.fault != nil || failure.divergence != nil {
-        run.failure = failure
-        return run
-      }
-      detector.settle(checker.models)
     }
-    return run
-  }
-
-  private func fault(_ outcome: TimedCall.Outcome) -> EngineFault? {
-    switch outcome {
-    case .returned: nil
-    case .threw(let error): .threw(String(describing: error))
-    case .timedOut: .hung(timeout)
-    }
+    return run.recorded
   }
 }
