@@ -40,6 +40,6 @@ public protocol LifecycleEngine {
 extension LifecycleEngine {
   public var knownFailures: [KnownFailure] { [] }
 
-  /// The engine's name for messages: its type's name.
-  nonisolated var displayName: String { String(describing: Self.self) }
+  /// The engine's name for messages and trace headers: its type's name.
+  public nonisolated var displayName: String { String(describing: Self.self) }
 }
