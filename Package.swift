@@ -15,6 +15,7 @@ let package = Package(
     // The executable's module is LifecycleCLI: a module named `lifecycle` beside `Lifecycle`
     // would collide on case-insensitive file systems.
     .executable(name: "lifecycle", targets: ["LifecycleCLI"]),
+    .executable(name: "lifecycle-bench", targets: ["LifecycleBench"]),
   ],
   targets: [
     .target(name: "Lifecycle"),
@@ -24,8 +25,13 @@ let package = Package(
             path: "Conformance/LifecycleConformanceTesting"),
     .target(name: "LifecycleConformanceXCTest", dependencies: ["LifecycleConformance"],
             path: "Conformance/LifecycleConformanceXCTest"),
-    .executableTarget(name: "LifecycleCLI", dependencies: ["Lifecycle"]),
+    // Pure rendering of the catalog into DocsSite/ (Markdown, Mermaid, JSON), and its writer.
+    .target(name: "LifecycleDocs", dependencies: ["Lifecycle"]),
+    .executableTarget(name: "LifecycleCLI", dependencies: ["Lifecycle", "LifecycleDocs"]),
+    // Figures belong in a release build, never in timed tests: `swift run -c release lifecycle-bench`.
+    .executableTarget(name: "LifecycleBench", dependencies: ["Lifecycle", "LifecycleDocs"]),
     .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
+    .testTarget(name: "LifecycleDocsTests", dependencies: ["LifecycleDocs", "Lifecycle"], exclude: ["Golden"]),
     .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI"]),
     .testTarget(name: "LifecycleConformanceTests", dependencies: ["LifecycleConformance"]),
     .testTarget(name: "LifecycleConformanceTestingTests", dependencies: ["LifecycleConformanceTesting"]),

@@ -3,7 +3,9 @@ import Lifecycle
 /// `lifecycle <command> [options]`: dispatch, help, and the error conventions.
 enum CLI {
   /// Every command, in the order `--help` lists them.
-  static let commands: [any Command.Type] = [ListCommand.self, ShowCommand.self]
+  static let commands: [any Command.Type] = [
+    DocsCommand.self, ListCommand.self, ShowCommand.self, SimulateCommand.self,
+  ]
 
   static let usage = "lifecycle <command> [options]"
 

@@ -10,6 +10,8 @@ struct Console {
   var readLine: () -> String?
   /// Whether standard output is a terminal (escape codes only then).
   var isTerminal: Bool
+  /// Whether standard input is a terminal (a person typing, so prompts are shown).
+  var isInteractive = false
 
   /// The process's own streams.
   static var standard: Console {
@@ -17,7 +19,8 @@ struct Console {
       out: { FileHandle.standardOutput.write(Data($0.utf8)) },
       err: { FileHandle.standardError.write(Data($0.utf8)) },
       readLine: { Swift.readLine(strippingNewline: true) },
-      isTerminal: isatty(STDOUT_FILENO) == 1)
+      isTerminal: isatty(STDOUT_FILENO) == 1,
+      isInteractive: isatty(STDIN_FILENO) == 1)
   }
 
   /// Writes a line to standard output.

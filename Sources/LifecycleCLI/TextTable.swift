@@ -1,12 +1,14 @@
 /// A plain-text table with aligned columns, for terminals.
 struct TextTable {
-  let header: [String]
+  /// The column titles; `nil` for a table without a header row.
+  let header: [String]?
   let rows: [[String]]
 
   /// The table, columns separated by two spaces, trailing spaces trimmed, a final newline.
   var rendered: String {
-    let all = [header] + rows
-    let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+    let all = (header.map { [$0] } ?? []) + rows
+    let columns = all.first?.count ?? 0
+    let widths = (0..<columns).map { column in all.map { $0[column].count }.max() ?? 0 }
     return all.map { row in
       var line = ""
       for (column, cell) in row.enumerated() {

@@ -15,7 +15,11 @@ extension LifecycleModel {
       step.model.overlay = .appSwitcher
 
     case .returnToApp, .endInterruption:
-      if appState == .background { step.appEnterForeground() }
+      // Under a Notification Center that sent the app to the background, the app comes back.
+      if !appState.isForeground {
+        step.appEnterForeground()
+        step.deliverQueuedTimeChange()
+      }
       step.appActivate()
 
     case .beginInterruption(let kind):

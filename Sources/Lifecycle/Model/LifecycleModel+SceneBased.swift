@@ -15,7 +15,7 @@ extension LifecycleModel {
       step.model.overlay = .appSwitcher
 
     case .returnToApp, .endInterruption:
-      if appState == .background {
+      if !appState.isForeground {
         step.sceneBringForward(payload: nil)
       } else {
         for scene in foregroundScenes { step.activate(scene) }

@@ -80,8 +80,15 @@ extension LifecycleModel {
   public func session(_ id: SceneID) -> SceneSession? { sessions.first { $0.id == id } }
 
   /// The scenes on screen, most recently used first.
-  var foregroundScenes: [SceneID] { sessions.filter { $0.state.isForeground }.map(\.id) }
+  var foregroundScenes: [SceneID] { scenes { $0.isForeground } }
 
   /// The connected scenes, most recently used first.
-  var connectedScenes: [SceneID] { sessions.filter { $0.state != .unattached }.map(\.id) }
+  var connectedScenes: [SceneID] { scenes { $0 != .unattached } }
+
+  /// The scenes whose state passes `test`, in one pass: this runs on every step of every walk.
+  private func scenes(_ test: (SceneActivationState) -> Bool) -> [SceneID] {
+    var result: [SceneID] = []
+    for session in sessions where test(session.state) { result.append(session.id) }
+    return result
+  }
 }

@@ -13,7 +13,10 @@ struct ResponseBuilder {
   /// "Optional events").
   var isLaunch = false
 
-  init(_ model: LifecycleModel) { self.model = model }
+  init(_ model: LifecycleModel) {
+    self.model = model
+    events.reserveCapacity(16)
+  }
 
   func alternative(_ provenance: Provenance? = nil) -> Alternative {
     Alternative(response: Response(events), next: model, provenance: provenance)
@@ -170,9 +173,11 @@ struct ResponseBuilder {
 
   /// The most active scene's state, as `UIApplication.applicationState` reports it.
   private var aggregateState: AppState {
-    let states = model.sessions.map(\.state)
-    if states.contains(.foregroundActive) { return .active }
-    if states.contains(.foregroundInactive) { return .inactive }
-    return .background
+    var aggregate = AppState.background
+    for session in model.sessions {
+      if session.state == .foregroundActive { return .active }
+      if session.state == .foregroundInactive { aggregate = .inactive }
+    }
+    return aggregate
   }
 }

@@ -102,10 +102,6 @@ extension Response {
         }
       }
     }
-    chain(appChain, .delegateSequence)
-    for scene in sceneChains.keys.sorted() { chain(sceneChains[scene]!, .delegateSequence) }
-    chain(appNotifications, .notificationSequence)
-    for scene in sceneNotifications.keys.sorted() { chain(sceneNotifications[scene]!, .notificationSequence) }
 
     // The launch comes first.
     let willFinish = positions(of: .applicationWillFinishLaunching)
@@ -155,6 +151,12 @@ extension Response {
         edges.append(Order.Edge(earlier: position, later: last, rule: .terminationLast))
       }
     }
+    // The delegate and notification chains last, so the specific rules above name an edge
+    // that both give.
+    chain(appChain, .delegateSequence)
+    for scene in sceneChains.keys.sorted() { chain(sceneChains[scene]!, .delegateSequence) }
+    chain(appNotifications, .notificationSequence)
+    for scene in sceneNotifications.keys.sorted() { chain(sceneNotifications[scene]!, .notificationSequence) }
     return Order(count: events.count, edges: edges)
   }
 

@@ -9,6 +9,12 @@ public struct OrderRule: Hashable, Sendable {
   /// The page that documents it.
   public let url: String
 
+  init(id: String, summary: String, url: StaticString) {
+    self.id = id
+    self.summary = summary
+    self.url = url.description
+  }
+
   public static let launchFirst = OrderRule(
     id: "launch-first",
     summary: "application(_:willFinishLaunchingWithOptions:) comes before "

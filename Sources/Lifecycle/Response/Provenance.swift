@@ -2,34 +2,50 @@
 ///
 /// Every expected event, in the catalog and in the model, carries one. The docs show it; the
 /// checker quotes its URL when the expectation is broken.
+///
+/// The texts are static strings: every event the model computes carries a provenance, and
+/// copying one must cost nothing (no reference counting).
 public struct Provenance: Hashable, Sendable {
   /// How sure the expectation is.
-  public var kind: Kind
-  /// The Apple documentation page, or the public log, the expectation comes from.
-  public var url: String
-  /// What the source says, in a sentence of our own.
-  public var note: String
+  public let kind: Kind
+  private let staticURL: StaticString
+  private let staticNote: StaticString
 
-  public init(_ kind: Kind, _ url: String, _ note: String) {
+  public init(_ kind: Kind, _ url: StaticString, _ note: StaticString) {
     self.kind = kind
-    self.url = url
-    self.note = note
+    self.staticURL = url
+    self.staticNote = note
   }
 
+  /// The Apple documentation page, or the public log, the expectation comes from.
+  public var url: String { staticURL.description }
+  /// What the source says, in a sentence of our own.
+  public var note: String { staticNote.description }
+
   /// Stated on an Apple documentation page.
-  public static func documented(_ url: String, _ note: String) -> Provenance {
+  public static func documented(_ url: StaticString, _ note: StaticString) -> Provenance {
     Provenance(.documented, url, note)
   }
 
   /// Seen in public logs of real devices, not in Apple's reference documentation.
-  public static func observed(_ url: String, _ note: String) -> Provenance {
+  public static func observed(_ url: StaticString, _ note: StaticString) -> Provenance {
     Provenance(.observed, url, note)
   }
 
   /// Sources disagree, or none says; the model offers alternatives. `url` names the page that
   /// leaves it open.
-  public static func uncertain(_ url: String, _ note: String) -> Provenance {
+  public static func uncertain(_ url: StaticString, _ note: StaticString) -> Provenance {
     Provenance(.uncertain, url, note)
+  }
+
+  public static func == (lhs: Provenance, rhs: Provenance) -> Bool {
+    lhs.kind == rhs.kind && lhs.url == rhs.url && lhs.note == rhs.note
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(url)
+    hasher.combine(note)
   }
 
   /// How sure an expectation is.

@@ -40,25 +40,20 @@ enum ShowCommand: Command {
       "",
       "Start: \(scenario.startingConditions.replacingOccurrences(of: "`", with: ""))",
     ]
+    let printer = ResponsePrinter()
     for (index, step) in scenario.steps.enumerated() {
       lines.append("")
       lines.append("Step \(index + 1): \(step.stimulus.summary)")
-      for (number, outcome) in step.outcomes.enumerated() {
-        if step.outcomes.count > 1 {
+      if step.outcomes.count == 1 {
+        lines += printer.lines(for: step.outcomes[0].response)
+        lines.append("  then: \(step.outcomes[0].states)")
+      } else {
+        for (number, outcome) in step.outcomes.enumerated() {
           let why = outcome.provenance.map { " (\($0.kind.rawValue): \($0.note))" } ?? ""
           lines.append("  Alternative \(number + 1) of \(step.outcomes.count)\(why)")
+          lines += printer.lines(for: outcome.response).map { "  " + $0 }
+          lines.append("    then: \(outcome.states)")
         }
-        if outcome.response.isEmpty {
-          lines.append("  (no callback, no notification)")
-        } else {
-          let rows = outcome.response.events.enumerated().map { position, expected in
-            ["\(position + 1)", expected.event.name, expected.event.scene?.rawValue ?? "",
-             expected.presence == .optional ? "optional" : "", expected.provenance.kind.rawValue]
-          }
-          let table = TextTable(header: ["#", "EVENT", "SCENE", "", "SOURCE"], rows: rows).rendered
-          lines += table.split(separator: "\n").map { "  " + $0 }
-        }
-        lines.append("  then: \(outcome.states)")
       }
     }
     return lines.joined(separator: "\n") + "\n"

@@ -1,3 +1,0 @@
-extension Scenario {
-  static let relaunch: [Scenario] = []
-}

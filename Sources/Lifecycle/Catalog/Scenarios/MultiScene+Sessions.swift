@@ -1,0 +1,130 @@
+extension Scenario {
+  /// One scene leaving while another stays, sessions the system releases or saved earlier, and
+  /// a lock with two windows on screen.
+  static let multiSceneSessions: [Scenario] = [
+    Scenario(
+      id: "multi-scene.hide-one.scene", family: .multiScene, lifecycle: .scene,
+      title: "One window leaves the screen, the other stays active",
+      narrative: """
+        Two windows are active and `second` leaves the screen while `main` stays. Scenes change \
+        state on their own: `second` resigns active and enters the background while `main` keeps \
+        its state (it may be told its geometry changed). The app's aggregate state is still active, \
+        so UIKit posts no `UIApplication` notification, neither now nor when `second` comes back.
+        """,
+      steps: [
+        .launchFromHomeScreen(.scene),
+        .openSecondBesideMain,
+        .secondLeavesTheScreen,
+        Step(.showScene("second"), [
+          .callback(.sceneWillEnterForeground, "second", Source.sceneWillEnterForeground),
+          .notification(.sceneWillEnterForeground, "second", Source.sceneWillEnterForeground),
+          .callback(.sceneDidBecomeActive, "second", Source.sceneDidBecomeActive),
+          .notification(.sceneDidActivate, "second", Source.sceneDidBecomeActive),
+          .callback(.windowSceneDidUpdateEffectiveGeometry, "main", Source.neighbourGeometry).optional,
+          .callback(.windowSceneDidUpdateCoordinateSpace, "main", Source.neighbourGeometry).optional,
+        ], then: .states(.active, ["main": .foregroundActive, "second": .foregroundActive])),
+      ]),
+
+    Scenario(
+      id: "multi-scene.system-disconnect.scene", family: .multiScene, lifecycle: .scene,
+      title: "The system releases a background scene",
+      narrative: """
+        `second` is in the background when the system releases it to reclaim memory. It gets \
+        `sceneDidDisconnect(_:)` and nothing else: its session is kept, so there is no \
+        `application(_:didDiscardSceneSessions:)`. When the user shows it again UIKit connects a new \
+        scene object to the kept session, without asking for a configuration.
+        """,
+      steps: [
+        .launchFromHomeScreen(.scene),
+        .openSecondBesideMain,
+        .secondLeavesTheScreen,
+        Step(.disconnectScene("second"), [
+          .callback(.sceneDidDisconnect, "second", Source.systemDisconnect),
+          .notification(.sceneDidDisconnect, "second", Source.systemDisconnect),
+        ], then: .states(.active, ["main": .foregroundActive, "second": .unattached])),
+        .reconnectSecond,
+      ]),
+
+    Scenario(
+      id: "multi-scene.show-saved.scene", family: .multiScene, lifecycle: .scene,
+      title: "Bring back a window saved from an earlier run",
+      narrative: """
+        Two sessions survive from an earlier run. Tapping the icon reconnects the most recent one, \
+        `main`, without asking for a configuration; `second` stays unattached. When the user brings \
+        `second` on screen, UIKit reconnects its saved session, again without a configuration: only \
+        a new session is configured.
+        """,
+      sessions: ["main", "second"],
+      steps: [
+        Step(.tapIcon, [
+          .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
+          .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
+          .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
+          .callback(.sceneWillConnect, "main", Source.reconnectSession),
+          .notification(.sceneWillConnect, "main", Source.reconnectSession),
+          .callback(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
+          .notification(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
+          .notification(.applicationWillEnterForeground, Source.launchWillEnterForegroundNotification).optional,
+          .callback(.sceneDidBecomeActive, "main", Source.sceneDidBecomeActive),
+          .notification(.sceneDidActivate, "main", Source.sceneDidBecomeActive),
+          .notification(.applicationDidBecomeActive, Source.aggregateDidBecomeActive),
+        ], then: .states(.active, ["main": .foregroundActive, "second": .unattached])),
+        .reconnectSecond,
+      ]),
+
+    Scenario(
+      id: "multi-scene.lock-split.scene", family: .multiScene, lifecycle: .scene,
+      title: "Lock and unlock with two windows on screen",
+      narrative: """
+        Two windows are active when the user locks the device. Both scenes resign active and enter \
+        the background, and the app's aggregate state goes with them; the protected-data callback \
+        and notification come only to apps that use data protection. The app was frontmost, so \
+        unlocking brings both windows back to the foreground and active.
+        """,
+      steps: [
+        .launchFromHomeScreen(.scene),
+        .openSecondBesideMain,
+        Step(.lockDevice, [
+          .callback(.sceneWillResignActive, "main", Source.lockResigns),
+          .notification(.sceneWillDeactivate, "main", Source.lockResigns),
+          .callback(.sceneWillResignActive, "second", Source.lockResigns),
+          .notification(.sceneWillDeactivate, "second", Source.lockResigns),
+          .notification(.applicationWillResignActive, Source.aggregateWillResignActive),
+          .callback(.sceneDidEnterBackground, "main", Source.lockBackground),
+          .notification(.sceneDidEnterBackground, "main", Source.lockBackground),
+          .callback(.stateRestorationActivity, "main", Source.stateRestoration).optional,
+          .callback(.sceneDidEnterBackground, "second", Source.lockBackground),
+          .notification(.sceneDidEnterBackground, "second", Source.lockBackground),
+          .callback(.stateRestorationActivity, "second", Source.stateRestoration).optional,
+          .notification(.applicationDidEnterBackground, Source.aggregateDidEnterBackground),
+        ] + Step.protectedDataGoes, then: .states(.background, ["main": .background, "second": .background])),
+        .bothScenesReturn(.unlockDevice, extra: Step.protectedDataReturns),
+      ]),
+  ]
+}
+
+extension Scenario.Step {
+  /// `second` leaves the screen while `main` stays active.
+  static let secondLeavesTheScreen = Scenario.Step(.hideScene("second"), [
+    .callback(.sceneWillResignActive, "second", Source.sceneWillResignActive),
+    .notification(.sceneWillDeactivate, "second", Source.sceneWillResignActive),
+    .callback(.sceneDidEnterBackground, "second", Source.independentScenes),
+    .notification(.sceneDidEnterBackground, "second", Source.independentScenes),
+    .callback(.stateRestorationActivity, "second", Source.stateRestoration).optional,
+    .callback(.windowSceneDidUpdateEffectiveGeometry, "main", Source.neighbourGeometry).optional,
+    .callback(.windowSceneDidUpdateCoordinateSpace, "main", Source.neighbourGeometry).optional,
+  ], then: .states(.active, ["main": .foregroundActive, "second": .background]))
+
+  /// The unattached session `second` is shown beside an active `main`: reconnected without a
+  /// configuration, then brought to the foreground and active.
+  static let reconnectSecond = Scenario.Step(.showScene("second"), [
+    .callback(.sceneWillConnect, "second", Source.reconnectSession),
+    .notification(.sceneWillConnect, "second", Source.reconnectSession),
+    .callback(.sceneWillEnterForeground, "second", Source.sceneWillEnterForeground),
+    .notification(.sceneWillEnterForeground, "second", Source.sceneWillEnterForeground),
+    .callback(.sceneDidBecomeActive, "second", Source.sceneDidBecomeActive),
+    .notification(.sceneDidActivate, "second", Source.sceneDidBecomeActive),
+    .callback(.windowSceneDidUpdateEffectiveGeometry, "main", Source.neighbourGeometry).optional,
+    .callback(.windowSceneDidUpdateCoordinateSpace, "main", Source.neighbourGeometry).optional,
+  ], then: .states(.active, ["main": .foregroundActive, "second": .foregroundActive]))
+}

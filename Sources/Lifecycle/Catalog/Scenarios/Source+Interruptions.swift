@@ -1,0 +1,81 @@
+/// The catalog's citations for the multi-scene, interruption and other-event families.
+///
+/// Kept apart from `Source.swift` so the two halves of the catalog grow without touching the
+/// same lines. Each note is the catalog's own reading of the page it cites.
+extension Source {
+  // Multiple scenes
+  static let newWindowConfiguration = Provenance.documented(
+    Doc.multipleWindows, "a new window is a new session: UIKit asks for its configuration before connecting it")
+  static let newWindowConnects = Provenance.documented(
+    Doc.multipleWindows, "the new scene connects with the request’s activity in its connection options")
+  static let neighbourGeometry = Provenance.uncertain(
+    Doc.didUpdateEffectiveGeometry,
+    "a scene beside one that opens, leaves or is resized may be told its geometry changed; no page says it must be")
+  static let effectiveGeometry = Provenance.documented(
+    Doc.didUpdateEffectiveGeometry, "iOS 26 and later: the window scene’s effective geometry changed")
+  static let coordinateSpace = Provenance.documented(
+    Doc.didUpdateCoordinateSpace, "iOS 13 to 25: resizing a scene reports a change of its coordinate space")
+  static let independentScenes = Provenance.documented(
+    Doc.sceneTransition, "scenes change state on their own: one can go to the background while another stays active")
+  static let closeWithoutBackground = Provenance.observed(
+    Doc.forceQuitForumLog, "a scene swiped away in the switcher may resign and disconnect without entering the background")
+  static let closeDisconnects = Provenance.documented(
+    Doc.sceneDidDisconnect, "a scene the user closes is released: UIKit calls sceneDidDisconnect")
+  static let closeDiscards = Provenance.documented(
+    Doc.didDiscardSceneSessions, "a scene removed in the app switcher has its session discarded; the app runs, so at once")
+  static let reconnectSession = Provenance.documented(
+    Doc.sceneWillConnect, "a kept session gets a new scene object, populated with its saved state; no new configuration")
+
+  // Interruptions
+  static let panelResigns = Provenance.documented(
+    Doc.applicationWillResignActive, "a temporary interruption moves the app from active to inactive, not to the background")
+  static let panelReactivates = Provenance.documented(
+    Doc.backgroundPreparation, "when the user dismisses a system panel, the system makes the app active again")
+  static let callIgnored = Provenance.documented(
+    Doc.applicationDidBecomeActive, "the app becomes active again when the user ignores an interruption such as a call")
+  static let callAccepted = Provenance.observed(
+    Doc.acceptedCallLog, "answering the call sends the app to the background")
+  static let overlayResigns = Provenance.documented(
+    Doc.didBecomeActiveNotification, "the app loses focus when an overlay window appears and regains it when it goes")
+  static let notificationCenterResignOnly = Provenance.documented(
+    Doc.didBecomeActiveNotification, "the Notification Center overlay takes focus: the app resigns active and stays on screen")
+  static let notificationCenterFlip = Provenance.observed(
+    Doc.notificationCenterLog, "since iOS 11, pulling it down flips the app inactive, active, then inactive again")
+  static let notificationCenterBackground = Provenance.uncertain(
+    Doc.didBecomeActiveNotification,
+    "pulled fully down, the cover sheet may send the app to the background; no page says which iOS does so")
+  static let switcherResigns = Provenance.documented(
+    Doc.applicationState, "the app is briefly inactive while the system shows the app switcher")
+  static let switcherLeaves = Provenance.documented(
+    Doc.backgroundSequence, "when the user moves to another app the foreground app goes to the background")
+  static let lockResigns = Provenance.documented(
+    Doc.didBecomeActiveNotification, "the app loses focus when the device is locked and regains it when it is unlocked")
+  static let lockBackground = Provenance.observed(
+    Doc.lockLog, "since iOS 5, locking sends the app to the background and unlocking brings it to the foreground")
+  static let protectedDataLocked = Provenance.documented(
+    Doc.protectedDataWillBecomeUnavailable, "the device is about to lock; only apps using data protection care, so optional")
+  static let protectedDataUnlocked = Provenance.documented(
+    Doc.protectedDataDidBecomeAvailable, "the device was unlocked and protected files can be read again; optional")
+
+  // Other events
+  static let memoryWarning = Provenance.documented(
+    Doc.memoryWarning, "the method and UIApplication.didReceiveMemoryWarningNotification go together, in no stated order")
+  static let timeChange = Provenance.documented(
+    Doc.significantTimeChange, "midnight, a carrier time update or a daylight-saving change; the notification goes with it")
+  static let timeChangeQueued = Provenance.documented(
+    Doc.significantTimeChange, "while the app is suspended the change is queued and delivered when it returns to the foreground")
+  static let openURL = Provenance.documented(
+    Doc.openURL, "a URL for a running app; from the background the app comes to the foreground first")
+  static let sceneOpenURL = Provenance.documented(
+    Doc.sceneOpenURLContexts, "a connected scene receives the URLs to open")
+  static let willContinueActivity = Provenance.documented(
+    Doc.willContinueUserActivity, "UIKit announces the activity type before the activity’s data arrives")
+  static let continueActivity = Provenance.documented(
+    Doc.continueUserActivity, "the activity’s data arrives for the app to continue")
+  static let sceneWillContinueActivity = Provenance.documented(
+    Doc.sceneWillContinueUserActivity, "the scene is told which activity type is about to be continued")
+  static let sceneContinueActivity = Provenance.documented(
+    Doc.sceneContinueUserActivity, "the scene receives the activity to continue")
+  static let activityAtConnection = Provenance.documented(
+    Doc.connectionOptions, "a scene connecting for Handoff finds the activity type in its connection options")
+}

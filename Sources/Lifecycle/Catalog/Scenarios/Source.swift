@@ -1,0 +1,116 @@
+/// The catalog's citations: each expected row's source, in the catalog's own words.
+///
+/// Written separately from the model's citations on purpose: the catalog is the reading of
+/// Apple's pages a person does by hand, the model the rules; a test checks that they agree.
+enum Source {
+  typealias Doc = AppleDocumentation
+
+  // Launch
+  static let willFinishLaunching = Provenance.documented(
+    Doc.willFinishLaunching, "“When the system calls this method, your app is in the inactive state.”")
+  static let didFinishLaunching = Provenance.documented(
+    Doc.didFinishLaunching, "called as soon as the process is done launching, after state restoration")
+  static let didFinishLaunchingNotification = Provenance.documented(
+    Doc.didFinishLaunching, "the system posts the notification shortly after the method returns")
+  static let configuration = Provenance.documented(
+    Doc.configurationForConnecting, "UIKit asks for a configuration shortly before creating a new scene")
+  static let willConnect = Provenance.documented(
+    Doc.sceneWillConnect, "UIKit connects the scene and posts UIScene.willConnectNotification")
+  static let willConnectWithPayload = Provenance.documented(
+    Doc.connectionOptions, "a scene that connects for a URL or activity finds it in its connection options")
+  static let launchWillEnterForegroundNotification = Provenance.uncertain(
+    Doc.willEnterForegroundNotification,
+    "iOS 27-era text: posted around launch time for a launch into the foreground; earlier pages did not say so")
+  static let discardAtLaunch = Provenance.documented(
+    Doc.didDiscardSceneSessions, "“If your app isn’t running, UIKit calls this method the next time your app launches.”")
+  static let openURLAtLaunch = Provenance.documented(
+    Doc.willFinishLaunching, "a launch to open a URL calls application(_:open:options:) once the app has finished initializing")
+  static let openURLBeforeActive = Provenance.documented(
+    Doc.openURL, "the URL is handed over before the app becomes active")
+  static let willConnectForNotification = Provenance.documented(
+    Doc.connectionOptions, "a scene launched by a tapped notification finds the response in its connection options")
+  static let willConnectRestored = Provenance.documented(
+    Doc.stateRestorationActivity, "a reconnected session carries the activity saved earlier in its stateRestorationActivity")
+
+  // Background launch
+  static let backgroundLaunch = Provenance.documented(
+    Doc.backgroundSequence, "the system launches an app that is not running and moves it directly to the background")
+  static let backgroundLaunchDidEnterBackground = Provenance.uncertain(
+    Doc.backgroundSequence, "Apple’s sequence calls applicationDidEnterBackground after a background launch or wake; logs lack it")
+  static let backgroundLaunchWithoutScene = Provenance.uncertain(
+    Doc.lifeCycle, "reports differ on whether any scene connects when the system launches the app in the background")
+  static let backgroundLaunchWithScene = Provenance.documented(
+    Doc.lifeCycle, "the system may connect a scene in the background, for example to process a location event")
+  static let backgroundSceneDidEnterBackground = Provenance.uncertain(
+    Doc.lifeCycle, "a scene connected in the background never was on screen; whether it is told it entered the background is not documented")
+  static let wakeFromSuspended = Provenance.documented(
+    Doc.backgroundSequence, "a suspended app is resumed in the background for the event; no scene comes on screen")
+
+  // Foreground
+  static let appDidBecomeActive = Provenance.documented(
+    Doc.applicationDidBecomeActive, "the app is active; UIKit then posts didBecomeActiveNotification")
+  static let appWillEnterForeground = Provenance.documented(
+    Doc.applicationWillEnterForeground, "back from the background; the notification is posted shortly before the method")
+  static let sceneWillEnterForeground = Provenance.documented(
+    Doc.sceneWillEnterForeground, "for new scenes and for scenes coming back from the background")
+  static let sceneDidBecomeActive = Provenance.documented(
+    Doc.sceneDidBecomeActive, "the scene is active; UIKit posts UIScene.didActivateNotification")
+  static let aggregateDidBecomeActive = Provenance.documented(
+    Doc.sceneDidBecomeActive, "UIKit also posts UIApplication.didBecomeActiveNotification")
+  static let aggregateWillEnterForeground = Provenance.documented(
+    Doc.willEnterForegroundNotification, "posted when the app’s aggregate state moves from background to foreground")
+
+  // Background
+  static let appWillResignActive = Provenance.documented(
+    Doc.applicationWillResignActive, "the app is about to become inactive; the notification follows the method")
+  static let appDidEnterBackground = Provenance.documented(
+    Doc.applicationDidEnterBackground, "the app is in the background; the notification is posted around the same time")
+  static let sceneWillResignActive = Provenance.documented(
+    Doc.sceneWillResignActive, "the scene is about to stop being active")
+  static let sceneDidEnterBackground = Provenance.documented(
+    Doc.sceneDidEnterBackground, "the scene is off screen; UIKit snapshots it shortly after")
+  static let aggregateWillResignActive = Provenance.documented(
+    Doc.applicationWillResignActive, "UIKit posts willResignActiveNotification whether or not the app uses scenes")
+  static let aggregateDidEnterBackground = Provenance.documented(
+    Doc.applicationState, "the app’s state is its most active scene’s: with no scene on screen it is in the background")
+  static let stateRestoration = Provenance.observed(
+    Doc.stateRestorationActivity, "asked for the scene’s activity as it goes to the background; may be absent")
+  static let suspend = Provenance.documented(
+    Doc.backgroundSequence, "Apple’s sequences end with “the app may be suspended” and name no callback for it")
+  static let systemDisconnect = Provenance.documented(
+    Doc.sceneDidDisconnect, "UIKit may release a background scene to reclaim memory; the session is kept, not discarded")
+  static let reconnectAfterDisconnect = Provenance.documented(
+    Doc.sceneWillConnect, "a released scene’s session is reconnected to a new scene object populated with its saved state")
+
+  // Termination
+  static let willTerminate = Provenance.documented(
+    Doc.applicationWillTerminate, "called when an app running in the background, not suspended, is ended")
+  static let suspendedGetsNothing = Provenance.documented(
+    Doc.applicationWillTerminate, "a suspended app is ended without a call")
+  static let sceneDidDisconnect = Provenance.documented(
+    Doc.sceneDidDisconnect, "the scene is released; UIKit posts UIScene.didDisconnectNotification")
+  static let willTerminateNotification = Provenance.documented(
+    Doc.applicationWillTerminate, "UIKit posts willTerminateNotification after the method returns")
+  static let terminationDisconnect = Provenance.uncertain(
+    Doc.sceneDidDisconnect, "whether UIKit disconnects the scenes of a process it ends in the background is not documented")
+
+  // Force quit
+  static let forceQuitResign = Provenance.observed(
+    Doc.forceQuitForumLog, "swiping away an app on screen first makes its scene resign active")
+  static let forceQuitDidEnterBackground = Provenance.uncertain(
+    Doc.forceQuitForumLog, "logs disagree on whether the swiped-away scene enters the background before it goes")
+  static let forceQuitDisconnect = Provenance.observed(
+    Doc.forceQuitForumLog, "the swiped-away scene is disconnected; some logs end the process before it")
+  static let forceQuitDiscard = Provenance.documented(
+    Doc.didDiscardSceneSessions, "“When the user removes a scene from the app switcher, UIKit calls this method”")
+  static let forceQuitDiscardAtNextLaunch = Provenance.uncertain(
+    Doc.didDiscardSceneSessions, "when the process ends before the discard is reported, the next launch reports it")
+  static let forceQuitTerminate = Provenance.observed(
+    Doc.lastSceneTerminationLog, "swiping away the last scene ends the process; applicationWillTerminate may come first")
+  static let appForceQuitResign = Provenance.documented(
+    Doc.applicationState, "the app becomes inactive while the system displays the app switcher")
+  static let appForceQuitDidEnterBackground = Provenance.uncertain(
+    Doc.applicationDidEnterBackground, "whether a swiped-away app is moved to the background before it ends is not documented")
+  static let appForceQuitTerminate = Provenance.uncertain(
+    Doc.applicationWillTerminate, "“generally not called when the user quits the app”, yet logs show it for a running app")
+}

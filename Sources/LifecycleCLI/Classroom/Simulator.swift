@@ -1,0 +1,139 @@
+import Lifecycle
+
+/// A student's session with the reference model: type a stimulus, see what UIKit delivers.
+///
+/// `handle(_:)` takes one line of input and returns what to print; the session keeps the
+/// history for `undo` and `save`. When the model allows several alternatives the session
+/// follows the first, and `choose N` follows another.
+struct Simulator {
+  let lifecycle: LifecycleStyle
+  let sessions: [SceneID]
+  var printer = ResponsePrinter()
+
+  /// The steps taken, each with the alternative followed.
+  private(set) var history: [Entry] = []
+
+  struct Entry {
+    let before: LifecycleModel
+    let stimulus: Stimulus
+    let alternatives: [Alternative]
+    var chosen: Int
+    var after: LifecycleModel { alternatives[chosen].next }
+  }
+
+  /// What the loop does after a line.
+  enum Outcome: Equatable {
+    case print([String])
+    case save(path: String)
+    case quit
+  }
+
+  init(lifecycle: LifecycleStyle, sessions: [SceneID]) {
+    self.lifecycle = lifecycle
+    self.sessions = sessions
+  }
+
+  var model: LifecycleModel { history.last?.after ?? LifecycleModel(lifecycle: lifecycle, sessions: sessions) }
+
+  mutating func handle(_ line: String) -> Outcome {
+    let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+    guard let command = words.first else { return .print([]) }
+    switch command {
+    case "help", "?": return .print(Self.help)
+    case "quit", "exit": return .quit
+    case "state": return .print([stateLine])
+    case "reset":
+      history = []
+      return .print(["Back to the start.", stateLine])
+    case "undo":
+      guard let last = history.popLast() else { return .print(["Nothing to undo."]) }
+      return .print(["Undid \(last.stimulus.summary).", stateLine])
+    case "save":
+      guard words.count == 2 else { return .print(["save needs one file name: save FILE"]) }
+      return .save(path: words[1])
+    case "choose":
+      return .print(choose(words.dropFirst().first))
+    case "possible":
+      return .print(["Possible now: " + Set(model.possibleStimuli().map(\.traceName)).sorted().joined(separator: ", ")])
+    default:
+      return .print(perform(line))
+    }
+  }
+
+  private mutating func perform(_ line: String) -> [String] {
+    let stimulus: Stimulus
+    do {
+      stimulus = try Stimulus(parsing: line)
+    } catch {
+      return ["\(error.message) (type help for the commands)"]
+    }
+    let alternatives: [Alternative]
+    do {
+      alternatives = try model.respond(to: stimulus)
+    } catch {
+      return [error.description]
+    }
+    history.append(Entry(before: model, stimulus: stimulus, alternatives: alternatives, chosen: 0))
+    var lines = printer.lines(for: alternatives.map { ($0.response, $0.provenance) })
+    if alternatives.count > 1 {
+      lines.append("Following alternative 1 of \(alternatives.count); `choose N` follows another.")
+    }
+    lines.append(stateLine)
+    return lines
+  }
+
+  private mutating func choose(_ word: String?) -> [String] {
+    guard let last = history.last, last.alternatives.count > 1 else {
+      return ["The last step had only one alternative."]
+    }
+    guard let word, let number = Int(word), last.alternatives.indices.contains(number - 1) else {
+      return ["choose takes a number from 1 to \(last.alternatives.count)."]
+    }
+    history[history.count - 1].chosen = number - 1
+    return ["Following alternative \(number) of \(last.alternatives.count).", stateLine]
+  }
+
+  /// `Now: app active; main foregroundActive` plus the lock and overlay when they apply.
+  var stateLine: String {
+    var extras: [String] = []
+    if model.isLocked { extras.append("device locked") }
+    switch model.overlay {
+    case .appSwitcher?: extras.append("in the app switcher")
+    case .interruption(let kind)?: extras.append("under \(kind.rawValue)")
+    case nil: break
+    }
+    return printer.bold("Now: \(model.snapshot)") + (extras.isEmpty ? "" : " (\(extras.joined(separator: ", ")))")
+  }
+
+  /// The session as a trace in the published format: each step's required events, in order.
+  var trace: String {
+    var header: [(String, JSONValue)] = [
+      ("format", .string("lifecycle-trace")), ("version", .number(1)), ("lifecycle", .string(lifecycle.rawValue)),
+    ]
+    if lifecycle == .scene { header.append(("sessions", .array(sessions.map { .string($0.rawValue) }))) }
+    header += [("notifications", .bool(true)), ("source", .string("lifecycle simulate"))]
+    var lines = [JSONValue.object(header).compact]
+    for entry in history {
+      lines.append(entry.stimulus.traceJSON.compact)
+      lines += entry.alternatives[entry.chosen].response.events.filter(\.isRequired).map(\.event.traceJSON.compact)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static let help = [
+    "Type what the user or the system does, as the trace format spells it; a unique prefix is enough:",
+    "  tapIcon, pressHome, openAppSwitcher, returnToApp, switchToOtherApp, swipeAwayInAppSwitcher,",
+    "  beginInterruption KIND, endInterruption, acceptCall, lockDevice, unlockDevice, suspend,",
+    "  terminate, backgroundLaunch REASON, memoryWarning, significantTimeChange, tapNotification [SCENE],",
+    "  openURL [SCENE] [url=URL], continueUserActivity [SCENE], and for scene-based apps openScene ID,",
+    "  showScene ID, hideScene ID, resizeScene ID, closeScene ID, disconnectScene ID.",
+    "Commands:",
+    "  state       the app's and every scene's state",
+    "  possible    the stimuli that can happen now",
+    "  choose N    follow alternative N of the last step",
+    "  undo        take back the last step",
+    "  reset       start again",
+    "  save FILE   write the session as a trace (`lifecycle verify FILE` checks it)",
+    "  quit        leave",
+  ]
+}

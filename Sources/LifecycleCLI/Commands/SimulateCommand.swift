@@ -1,0 +1,62 @@
+import Foundation
+import Lifecycle
+
+/// `lifecycle simulate`: a read-eval-print loop over the reference model.
+enum SimulateCommand: Command {
+  static let name = "simulate"
+  static let summary = "Drive the reference model by hand: type stimuli, see the callbacks."
+  static let usage = "lifecycle simulate [--lifecycle app|scene] [--sessions ID,ID]"
+  static let help = """
+    Reads stimuli one per line (as the trace format spells them; a unique prefix is enough) and
+    prints, for each, the events UIKit delivers in order, optional ones marked, each with its
+    source, then the app's and every scene's state. Impossible stimuli are explained, never fatal.
+    Type `help` inside for the commands (state, possible, choose, undo, reset, save FILE, quit).
+    Works the same from a script: lifecycle simulate < lesson.txt
+
+    Options:
+      --lifecycle STYLE   scene (default) or app
+      --sessions IDS      scene sessions saved from an earlier run, most recent first
+
+    Example:
+      printf 'tapIcon\\npressHome\\n' | swift run lifecycle simulate --lifecycle app
+    """
+
+  static func run(_ arguments: inout Arguments, console: Console) throws(UsageError) -> ExitCode {
+    let lifecycle = try arguments.option("--lifecycle", as: LifecycleStyle.self) ?? .scene
+    let sessions = try arguments.option("--sessions").map(parseSessions) ?? []
+    try arguments.finish()
+    if lifecycle == .app, !sessions.isEmpty { throw UsageError("--sessions needs --lifecycle scene") }
+
+    var simulator = Simulator(lifecycle: lifecycle, sessions: sessions)
+    simulator.printer.styled = console.isTerminal
+    console.print("lifecycle simulate: a \(lifecycle.displayName) app, not running. Type help for help.")
+    console.print(simulator.stateLine)
+    while true {
+      if console.isInteractive { console.out("> ") }
+      guard let line = console.readLine() else { break }
+      // From a script, echo the input so the output reads as a transcript.
+      if !console.isInteractive, !line.trimmingCharacters(in: .whitespaces).isEmpty { console.print("> \(line)") }
+      switch simulator.handle(line) {
+      case .print(let lines): lines.forEach { console.print($0) }
+      case .quit: return .success
+      case .save(let path):
+        do {
+          try simulator.trace.write(toFile: path, atomically: true, encoding: .utf8)
+          console.print("Saved \(simulator.history.count) steps to \(path).")
+        } catch {
+          console.print("could not save to '\(path)': \(error.localizedDescription)")
+        }
+      }
+    }
+    return .success
+  }
+
+  private static func parseSessions(_ text: String) throws(UsageError) -> [SceneID] {
+    let ids = text.split(separator: ",").map { SceneID(String($0)) }
+    if let bad = ids.first(where: { !$0.isWellFormed }) {
+      throw UsageError("invalid scene id '\(bad)' in --sessions; scene ids match [a-z0-9][a-z0-9-]*")
+    }
+    if Set(ids).count != ids.count { throw UsageError("--sessions repeats a scene id: '\(text)'") }
+    return ids
+  }
+}

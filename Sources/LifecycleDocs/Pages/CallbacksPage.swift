@@ -1,0 +1,109 @@
+import Lifecycle
+
+/// `callbacks.md`: one section per delegate method and per notification of the trace format:
+/// what it means, when UIKit sends it, where the catalog shows it, its deprecation status.
+enum CallbacksPage {
+  static let page = SitePath.callbacks
+
+  static func render(_ site: SiteCatalog) -> String {
+    let appMethods = Callback.Method.allCases.filter { !$0.isSceneDelegateMethod }
+    let sceneMethods = Callback.Method.allCases.filter(\.isSceneDelegateMethod)
+    var blocks = [
+      DocsSite.marker,
+      "# Callback reference",
+      Markdown.link("Index", SitePath.index) + " › callbacks",
+      "Every delegate method and notification of the trace format, version 1: what it tells the app, when "
+        + "UIKit sends it, the scenarios that show it, and where it stands in iOS 26 and iOS 27. The "
+        + "descriptions are our own summaries; each section links to Apple's page.",
+    ]
+    blocks += changes
+    blocks.append("## Summary")
+    blocks.append(Markdown.table(["Callback", "Delegate", "Life cycle", "Status", "Scenarios"],
+      Callback.Method.allCases.map { method in
+        let guide = CallbackGuide.of(method)
+        return [Inline.event(method.rawValue, from: page), Markdown.code(guide.delegate),
+                guide.lifecycles.map(\.displayName).joined(separator: ", "), guide.status.label,
+                "\(site.appearances(of: method.rawValue).count)"]
+      }))
+    blocks.append("## App delegate")
+    for method in appMethods { blocks += section(method, site) }
+    blocks.append("## Scene delegate")
+    for method in sceneMethods { blocks += section(method, site) }
+    blocks.append("## Notifications")
+    blocks.append("`UIApplication` notifications are posted in both life cycles; in a scene-based app they follow "
+      + "the app's aggregate state, the state of its most active scene. `UIScene` notifications carry the scene. "
+      + "iOS 26 adds typed `NotificationCenter` messages for the same moments; the names below are unchanged.")
+    for name in LifecycleNotification.Name.allCases { blocks += section(name, site) }
+    return Markdown.page(blocks)
+  }
+
+  private static var changes: [String] {
+    let deprecated = Callback.Method.allCases.filter {
+      if case .deprecated = CallbackGuide.of($0).status { return true }
+      return false
+    }
+    return [
+      "## iOS 26 and iOS 27",
+      [
+        "- **iOS 26 deprecations.** iOS 26.0 deprecated "
+          + Inline.list(deprecated.map { Inline.event($0.rawValue, from: page) })
+          + ". Apple's replacement text sends apps to the scene life cycle.",
+        "- **A disagreement.** " + Inline.event(Callback.Method.applicationDidEnterBackground.rawValue, from: page)
+          + ": its own page marks it deprecated only in tvOS 26 and visionOS 26, while the "
+          + Markdown.link("UIApplicationDelegate", AppleLinks.applicationDelegate)
+          + " topic list labels it Deprecated. This reference reports both and calls it disputed.",
+        "- **iOS 27 requires scenes.** Beginning in iOS 27, apps built with the iOS 27 SDK must adopt the "
+          + "scene-based life cycle or they fail to launch; an app built with an older SDK still launches "
+          + "(" + Markdown.link("TN3187", AppleLinks.sceneMigration) + "). The app-based callbacks below "
+          + "therefore matter for apps built with older SDKs, and for engines that reproduce them.",
+      ].joined(separator: "\n"),
+    ]
+  }
+
+  private static func section(_ method: Callback.Method, _ site: SiteCatalog) -> [String] {
+    let guide = CallbackGuide.of(method)
+    var facts = [
+      "- **When** " + guide.when,
+      "- **Delegate** " + Markdown.code(guide.delegate) + ", "
+        + guide.lifecycles.map(\.displayName).joined(separator: " and ") + " life cycle",
+      "- **Notification** " + (method.notification.map { Inline.event($0.rawValue, from: page) } ?? "none"),
+      "- **Status** " + guide.status.sentence,
+    ]
+    if guide.lifecycles == [.app] {
+      facts.append("- **iOS 27** UIKit calls it only in the app-based life cycle, which apps built with the "
+        + "iOS 27 SDK can no longer use.")
+    }
+    facts.append("- **Scenarios** " + scenarios(method.rawValue, site))
+    facts.append("- **Apple** " + Markdown.link(method.rawValue, guide.url))
+    return ["### " + Markdown.code(method.rawValue), guide.meaning, facts.joined(separator: "\n")]
+  }
+
+  private static func section(_ name: LifecycleNotification.Name, _ site: SiteCatalog) -> [String] {
+    let guide = NotificationGuide.of(name)
+    let methods = Callback.Method.allCases.filter { $0.notification == name }
+    var facts = [
+      "- **When** " + guide.when,
+      "- **Delegate method** " + (methods.isEmpty ? "none"
+        : Inline.list(methods.map { Inline.event($0.rawValue, from: page) })),
+      "- **Order** " + guide.order,
+    ]
+    if let note = guide.note { facts.append("- **Note** " + note) }
+    facts.append("- **Scenarios** " + scenarios(name.rawValue, site))
+    facts.append("- **Apple** " + Markdown.link(name.rawValue, AppleLinks.page(of: name)))
+    return ["### " + Markdown.code(name.rawValue), facts.joined(separator: "\n")]
+  }
+
+  private static func scenarios(_ name: String, _ site: SiteCatalog) -> String {
+    let appearances = site.appearances(of: name)
+    guard !appearances.isEmpty else { return "none in the catalog yet" }
+    return appearances.map { scenario, steps in
+      let links = steps.map { number in
+        Markdown.link("\(number)", SitePath.relative(
+          from: page, to: SitePath.scenario(scenario.id),
+          anchor: Markdown.anchor(ScenarioPage.heading(scenario.steps[number - 1], number - 1))))
+      }
+      return Inline.scenario(scenario, from: page) + " (step" + (steps.count > 1 ? "s " : " ")
+        + links.joined(separator: ", ") + ")"
+    }.joined(separator: ", ")
+  }
+}

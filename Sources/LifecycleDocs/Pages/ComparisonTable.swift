@@ -1,0 +1,54 @@
+import Lifecycle
+
+/// The app-based and scene-based versions of a scenario side by side: per step, one column per
+/// allowed outcome of each, rows aligned by position, the states after in the last row.
+struct ComparisonTable {
+  let app: Scenario
+  let scene: Scenario
+  let page: String
+
+  var blocks: [String] {
+    var blocks = [
+      "The same story in both life cycles: " + Inline.scenario(app, from: page) + " (app-based) and "
+        + Inline.scenario(scene, from: page) + " (scene-based). Each column lists its events in the order "
+        + "of its own table; optional events are in italics. The tables above give the exact order constraints.",
+    ]
+    for index in 0..<max(app.steps.count, scene.steps.count) {
+      let columns = self.columns(app, index, label: "App-based") + self.columns(scene, index, label: "Scene-based")
+      let height = columns.map(\.events.count).max() ?? 0
+      var rows: [[String]] = [["stimulus"] + columns.map(\.stimulus)]
+      for row in 0..<height {
+        rows.append(["\(row + 1)"] + columns.map { row < $0.events.count ? $0.events[row] : "" })
+      }
+      rows.append(["then"] + columns.map(\.states))
+      blocks.append("**Step \(index + 1)**")
+      blocks.append(Markdown.table([""] + columns.map(\.title), rows))
+    }
+    return blocks
+  }
+
+  private struct Column {
+    let title: String
+    let stimulus: String
+    let events: [String]
+    let states: String
+  }
+
+  private func columns(_ scenario: Scenario, _ index: Int, label: String) -> [Column] {
+    guard index < scenario.steps.count else {
+      return [Column(title: label, stimulus: "(no such step)", events: [], states: "")]
+    }
+    let step = scenario.steps[index]
+    return step.outcomes.enumerated().map { number, outcome in
+      let title = step.outcomes.count > 1 ? "\(label), alternative \(number + 1)" : label
+      let events = outcome.response.events.map { expected -> String in
+        var text = Inline.event(expected.event.name, from: page)
+        let scene = Inline.scene(expected)
+        if !scene.isEmpty { text += " " + scene }
+        return expected.isRequired ? text : "*\(text) (optional)*"
+      }
+      return Column(title: title, stimulus: Markdown.code(step.stimulus.summary),
+                    events: events.isEmpty ? ["(nothing)"] : events, states: Inline.statesCell(outcome.states))
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import Lifecycle
+
+/// `index.md`: what the site is, every scenario by family, how to read the tables, and the
+/// provenance legend.
+enum IndexPage {
+  static let page = SitePath.index
+
+  static func render(_ site: SiteCatalog) -> String {
+    let scenarios = site.scenarios
+    let appBased = scenarios.filter { $0.lifecycle == .app }.count
+    var blocks = [
+      DocsSite.marker,
+      "# LifecycleKit: the iOS app and scene lifecycle, callback by callback",
+      "Which `UIApplicationDelegate` and `UISceneDelegate` methods UIKit calls, in which order, and which "
+        + "notifications it posts, for a launch, a home press, an alert, a suspension, two scenes side by side. "
+        + "Each scenario has a page with one table per step; every row cites the Apple page, or the public "
+        + "log of real devices, it comes from. Where Apple is silent or devices disagree, the alternatives "
+        + "are shown, never picked silently.",
+      [
+        "- " + Markdown.link("Callback reference", SitePath.callbacks)
+          + ": every delegate method and notification, when UIKit sends it, its iOS 26 and iOS 27 status",
+        "- " + Markdown.link("State diagrams", SitePath.states)
+          + ": the app's and the scenes' states, each transition with the callback that announces it",
+        "- " + Markdown.link("Trace format and order rules", SitePath.traceFormat)
+          + ": how an engine in any language records what it did, and the rules every response follows",
+        "- " + Markdown.link("catalog.json", SitePath.catalog) + ": every scenario as JSON, for other languages",
+        "- Classroom: a worksheet and an answer key per family, linked below",
+      ].joined(separator: "\n"),
+      "## Scenarios",
+      "\(scenarios.count) scenarios: \(appBased) app-based, \(scenarios.count - appBased) scene-based. "
+        + "A scenario that exists in both life cycles has ids ending in `.app` and `.scene`; each page shows "
+        + "the two side by side.",
+    ]
+    for (family, members) in site.families {
+      blocks.append("### " + family.title)
+      blocks.append(FamilyWording.blurb(family))
+      guard !members.isEmpty else {
+        blocks.append("No scenario in this family yet.")
+        continue
+      }
+      blocks.append("Classroom: " + Markdown.link("worksheet", SitePath.worksheet(family)) + ", "
+        + Markdown.link("answer key", SitePath.answers(family)) + ".")
+      blocks.append(Markdown.table(["Id", "Title", "Life cycle", "Steps"], members.map {
+        [Inline.scenario($0, from: page), $0.title, $0.lifecycle.displayName, "\($0.steps.count)"]
+      }))
+    }
+    return Markdown.page(blocks + legend)
+  }
+
+  private static var legend: [String] {
+    [
+      "## How to read the tables",
+      "Each step of a scenario names what the user or the system does, then lists what UIKit delivers:",
+      [
+        "- **#**: the row's number, in an order UIKit may use.",
+        "- **Event**: a delegate callback, by its Swift selector, or a notification; each links to the "
+          + Markdown.link("callback reference", SitePath.callbacks) + ".",
+        "- **Scene**: the scene a scene-delegate callback or `UIScene` notification concerns; for an app-delegate "
+          + "callback about sessions, the sessions it concerns.",
+        "- **Presence**: `required` rows must appear exactly once; `optional` rows may appear at most once.",
+        "- **After**: the rows that must come before this one. Rows with no path of After links between them "
+          + "may come in either order: the table's order is one valid order, not the only one.",
+        "- **Source**: the provenance of the row, linked to the page it comes from, with what it says.",
+        "- **Then**: the app's state and every scene session's state after the step.",
+        "- **Order**: the " + Markdown.link("order rules", SitePath.relative(from: page, to: SitePath.traceFormat,
+                                                                            anchor: "order-rules"))
+          + " that give the After column.",
+      ].joined(separator: "\n"),
+      "Where devices or pages disagree, a step lists several **alternatives**, each with its reason; an engine "
+        + "conforms if it matches any one of them.",
+      "## Provenance",
+      [
+        "- **documented**: an Apple documentation page states it; the link goes to that page.",
+        "- **observed**: public logs of real devices show it, and Apple's reference pages do not say; the link "
+          + "goes to the log.",
+        "- **uncertain**: sources disagree or none says; the link goes to the page that leaves it open, and the "
+          + "step offers alternatives or marks the row optional.",
+      ].joined(separator: "\n"),
+      "## Life cycles",
+      "**App-based** apps (no scene manifest, the iOS 12 style) hear everything through the app delegate. "
+        + "**Scene-based** apps (iOS 13 and later) hear foreground and background changes through each scene's "
+        + "delegate, while `UIApplication` notifications follow the most active scene. Beginning with iOS 27, "
+        + "apps built with the iOS 27 SDK must use the scene-based life cycle or they fail to launch; the "
+        + Markdown.link("callback reference", SitePath.relative(from: page, to: SitePath.callbacks,
+                                                             anchor: "ios-26-and-ios-27"))
+        + " lists what iOS 26 deprecated.",
+    ]
+  }
+}

@@ -1,0 +1,65 @@
+import Lifecycle
+
+/// One allowed outcome of a step as a scenario page shows it: the events in order with their
+/// presence and source, what must come before what, the states after, and the order rules.
+struct OutcomeTable {
+  let outcome: Scenario.Outcome
+  let stimulus: Stimulus
+  /// The page the table is on, for relative links.
+  let page: String
+  /// Whether to give events a Scene column (scene-based scenarios).
+  let showsScenes: Bool
+
+  /// The table, or a sentence when the step is silent.
+  var table: String {
+    let events = outcome.response.events
+    guard !events.isEmpty else { return "No callback and no notification." }
+    let order = outcome.response.order(for: stimulus)
+    let after = order.directPredecessors(among: Array(events.indices))
+    let header = ["#", "Event"] + (showsScenes ? ["Scene"] : []) + ["Presence", "After", "Source"]
+    let rows = events.enumerated().map { position, expected -> [String] in
+      ["\(position + 1)", Inline.event(expected.event.name, from: page)]
+        + (showsScenes ? [Inline.scene(expected)] : [])
+        + [expected.presence.rawValue, after[position].map { "\($0 + 1)" }.joined(separator: ", "),
+           Inline.provenanceWithNote(expected.provenance)]
+    }
+    return Markdown.table(header, rows)
+  }
+
+  /// "Then: the app is `active`; …".
+  var states: String { "**Then** " + Inline.states(outcome.states) + "." }
+
+  /// The order rules that give this outcome's edges, in `OrderRule.all`'s order.
+  var rules: [OrderRule] {
+    let used = Set(outcome.response.order(for: stimulus).edges.map(\.rule.id))
+    return OrderRule.all.filter { used.contains($0.id) }
+  }
+
+  /// What the reader should know about the order beyond the After column.
+  var orderNotes: String {
+    let events = outcome.response.events
+    guard !events.isEmpty else { return "" }
+    var lines: [String] = []
+    let rules = rules
+    if !rules.isEmpty {
+      lines.append("**Order** " + Inline.list(rules.map {
+        Markdown.link(Markdown.code($0.id), SitePath.rule($0, from: page))
+      }) + ". Rows with no path of After links between them may come in either order.")
+    }
+    let scenes = Set(events.compactMap(\.event.scene))
+    if scenes.count > 1 {
+      lines.append("Events of different scenes are ordered only through these rules: otherwise the "
+        + "scenes interleave freely.")
+    }
+    if events.contains(where: { $0.event.notification?.name.isSceneNotification == true }) {
+      lines.append("`UIScene` notifications follow their own order, not the scene delegate's callbacks.")
+    }
+    if events.contains(where: { !$0.isRequired }) {
+      lines.append("An optional row may be missing; when it appears, it keeps its place in the order.")
+    }
+    return lines.map { "- " + $0 }.joined(separator: "\n")
+  }
+
+  /// The whole outcome: table, states, order notes.
+  var blocks: [String] { [table, states, orderNotes] }
+}

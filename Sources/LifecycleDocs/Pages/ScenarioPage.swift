@@ -1,0 +1,83 @@
+import Lifecycle
+
+/// `scenarios/<id>.md`: one scenario's narrative, starting conditions, and per step the
+/// expected events in order, the states after and the order rules; then, where the scenario
+/// exists in both life cycles, the two side by side.
+enum ScenarioPage {
+  static func render(_ scenario: Scenario, in site: SiteCatalog) -> String {
+    let page = SitePath.scenario(scenario.id)
+    let counterpart = site.counterpart(of: scenario)
+    var blocks = [
+      DocsSite.marker,
+      "# \(scenario.title) (\(scenario.lifecycle.displayName))",
+      Markdown.link("Index", SitePath.relative(from: page, to: SitePath.index)) + " › "
+        + Markdown.link(scenario.family.title, SitePath.family(scenario.family, from: page)) + " › "
+        + Markdown.code(scenario.id),
+      scenario.narrative,
+      facts(scenario, counterpart: counterpart, page: page),
+      "## Starting conditions",
+      Inline.start(scenario),
+    ]
+    for (index, step) in scenario.steps.enumerated() {
+      blocks.append("## " + heading(step, index))
+      blocks += stepBlocks(step, scenario: scenario, page: page)
+    }
+    if let counterpart {
+      let (app, sceneBased) = scenario.lifecycle == .app ? (scenario, counterpart) : (counterpart, scenario)
+      blocks.append("## App-based and scene-based side by side")
+      blocks += ComparisonTable(app: app, scene: sceneBased, page: page).blocks
+    }
+    blocks.append("---")
+    blocks.append("See also: " + [
+      Markdown.link("callback reference", SitePath.relative(from: page, to: SitePath.callbacks)),
+      Markdown.link("state diagrams", SitePath.relative(from: page, to: SitePath.states)),
+      Markdown.link("order rules", SitePath.relative(from: page, to: SitePath.traceFormat, anchor: "order-rules")),
+      Markdown.link("how to read these tables", SitePath.relative(from: page, to: SitePath.index,
+                                                                   anchor: "how-to-read-the-tables")),
+    ].joined(separator: ", ") + ".")
+    return Markdown.page(blocks)
+  }
+
+  /// "Step 2: `beginInterruption alert`", the heading of a step and its anchor's source.
+  static func heading(_ step: Scenario.Step, _ index: Int) -> String {
+    "Step \(index + 1): " + Markdown.code(step.stimulus.summary)
+  }
+
+  private static func facts(_ scenario: Scenario, counterpart: Scenario?, page: String) -> String {
+    let needs = scenario.requirements.sorted()
+    var lines = [
+      "- **Id** " + Markdown.code(scenario.id),
+      "- **Family** " + Markdown.link(scenario.family.title, SitePath.family(scenario.family, from: page)),
+      "- **Life cycle** " + scenario.lifecycle.displayName,
+      "- **Engine needs** " + (needs.isEmpty ? "nothing beyond launching the app"
+                                             : needs.map { Markdown.code($0.rawValue) }.joined(separator: ", ")),
+    ]
+    if let counterpart {
+      lines.append("- **Same scenario, \(counterpart.lifecycle.displayName)** "
+        + Inline.scenario(counterpart, from: page) + " (compared [below](#app-based-and-scene-based-side-by-side))")
+    }
+    lines.append("- **Classroom** "
+      + Markdown.link("worksheet", SitePath.relative(from: page, to: SitePath.worksheet(scenario.family))) + ", "
+      + Markdown.link("answer key", SitePath.relative(from: page, to: SitePath.answers(scenario.family))))
+    return lines.joined(separator: "\n")
+  }
+
+  private static func stepBlocks(_ step: Scenario.Step, scenario: Scenario, page: String) -> [String] {
+    var blocks = [StimulusWording.sentence(step.stimulus)]
+    let showsScenes = scenario.lifecycle == .scene
+    for (number, outcome) in step.outcomes.enumerated() {
+      let table = OutcomeTable(outcome: outcome, stimulus: step.stimulus, page: page, showsScenes: showsScenes)
+      if step.outcomes.count > 1 {
+        blocks.append(alternativeLine(outcome, number, of: step.outcomes.count))
+      }
+      blocks += table.blocks
+    }
+    return blocks
+  }
+
+  /// "**Alternative 1 of 2** ([uncertain](…): devices disagree)".
+  static func alternativeLine(_ outcome: Scenario.Outcome, _ number: Int, of count: Int) -> String {
+    let why = outcome.provenance.map { " (" + Inline.provenanceWithNote($0) + ")" } ?? ""
+    return "**Alternative \(number + 1) of \(count)**\(why)."
+  }
+}

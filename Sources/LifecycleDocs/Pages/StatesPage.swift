@@ -1,0 +1,24 @@
+import Lifecycle
+
+/// `states.md`: the state diagrams, each with its transitions as a table.
+enum StatesPage {
+  static let page = SitePath.states
+
+  static func render(_ site: SiteCatalog) -> String {
+    var blocks = [
+      DocsSite.marker,
+      "# State diagrams",
+      Markdown.link("Index", SitePath.index) + " › states",
+      "Each arrow is labelled with the callbacks or notifications that announce the change, shortened to the "
+        + "name people say; the table under each diagram gives the full selectors. A change with no callback "
+        + "happens silently. Which states a step leaves behind is in each scenario's **Then** lines.",
+      "States: " + AppState.allCases.map { Markdown.code($0.rawValue) }.joined(separator: ", ")
+        + " for the app; " + SceneActivationState.allCases.map { Markdown.code($0.rawValue) }.joined(separator: ", ")
+        + " for a scene (" + Markdown.link("UIScene.ActivationState", AppleLinks.sceneActivationState) + ").",
+    ]
+    for diagram in LifecycleDiagrams.all {
+      blocks += ["## " + diagram.title, diagram.summary, diagram.mermaid, diagram.table(from: page)]
+    }
+    return Markdown.page(blocks)
+  }
+}

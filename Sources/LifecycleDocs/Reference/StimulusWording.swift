@@ -1,0 +1,94 @@
+import Lifecycle
+
+/// Stimuli in words, for worksheets ("what the user does") and the trace format page.
+enum StimulusWording {
+  /// What happens, as a worksheet states it: "The user taps the app's icon."
+  static func sentence(_ stimulus: Stimulus) -> String {
+    switch stimulus {
+    case .tapIcon: return "The user taps the app's icon."
+    case .tapNotification(let scene):
+      return "The user taps one of the app's notifications" + forScene(scene) + "."
+    case .openURL(let url, let scene):
+      return "A URL" + (url.map { " (`\($0)`)" } ?? "") + " is opened in the app" + forScene(scene) + "."
+    case .continueUserActivity(let scene):
+      return "The user continues a Handoff activity in the app" + forScene(scene) + "."
+    case .pressHome: return "The user goes to the Home Screen."
+    case .openAppSwitcher: return "The user opens the app switcher."
+    case .returnToApp: return "The user picks the app again in the app switcher."
+    case .switchToOtherApp: return "The user switches to another app."
+    case .swipeAwayInAppSwitcher: return "The user swipes the app's card away in the app switcher."
+    case .beginInterruption(let kind): return interruption(kind) + "."
+    case .endInterruption: return "The overlay goes away and the app has focus again."
+    case .acceptCall: return "The user answers the call."
+    case .lockDevice: return "The user locks the device."
+    case .unlockDevice: return "The user unlocks the device."
+    case .suspend: return "The system suspends the app."
+    case .terminate: return "The system ends the app's process."
+    case .backgroundLaunch(let reason): return "The system runs the app in the background for " + reasonPhrase(reason) + "."
+    case .memoryWarning: return "The system runs short of memory."
+    case .significantTimeChange: return "The time changes significantly (midnight, a daylight-saving change)."
+    case .openScene(let scene): return "The user opens a new window, scene `\(scene)`."
+    case .showScene(let scene): return "The user brings scene `\(scene)` on screen."
+    case .hideScene(let scene): return "Scene `\(scene)` leaves the screen; the app keeps running."
+    case .resizeScene(let scene): return "The user resizes scene `\(scene)`."
+    case .closeScene(let scene): return "The user closes scene `\(scene)` for good."
+    case .disconnectScene(let scene): return "The system releases scene `\(scene)` to reclaim memory."
+    }
+  }
+
+  /// What a stimulus does in general, for the trace format's table.
+  static func summary(_ name: Stimulus.Name) -> (happens: String, possible: String) {
+    switch name {
+    case .tapIcon: ("the user taps the app's icon: a launch, or back to the foreground", "not running, background, suspended")
+    case .tapNotification: ("the user taps one of the app's notifications: a launch, or back to the foreground", "any state, unless locked")
+    case .openURL: ("a URL is opened in the app, launching it or bringing it forward", "any state, unless locked")
+    case .continueUserActivity: ("a Handoff activity is continued in the app, launching it or bringing it forward", "any state, unless locked")
+    case .pressHome: ("the user goes to the Home Screen", "foreground")
+    case .openAppSwitcher: ("the user opens the app switcher while the app is frontmost", "active")
+    case .returnToApp: ("the user picks the app again in the app switcher", "in the app switcher")
+    case .switchToOtherApp: ("the user moves to another app", "active, or in the app switcher")
+    case .swipeAwayInAppSwitcher: ("the user swipes the app's card away (a force quit)", "running or suspended")
+    case .beginInterruption: ("a system overlay takes focus", "active")
+    case .endInterruption: ("the overlay goes away and the app has focus again", "under an interruption")
+    case .acceptCall: ("the user answers the call: the app leaves the foreground", "under a `call` interruption")
+    case .lockDevice: ("the user locks the device", "running or suspended, not locked")
+    case .unlockDevice: ("the user unlocks the device; an app that was frontmost is frontmost again", "locked")
+    case .suspend: ("the system suspends the app, with no callback", "background")
+    case .terminate: ("the system ends the process (memory pressure, an update)", "background, suspended")
+    case .backgroundLaunch: ("the system launches or wakes the app in the background", "not running, background, suspended")
+    case .memoryWarning: ("the system warns of memory pressure", "running")
+    case .significantTimeChange: ("midnight, a carrier time update, a daylight-saving change", "running or suspended")
+    case .openScene: ("the user opens a new window; the id must be new", "scene-based, foreground")
+    case .showScene: ("the user brings a scene on screen, reconnecting it if it was released", "scene-based, running")
+    case .hideScene: ("that scene leaves the screen while the app keeps running", "scene-based, that scene on screen")
+    case .resizeScene: ("the user resizes that scene (the Split View divider)", "scene-based, that scene on screen")
+    case .closeScene: ("the user closes that scene for good", "scene-based, that scene's session exists")
+    case .disconnectScene: ("the system releases that scene to reclaim memory; its session is kept", "scene-based, that scene in the background")
+    }
+  }
+
+  private static func forScene(_ scene: SceneID?) -> String {
+    scene.map { ", for scene `\($0)`" } ?? ""
+  }
+
+  private static func interruption(_ kind: InterruptionKind) -> String {
+    switch kind {
+    case .alert: "A system alert appears over the app"
+    case .call: "An incoming call takes over the screen"
+    case .controlCenter: "The user pulls down Control Center"
+    case .notificationCenter: "The user pulls down Notification Center"
+    case .siri: "The user invokes Siri"
+    case .biometric: "A Face ID or Touch ID prompt appears"
+    }
+  }
+
+  private static func reasonPhrase(_ reason: BackgroundLaunchReason) -> String {
+    switch reason {
+    case .location: "a location event"
+    case .fetch: "a background fetch"
+    case .remoteNotification: "a silent push notification"
+    case .backgroundTask: "a scheduled background task"
+    case .urlSession: "background URL session events"
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import Lifecycle
+
+/// The catalog's values as inline Markdown, written the same way on every page.
+enum Inline {
+  /// A callback or notification name in code, linked to its section of the callback reference.
+  static func event(_ name: String, from page: String) -> String {
+    Markdown.link(Markdown.code(name), SitePath.reference(name, from: page))
+  }
+
+  /// A scenario's id in code, linked to its page.
+  static func scenario(_ scenario: Scenario, from page: String, anchor: String? = nil) -> String {
+    Markdown.link(Markdown.code(scenario.id), SitePath.relative(from: page, to: SitePath.scenario(scenario.id),
+                                                                 anchor: anchor))
+  }
+
+  /// A provenance as its kind linked to its source: `[documented](https://…)`.
+  static func provenance(_ provenance: Provenance) -> String {
+    Markdown.link(provenance.kind.rawValue, provenance.url)
+  }
+
+  /// A provenance with its note: `[documented](https://…): the app is active`.
+  static func provenanceWithNote(_ provenance: Provenance) -> String {
+    self.provenance(provenance) + ": " + provenance.note
+  }
+
+  /// Where a scenario starts, in a sentence; app-based apps have no scene sessions to mention.
+  static func start(_ scenario: Scenario) -> String {
+    scenario.lifecycle == .app ? "The app is not running." : scenario.startingConditions
+  }
+
+  /// The states after a step: "the app is `active`; scene `main` is `foregroundActive`".
+  static func states(_ snapshot: StateSnapshot) -> String {
+    let app = "the app is \(Markdown.code(snapshot.app.rawValue))"
+    let scenes = snapshot.scenes.keys.sorted().map { id in
+      "scene \(Markdown.code(id.rawValue)) is \(Markdown.code(snapshot.scenes[id]!.rawValue))"
+    }
+    return ([app] + scenes).joined(separator: "; ")
+  }
+
+  /// The states in a table cell: "app `active`, `main` `foregroundActive`".
+  static func statesCell(_ snapshot: StateSnapshot) -> String {
+    let scenes = snapshot.scenes.keys.sorted().map { id in
+      "\(Markdown.code(id.rawValue)) \(Markdown.code(snapshot.scenes[id]!.rawValue))"
+    }
+    return (["app \(Markdown.code(snapshot.app.rawValue))"] + scenes).joined(separator: ", ")
+  }
+
+  /// The scene an event concerns, or the sessions an app-delegate session callback is about.
+  static func scene(_ expected: ExpectedEvent) -> String {
+    if let scene = expected.event.scene { return Markdown.code(scene.rawValue) }
+    if !expected.sessions.isEmpty {
+      return "for " + expected.sessions.map { Markdown.code($0.rawValue) }.joined(separator: ", ")
+    }
+    return ""
+  }
+
+  /// A list in prose: "a", "a and b", "a, b and c".
+  static func list(_ items: [String]) -> String {
+    switch items.count {
+    case 0: ""
+    case 1: items[0]
+    default: items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+  }
+}

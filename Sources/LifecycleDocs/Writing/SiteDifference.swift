@@ -1,0 +1,23 @@
+/// One file where a folder differs from the rendered site.
+public struct SiteDifference: Hashable, Sendable, CustomStringConvertible {
+  /// The path inside the folder: `scenarios/launch.first.app.md`.
+  public let path: String
+  public let kind: Kind
+
+  public init(path: String, kind: Kind) {
+    self.path = path
+    self.kind = kind
+  }
+
+  public enum Kind: String, Hashable, Sendable {
+    /// The site has the page; the folder does not.
+    case missing
+    /// Both have it, with different bytes.
+    case changed
+    /// The folder has a file the site does not (a stale page, a stray file).
+    case extra
+  }
+
+  /// `changed: index.md`.
+  public var description: String { "\(kind.rawValue): \(path)" }
+}

@@ -1,0 +1,44 @@
+import Lifecycle
+
+/// Where each page lives in the site, and how one page links to another.
+enum SitePath {
+  static let readme = "README.md"
+  static let index = "index.md"
+  static let callbacks = "callbacks.md"
+  static let states = "states.md"
+  static let traceFormat = "trace-format.md"
+  static let catalog = "catalog.json"
+
+  static func scenario(_ id: String) -> String { "scenarios/\(id).md" }
+  static func worksheet(_ family: Scenario.Family) -> String { "worksheets/\(family.rawValue).md" }
+  static func answers(_ family: Scenario.Family) -> String { "answers/\(family.rawValue).md" }
+
+  /// The link from the page at `page` to `target` (both site paths), with an optional anchor:
+  /// from `scenarios/a.md` to `callbacks.md` is `../callbacks.md`.
+  static func relative(from page: String, to target: String, anchor: String? = nil) -> String {
+    var from = page.split(separator: "/").dropLast()[...]
+    var to = target.split(separator: "/")[...]
+    while let first = from.first, to.count > 1, first == to.first {
+      from = from.dropFirst()
+      to = to.dropFirst()
+    }
+    let path = Array(repeating: "..", count: from.count) + to.map(String.init)
+    let fragment = anchor.map { "#" + $0 } ?? ""
+    return target == page && anchor != nil ? fragment : path.joined(separator: "/") + fragment
+  }
+
+  /// The link to a callback's or notification's section of the callback reference.
+  static func reference(_ name: String, from page: String) -> String {
+    relative(from: page, to: callbacks, anchor: Markdown.anchor(name))
+  }
+
+  /// The link to an order rule's section of the trace format page.
+  static func rule(_ rule: OrderRule, from page: String) -> String {
+    relative(from: page, to: traceFormat, anchor: Markdown.anchor(rule.id))
+  }
+
+  /// The link to a family's section of the index.
+  static func family(_ family: Scenario.Family, from page: String) -> String {
+    relative(from: page, to: index, anchor: Markdown.anchor(family.title))
+  }
+}

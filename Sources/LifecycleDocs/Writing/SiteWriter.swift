@@ -1,0 +1,174 @@
+import Foundation
+
+/// Puts a rendered site on disk, all or nothing, and compares a folder with one.
+///
+/// ```swift
+/// let writer = SiteWriter(folder: "DocsSite")
+/// try writer.write(DocsSite.render(Scenario.all))
+/// try writer.differences(from: DocsSite.render(Scenario.all))   // [] right after
+/// ```
+///
+/// `write` renders nothing itself and touches nothing outside the folder but two siblings of
+/// its own: it writes every page into `DocsSite.tmp-…` beside the folder, renames the old folder
+/// to `DocsSite.old-…`, renames the new one into place and deletes the old one. A failure at any
+/// point leaves the old folder as it was and removes what was made. It refuses to replace a
+/// non-empty folder whose `index.md` lacks `DocsSite.marker`: a folder it did not write.
+public struct SiteWriter: Sendable {
+  /// The folder as the user gave it, for messages.
+  public let path: String
+  private let url: URL
+
+  public init(folder path: String) {
+    self.path = path
+    self.url = URL(fileURLWithPath: path).standardizedFileURL
+  }
+
+  /// Replaces the folder with exactly these pages (paths relative to it).
+  public func write(_ pages: [String: String]) throws(SiteFailure) {
+    try Self.validate(pages)
+    let name = url.lastPathComponent
+    guard !name.isEmpty, name != "/", name != "..", name != "." else {
+      throw SiteFailure("cannot write the site to '\(path)'; name a folder")
+    }
+    let existing = try inspect()
+    if existing == .foreign {
+      throw SiteFailure("refusing to replace '\(path)': it is not empty and its index.md has no "
+        + "generated-file marker, so it is not a site this command wrote")
+    }
+    let parent = url.deletingLastPathComponent()
+    let temporary = try makeSibling(of: parent, name: name, kind: "tmp")
+    do {
+      for path in pages.keys.sorted() {
+        let file = temporary.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(pages[path]!.utf8).write(to: file)
+      }
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      throw SiteFailure("cannot write the site into '\(temporary.path)': \(Self.reason(error)); '\(path)' is unchanged")
+    }
+    guard existing != .absent else {
+      try move(temporary, to: url, undo: temporary)
+      return
+    }
+    let old = parent.appendingPathComponent("\(name).old-\(Self.suffix())")
+    try move(url, to: old, undo: temporary)
+    try move(temporary, to: url, undo: (old, url))
+    do {
+      try FileManager.default.removeItem(at: old)
+    } catch {
+      throw SiteFailure("wrote '\(path)' but cannot remove the previous site at '\(old.path)': \(Self.reason(error))")
+    }
+  }
+
+  /// The site paths where the folder differs from `pages`, sorted by path: pages that are
+  /// missing or changed, and files the pages do not include.
+  public func differences(from pages: [String: String]) throws(SiteFailure) -> [SiteDifference] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      return pages.keys.sorted().map { SiteDifference(path: $0, kind: .missing) }
+    }
+    guard isDirectory.boolValue else { throw SiteFailure("'\(path)' is a file, not a folder") }
+    let onDisk = Set(files())
+    var differences: [SiteDifference] = []
+    for (page, contents) in pages {
+      if !onDisk.contains(page) {
+        differences.append(SiteDifference(path: page, kind: .missing))
+      } else if FileManager.default.contents(atPath: url.appendingPathComponent(page).path) != Data(contents.utf8) {
+        differences.append(SiteDifference(path: page, kind: .changed))
+      }
+    }
+    for file in onDisk where pages[file] == nil {
+      differences.append(SiteDifference(path: file, kind: .extra))
+    }
+    return differences.sorted { $0.path < $1.path }
+  }
+
+  // MARK: - Steps
+
+  private enum Existing { case absent, empty, generated, foreign }
+
+  private func inspect() throws(SiteFailure) -> Existing {
+    let manager = FileManager.default
+    if let type = try? manager.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType,
+       type == .typeSymbolicLink {
+      throw SiteFailure("'\(path)' is a symbolic link; pass the folder it points to")
+    }
+    var isDirectory: ObjCBool = false
+    guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return .absent }
+    guard isDirectory.boolValue else { throw SiteFailure("'\(path)' is a file, not a folder") }
+    let contents: [String]
+    do { contents = try manager.contentsOfDirectory(atPath: url.path) } catch {
+      throw SiteFailure("cannot read '\(path)': \(Self.reason(error))")
+    }
+    if contents.isEmpty { return .empty }
+    let index = manager.contents(atPath: url.appendingPathComponent("index.md").path)
+    let marker = Data(DocsSite.marker.utf8)
+    return index.map { $0.range(of: marker) != nil } == true ? .generated : .foreign
+  }
+
+  /// Every regular file under the folder, as a site path.
+  private func files() -> [String] {
+    let manager = FileManager.default
+    let all = manager.enumerator(atPath: url.path)?.compactMap { $0 as? String } ?? []
+    return all.filter { relative in
+      var isDirectory: ObjCBool = false
+      return manager.fileExists(atPath: url.appendingPathComponent(relative).path, isDirectory: &isDirectory)
+        && !isDirectory.boolValue
+    }
+  }
+
+  private func makeSibling(of parent: URL, name: String, kind: String) throws(SiteFailure) -> URL {
+    var lastError: (any Error)?
+    for _ in 0..<8 {
+      let candidate = parent.appendingPathComponent("\(name).\(kind)-\(Self.suffix())")
+      do {
+        try FileManager.default.createDirectory(at: candidate, withIntermediateDirectories: false)
+        return candidate
+      } catch {
+        lastError = error
+      }
+    }
+    throw SiteFailure("cannot create a temporary folder beside '\(path)': \(lastError.map(Self.reason) ?? "unknown")")
+  }
+
+  /// Renames `source` to `destination`; on failure removes `undo`'s folder or renames it back.
+  private func move(_ source: URL, to destination: URL, undo: URL?) throws(SiteFailure) {
+    try move(source, to: destination) {
+      if let undo { try? FileManager.default.removeItem(at: undo) }
+    }
+  }
+
+  private func move(_ source: URL, to destination: URL, undo: (old: URL, original: URL)) throws(SiteFailure) {
+    try move(source, to: destination) {
+      _ = rename(undo.old.path, undo.original.path)
+      try? FileManager.default.removeItem(at: source)
+    }
+  }
+
+  private func move(_ source: URL, to destination: URL, onFailure: () -> Void) throws(SiteFailure) {
+    guard rename(source.path, destination.path) != 0 else { return }
+    let reason = String(cString: strerror(errno))
+    onFailure()
+    throw SiteFailure("cannot rename '\(source.path)' to '\(destination.path)': \(reason); '\(path)' is unchanged")
+  }
+
+  // MARK: - Helpers
+
+  private static func validate(_ pages: [String: String]) throws(SiteFailure) {
+    for page in pages.keys {
+      let parts = page.split(separator: "/", omittingEmptySubsequences: false)
+      guard !page.isEmpty, !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+        throw SiteFailure("page path '\(page)' is not inside the site folder")
+      }
+    }
+  }
+
+  private static func suffix() -> String {
+    String(UInt32.random(in: 0x1000_0000...UInt32.max), radix: 16)
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+  }
+}

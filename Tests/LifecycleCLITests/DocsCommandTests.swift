@@ -1,0 +1,112 @@
+import Foundation
+import Lifecycle
+import LifecycleDocs
+import Testing
+@testable import LifecycleCLI
+
+@Suite("lifecycle docs")
+struct DocsCommandTests {
+  /// A fresh folder for one test, removed at the end.
+  final class Scratch {
+    let path: String
+    init() throws {
+      path = FileManager.default.temporaryDirectory.appendingPathComponent("DocsCommandTests-\(UInt64.random(in: 0...UInt64.max))").path
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+    func callAsFunction(_ relative: String) -> String { path + "/" + relative }
+    func listing(_ relative: String = "") throws -> [String] {
+      try FileManager.default.contentsOfDirectory(atPath: relative.isEmpty ? path : self(relative)).sorted()
+    }
+    func write(_ text: String, to relative: String) throws {
+      let url = URL(fileURLWithPath: self(relative))
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+  }
+
+  @Test("writes the site, then --check passes")
+  func writeThenCheck() throws {
+    let scratch = try Scratch()
+    let write = CLIRun(["docs", "--output", scratch("DocsSite")])
+    #expect(write.exitCode == .success)
+    #expect(write.stdout == "Wrote \(DocsSite.render(Scenario.all).count) files to \(scratch("DocsSite")).\n")
+    #expect(try scratch.listing() == ["DocsSite"])
+    #expect(try scratch.listing("DocsSite").contains("index.md"))
+    let check = CLIRun(["docs", "--check", "--output", scratch("DocsSite")])
+    #expect(check.exitCode == .success)
+    #expect(check.stdout.hasPrefix("\(scratch("DocsSite")) is up to date"))
+  }
+
+  @Test("--check fails and names a hand-edited page, an extra file and a missing page")
+  func checkNamesDifferences() throws {
+    let scratch = try Scratch()
+    #expect(CLIRun(["docs", "--output", scratch("Site")]).exitCode == .success)
+    try scratch.write("edited\n", to: "Site/scenarios/launch.first.app.md")
+    try scratch.write("stray\n", to: "Site/notes.txt")
+    try FileManager.default.removeItem(atPath: scratch("Site/states.md"))
+    let check = CLIRun(["docs", "--check", "--output", scratch("Site")])
+    #expect(check.exitCode == .failure)
+    #expect(check.stderr.isEmpty)
+    let lines = check.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("\(scratch("Site")) differs from the catalog in 3 files") == true)
+    #expect(Array(lines.dropFirst()) == [
+      "  extra: \(scratch("Site/notes.txt"))",
+      "  changed: \(scratch("Site/scenarios/launch.first.app.md"))",
+      "  missing: \(scratch("Site/states.md"))",
+    ])
+    // Writing again puts it right.
+    #expect(CLIRun(["docs", "--output", scratch("Site")]).exitCode == .success)
+    #expect(CLIRun(["docs", "--check", "--output", scratch("Site")]).exitCode == .success)
+  }
+
+  @Test("--check of a folder that does not exist fails, naming every page as missing")
+  func checkAbsent() throws {
+    let scratch = try Scratch()
+    let check = CLIRun(["docs", "--check", "--output", scratch("Nothing")])
+    #expect(check.exitCode == .failure)
+    #expect(check.stdout.contains("  missing: \(scratch("Nothing/index.md"))"))
+    #expect(try scratch.listing().isEmpty)
+  }
+
+  @Test("refuses to replace a non-empty folder it did not write: one error line, exit 2")
+  func refusesForeignFolder() throws {
+    let scratch = try Scratch()
+    try scratch.write("precious\n", to: "Home/thesis.txt")
+    let run = CLIRun(["docs", "--output", scratch("Home")])
+    #expect(run.exitCode == .usage)
+    #expect(run.stdout.isEmpty)
+    let lines = run.stderr.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasPrefix("Error: refusing to replace '\(scratch("Home"))'") == true)
+    #expect(lines.last == "Usage: lifecycle docs [--output DIR] [--check]")
+    #expect(try scratch.listing("Home") == ["thesis.txt"])
+    #expect(try scratch.listing() == ["Home"])
+  }
+
+  @Test("a file where the folder should be: exit 2, the old site intact, nothing left behind")
+  func failedWriteKeepsOldSite() throws {
+    let scratch = try Scratch()
+    #expect(CLIRun(["docs", "--output", scratch("Site")]).exitCode == .success)
+    try scratch.write("a file\n", to: "blocker")
+    let run = CLIRun(["docs", "--output", scratch("blocker/Site")])
+    #expect(run.exitCode == .usage)
+    #expect(run.stderr.hasPrefix("Error: cannot create a temporary folder beside '\(scratch("blocker/Site"))'"))
+    let onFile = CLIRun(["docs", "--output", scratch("blocker")])
+    #expect(onFile.stderr.hasPrefix("Error: '\(scratch("blocker"))' is a file, not a folder\n"))
+    #expect(try scratch.listing() == ["Site", "blocker"])
+    #expect(CLIRun(["docs", "--check", "--output", scratch("Site")]).exitCode == .success)
+  }
+
+  @Test("bad command lines get an error and a usage line", arguments: [
+    (["docs", "--output"], "Error: option --output needs a value"),
+    (["docs", "--output="], "Error: invalid value '' for --output; name a folder"),
+    (["docs", "--chek"], "Error: unknown option '--chek'"),
+    (["docs", "extra"], "Error: unexpected argument 'extra'"),
+  ])
+  func badCommandLines(arguments: [String], error: String) {
+    let run = CLIRun(arguments)
+    #expect(run.exitCode == .usage)
+    #expect(run.stderr == "\(error)\nUsage: lifecycle docs [--output DIR] [--check]\n")
+  }
+}

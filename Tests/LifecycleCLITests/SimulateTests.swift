@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import LifecycleCLI
+
+@Suite("lifecycle simulate")
+struct SimulateTests {
+  @Test("a scripted session: stimuli, mistakes, impossible stimuli, alternatives and undo")
+  func scriptedSession() {
+    let run = CLIRun(["simulate", "--lifecycle", "app"], stdin: [
+      "tapIcon", "presHome", "openScene second", "begin notif", "choose 2", "undo", "pressHome", "pressHome", "quit",
+    ])
+    #expect(run.exitCode == .success)
+    #expect(run.stderr.isEmpty)
+    let out = run.stdout
+    // The transcript echoes the input, then each response in order.
+    #expect(out.contains("> tapIcon\n  1  application(_:willFinishLaunchingWithOptions:)"))
+    #expect(out.contains("Now: app active\n> presHome\nunknown stimulus 'presHome'; did you mean 'pressHome'?"))
+    #expect(out.contains("openScene second: an app-based app has no scenes"))
+    #expect(out.contains("Alternative 2 of 3 (observed:"))
+    #expect(out.contains("Following alternative 2 of 3."))
+    #expect(out.contains("Undid beginInterruption notificationCenter."))
+    #expect(out.contains("> pressHome\n  1  applicationWillResignActive(_:)"))
+    #expect(out.contains("Now: app background\n> pressHome\npressHome: the app is not in the foreground; try tapIcon"))
+    #expect(!out.contains("\u{1B}["), "no escape codes when the output is not a terminal")
+  }
+
+  @Test("optional events and their sources are shown")
+  func optionalEvents() {
+    let run = CLIRun(["simulate"], stdin: ["tapIcon"])
+    let line = run.stdout.split(separator: "\n").first { $0.contains("UIApplication.willEnterForegroundNotification") }
+    #expect(line?.contains("optional") == true)
+    #expect(run.stdout.contains("uncertain  https://developer.apple.com/documentation/uikit/uiapplication/willenterforegroundnotification"))
+    #expect(run.stdout.hasSuffix("Now: app active; main foregroundActive\n"))
+  }
+
+  @Test("save writes the session as a trace in the published format")
+  func save() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("simulate-\(UUID()).jsonl").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = CLIRun(["simulate", "--sessions", "main,notes"], stdin: ["tapIcon", "showScene notes", "save \(path)"])
+    #expect(run.stdout.contains("Saved 2 steps to \(path)."))
+    let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+    #expect(lines.first == #"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "sessions": ["main", "notes"], "notifications": true, "source": "lifecycle simulate"}"#)
+    #expect(lines.contains(#"{"stimulus": "showScene", "scene": "notes"}"#))
+    #expect(lines.contains(#"{"callback": "scene(_:willConnectTo:options:)", "scene": "notes"}"#))
+  }
+
+  @Test("bad options are usage errors", arguments: [
+    (["simulate", "--sessions", "Main"], "Error: invalid scene id 'Main' in --sessions; scene ids match [a-z0-9][a-z0-9-]*"),
+    (["simulate", "--lifecycle", "app", "--sessions", "a"], "Error: --sessions needs --lifecycle scene"),
+    (["simulate", "--sessions", "a,a"], "Error: --sessions repeats a scene id: 'a,a'"),
+  ])
+  func badOptions(arguments: [String], error: String) {
+    let run = CLIRun(arguments)
+    #expect(run.exitCode == .usage)
+    #expect(run.stderr.hasPrefix(error + "\nUsage: lifecycle simulate"))
+  }
+}

@@ -1,0 +1,57 @@
+import Testing
+@testable import Lifecycle
+
+@Suite("Vocabulary")
+struct VocabularyTests {
+  @Test("every stimulus name round-trips through its trace spelling")
+  func stimulusNames() throws {
+    for name in Stimulus.Name.allCases {
+      let stimulus = try #require(Stimulus(name: name, scene: name.sceneParameter == .required ? "side" : nil,
+                                           kind: .alert, reason: .fetch))
+      #expect(stimulus.traceName == name.rawValue)
+      #expect(Stimulus.Name(rawValue: stimulus.traceName) == name)
+    }
+    #expect(Stimulus.Name.allCases.count == 25)
+  }
+
+  @Test("required parameters are required")
+  func requiredParameters() {
+    #expect(Stimulus(name: .beginInterruption, scene: nil) == nil)
+    #expect(Stimulus(name: .backgroundLaunch, scene: nil) == nil)
+    #expect(Stimulus(name: .openScene, scene: nil) == nil)
+    #expect(Stimulus(name: .openURL, scene: nil) == .openURL())
+  }
+
+  @Test("callbacks are spelled as UIKit's Swift selectors, and scene methods are told apart")
+  func callbacks() {
+    #expect(Callback.Method.allCases.count == 28)
+    #expect(Callback.Method(selector: "scene(_:willConnectTo:options:)") == .sceneWillConnect)
+    #expect(Callback.Method.allCases.filter(\.isSceneDelegateMethod).count == 12)
+    #expect(Callback.Method.sceneDidBecomeActive.notification == .sceneDidActivate)
+    #expect(Callback(.sceneDidBecomeActive, scene: "main").description == "sceneDidBecomeActive(_:) main")
+    #expect(Callback.Method.sceneDidBecomeActive.shortName == "sceneDidBecomeActive")
+    #expect(Callback.Method.applicationOpenURL.shortName == "application(_:open:options:)")
+  }
+
+  @Test("notifications: UIApplication and UIScene names")
+  func notifications() {
+    #expect(LifecycleNotification.Name.allCases.count == 16)
+    #expect(LifecycleNotification.Name.allCases.filter(\.isSceneNotification).count == 6)
+    #expect(LifecycleNotification.Name(rawValue: "UIApplication.didBecomeActiveNotification") == .applicationDidBecomeActive)
+  }
+
+  @Test("scene ids follow [a-z0-9][a-z0-9-]*", arguments: [
+    ("main", true), ("split-2", true), ("0", true), ("Main", false), ("-x", false), ("", false), ("a b", false),
+  ])
+  func sceneIDs(id: String, valid: Bool) {
+    #expect(SceneID(id).isWellFormed == valid)
+  }
+
+  @Test("the nearest name catches typos and nothing far off")
+  func nearestName() {
+    let names = Stimulus.Name.allCases.map(\.rawValue)
+    #expect(NearestName.to("pressHom", in: names) == "pressHome")
+    #expect(NearestName.to("tapicon", in: names) == "tapIcon")
+    #expect(NearestName.to("quantum", in: names) == nil)
+  }
+}
