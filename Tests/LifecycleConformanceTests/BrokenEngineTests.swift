@@ -11,7 +11,7 @@ struct BrokenEngineTests {
 
   @Test("the demonstration fails with the expected diagnostic", arguments: EngineBug.all)
   func demonstration(_ bug: EngineBug) async throws {
-    let run = await driver.record(BrokenEngine(bug), bug.demonstrationScript)
+    let run = await bug.recordDemonstration()
     let failure = try #require(run.failure, "\(bug.id) passed its demonstration")
     #expect(failure.step == bug.demonstration.count, "\(failure)")
     #expect(failure.description.contains(bug.diagnostic), "\(failure)")

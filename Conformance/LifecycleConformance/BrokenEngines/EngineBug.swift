@@ -58,3 +58,12 @@ extension [Delivery] {
     removeAll { $0.event.callback?.method == method }
   }
 }
+
+extension EngineBug {
+  /// Runs the demonstration on the broken engine: the recorded run ends at the failing step, and
+  /// `traceText()` writes it as a trace for students to diagnose with `lifecycle verify`.
+  @MainActor
+  public func recordDemonstration(timeout: Duration = .milliseconds(200)) async -> RecordedRun {
+    await ConformanceDriver(timeout: timeout, selection: .all).record(BrokenEngine(self), demonstrationScript)
+  }
+}
