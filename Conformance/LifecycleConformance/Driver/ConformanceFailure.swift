@@ -38,7 +38,7 @@ public struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
       if fault != nil { lines.append(divergence.message) }
       if !divergence.diff.isEmpty {
         lines.append("  (expected: -, actual: +)")
-        lines += divergence.diff.map { "  " + $0 }
+        lines += divergence.diff.split(separator: "\n").map { "  " + $0 }
       }
       if let rule = divergence.rule { lines.append("rule \(rule.id): \(rule.summary)") }
       if let reference = divergence.reference { lines.append("see \(reference)") }

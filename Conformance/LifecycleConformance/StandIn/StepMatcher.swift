@@ -78,9 +78,10 @@ struct StepMatcher {
   private func divergence(_ message: String, actual: [Event], rule: OrderRule? = nil,
                           reference: String? = nil) -> Divergence {
     let expectedEvents = kept.map { expected[$0].event }
-    return Divergence(kind: .nonconformant, stimulus: stimulus, step: 0, message: message,
-                      expected: expectedEvents, actual: actual, rule: rule,
-                      reference: rule?.url ?? reference, diff: Self.diff(expectedEvents, actual))
+    return Divergence(kind: .nonconformant, stimulus: stimulus, stepIndex: 0, message: message,
+                      expected: expectedEvents, actual: actual,
+                      rule: rule.map { Divergence.Rule(id: $0.id, summary: $0.summary) },
+                      reference: rule?.url ?? reference)
   }
 
   /// A line diff: ` ` both, `-` expected only, `+` actual only.

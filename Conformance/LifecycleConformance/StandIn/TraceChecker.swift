@@ -46,7 +46,7 @@ struct TraceChecker {
       do { candidates += try model.respond(to: stimulus) } catch { impossible = impossible ?? error }
     }
     if candidates.isEmpty, let impossible {
-      throw Divergence(kind: .impossibleStimulus, stimulus: stimulus, step: step, message: impossible.description)
+      throw Divergence(kind: .impossibleStimulus, stimulus: stimulus, stepIndex: step - 1, message: impossible.description)
     }
     let actual = events.filter(isRecorded)
     var best: (progress: Int, failure: Divergence)?
@@ -58,7 +58,7 @@ struct TraceChecker {
       case .failed(let progress, let failure):
         if best == nil || progress > best!.progress {
           var divergence = failure
-          divergence.step = step
+          divergence.stepIndex = step - 1
           best = (progress, divergence)
         }
       }
