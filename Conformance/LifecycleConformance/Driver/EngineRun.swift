@@ -5,7 +5,7 @@
 final class EngineRun<Engine: LifecycleEngine> {
   private(set) var recorded: RecordedRun
   private var engine: Engine?
-  private let timeout: Duration
+  private let watchdog: Watchdog
   private let recorder = Recorder()
   private var checker: TraceChecker
   private var detector = FaultDetector()
@@ -13,7 +13,7 @@ final class EngineRun<Engine: LifecycleEngine> {
   init(_ engine: Engine, _ script: Script, timeout: Duration) {
     let notifications = engine.capabilities.postsNotifications
     self.engine = engine
-    self.timeout = timeout
+    watchdog = Watchdog(timeout: timeout)
     recorded = RecordedRun(script: Script(scenarioID: script.scenarioID, lifecycle: script.lifecycle,
                                           sessions: script.sessions, stimuli: []),
                            recordsNotifications: notifications, steps: [], failure: nil)
@@ -29,7 +29,7 @@ final class EngineRun<Engine: LifecycleEngine> {
     guard let engine else { return recorded.failure }
     let start = recorded.script.start
     let delegates = recorder.delegates(recordingNotifications: recorded.recordsNotifications)
-    let (prepared, outcome) = await TimedCall.run(engine, timeout: timeout) { engine in
+    let (prepared, outcome) = await watchdog.run(engine) { engine in
       try await engine.prepare(start, delegates: delegates)
     }
     self.engine = prepared
@@ -43,7 +43,7 @@ final class EngineRun<Engine: LifecycleEngine> {
   /// After a failure the run is over: later calls return the same failure.
   func perform(_ stimulus: Stimulus) async -> ConformanceFailure? {
     guard recorded.failure == nil, let engine else { return recorded.failure }
-    let (performed, outcome) = await TimedCall.run(engine, timeout: timeout) { engine in
+    let (performed, outcome) = await watchdog.run(engine) { engine in
       try await engine.perform(stimulus)
     }
     self.engine = performed
@@ -66,11 +66,11 @@ final class EngineRun<Engine: LifecycleEngine> {
     return recorded.failure
   }
 
-  private func fault(_ outcome: TimedCall.Outcome) -> EngineFault? {
+  private func fault(_ outcome: Watchdog.Outcome) -> EngineFault? {
     switch outcome {
     case .returned: nil
     case .threw(let error): .threw(String(describing: error))
-    case .timedOut: .hung(timeout)
+    case .timedOut: .hung(watchdog.timeout)
     }
   }
 }
