@@ -54,11 +54,13 @@ public struct ConformanceDriver {
   /// Runs a script on the engine and records what it delivers, stopping at the first failure.
   public func record<Engine: LifecycleEngine>(_ engine: Engine, _ script: Script) async -> RecordedRun {
     let run = EngineRun(engine, script, timeout: timeout)
-    if await run.prepare() == nil {
-      for stimulus in script.stimuli {
-        if await run.perform(stimulus) != nil { break }
+    await run.guarded({
+      if await run.prepare() == nil {
+        for stimulus in script.stimuli {
+          if await run.perform(stimulus) != nil { break }
+        }
       }
-    }
+    }, onHang: ())
     return run.recorded
   }
 }

@@ -10,12 +10,14 @@ struct FaultDetector {
   /// The first fault in one step's events, given the models the run was consistent with before
   /// the step.
   mutating func inspect(_ events: [Event], answering stimulus: Stimulus, from models: [LifecycleModel]) -> EngineFault? {
-    let allowed = Self.mostOccurrences(answering: stimulus, from: models)
+    // Asked only when an event repeats: most steps have no repeat.
+    var allowed: [Event: Int]?
     var counts: [Event: Int] = [:]
     for event in events {
       counts[event, default: 0] += 1
-      if counts[event]! > 1, counts[event]! > allowed[event, default: 1] {
-        return .duplicate(event, count: counts[event]!)
+      if counts[event]! > 1 {
+        allowed = allowed ?? Self.mostOccurrences(answering: stimulus, from: models)
+        if counts[event]! > allowed![event, default: 1] { return .duplicate(event, count: counts[event]!) }
       }
       guard let callback = event.callback else { continue }
       switch callback.method {

@@ -1,20 +1,16 @@
-/// Runs calls into the engine, giving up on one that takes longer than the timeout, so that a
-/// hang is reported instead of hanging the test run.
+/// Catches a hang: a call into the engine that does not return within the timeout is reported
+/// instead of hanging the test run.
 ///
-/// Each call runs in a task of its own on the main actor; one ticker per run checks the deadline
-/// a few times per timeout (a timer per call would cost more than the calls). A call that times
-/// out is cancelled and abandoned (an engine stuck on a continuation that is never resumed cannot
-/// be stopped), and the engine is not used again.
+/// A run's calls are made inline, in one task per run (a task per call would cost more than the
+/// calls); the run arms the watchdog before each call and disarms it after. One ticker checks
+/// the deadline a few times per timeout. When it passes, `guarded` returns what `onTimeout` says
+/// and the run's task is cancelled and abandoned: an engine stuck on a continuation that is
+/// never resumed cannot be stopped, and is not used again.
 @MainActor
 final class Watchdog {
-  enum Outcome {
-    case returned
-    case threw(any Error)
-    case timedOut
-  }
-
   let timeout: Duration
-  private var current: (deadline: ContinuousClock.Instant, expire: () -> Void)?
+  private var deadline: ContinuousClock.Instant?
+  private var expire: (() -> Void)?
   // Read only by deinit, which runs alone.
   nonisolated(unsafe) private var ticker: Task<Void, Never>?
 
@@ -22,28 +18,25 @@ final class Watchdog {
 
   deinit { ticker?.cancel() }
 
-  /// Calls `body` on a copy of `engine`; returns the engine as the call left it (`nil` after a
-  /// timeout) and how the call ended.
-  func run<Engine: LifecycleEngine>(
-    _ engine: Engine, _ body: @escaping @MainActor (inout Engine) async throws -> Void
-  ) async -> (Engine?, Outcome) {
+  /// Starts the clock for one call into the engine.
+  func arm() { deadline = ContinuousClock.now + timeout }
+
+  /// Stops the clock: the call returned.
+  func disarm() { deadline = nil }
+
+  /// Runs `body` in a task of its own; if an armed call overruns, returns `onTimeout()` instead
+  /// and abandons the task.
+  func guarded<T>(_ body: @escaping @MainActor () async -> T, onTimeout: @escaping @MainActor () -> T) async -> T {
     startTicking()
-    let slot = Slot<Engine>()
+    let slot = Slot<T>()
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       slot.continuation = continuation
-      let work = Task { @MainActor in
-        var copy = engine
-        do {
-          try await body(&copy)
-          slot.finish(copy, .returned)
-        } catch {
-          slot.finish(copy, .threw(error))
-        }
-      }
-      current = (ContinuousClock.now + timeout, { if slot.finish(nil, .timedOut) { work.cancel() } })
+      let work = Task { @MainActor in slot.finish(await body()) }
+      expire = { if slot.finish(onTimeout()) { work.cancel() } }
     }
-    current = nil
-    return (slot.engine, slot.outcome ?? .timedOut)
+    expire = nil
+    deadline = nil
+    return slot.value!
   }
 
   private func startTicking() {
@@ -52,23 +45,21 @@ final class Watchdog {
     ticker = Task { @MainActor [weak self] in
       while (try? await Task.sleep(for: interval)) != nil {
         guard let self else { return }
-        if let current = self.current, ContinuousClock.now >= current.deadline { current.expire() }
+        if let deadline = self.deadline, ContinuousClock.now >= deadline { self.expire?() }
       }
     }
   }
 
-  /// Where the first of the call and the deadline leaves its result.
-  private final class Slot<Engine> {
+  /// Where the first of the body and the deadline leaves its result.
+  private final class Slot<T> {
     var continuation: CheckedContinuation<Void, Never>?
-    var engine: Engine?
-    var outcome: Outcome?
+    var value: T?
 
     @discardableResult
-    func finish(_ engine: Engine?, _ outcome: Outcome) -> Bool {
+    func finish(_ value: T) -> Bool {
       guard let continuation else { return false }
       self.continuation = nil
-      self.engine = engine
-      self.outcome = outcome
+      self.value = value
       continuation.resume()
       return true
     }

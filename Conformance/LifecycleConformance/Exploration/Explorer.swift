@@ -31,29 +31,40 @@ public struct Explorer {
   /// Explores at random from `seed`, each run on a fresh engine from `makeEngine`, in each
   /// lifecycle style the engine declares.
   public func explore<Engine: LifecycleEngine>(_ makeEngine: () -> Engine) async -> ExplorationReport {
-    var random = SeededGenerator(seed: seed)
-    var report = ExplorationReport(seed: seed, stimuli: 0, runs: 0)
+    let walk = Walk(seed: seed)
+    var runs = 0
     let capabilities = makeEngine().capabilities
     let spaces = LifecycleStyle.allCases.filter(capabilities.lifecycles.contains).map {
       StimulusSpace(lifecycle: $0, capabilities: capabilities.supported, scenes: scenes)
     }
-    guard !spaces.isEmpty else { return report }
-    while report.stimuli < budget {
-      let space = spaces[report.runs % spaces.count]
-      let sessions = space.startingSessions.randomElement(using: &random)!
-      let script = Script(lifecycle: space.lifecycle, sessions: sessions, stimuli: [])
-      let run = EngineRun(makeEngine(), script, timeout: timeout)
-      report.runs += 1
-      if await run.prepare() != nil { return await shrunk(report, run.recorded, makeEngine) }
-      for _ in 0..<min(runLength, budget - report.stimuli) {
-        guard let stimulus = space.possible(in: run.models).randomElement(using: &random) else { break }
-        report.stimuli += 1
-        if let failure = await run.perform(stimulus), !Shrinker.isInvalid(failure) {
-          return await shrunk(report, run.recorded, makeEngine)
+    while !spaces.isEmpty, walk.stimuli < budget {
+      let space = spaces[runs % spaces.count]
+      let sessions = space.startingSessions.randomElement(using: &walk.random)!
+      let run = EngineRun(makeEngine(), Script(lifecycle: space.lifecycle, sessions: sessions, stimuli: []),
+                          timeout: timeout)
+      runs += 1
+      let length = min(runLength, budget - walk.stimuli)
+      let failed = await run.guarded({
+        if await run.prepare() != nil { return true }
+        for _ in 0..<length {
+          guard let stimulus = space.possible(in: run.models).randomElement(using: &walk.random) else { break }
+          walk.stimuli += 1
+          if let failure = await run.perform(stimulus), !Shrinker.isInvalid(failure) { return true }
         }
-      }
+        return false
+      }, onHang: true)
+      let report = ExplorationReport(seed: seed, stimuli: walk.stimuli, runs: runs)
+      if failed { return await shrunk(report, run.recorded, makeEngine) }
     }
-    return report
+    return ExplorationReport(seed: seed, stimuli: walk.stimuli, runs: runs)
+  }
+
+  /// The random walk's state, shared with each run's task.
+  @MainActor
+  private final class Walk {
+    var random: SeededGenerator
+    var stimuli = 0
+    init(seed: UInt64) { random = SeededGenerator(seed: seed) }
   }
 
   /// Tries every sequence of possible stimuli up to `depth`, shortest first, from each starting
