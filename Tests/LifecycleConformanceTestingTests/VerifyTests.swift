@@ -45,7 +45,8 @@ struct VerifyTests {
       let text = issue.comments.map(\.rawValue).joined()
       return issue.sourceLocation?.line == line && issue.severity == .error
         && text.contains("launch.first.scene › step 1 › tapIcon")
-        && text.contains("+ sceneDidBecomeActive(_:) main") && text.contains("delegate-sequence")
+        && text.contains("sceneDidBecomeActive(_:) main came before sceneWillEnterForeground(_:) main")
+        && text.contains("\n  - ") && text.contains("delegate-sequence")
         && text.contains("https://developer.apple.com/")
     }
   }

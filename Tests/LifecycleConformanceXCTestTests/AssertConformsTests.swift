@@ -45,7 +45,8 @@ final class AssertConformsTests: XCTestCase {
     XCTAssertTrue(failures.first?.file.hasSuffix("AssertConformsTests.swift") == true)
     let text = failures.first?.description ?? ""
     XCTAssertTrue(text.contains("launch.first.scene › step 1 › tapIcon"), text)
-    XCTAssertTrue(text.contains("+ sceneDidBecomeActive(_:) main"), text)
+    XCTAssertTrue(text.contains("sceneDidBecomeActive(_:) main came before sceneWillEnterForeground(_:) main"), text)
+    XCTAssertTrue(text.contains("\n  - "), text)
     XCTAssertTrue(text.contains("delegate-sequence"), text)
     XCTAssertTrue(text.contains("https://developer.apple.com/"), text)
   }

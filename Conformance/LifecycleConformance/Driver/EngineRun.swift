@@ -45,13 +45,15 @@ final class EngineRun<Engine: LifecycleEngine> {
     let delegates = recorder.delegates(recordingNotifications: recorded.recordsNotifications)
     self.engine = nil
     watchdog.arm()
-    do {
-      try await engine.prepare(start, delegates: delegates)
-    } catch {
-      recorded.failure = ConformanceFailure(scenarioID: recorded.script.scenarioID, step: 0,
-                                            fault: .threw(String(describing: error)))
-    }
+    var thrown: (any Error)?
+    do { try await engine.prepare(start, delegates: delegates) } catch { thrown = error }
     watchdog.disarm()
+    // After a hang the run was abandoned (and the engine perhaps cancelled): leave it be.
+    guard !isAbandoned else { return recorded.failure }
+    if let thrown {
+      recorded.failure = ConformanceFailure(scenarioID: recorded.script.scenarioID, step: 0,
+                                            fault: .threw(String(describing: thrown)))
+    }
     self.engine = engine
     return recorded.failure
   }

@@ -49,6 +49,8 @@ public struct Explorer {
         for _ in 0..<length {
           guard let stimulus = space.possible(in: run.models).randomElement(using: &walk.random) else { break }
           walk.stimuli += 1
+          // Engines that never suspend would hold the main actor for the whole exploration.
+          if walk.stimuli % 64 == 0 { await Task.yield() }
           if let failure = await run.perform(stimulus), !Shrinker.isInvalid(failure) { return true }
         }
         return false
