@@ -4,7 +4,8 @@ import Lifecycle
 enum CLI {
   /// Every command, in the order `--help` lists them.
   static let commands: [any Command.Type] = [
-    DocsCommand.self, ListCommand.self, ShowCommand.self, SimulateCommand.self,
+    DocsCommand.self, ListCommand.self, ShowCommand.self, VerifyCommand.self, RecordCommand.self,
+    SimulateCommand.self, ExerciseCommand.self,
   ]
 
   static let usage = "lifecycle <command> [options]"

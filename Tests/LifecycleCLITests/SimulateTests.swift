@@ -33,14 +33,19 @@ struct SimulateTests {
     #expect(run.stdout.hasSuffix("Now: app active; main foregroundActive\n"))
   }
 
-  @Test("save writes the session as a trace in the published format")
+  @Test("save writes the session as a trace that lifecycle verify accepts")
   func save() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("simulate-\(UUID()).jsonl").path
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let run = CLIRun(["simulate", "--sessions", "main,notes"], stdin: ["tapIcon", "showScene notes", "save \(path)"])
-    #expect(run.stdout.contains("Saved 2 steps to \(path)."))
+    let run = CLIRun(["simulate", "--sessions", "main,notes"], stdin: [
+      "tapIcon", "showScene notes", "beginInterruption notificationCenter", "choose 3", "endInterruption",
+      "openScene third", "undo", "save \(path)",
+    ])
+    #expect(run.stdout.contains("Saved 4 steps to \(path)."))
     let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
     #expect(lines.first == #"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "sessions": ["main", "notes"], "notifications": true, "source": "lifecycle simulate"}"#)
+    let verify = CLIRun(["verify", path])
+    #expect(verify.exitCode == .success, "\(verify.stdout)")
     #expect(lines.contains(#"{"stimulus": "showScene", "scene": "notes"}"#))
     #expect(lines.contains(#"{"callback": "scene(_:willConnectTo:options:)", "scene": "notes"}"#))
   }

@@ -43,7 +43,8 @@ public struct Scenario: Hashable, Sendable, Identifiable {
 
   /// The starting conditions, in a phrase: "not running, no saved session (a first launch)".
   public var startingConditions: String {
-    sessions.isEmpty
+    guard lifecycle == .scene else { return "The app is not running." }
+    return sessions.isEmpty
       ? "The app is not running and has no saved scene session (a first launch)."
       : "The app is not running; saved scene sessions, most recent first: "
         + sessions.map { "`\($0)`" }.joined(separator: ", ") + "."

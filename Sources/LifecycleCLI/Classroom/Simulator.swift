@@ -105,19 +105,16 @@ struct Simulator {
     return printer.bold("Now: \(model.snapshot)") + (extras.isEmpty ? "" : " (\(extras.joined(separator: ", ")))")
   }
 
-  /// The session as a trace in the published format: each step's required events, in order.
+  /// The session as a trace in the published format: each step's required events, in the
+  /// order the model lists them (one that keeps every edge).
   var trace: String {
-    var header: [(String, JSONValue)] = [
-      ("format", .string("lifecycle-trace")), ("version", .number(1)), ("lifecycle", .string(lifecycle.rawValue)),
-    ]
-    if lifecycle == .scene { header.append(("sessions", .array(sessions.map { .string($0.rawValue) }))) }
-    header += [("notifications", .bool(true)), ("source", .string("lifecycle simulate"))]
-    var lines = [JSONValue.object(header).compact]
+    var writer = TraceWriter(header: TraceHeader(lifecycle: lifecycle, sessions: sessions, recording: .both,
+                                                 source: "lifecycle simulate"), to: "")
     for entry in history {
-      lines.append(entry.stimulus.traceJSON.compact)
-      lines += entry.alternatives[entry.chosen].response.events.filter(\.isRequired).map(\.event.traceJSON.compact)
+      let followed = entry.alternatives[entry.chosen]
+      writer.write(entry.stimulus, delivered: followed.linearised(for: entry.stimulus))
     }
-    return lines.joined(separator: "\n") + "\n"
+    return writer.output
   }
 
   static let help = [

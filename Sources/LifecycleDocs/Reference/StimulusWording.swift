@@ -1,9 +1,9 @@
 import Lifecycle
 
 /// Stimuli in words, for worksheets ("what the user does") and the trace format page.
-enum StimulusWording {
+public enum StimulusWording {
   /// What happens, as a worksheet states it: "The user taps the app's icon."
-  static func sentence(_ stimulus: Stimulus) -> String {
+  public static func sentence(_ stimulus: Stimulus) -> String {
     switch stimulus {
     case .tapIcon: return "The user taps the app's icon."
     case .tapNotification(let scene):

@@ -1,7 +1,7 @@
 import Lifecycle
 
 /// Where each page lives in the site, and how one page links to another.
-enum SitePath {
+public enum SitePath {
   static let readme = "README.md"
   static let index = "index.md"
   static let callbacks = "callbacks.md"
@@ -9,7 +9,8 @@ enum SitePath {
   static let traceFormat = "trace-format.md"
   static let catalog = "catalog.json"
 
-  static func scenario(_ id: String) -> String { "scenarios/\(id).md" }
+  /// The page of one scenario, relative to the site folder.
+  public static func scenario(_ id: String) -> String { "scenarios/\(id).md" }
   static func worksheet(_ family: Scenario.Family) -> String { "worksheets/\(family.rawValue).md" }
   static func answers(_ family: Scenario.Family) -> String { "answers/\(family.rawValue).md" }
 

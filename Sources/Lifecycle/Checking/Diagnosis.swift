@@ -1,0 +1,135 @@
+/// Names the first divergence of a step: which partial match came closest, what it expected,
+/// and the rule the actual response breaks.
+struct Diagnosis {
+  let step: TraceChecker.OpenStep
+
+  /// The event `event` fits no partial match of the step.
+  func unexpected(_ event: Event, line: Int?) -> Divergence {
+    var best: (blame: Blame, partial: TraceChecker.PartialMatch)?
+    for partial in step.frontier {
+      let blame = self.blame(event, partial)
+      if best == nil || blame.rank < best!.blame.rank { best = (blame, partial) }
+    }
+    let actual = step.actual + [event]
+    guard let (blame, partial) = best else {
+      return divergence(line: line, "\(event) is not in any allowed response to \(step.stimulus.summary)",
+                        actual: actual, rule: .allowedEvents, reference: EventDocumentation.url(for: event))
+    }
+    let candidate = step.candidates[partial.candidate]
+    let placed = placedOrder(partial)
+    switch blame {
+    case .cameTooEarly(let index, let missing):
+      let expected = Linearisation.order(candidate, placed: placed + [index], inserting: missing)
+      let first = expected.first { missing.contains($0) }!
+      let rule = candidate.rule(first, before: index)
+      return divergence(line: line, "\(event) came before \(candidate.events[first]), which must come first",
+                        expected: expected.map { candidate.events[$0] }, actual: actual,
+                        rule: rule.map { Divergence.Rule(id: $0.id, summary: $0.summary) }, reference: rule?.url)
+    case .cameTooLate(let index, let successor):
+      let expected = Linearisation.order(candidate, placed: placed, inserting: [index])
+      let rule = candidate.rule(index, before: successor)
+      return divergence(line: line, "\(event) came after \(candidate.events[successor]), which must follow it",
+                        expected: expected.map { candidate.events[$0] }, actual: actual,
+                        rule: rule.map { Divergence.Rule(id: $0.id, summary: $0.summary) }, reference: rule?.url)
+    case .tooOften(let count):
+      let times = count == 1 ? "once" : count == 2 ? "twice" : "\(count) times"
+      return divergence(line: line, "\(event) delivered again; an allowed response to \(step.stimulus.summary) has it \(times)",
+                        expected: placed.map { candidate.events[$0] }, actual: actual,
+                        rule: .allowedEvents, reference: EventDocumentation.url(for: event))
+    case .absent:
+      return divergence(line: line, "\(event) is not in any allowed response to \(step.stimulus.summary)",
+                        expected: placed.map { candidate.events[$0] }, actual: actual,
+                        rule: .allowedEvents, reference: EventDocumentation.url(for: event))
+    }
+  }
+
+  /// The step ended with no partial match complete: name the first required event missing from
+  /// the partial match that lacks the fewest.
+  func missing() -> Divergence {
+    let closest = step.frontier.min { missingCount($0) < missingCount($1) }
+    guard let partial = closest else {
+      return divergence(line: step.line, "no allowed response to \(step.stimulus.summary)", actual: step.actual)
+    }
+    let candidate = step.candidates[partial.candidate]
+    let absent = candidate.members(of: candidate.required.subtracting(partial.used))
+    let expected = Linearisation.order(candidate, placed: placedOrder(partial), inserting: absent)
+    let first = expected.first { absent.contains($0) }!
+    let provenance = candidate.expected(first).provenance
+    let more = absent.count > 1 ? " (and \(absent.count - 1) more)" : ""
+    return divergence(line: step.line, "missing \(candidate.events[first])\(more) in the response to \(step.stimulus.summary)",
+                      expected: expected.map { candidate.events[$0] }, actual: step.actual,
+                      rule: Divergence.Rule(id: "required-event", summary: provenance.note),
+                      reference: provenance.url)
+  }
+
+  // MARK: Blame
+
+  /// Why one partial match cannot take the event, best explanation first (lowest rank).
+  enum Blame {
+    /// An unused occurrence whose required predecessors have not all been seen.
+    case cameTooEarly(index: Int, missing: [Int])
+    /// An optional occurrence that can no longer appear: an event it must precede came first.
+    case cameTooLate(index: Int, successor: Int)
+    /// Every occurrence has been used.
+    case tooOften(count: Int)
+    /// The candidate does not hold the event.
+    case absent
+
+    var rank: Int {
+      switch self {
+      case .cameTooEarly(_, let missing): missing.count
+      case .cameTooLate: 1000
+      case .tooOften: 2000
+      case .absent: 3000
+      }
+    }
+  }
+
+  private func blame(_ event: Event, _ partial: TraceChecker.PartialMatch) -> Blame {
+    let candidate = step.candidates[partial.candidate]
+    let occurrences = candidate.events.indices.filter { candidate.events[$0] == event }
+    guard !occurrences.isEmpty else { return .absent }
+    var best: Blame = .tooOften(count: occurrences.count)
+    for index in occurrences where !partial.used.contains(index) {
+      let blame: Blame
+      if partial.skipped.contains(index) {
+        let successor = candidate.members(of: partial.used).first { candidate.predecessors[$0].contains(index) } ?? index
+        blame = .cameTooLate(index: index, successor: successor)
+      } else {
+        let missing = candidate.members(of: candidate.predecessors[index].subtracting(partial.used))
+          .filter { candidate.required.contains($0) }
+        blame = .cameTooEarly(index: index, missing: missing)
+      }
+      if blame.rank < best.rank { best = blame }
+    }
+    return best
+  }
+
+  // MARK: Helpers
+
+  /// The partial match's positions in the order the events were seen.
+  private func placedOrder(_ partial: TraceChecker.PartialMatch) -> [Int] {
+    let candidate = step.candidates[partial.candidate]
+    var remaining = partial.used
+    var placed: [Int] = []
+    for event in step.actual {
+      // Pair each actual event with the earliest listed unplaced position of the same event;
+      // a consistent pairing exists, and which twin is which does not change the diff.
+      guard let index = candidate.members(of: remaining).first(where: { candidate.events[$0] == event }) else { continue }
+      placed.append(index)
+      remaining = remaining.subtracting(EventSet([index]))
+    }
+    return placed
+  }
+
+  private func missingCount(_ partial: TraceChecker.PartialMatch) -> Int {
+    let candidate = step.candidates[partial.candidate]
+    return candidate.members(of: candidate.required.subtracting(partial.used)).count
+  }
+
+  private func divergence(line: Int?, _ message: String, expected: [Event] = [], actual: [Event],
+                          rule: Divergence.Rule? = nil, reference: String? = nil) -> Divergence {
+    Divergence(stimulus: step.stimulus, stimulusLine: step.line, line: line, stepIndex: step.index,
+               message: message, expected: expected, actual: actual, rule: rule, reference: reference)
+  }
+}

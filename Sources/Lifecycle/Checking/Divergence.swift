@@ -1,0 +1,108 @@
+/// The first point where a trace leaves every response the reference model allows, or a
+/// stimulus that cannot happen.
+///
+/// ```
+/// line 7: sceneDidEnterBackground(_:) main came before sceneWillResignActive(_:) main
+///   step 2: pressHome (line 5)
+///   - expected, + actual:
+///   - sceneWillResignActive(_:) main
+///     sceneDidEnterBackground(_:) main
+///   rule: delegate-sequence: each delegate's callbacks come one after another, …
+///   see: https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle
+/// ```
+public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Whether the engine went wrong or the stimulus cannot happen.
+  public let kind: Kind
+  /// The stimulus of the step that diverged.
+  public let stimulus: Stimulus
+  /// The line of that stimulus, when checking a trace file.
+  public let stimulusLine: Int?
+  /// The line that decided the verdict: the offending event, the impossible stimulus, or, for
+  /// a step that lacks a required event, the step's stimulus line.
+  public let line: Int?
+  /// The step's index, counted from 0.
+  public let stepIndex: Int
+  /// What went wrong, in one sentence.
+  public let message: String
+  /// One allowed response, ordered as close to the actual one as its order allows; for a
+  /// divergence inside a step, only the part up to the offending event.
+  public let expected: [Event]
+  /// What was delivered in the step, up to and including the offending event.
+  public let actual: [Event]
+  /// The rule broken, if any.
+  public let rule: Rule?
+  /// The documentation page behind the rule.
+  public let reference: String?
+  /// Why the stimulus cannot happen, for `.impossibleStimulus`.
+  public let impossibility: ImpossibleStimulus?
+
+  /// The two kinds of divergence.
+  public enum Kind: String, Hashable, Sendable {
+    /// The engine delivered something no allowed response contains, in that order.
+    case nonconformant
+    /// The stimulus cannot happen in any state the trace so far is consistent with: the trace
+    /// is invalid.
+    case impossibleStimulus
+  }
+
+  /// A rule a response breaks: an order rule (`OrderRule.id`), `required-event` or
+  /// `allowed-events`.
+  public struct Rule: Hashable, Sendable, CustomStringConvertible {
+    /// A stable identifier.
+    public let id: String
+    /// The rule in one sentence.
+    public let summary: String
+
+    public init(id: String, summary: String) {
+      self.id = id
+      self.summary = summary
+    }
+
+    /// An event outside every allowed response.
+    public static let allowedEvents = Rule(id: "allowed-events", summary: "not in any allowed response")
+
+    /// `id: summary`.
+    public var description: String { "\(id): \(summary)" }
+  }
+
+  init(kind: Kind = .nonconformant, stimulus: Stimulus, stimulusLine: Int?, line: Int?, stepIndex: Int,
+       message: String, expected: [Event] = [], actual: [Event] = [], rule: Rule? = nil,
+       reference: String? = nil, impossibility: ImpossibleStimulus? = nil) {
+    self.kind = kind
+    self.stimulus = stimulus
+    self.stimulusLine = stimulusLine
+    self.line = line
+    self.stepIndex = stepIndex
+    self.message = message
+    self.expected = expected
+    self.actual = actual
+    self.rule = rule
+    self.reference = reference
+    self.impossibility = impossibility
+  }
+
+  init(impossible: ImpossibleStimulus, line: Int?, stepIndex: Int) {
+    self.init(kind: .impossibleStimulus, stimulus: impossible.stimulus, stimulusLine: line, line: line,
+              stepIndex: stepIndex, message: TraceError.Problem.impossibleStimulus(impossible).message,
+              impossibility: impossible)
+  }
+
+  /// The step's diff, one line per event: `- ` expected only, `+ ` actual only, two spaces both.
+  public var diff: String { EventDiff.lines(expected: expected, actual: actual).joined(separator: "\n") }
+
+  /// The lines under the message: the step, the diff with its legend, the rule, the page.
+  public var details: [String] {
+    guard kind == .nonconformant else { return [] }
+    var lines = ["step \(stepIndex + 1): \(stimulus.summary)" + (stimulusLine.map { " (line \($0))" } ?? "")]
+    let diffLines = EventDiff.lines(expected: expected, actual: actual)
+    if !diffLines.isEmpty { lines += ["- expected, + actual:"] + diffLines }
+    if let rule { lines.append("rule: \(rule)") }
+    if let reference { lines.append("see: \(reference)") }
+    return lines
+  }
+
+  /// The message with its line, then the details indented by two spaces.
+  public var description: String {
+    ([(line.map { "line \($0): " } ?? "") + message] + details.map { "  " + $0 }).joined(separator: "\n")
+  }
+}

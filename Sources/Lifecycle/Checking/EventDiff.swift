@@ -1,0 +1,30 @@
+/// A line diff of two event sequences: `- ` expected only, `+ ` actual only, two spaces both.
+enum EventDiff {
+  static func lines(expected: [Event], actual: [Event]) -> [String] {
+    // Longest common subsequence, by dynamic programming over suffixes.
+    let rows = expected.count, columns = actual.count
+    var common = [[Int]](repeating: [Int](repeating: 0, count: columns + 1), count: rows + 1)
+    for row in stride(from: rows - 1, through: 0, by: -1) {
+      for column in stride(from: columns - 1, through: 0, by: -1) {
+        common[row][column] = expected[row] == actual[column]
+          ? common[row + 1][column + 1] + 1 : max(common[row + 1][column], common[row][column + 1])
+      }
+    }
+    var lines: [String] = []
+    var row = 0, column = 0
+    while row < rows || column < columns {
+      if row < rows, column < columns, expected[row] == actual[column] {
+        lines.append("  \(expected[row])")
+        row += 1
+        column += 1
+      } else if row < rows, column == columns || common[row + 1][column] >= common[row][column + 1] {
+        lines.append("- \(expected[row])")
+        row += 1
+      } else {
+        lines.append("+ \(actual[column])")
+        column += 1
+      }
+    }
+    return lines
+  }
+}

@@ -1,0 +1,45 @@
+/// One alternative made ready for matching: the events a trace can record, by position, with
+/// the transitive order edges between them.
+///
+/// Events of a kind the trace does not record are removed; the order is transitively closed,
+/// so the edges that ran through them are kept.
+final class PreparedAlternative: Sendable {
+  /// The model's alternative, whole.
+  let alternative: Alternative
+  /// The order over the whole response, for naming the rule an actual order breaks.
+  let order: Order
+  /// For each kept event, its position in `alternative.response.events`.
+  let positions: [Int]
+  /// The kept events; indices here are *compact* positions.
+  let events: [Event]
+  /// For each compact position, the compact positions that must come before it.
+  let predecessors: [EventSet]
+  /// The compact positions that must appear.
+  let required: EventSet
+
+  init(_ alternative: Alternative, stimulus: Stimulus, recording: TraceChecker.Recording) {
+    self.alternative = alternative
+    let response = alternative.response
+    let order = response.order(for: stimulus)
+    let positions = response.events.indices.filter { recording.records(response.events[$0].event.kind) }
+    self.order = order
+    self.positions = positions
+    events = positions.map { response.events[$0].event }
+    predecessors = positions.map { position in
+      let before = order.predecessors[position]
+      return EventSet(positions.indices.filter { before.contains(positions[$0]) })
+    }
+    required = EventSet(positions.indices.filter { response.events[positions[$0]].isRequired })
+  }
+
+  /// The compact positions in `set`, in increasing order.
+  func members(of set: EventSet) -> [Int] { events.indices.filter(set.contains) }
+
+  /// The expectation behind a compact position.
+  func expected(_ index: Int) -> ExpectedEvent { alternative.response.events[positions[index]] }
+
+  /// The rule that puts compact position `earlier` before `later`.
+  func rule(_ earlier: Int, before later: Int) -> OrderRule? {
+    order.rule(positions[earlier], before: positions[later])
+  }
+}

@@ -1,0 +1,36 @@
+extension TraceChecker {
+  /// Which kinds of event a trace records: the header's `callbacks` and `notifications`.
+  ///
+  /// The checker removes the kinds a trace does not record from every allowed response,
+  /// keeping the order edges that ran through them.
+  public struct Recording: Hashable, Sendable, CustomStringConvertible {
+    /// Whether delegate callbacks are recorded.
+    public var callbacks: Bool
+    /// Whether notifications are recorded.
+    public var notifications: Bool
+
+    /// At least one of the two must be recorded.
+    public init(callbacks: Bool, notifications: Bool) {
+      precondition(callbacks || notifications, "a trace records callbacks, notifications or both")
+      self.callbacks = callbacks
+      self.notifications = notifications
+    }
+
+    /// Delegate callbacks only: the format's default.
+    public static let callbacks = Recording(callbacks: true, notifications: false)
+    /// Notifications only: a log of `NotificationCenter` observations.
+    public static let notifications = Recording(callbacks: false, notifications: true)
+    /// Callbacks and notifications.
+    public static let both = Recording(callbacks: true, notifications: true)
+
+    /// Whether events of this kind are recorded.
+    public func records(_ kind: Event.Kind) -> Bool {
+      kind == .callback ? callbacks : notifications
+    }
+
+    /// "callbacks", "notifications" or "callbacks and notifications".
+    public var description: String {
+      callbacks && notifications ? "callbacks and notifications" : callbacks ? "callbacks" : "notifications"
+    }
+  }
+}

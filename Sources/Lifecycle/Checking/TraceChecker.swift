@@ -1,0 +1,153 @@
+/// Checks what an engine delivered against the reference model, stimulus by stimulus, as
+/// TRACE-FORMAT.md's "How a trace is judged" says.
+///
+/// Feed it a trace as it streams: `begin(_:)` for each stimulus, `observe(_:)` for each event of
+/// its response, `finish()` at the end. It stops at the first point where the verdict is
+/// certain and throws a `Divergence` that names it:
+///
+/// ```swift
+/// var checker = TraceChecker(lifecycle: .scene)
+/// try checker.check(.tapIcon, delivered: engine.events)   // one whole step
+/// ```
+///
+/// An actual response matches an allowed one when its events pair one to one with the
+/// alternative's, covering every required event, nothing outside it, in an order that never
+/// contradicts an edge. The checker keeps every partial match that is still possible, and
+/// every state the trace so far is consistent with, so memory does not grow with the trace.
+/// After it throws, start a new checker.
+public struct TraceChecker: Sendable {
+  /// Which delegates UIKit calls.
+  public let lifecycle: LifecycleStyle
+  /// Which kinds of event are checked; the others are left out of every allowed response.
+  public let recording: Recording
+  /// Every model state the trace so far is consistent with. While a step is open, the states
+  /// it started from; once it is closed, the states that can follow it.
+  public private(set) var models: [LifecycleModel]
+  /// The number of stimuli begun so far.
+  public private(set) var stepCount = 0
+
+  private var step: OpenStep?
+  /// Internal so that tests can share one between the checkers of many walks.
+  var cache = AlternativeCache()
+
+  /// A checker for an app that is not running, with `sessions` saved from an earlier run
+  /// (scene-based only, as the trace header's `sessions`).
+  public init(lifecycle: LifecycleStyle, sessions: [SceneID] = [], recording: Recording = .callbacks) {
+    self.lifecycle = lifecycle
+    self.recording = recording
+    models = [LifecycleModel(lifecycle: lifecycle, sessions: sessions)]
+  }
+
+  /// Closes the previous step, then starts one for `stimulus`.
+  ///
+  /// - Throws: `.nonconformant` if no alternative matched the previous step (reported at that
+  ///   step's stimulus line); `.impossibleStimulus` if `stimulus` is impossible in every state
+  ///   still consistent with the trace.
+  public mutating func begin(_ stimulus: Stimulus, line: Int? = nil) throws(Divergence) {
+    try closeStep()
+    var candidates: [PreparedAlternative] = []
+    var impossible: ImpossibleStimulus?
+    for model in models {
+      switch cache.alternatives(model, stimulus, recording: recording) {
+      case .success(let alternatives):
+        for prepared in alternatives
+        where models.count == 1 || !candidates.contains(where: { $0.alternative == prepared.alternative }) {
+          candidates.append(prepared)
+        }
+      case .failure(let error):
+        impossible = impossible ?? error
+      }
+    }
+    if candidates.isEmpty, let impossible {
+      throw Divergence(impossible: impossible, line: line, stepIndex: stepCount)
+    }
+    step = OpenStep(stimulus: stimulus, line: line, index: stepCount, candidates: candidates,
+                    frontier: candidates.indices.map { PartialMatch(candidate: $0) })
+    stepCount += 1
+  }
+
+  /// Adds an event to the open step's response.
+  ///
+  /// - Throws: `.nonconformant` the moment no remaining alternative can contain this event at
+  ///   this position: an event outside every allowed response, one delivered too often, or one
+  ///   that comes before an event an edge puts first.
+  public mutating func observe(_ event: Event, line: Int? = nil) throws(Divergence) {
+    guard var step else { preconditionFailure("observe(_:) before the first begin(_:)") }
+    var next: [PartialMatch] = []
+    for partial in step.frontier {
+      let candidate = step.candidates[partial.candidate]
+      for index in candidate.events.indices
+      where candidate.events[index] == event && !partial.used.contains(index) && !partial.skipped.contains(index) {
+        // Optional predecessors not seen yet can no longer appear; required ones must have.
+        let unseen = candidate.predecessors[index].subtracting(partial.used)
+        guard unseen.subtracting(candidate.required) == unseen else { continue }
+        var advanced = partial
+        advanced.used.insert(index)
+        advanced.skipped.formUnion(unseen)
+        if !next.contains(advanced) { next.append(advanced) }
+      }
+    }
+    guard !next.isEmpty else {
+      self.step = nil
+      throw Diagnosis(step: step).unexpected(event, line: line)
+    }
+    step.frontier = next
+    step.actual.append(event)
+    self.step = step
+  }
+
+  /// Closes the last step.
+  ///
+  /// - Throws: `.nonconformant` if no alternative matched it.
+  public mutating func finish() throws(Divergence) {
+    try closeStep()
+  }
+
+  /// Checks one whole step: the stimulus, each delivered event in order, then the end of the
+  /// response. For suites that drive an engine one stimulus at a time.
+  public mutating func check(_ stimulus: Stimulus, delivered events: [Event]) throws(Divergence) {
+    try begin(stimulus)
+    for event in events { try observe(event) }
+    try closeStep()
+  }
+
+  /// Computes the alternatives for `stimulus` from the current states ahead of time, so that
+  /// copies of the checker share them (the mutation tests check many responses to one step).
+  mutating func prepare(_ stimulus: Stimulus) {
+    for model in models { _ = cache.alternatives(model, stimulus, recording: recording) }
+  }
+
+  private mutating func closeStep() throws(Divergence) {
+    guard let step else { return }
+    self.step = nil
+    var next: [LifecycleModel] = []
+    for partial in step.frontier {
+      let candidate = step.candidates[partial.candidate]
+      guard candidate.required.isSubset(of: partial.used), !next.contains(candidate.alternative.next) else { continue }
+      next.append(candidate.alternative.next)
+    }
+    guard !next.isEmpty else { throw Diagnosis(step: step).missing() }
+    models = next
+  }
+}
+
+extension TraceChecker {
+  /// The step being checked: its stimulus, the alternatives from every consistent state, the
+  /// partial matches still possible, and the events seen so far (for the diff).
+  struct OpenStep: Sendable {
+    let stimulus: Stimulus
+    let line: Int?
+    let index: Int
+    let candidates: [PreparedAlternative]
+    var frontier: [PartialMatch]
+    var actual: [Event] = []
+  }
+
+  /// One way the events seen so far pair with one candidate: the compact positions matched, and
+  /// the optional ones that can no longer appear because an event after them has.
+  struct PartialMatch: Hashable, Sendable {
+    let candidate: Int
+    var used = EventSet()
+    var skipped = EventSet()
+  }
+}

@@ -1,0 +1,83 @@
+/// What `lifecycle verify` concludes about a whole trace (TRACE-FORMAT.md, the exit/verdict table).
+public enum TraceVerdict: Hashable, Sendable {
+  /// Some path through the model's alternatives matches every step.
+  case conformant(TraceSummary)
+  /// The engine diverged from every allowed response.
+  case nonconformant(Divergence)
+  /// A line breaks a rule of the format, or a stimulus cannot happen.
+  case invalid(TraceError)
+
+  /// `conformant`, `nonconformant` or `invalid`, as `--format json` spells it.
+  public var name: String {
+    switch self {
+    case .conformant: "conformant"
+    case .nonconformant: "nonconformant"
+    case .invalid: "invalid"
+    }
+  }
+
+  /// The line that decided the verdict: the last line for a conformant trace.
+  public var line: Int {
+    switch self {
+    case .conformant(let summary): summary.lines
+    case .nonconformant(let divergence): divergence.line ?? 0
+    case .invalid(let error): error.line
+    }
+  }
+}
+
+/// What a conformant trace held.
+public struct TraceSummary: Hashable, Sendable, CustomStringConvertible {
+  /// The trace's header.
+  public let header: TraceHeader
+  /// The number of stimuli.
+  public let steps: Int
+  /// The number of callbacks and notifications.
+  public let events: Int
+  /// The number of lines, blank ones included.
+  public let lines: Int
+
+  /// `12 steps, 57 events (scene-based, callbacks)`.
+  public var description: String {
+    "\(steps) \(steps == 1 ? "step" : "steps"), \(events) \(events == 1 ? "event" : "events") "
+      + "(\(header.lifecycle.displayName), \(header.recording))"
+  }
+}
+
+extension TraceReader {
+  /// Reads the rest of the trace and judges it: stops at the first line where the verdict is
+  /// certain, reading nothing after it.
+  ///
+  /// ```swift
+  /// var reader = try TraceReader(path: "trace.jsonl")
+  /// switch reader.verify() { case .conformant: …; case .nonconformant(let divergence): …; case .invalid(let error): … }
+  /// ```
+  public mutating func verify() -> TraceVerdict {
+    var checker: TraceChecker?
+    var steps = 0, events = 0
+    do {
+      while let (line, record) = try next() {
+        switch record {
+        case .header(let header):
+          checker = TraceChecker(lifecycle: header.lifecycle, sessions: header.sessions, recording: header.recording)
+        case .stimulus(let stimulus):
+          steps += 1
+          try checker!.begin(stimulus, line: line)
+        case .event(let event):
+          events += 1
+          try checker!.observe(event, line: line)
+        }
+      }
+      // `next()` returns nothing before the header, and throws at the end if there was none.
+      try checker!.finish()
+    } catch let error as TraceError {
+      return .invalid(error)
+    } catch let divergence as Divergence {
+      guard let impossibility = divergence.impossibility else { return .nonconformant(divergence) }
+      return .invalid(TraceError(line: divergence.line ?? linesRead, .impossibleStimulus(impossibility)))
+    } catch {
+      preconditionFailure("only trace errors and divergences are thrown: \(error)")
+    }
+    return .conformant(TraceSummary(header: header!, steps: steps, events: events, lines: linesRead))
+  }
+}

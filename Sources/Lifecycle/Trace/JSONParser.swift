@@ -1,0 +1,348 @@
+/// A JSON parser that works on the bytes of one trace line, written by hand for speed.
+///
+/// A trace line is a flat object of strings, numbers, booleans and arrays of strings, but the
+/// parser accepts any JSON text (RFC 8259) so that a nested value is reported as a value of the
+/// wrong type rather than as malformed JSON. The tests hold it to Foundation's
+/// `JSONSerialization` on the same inputs.
+struct JSONParser {
+  /// A parsed JSON value. Object members keep their order and their duplicates, so the trace
+  /// decoder can report a duplicate key.
+  enum Value: Equatable {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+    case array([Value])
+    case object([Member])
+
+    /// The JSON type's name, for messages: "a string", "an array".
+    var typeName: String {
+      switch self {
+      case .string: "a string"
+      case .number: "a number"
+      case .bool: "a boolean"
+      case .null: "null"
+      case .array: "an array"
+      case .object: "an object"
+      }
+    }
+  }
+
+  /// One `"key": value` pair of an object.
+  struct Member: Equatable {
+    let key: String
+    let value: Value
+  }
+
+  /// Why the bytes are not JSON, and where: a column counted in bytes from 1.
+  struct SyntaxError: Error, Equatable {
+    let column: Int
+    let message: String
+  }
+
+  /// Deeper nesting than this is rejected rather than risking the stack (Foundation's limit too).
+  static let maximumDepth = 512
+
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private var index = 0
+
+  private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+  /// Parses one complete JSON text: a value with optional whitespace around it.
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> Value {
+    var parser = JSONParser(bytes)
+    parser.skipWhitespace()
+    if parser.peek == 0xEF, bytes.count >= 3, bytes[1] == 0xBB, bytes[2] == 0xBF {
+      throw parser.error("a byte order mark; write UTF-8 without one")
+    }
+    let value = try parser.parseValue(depth: 0)
+    parser.skipWhitespace()
+    guard parser.index == bytes.count else { throw parser.error("\(parser.found) after the value") }
+    return value
+  }
+
+  /// Parses a JSON text given as a string.
+  static func parse(_ text: String) throws(SyntaxError) -> Value {
+    var text = text
+    return try text.withUTF8 { buffer in Result { () throws(SyntaxError) in try parse(buffer) } }.get()
+  }
+
+  // MARK: Values
+
+  private mutating func parseValue(depth: Int) throws(SyntaxError) -> Value {
+    guard let byte = peek else { throw error("expected a value, found \(found)") }
+    switch byte {
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
+    case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
+    case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
+    case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
+    case UInt8(ascii: "n"): try expectWord("null"); return .null
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+    default: throw error("expected a value, found \(found)")
+    }
+  }
+
+  private mutating func parseObject(depth: Int) throws(SyntaxError) -> Value {
+    guard depth <= Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
+    index += 1
+    var members: [Member] = []
+    skipWhitespace()
+    if peek == UInt8(ascii: "}") {
+      index += 1
+      return .object(members)
+    }
+    while true {
+      guard peek == UInt8(ascii: "\"") else { throw error("expected a key in quotes, found \(found)") }
+      let key = try parseString()
+      skipWhitespace()
+      guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\", found \(found)") }
+      index += 1
+      skipWhitespace()
+      members.append(Member(key: key, value: try parseValue(depth: depth)))
+      skipWhitespace()
+      switch peek {
+      case UInt8(ascii: ","):
+        index += 1
+        skipWhitespace()
+      case UInt8(ascii: "}"):
+        index += 1
+        return .object(members)
+      default:
+        throw error("expected ',' or '}' after the value of \"\(key)\", found \(found)")
+      }
+    }
+  }
+
+  private mutating func parseArray(depth: Int) throws(SyntaxError) -> Value {
+    guard depth <= Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
+    index += 1
+    var elements: [Value] = []
+    skipWhitespace()
+    if peek == UInt8(ascii: "]") {
+      index += 1
+      return .array(elements)
+    }
+    while true {
+      elements.append(try parseValue(depth: depth))
+      skipWhitespace()
+      switch peek {
+      case UInt8(ascii: ","):
+        index += 1
+        skipWhitespace()
+      case UInt8(ascii: "]"):
+        index += 1
+        return .array(elements)
+      default:
+        throw error("expected ',' or ']' after an array element, found \(found)")
+      }
+    }
+  }
+
+  private mutating func expectWord(_ word: StaticString) throws(SyntaxError) {
+    let start = index
+    for expected in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
+      guard peek == expected else {
+        index = start
+        throw error("expected a value, found \(found)")
+      }
+      index += 1
+    }
+  }
+
+  /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, exactly as RFC 8259 writes it.
+  private mutating func parseNumber() throws(SyntaxError) -> Double {
+    let start = index
+    if peek == UInt8(ascii: "-") { index += 1 }
+    if peek == UInt8(ascii: "0") {
+      index += 1
+      if isDigit(peek) { throw error("a number with a leading zero") }
+    } else {
+      guard isDigit(peek) else { throw error("expected a digit, found \(found)") }
+      while isDigit(peek) { index += 1 }
+    }
+    if peek == UInt8(ascii: ".") {
+      index += 1
+      guard isDigit(peek) else { throw error("expected a digit after '.', found \(found)") }
+      while isDigit(peek) { index += 1 }
+    }
+    if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
+      index += 1
+      if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index += 1 }
+      guard isDigit(peek) else { throw error("expected a digit in the exponent, found \(found)") }
+      while isDigit(peek) { index += 1 }
+    }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    guard let value = Double(text), value.isFinite else {
+      index = start
+      throw error("the number \(text) is too large")
+    }
+    return value
+  }
+
+  private func isDigit(_ byte: UInt8?) -> Bool {
+    guard let byte else { return false }
+    return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  // MARK: Strings
+
+  /// A string, its escapes decoded and its UTF-8 checked.
+  private mutating func parseString() throws(SyntaxError) -> String {
+    let open = index
+    index += 1
+    let start = index
+    // The fast path: no escape, so the bytes are the string.
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        index += 1
+        return string
+      }
+      if byte == UInt8(ascii: "\\") { break }
+      if byte < 0x20 { throw error("control character \(Self.hex(byte)) in a string; escape it") }
+      if byte < 0x80 { index += 1 } else { try skipUTF8Sequence() }
+    }
+    var scalars = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "\""):
+        index += 1
+        return String(decoding: scalars, as: UTF8.self)
+      case UInt8(ascii: "\\"):
+        try parseEscape(into: &scalars)
+      case ..<0x20:
+        throw error("control character \(Self.hex(byte)) in a string; escape it")
+      case ..<0x80:
+        scalars.append(byte)
+        index += 1
+      default:
+        let sequenceStart = index
+        try skipUTF8Sequence()
+        scalars.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[sequenceStart..<index]))
+      }
+    }
+    index = open
+    throw error("a string that never ends")
+  }
+
+  private mutating func parseEscape(into output: inout [UInt8]) throws(SyntaxError) {
+    index += 1
+    guard let byte = peek else { throw error("a string that never ends") }
+    let simple: UInt8? = switch byte {
+    case UInt8(ascii: "\""): UInt8(ascii: "\"")
+    case UInt8(ascii: "\\"): UInt8(ascii: "\\")
+    case UInt8(ascii: "/"): UInt8(ascii: "/")
+    case UInt8(ascii: "b"): 0x08
+    case UInt8(ascii: "f"): 0x0C
+    case UInt8(ascii: "n"): 0x0A
+    case UInt8(ascii: "r"): 0x0D
+    case UInt8(ascii: "t"): 0x09
+    default: nil
+    }
+    if let simple {
+      output.append(simple)
+      index += 1
+      return
+    }
+    guard byte == UInt8(ascii: "u") else { index -= 1; throw error("an unknown escape \\\(Self.describe(byte))") }
+    index -= 1
+    var code = try parseHexEscape()
+    if (0xDC00...0xDFFF).contains(code) { throw error("a low surrogate \\u\(Self.hex4(code)) with no high surrogate before it") }
+    if (0xD800...0xDBFF).contains(code) {
+      let high = code
+      guard peek == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+        throw error("a high surrogate \\u\(Self.hex4(high)) with no low surrogate after it")
+      }
+      let low = try parseHexEscape()
+      guard (0xDC00...0xDFFF).contains(low) else {
+        throw error("a high surrogate \\u\(Self.hex4(high)) with no low surrogate after it")
+      }
+      code = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+    }
+    UTF8.encode(Unicode.Scalar(code)!, into: { output.append($0) })
+  }
+
+  /// `\uXXXX` at `index`, which points at the backslash.
+  private mutating func parseHexEscape() throws(SyntaxError) -> UInt32 {
+    let start = index
+    index += 2
+    var code: UInt32 = 0
+    for _ in 0..<4 {
+      guard let byte = peek, let digit = Self.hexValue(byte) else {
+        index = start
+        throw error("\\u needs four hexadecimal digits")
+      }
+      code = code << 4 | digit
+      index += 1
+    }
+    return code
+  }
+
+  /// Steps over one well-formed UTF-8 sequence of two to four bytes (no overlong form, no
+  /// surrogate, nothing above U+10FFFF), or throws.
+  private mutating func skipUTF8Sequence() throws(SyntaxError) {
+    let lead = bytes[index]
+    let (length, low, high): (Int, UInt8, UInt8)
+    switch lead {
+    case 0xC2...0xDF: (length, low, high) = (2, 0x80, 0xBF)
+    case 0xE0: (length, low, high) = (3, 0xA0, 0xBF)
+    case 0xED: (length, low, high) = (3, 0x80, 0x9F)
+    case 0xE1...0xEF: (length, low, high) = (3, 0x80, 0xBF)
+    case 0xF0: (length, low, high) = (4, 0x90, 0xBF)
+    case 0xF4: (length, low, high) = (4, 0x80, 0x8F)
+    case 0xF1...0xF3: (length, low, high) = (4, 0x80, 0xBF)
+    default: throw error("invalid UTF-8 (byte \(Self.hex(lead)))")
+    }
+    guard index + length <= bytes.count else { throw error("invalid UTF-8 (a sequence cut short)") }
+    let second = bytes[index + 1]
+    guard second >= low, second <= high else { throw error("invalid UTF-8 (byte \(Self.hex(second)))") }
+    for offset in 2..<max(length, 2) where !(0x80...0xBF).contains(bytes[index + offset]) {
+      throw error("invalid UTF-8 (byte \(Self.hex(bytes[index + offset])))")
+    }
+    index += length
+  }
+
+  // MARK: Bytes
+
+  private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  private mutating func skipWhitespace() {
+    while let byte = peek, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
+  }
+
+  /// What is at `index`, for a message: `'x'`, `byte 0xFF`, `the end of the line`.
+  private var found: String {
+    guard let byte = peek else { return "the end of the line" }
+    return Self.describe(byte)
+  }
+
+  private func error(_ message: String) -> SyntaxError {
+    SyntaxError(column: index + 1, message: message)
+  }
+
+  private static func describe(_ byte: UInt8) -> String {
+    (0x21...0x7E).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte \(hex(byte))"
+  }
+
+  private static func hex(_ byte: UInt8) -> String {
+    let digits = String(byte, radix: 16, uppercase: true)
+    return "0x" + (digits.count == 1 ? "0" : "") + digits
+  }
+
+  private static func hex4(_ code: UInt32) -> String {
+    let digits = String(code, radix: 16, uppercase: true)
+    return String(repeating: "0", count: 4 - digits.count) + digits
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+    default: nil
+    }
+  }
+}

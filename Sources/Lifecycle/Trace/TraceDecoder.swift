@@ -1,0 +1,100 @@
+/// Decodes a trace one line at a time, enforcing every rule of the format's "Shape"
+/// (TRACE-FORMAT.md): the header first, known names and keys, `scene` where it belongs,
+/// responses after a stimulus, only the kinds of event the header announces.
+///
+/// It keeps no line once decoded, so memory does not grow with the trace. `TraceReader`
+/// feeds it from a file; feed it yourself to decode lines from elsewhere:
+///
+/// ```swift
+/// var decoder = TraceDecoder()
+/// for (index, line) in lines.enumerated() {
+///   if let record = try decoder.decode(line, number: index + 1) { … }
+/// }
+/// try decoder.finish(lineCount: lines.count)
+/// ```
+public struct TraceDecoder: Sendable {
+  /// The header, once the first non-blank line has been decoded.
+  public private(set) var header: TraceHeader?
+  private var hasStimulus = false
+
+  public init() {}
+
+  /// Decodes one line (without its line break); `nil` for a blank line.
+  public mutating func decode(_ line: String, number: Int) throws(TraceError) -> TraceRecord? {
+    var line = line
+    return try line.withUTF8 { bytes in
+      Result { () throws(TraceError) in try decode(bytes, number: number) }
+    }.get()
+  }
+
+  /// Decodes one line's UTF-8 bytes (without the line break); `nil` for a blank line.
+  public mutating func decode(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) throws(TraceError) -> TraceRecord? {
+    guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return nil }
+    let fields = try TraceFields(bytes, line: number)
+    guard let header else {
+      let header = try Self.decodeHeader(fields)
+      self.header = header
+      return .header(header)
+    }
+    let record = try Self.decodeLine(fields)
+    switch record {
+    case .event(let event):
+      guard header.recording.records(event.kind) else { throw fields.error(.unannouncedEvent(event.kind)) }
+      guard hasStimulus else { throw fields.error(.eventBeforeFirstStimulus(event.kind)) }
+    case .stimulus:
+      hasStimulus = true
+    case .header:
+      break
+    }
+    return record
+  }
+
+  /// Ends the trace: throws if it had no header. `lineCount` is the number of lines read.
+  public func finish(lineCount: Int) throws(TraceError) {
+    if header == nil { throw TraceError(line: max(lineCount, 1), .emptyTrace) }
+  }
+
+  // MARK: The header
+
+  static let headerKeys: Set<String> = [
+    "format", "version", "lifecycle", "sessions", "callbacks", "notifications", "source",
+  ]
+
+  static func decodeHeader(_ fields: TraceFields) throws(TraceError) -> TraceHeader {
+    guard fields.contains("format") else { throw fields.error(.missingHeader) }
+    try fields.checkKeys(allowed: headerKeys, on: "the header")
+    let format = try fields.string("format")!
+    guard format == TraceHeader.format else { throw fields.error(.wrongFormat(format)) }
+    guard let version = try fields.number("version") else {
+      throw fields.error(.missingKey("version", on: "the header"))
+    }
+    guard version == Double(TraceHeader.version) else {
+      let text = version == version.rounded() && abs(version) < 1e15 ? String(Int(version)) : String(version)
+      throw fields.error(.unsupportedVersion(text))
+    }
+    guard let lifecycleName = try fields.string("lifecycle") else {
+      throw fields.error(.missingKey("lifecycle", on: "the header"))
+    }
+    guard let lifecycle = LifecycleStyle(rawValue: lifecycleName) else {
+      let names = LifecycleStyle.allCases.map(\.rawValue)
+      throw fields.error(.unknownName(category: "lifecycle", name: lifecycleName,
+                                      suggestion: NearestName.to(lifecycleName, in: names)))
+    }
+    var sessions: [SceneID] = []
+    if let names = try fields.strings("sessions") {
+      guard lifecycle == .scene else { throw fields.error(.sessionsInAppBasedTrace) }
+      for name in names {
+        let id = SceneID(name)
+        guard id.isWellFormed else { throw fields.error(.badSceneID(name)) }
+        guard !sessions.contains(id) else { throw fields.error(.repeatedSession(name)) }
+        sessions.append(id)
+      }
+    }
+    let callbacks = try fields.bool("callbacks") ?? true
+    let notifications = try fields.bool("notifications") ?? false
+    let source = try fields.string("source")
+    guard callbacks || notifications else { throw fields.error(.recordsNothing) }
+    return TraceHeader(lifecycle: lifecycle, sessions: sessions,
+                       recording: TraceChecker.Recording(callbacks: callbacks, notifications: notifications), source: source)
+  }
+}

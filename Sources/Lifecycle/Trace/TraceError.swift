@@ -1,0 +1,143 @@
+/// A line that breaks a rule of the trace format (TRACE-FORMAT.md, "Shape"), or a stimulus
+/// that cannot happen: the trace is *invalid*.
+///
+/// ```
+/// 4: unknown stimulus 'pressHom'; did you mean 'pressHome'?
+/// ```
+///
+/// `lifecycle verify` prints it as `FILE:LINE: message`.
+public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The line, counted from 1, blank lines included.
+  public let line: Int
+  /// The rule broken, with the values involved.
+  public let problem: Problem
+
+  public init(line: Int, _ problem: Problem) {
+    self.line = line
+    self.problem = problem
+  }
+
+  /// `LINE: message`.
+  public var description: String { "\(line): \(message)" }
+
+  /// The problem in one sentence that names the thing and quotes the value.
+  public var message: String { problem.message }
+
+  /// What is wrong with a line.
+  public enum Problem: Hashable, Sendable {
+    /// The line is not JSON; `column` counts bytes from 1.
+    case malformedJSON(column: Int, detail: String)
+    /// The line is JSON but not an object.
+    case notAnObject(found: String)
+    /// The line is longer than `TraceReader.maximumLineLength` bytes.
+    case lineTooLong(limit: Int)
+    /// The trace has no line at all.
+    case emptyTrace
+    /// The first line is not a header.
+    case missingHeader
+    /// A header line after the first.
+    case secondHeader
+    /// The header's `format` is not `lifecycle-trace`.
+    case wrongFormat(String)
+    /// The header's `version` is not 1.
+    case unsupportedVersion(String)
+    /// A key the format does not define; `suggestion` is the nearest one it does.
+    case unknownKey(String, suggestion: String?)
+    /// A key that appears twice in one line.
+    case duplicateKey(String)
+    /// A value of the wrong JSON type: `expected` and `found` are phrases ("a string").
+    case wrongType(key: String, expected: String, found: String)
+    /// A required key is missing from a line: `on` names the line ("the header", "beginInterruption").
+    case missingKey(String, on: String)
+    /// A key the format defines but not on this line.
+    case keyNotAllowed(String, on: String)
+    /// A line that is neither a stimulus, a callback nor a notification.
+    case noRecordKey
+    /// A line with more than one of `stimulus`, `callback` and `notification`.
+    case severalRecordKeys([String])
+    /// A header with `"callbacks": false` and no `"notifications": true`.
+    case recordsNothing
+    /// `sessions` in an app-based header.
+    case sessionsInAppBasedTrace
+    /// The same id twice in `sessions`.
+    case repeatedSession(String)
+    /// An unknown name: `category` is "stimulus", "callback", "notification", "lifecycle",
+    /// "interruption kind" or "background launch reason".
+    case unknownName(category: String, name: String, suggestion: String?)
+    /// A scene id that does not match `[a-z0-9][a-z0-9-]*`.
+    case badSceneID(String)
+    /// A callback or notification before the first stimulus.
+    case eventBeforeFirstStimulus(Event.Kind)
+    /// A callback line when the header says `"callbacks": false`, or a notification line when
+    /// it does not say `"notifications": true`.
+    case unannouncedEvent(Event.Kind)
+    /// A stimulus that is impossible in every state the trace so far is consistent with.
+    case impossibleStimulus(ImpossibleStimulus)
+    /// The input could not be read.
+    case unreadable(String)
+
+    /// The problem in one sentence.
+    public var message: String {
+      switch self {
+      case .malformedJSON(let column, let detail):
+        return "malformed JSON at column \(column): \(detail)"
+      case .notAnObject(let found):
+        return "expected a JSON object, found \(found)"
+      case .lineTooLong(let limit):
+        return "line longer than \(limit) bytes"
+      case .emptyTrace:
+        return "the trace is empty; its first line must be the header "
+          + #"{"format": "lifecycle-trace", "version": 1, "lifecycle": "app" | "scene"}"#
+      case .missingHeader:
+        return "missing header; the first line must be "
+          + #"{"format": "lifecycle-trace", "version": 1, "lifecycle": "app" | "scene"}"#
+      case .secondHeader:
+        return "a second header; a trace has one, on its first line"
+      case .wrongFormat(let format):
+        return "unknown format '\(format)'; expected 'lifecycle-trace'"
+      case .unsupportedVersion(let version):
+        return "unsupported version \(version); this verifier reads version 1"
+      case .unknownKey(let key, let suggestion):
+        return "unknown key '\(key)'" + Self.didYouMean(suggestion)
+      case .duplicateKey(let key):
+        return "duplicate key '\(key)'"
+      case .wrongType(let key, let expected, let found):
+        return "'\(key)' must be \(expected), not \(found)"
+      case .missingKey(let key, let line):
+        return "\(line) needs '\(key)'"
+      case .keyNotAllowed(let key, let line):
+        return "'\(key)' is not allowed on \(line)"
+      case .noRecordKey:
+        return "a line needs one of 'stimulus', 'callback' or 'notification'"
+      case .severalRecordKeys(let keys):
+        return "a line has only one of 'stimulus', 'callback' or 'notification'; this one has "
+          + keys.map { "'\($0)'" }.joined(separator: " and ")
+      case .recordsNothing:
+        return #"the header records neither callbacks nor notifications ("callbacks": false without "notifications": true)"#
+      case .sessionsInAppBasedTrace:
+        return "'sessions' is only for scene-based traces (\"lifecycle\": \"scene\")"
+      case .repeatedSession(let id):
+        return "repeated session '\(id)' in 'sessions'"
+      case .unknownName(let category, let name, let suggestion):
+        return "unknown \(category) '\(name)'" + Self.didYouMean(suggestion)
+      case .badSceneID(let id):
+        return "bad scene id '\(id)'; an id matches [a-z0-9][a-z0-9-]*"
+      case .eventBeforeFirstStimulus(let kind):
+        return "\(kind.rawValue) before the first stimulus; a response follows its stimulus"
+      case .unannouncedEvent(.callback):
+        return #"callback in a trace whose header says "callbacks": false"#
+      case .unannouncedEvent(.notification):
+        return #"notification in a trace whose header does not say "notifications": true"#
+      case .impossibleStimulus(let impossible):
+        return "impossible stimulus '\(impossible.stimulus.summary)': \(impossible.reason)"
+          + (impossible.suggestion.map { "; try \($0.rawValue)" } ?? "")
+      case .unreadable(let reason):
+        return "cannot read the trace: \(reason)"
+      }
+    }
+
+    private static func didYouMean(_ suggestion: String?) -> String {
+      suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    }
+  }
+}

@@ -1,0 +1,93 @@
+/// The members of one trace line's JSON object, read key by key with the format's errors.
+struct TraceFields {
+  let members: [JSONParser.Member]
+  let line: Int
+
+  /// Every key the format defines, on any line: the candidates for "did you mean".
+  static let knownKeys = [
+    "format", "version", "lifecycle", "sessions", "callbacks", "notifications", "source",
+    "stimulus", "callback", "notification", "scene", "kind", "reason", "url",
+  ]
+
+  /// Parses a line into its members; throws unless it is a JSON object without duplicate keys.
+  init(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws(TraceError) {
+    self.line = line
+    let value: JSONParser.Value
+    do {
+      value = try JSONParser.parse(bytes)
+    } catch {
+      throw TraceError(line: line, .malformedJSON(column: error.column, detail: error.message))
+    }
+    guard case .object(let members) = value else {
+      throw TraceError(line: line, .notAnObject(found: value.typeName))
+    }
+    for (index, member) in members.enumerated()
+    where members[..<index].contains(where: { $0.key == member.key }) {
+      throw TraceError(line: line, .duplicateKey(member.key))
+    }
+    self.members = members
+  }
+
+  func contains(_ key: String) -> Bool { members.contains { $0.key == key } }
+
+  func value(_ key: String) -> JSONParser.Value? {
+    for member in members where member.key == key { return member.value }
+    return nil
+  }
+
+  /// Throws for the first key outside `allowed`: unknown to the format, or not allowed on `name`.
+  func checkKeys(allowed: Set<String>, on name: String) throws(TraceError) {
+    for member in members where !allowed.contains(member.key) {
+      // Reached only for a line that breaks the rules.
+      guard Self.knownKeys.contains(member.key) else {
+        throw error(.unknownKey(member.key, suggestion: NearestName.to(member.key, in: Self.knownKeys)))
+      }
+      throw error(.keyNotAllowed(member.key, on: name))
+    }
+  }
+
+  func string(_ key: String) throws(TraceError) -> String? {
+    guard let value = value(key) else { return nil }
+    guard case .string(let string) = value else { throw wrongType(key, "a string", value) }
+    return string
+  }
+
+  func bool(_ key: String) throws(TraceError) -> Bool? {
+    guard let value = value(key) else { return nil }
+    guard case .bool(let bool) = value else { throw wrongType(key, "true or false", value) }
+    return bool
+  }
+
+  func number(_ key: String) throws(TraceError) -> Double? {
+    guard let value = value(key) else { return nil }
+    guard case .number(let number) = value else { throw wrongType(key, "a number", value) }
+    return number
+  }
+
+  func strings(_ key: String) throws(TraceError) -> [String]? {
+    guard let value = value(key) else { return nil }
+    guard case .array(let elements) = value else { throw wrongType(key, "an array of strings", value) }
+    var strings: [String] = []
+    for element in elements {
+      guard case .string(let string) = element else {
+        throw error(.wrongType(key: key, expected: "an array of strings", found: "an array holding \(element.typeName)"))
+      }
+      strings.append(string)
+    }
+    return strings
+  }
+
+  /// A scene id that has the format's shape.
+  func sceneID(_ key: String = "scene") throws(TraceError) -> SceneID? {
+    guard let raw = try string(key) else { return nil }
+    let id = SceneID(raw)
+    guard id.isWellFormed else { throw error(.badSceneID(raw)) }
+    return id
+  }
+
+  func error(_ problem: TraceError.Problem) -> TraceError { TraceError(line: line, problem) }
+
+  private func wrongType(_ key: String, _ expected: String, _ value: JSONParser.Value) -> TraceError {
+    error(.wrongType(key: key, expected: expected, found: value.typeName))
+  }
+}

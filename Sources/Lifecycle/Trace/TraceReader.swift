@@ -1,0 +1,110 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a trace record by record, decoding one line at a time: memory stays the same
+/// whatever the trace's length (a buffer of 64 KiB and the line being decoded).
+///
+/// ```swift
+/// var reader = try TraceReader(path: "trace.jsonl")
+/// while let (line, record) = try reader.next() { … }
+/// ```
+///
+/// `next()` throws a `TraceError` for the first line that breaks a rule of the format, and
+/// for a trace with no header once the input ends.
+public struct TraceReader {
+  /// A line longer than this is an error rather than a reason to grow the buffer without bound.
+  public static let maximumLineLength = 1 << 20
+
+  private let input: Input
+  private var decoder = TraceDecoder()
+  private var lineNumber = 0
+  private var finished = false
+
+  /// The header, once read.
+  public var header: TraceHeader? { decoder.header }
+  /// The number of lines read so far.
+  public var linesRead: Int { lineNumber }
+
+  /// Reads the file at `path`.
+  ///
+  /// - Throws: `TraceReader.OpenError` if it cannot be opened or is a directory.
+  public init(path: String) throws(OpenError) {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw OpenError(path: path, reason: Self.lastError) }
+    var status = stat()
+    if fstat(descriptor, &status) == 0, (status.st_mode & mode_t(S_IFMT)) == mode_t(S_IFDIR) {
+      close(descriptor)
+      throw OpenError(path: path, reason: "is a directory")
+    }
+    input = .bytes(ByteLines(descriptor: descriptor, closesWhenDone: true))
+  }
+
+  /// Reads an open file descriptor, such as standard input (0); it is not closed.
+  public init(fileDescriptor: Int32) {
+    input = .bytes(ByteLines(descriptor: fileDescriptor, closesWhenDone: false))
+  }
+
+  /// Reads a trace held in memory.
+  public init(bytes: [UInt8]) {
+    input = .bytes(ByteLines(contents: bytes))
+  }
+
+  /// Reads lines one at a time from `nextLine`, which returns each without its line break
+  /// and `nil` at the end.
+  public init(lines nextLine: @escaping () -> String?) {
+    input = .lines(nextLine)
+  }
+
+  /// The next record and its line number, skipping blank lines; `nil` at the end.
+  public mutating func next() throws(TraceError) -> (line: Int, record: TraceRecord)? {
+    while !finished {
+      switch input {
+      case .bytes(let lines):
+        let record = try lines.nextLine(limit: Self.maximumLineLength) { (bytes) throws(TraceError) -> TraceRecord? in
+          lineNumber += 1
+          guard bytes.count <= Self.maximumLineLength else {
+            throw TraceError(line: lineNumber, .lineTooLong(limit: Self.maximumLineLength))
+          }
+          return try decoder.decode(bytes, number: lineNumber)
+        }
+        if let record {
+          if let record { return (lineNumber, record) }
+          continue
+        }
+        if let reason = lines.readError {
+          finished = true
+          throw TraceError(line: lineNumber + 1, .unreadable(reason))
+        }
+      case .lines(let nextLine):
+        guard let text = nextLine() else { break }
+        lineNumber += 1
+        if let record = try decoder.decode(text, number: lineNumber) { return (lineNumber, record) }
+        continue
+      }
+      finished = true
+      try decoder.finish(lineCount: lineNumber)
+    }
+    return nil
+  }
+
+  /// A trace file that cannot be opened.
+  public struct OpenError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The path as given.
+    public let path: String
+    /// Why, as the system says it: "No such file or directory".
+    public let reason: String
+    public var description: String { "cannot read '\(path)': \(reason)" }
+  }
+
+  private enum Input {
+    case bytes(ByteLines)
+    case lines(() -> String?)
+  }
+
+  static var lastError: String { String(cString: strerror(errno)) }
+}

@@ -1,0 +1,71 @@
+/// Writes a trace, one line per call, so that an engine written in Swift can record what it
+/// delivers and check it later with `lifecycle verify`.
+///
+/// ```swift
+/// var writer = TraceWriter(header: TraceHeader(lifecycle: .scene), to: "")
+/// writer.write(.tapIcon)
+/// writer.write(.callback(.sceneWillConnect, "main"))
+/// print(writer.output, terminator: "")
+/// ```
+///
+/// Events of a kind the header does not record are left out, so an engine can hand every event
+/// to the writer whatever the header says.
+public struct TraceWriter<Output: TextOutputStream> {
+  /// Where the lines go; each ends with `\n`.
+  public private(set) var output: Output
+  /// The header written first.
+  public let header: TraceHeader
+  private var hasStimulus = false
+
+  /// Starts a trace: writes the header line to `output`.
+  public init(header: TraceHeader, to output: Output) {
+    self.header = header
+    self.output = output
+    writeLine(header.traceJSON)
+  }
+
+  /// Writes a stimulus line.
+  public mutating func write(_ stimulus: Stimulus) {
+    hasStimulus = true
+    writeLine(stimulus.traceFields)
+  }
+
+  /// Writes a callback or notification line, unless the header does not record its kind.
+  ///
+  /// - Precondition: a stimulus has been written; a response follows its stimulus.
+  public mutating func write(_ event: Event) {
+    precondition(hasStimulus, "write a stimulus before the events of its response")
+    guard header.recording.records(event.kind) else { return }
+    writeLine([(event.kind.rawValue, event.name)] + (event.scene.map { [("scene", $0.rawValue)] } ?? []))
+  }
+
+  /// Writes one step: the stimulus, then its events in order.
+  public mutating func write(_ stimulus: Stimulus, delivered events: [Event]) {
+    write(stimulus)
+    for event in events { write(event) }
+  }
+
+  private mutating func writeLine(_ json: JSONValue) {
+    output.write(json.compact)
+    output.write("\n")
+  }
+
+  /// A flat object of strings, as `JSONValue.compact` writes it but without its per-character
+  /// work for the names and ids that need no escaping: a long recording stays fast.
+  private mutating func writeLine(_ fields: [(key: String, value: String)]) {
+    var line = "{"
+    for (index, field) in fields.enumerated() {
+      if index > 0 { line += ", " }
+      line += "\"\(field.key)\": "
+      if field.value.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+        line += "\"\(field.value)\""
+      } else {
+        JSONValue.writeString(field.value, to: &line)
+      }
+    }
+    line += "}\n"
+    output.write(line)
+  }
+}
+
+extension TraceWriter: Sendable where Output: Sendable {}

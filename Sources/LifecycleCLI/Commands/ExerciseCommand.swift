@@ -1,0 +1,105 @@
+import Lifecycle
+
+/// `lifecycle exercise`: a quiz drawn from the catalog, judged by the checker.
+enum ExerciseCommand: Command {
+  static let name = "exercise"
+  static let summary = "Quiz yourself: write the callbacks in order; the checker judges."
+  static let usage = """
+    lifecycle exercise [--family NAME] [--lifecycle app|scene] [--scenario ID] [--count N] [--seed N]
+    """
+  static let help = """
+    Shows what the user or the system does, step by step, and asks for the delegate callbacks
+    UIKit delivers, in order: one per line, a blank line ends the answer (a blank line alone
+    means "no callback"). Short names are fine (sceneDidBecomeActive); add the scene's id when
+    several scenes are in play (sceneDidBecomeActive second). Any order the model allows is right;
+    a wrong answer gets a -/+ diff, the rule it breaks and the scenario's page. Ends with a score.
+    The same seed gives the same quiz; it reads standard input, so it can be scripted.
+
+    Options:
+      --family NAME       draw from one family: \(Scenario.Family.allCases.map(\.rawValue).joined(separator: ", "))
+      --lifecycle STYLE   draw from app-based (app) or scene-based (scene) scenarios
+      --scenario ID       one given scenario
+      --count N           how many scenarios (default 3)
+      --seed N            which ones (default 1)
+
+    Example:
+      swift run lifecycle exercise --family interruption --lifecycle scene --seed 7
+    """
+
+  static func run(_ arguments: inout Arguments, console: Console) throws(UsageError) -> ExitCode {
+    let family = try arguments.option("--family", as: Scenario.Family.self)
+    let lifecycle = try arguments.option("--lifecycle", as: LifecycleStyle.self)
+    let id = try arguments.option("--scenario")
+    let count = try number(arguments.option("--count"), "--count", default: 3, minimum: 1)
+    let seed = try number(arguments.option("--seed"), "--seed", default: 1, minimum: 0)
+    try arguments.finish()
+
+    let scenarios = try choose(family: family, lifecycle: lifecycle, id: id, count: count, seed: UInt64(seed))
+    var right = 0, total = 0
+    for scenario in scenarios {
+      var quiz = Quiz(scenario)
+      let reader = AnswerReader(scenario: scenario)
+      console.print("== \(scenario.title) (\(scenario.lifecycle.displayName), \(scenario.id))")
+      console.print(scenario.startingConditions.replacingOccurrences(of: "`", with: ""))
+      while !quiz.isFinished {
+        console.print("")
+        console.print(quiz.question)
+        guard let answer = readAnswer(reader, console) else {
+          console.print("")
+          console.print("Stopped. Score: \(right + quiz.right) of \(total + quiz.stepIndex) steps right.")
+          return .success
+        }
+        quiz.answer(answer).forEach { console.print($0) }
+      }
+      right += quiz.right
+      total += quiz.stepIndex
+      console.print("")
+    }
+    console.print("Score: \(right) of \(total) steps right.")
+    return .success
+  }
+
+  /// Reads callback lines up to a blank line; `nil` at the end of input. A line that names no
+  /// callback is explained and may be typed again.
+  private static func readAnswer(_ reader: AnswerReader, _ console: Console) -> [Callback]? {
+    var callbacks: [Callback] = []
+    while true {
+      if console.isInteractive { console.out("\(callbacks.count + 1)> ") }
+      guard let line = console.readLine() else { return nil }
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.isEmpty { return callbacks }
+      if !console.isInteractive { console.print("> \(trimmed)") }
+      switch reader.callback(from: trimmed) {
+      case .success(let callback): callbacks.append(callback)
+      case .failure(let error): console.print("  \(error.message) (line ignored)")
+      }
+    }
+  }
+
+  private static func choose(family: Scenario.Family?, lifecycle: LifecycleStyle?, id: String?, count: Int,
+                             seed: UInt64) throws(UsageError) -> [Scenario] {
+    if let id {
+      guard let scenario = Scenario.named(id) else {
+        let suggestion = NearestName.to(id, in: Scenario.all.map(\.id))
+        throw UsageError("unknown scenario '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+      }
+      return [scenario]
+    }
+    let pool = Scenario.all.filter {
+      (family == nil || $0.family == family) && (lifecycle == nil || $0.lifecycle == lifecycle)
+    }
+    guard !pool.isEmpty else {
+      throw UsageError("no scenario of family '\(family?.rawValue ?? "any")' is \(lifecycle?.displayName ?? "")")
+    }
+    var generator = SeededGenerator(seed: seed)
+    return Array(pool.shuffled(using: &generator).prefix(count))
+  }
+
+  private static func number(_ text: String?, _ option: String, default value: Int, minimum: Int) throws(UsageError) -> Int {
+    guard let text else { return value }
+    guard let number = Int(text), number >= minimum else {
+      throw UsageError("invalid value '\(text)' for \(option); expected a whole number from \(minimum)")
+    }
+    return number
+  }
+}

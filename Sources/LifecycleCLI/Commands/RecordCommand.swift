@@ -1,0 +1,111 @@
+import Lifecycle
+
+/// `lifecycle record STIMULUS...`: the trace the reference model delivers, to show what a
+/// correct trace looks like.
+enum RecordCommand: Command {
+  static let name = "record"
+  static let summary = "Print the trace the reference model delivers for a list of stimuli."
+  static let usage =
+    "lifecycle record [--lifecycle app|scene] [--sessions ID,ID] [--notifications] [STIMULUS...]"
+  static let help = """
+    Runs the stimuli through the reference model and prints a correct trace: for each stimulus
+    the first allowed response, its required events in an order that keeps every rule. With no
+    STIMULUS arguments, reads stimuli from standard input, one per line (blank lines and lines
+    starting with # are skipped). `lifecycle verify` accepts the output.
+
+    A stimulus is its trace-format name, then, after a colon, its parameter or key=value pairs:
+      tapIcon  pressHome  beginInterruption:call  backgroundLaunch:fetch  openScene:second
+      openURL:scene=second,url=https://example.com  tapNotification:scene=second
+
+    Options:
+      --lifecycle STYLE   scene (default) or app
+      --sessions IDS      scene sessions saved before the trace, most recent first: main,second
+      --notifications     record notifications as well as callbacks
+
+    Example:
+      swift run lifecycle record --lifecycle app tapIcon pressHome tapIcon
+    """
+
+  static func run(_ arguments: inout Arguments, console: Console) throws(UsageError) -> ExitCode {
+    let lifecycle = try arguments.option("--lifecycle", as: LifecycleStyle.self) ?? .scene
+    let sessionList = try arguments.option("--sessions")
+    let notifications = arguments.flag("--notifications")
+    var words: [String] = []
+    while let word = try arguments.positional("STIMULUS") { words.append(word) }
+    try arguments.finish()
+    let sessions = try sessionIDs(sessionList, lifecycle: lifecycle)
+    if words.isEmpty {
+      while let line = console.readLine() {
+        let word = line.trimmingSpaces
+        if !word.isEmpty, !word.hasPrefix("#") { words.append(word) }
+      }
+    }
+    let stimuli = try words.map { (word) throws(UsageError) in try StimulusArgument.parse(word) }
+    // Every stimulus is checked before anything is printed, so that a bad one prints no trace.
+    var check = LifecycleModel(lifecycle: lifecycle, sessions: sessions)
+    for (index, stimulus) in stimuli.enumerated() {
+      do {
+        check = try check.respond(to: stimulus)[0].next
+      } catch {
+        throw UsageError("stimulus \(index + 1) '\(words[index])' is impossible: \(error.reason)"
+                           + (error.suggestion.map { "; try \($0.rawValue)" } ?? ""))
+      }
+    }
+    let header = TraceHeader(lifecycle: lifecycle, sessions: sessions,
+                             recording: notifications ? .both : .callbacks, source: "lifecycle record")
+    // The trace goes out as it is made, a buffer at a time, however many stimuli there are.
+    var writer = TraceWriter(header: header, to: BufferedOutput(console: console))
+    var model = LifecycleModel(lifecycle: lifecycle, sessions: sessions)
+    for stimulus in stimuli {
+      // Possible: checked above.
+      let alternative = try! model.respond(to: stimulus)[0]
+      writer.write(stimulus, delivered: alternative.linearised(for: stimulus, recording: header.recording))
+      model = alternative.next
+    }
+    var rest = writer.output
+    rest.flush()
+    return .success
+  }
+
+  private static func sessionIDs(_ list: String?, lifecycle: LifecycleStyle) throws(UsageError) -> [SceneID] {
+    guard let list else { return [] }
+    guard lifecycle == .scene else { throw UsageError("--sessions is only for --lifecycle scene") }
+    var ids: [SceneID] = []
+    for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+      let id = SceneID(name)
+      guard id.isWellFormed else { throw UsageError("bad scene id '\(name)' in --sessions; an id matches [a-z0-9][a-z0-9-]*") }
+      guard !ids.contains(id) else { throw UsageError("repeated session '\(name)' in --sessions") }
+      ids.append(id)
+    }
+    return ids
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces and tabs.
+  var trimmingSpaces: String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+    var trimmed = Substring(self)
+    while let first = trimmed.first, isSpace(first) { trimmed.removeFirst() }
+    while let last = trimmed.last, isSpace(last) { trimmed.removeLast() }
+    return String(trimmed)
+  }
+}
+
+/// Collects text and hands it to the console a buffer at a time.
+struct BufferedOutput: TextOutputStream {
+  let console: Console
+  private var buffer = ""
+
+  init(console: Console) { self.console = console }
+
+  mutating func write(_ string: String) {
+    buffer += string
+    if buffer.utf8.count >= 1 << 16 { flush() }
+  }
+
+  mutating func flush() {
+    if !buffer.isEmpty { console.out(buffer) }
+    buffer = ""
+  }
+}

@@ -1,0 +1,91 @@
+import Lifecycle
+
+/// `lifecycle verify TRACE`: judges a trace against the reference model.
+enum VerifyCommand: Command {
+  static let name = "verify"
+  static let summary = "Check a trace of an engine's callbacks against the reference model."
+  static let usage = "lifecycle verify TRACE [--format text|json]"
+  static let help = """
+    Reads a trace in the lifecycle trace format (JSON Lines; see TRACE-FORMAT.md) and checks
+    every step against the responses the reference model allows. TRACE is a file, or - for
+    standard input. It stops at the first line where the verdict is certain.
+
+    Every verdict goes to standard output:
+      exit 0  conformant: a one-line summary
+      exit 1  non-conformant: the line, the step, a diff (- expected, + actual), the rule
+              broken and where it is documented
+      exit 2  invalid: FILE:LINE: message (malformed JSON, an unknown name, a misplaced key,
+              an impossible stimulus, …)
+
+    Options:
+      --format FORMAT     text (default) or json: one object with verdict, line, message and,
+                          where they apply, expected, actual, rule and reference
+
+    Examples:
+      swift run lifecycle verify Conformance/Traces/correct-scene.jsonl
+      my-engine --trace | swift run lifecycle verify -
+    """
+
+  static func run(_ arguments: inout Arguments, console: Console) throws(UsageError) -> ExitCode {
+    let format = try arguments.format()
+    guard let path = try arguments.positional("TRACE") else {
+      throw UsageError("missing trace file; give a path, or - for standard input")
+    }
+    try arguments.finish()
+    var reader: TraceReader
+    if path == "-" {
+      reader = TraceReader(lines: console.readLine)
+    } else {
+      do {
+        reader = try TraceReader(path: path)
+      } catch {
+        throw UsageError(error.description)
+      }
+    }
+    let verdict = reader.verify()
+    switch format {
+    case .text: console.out(text(verdict, file: path))
+    case .json: console.out(json(verdict).compact + "\n")
+    }
+    switch verdict {
+    case .conformant: return .success
+    case .nonconformant: return .failure
+    case .invalid: return .usage
+    }
+  }
+
+  /// The verdict for people: one line, and for a divergence the step, diff, rule and page.
+  static func text(_ verdict: TraceVerdict, file: String) -> String {
+    switch verdict {
+    case .conformant(let summary):
+      return "\(file): conformant: \(summary)\n"
+    case .nonconformant(let divergence):
+      let headline = "\(file):\(verdict.line): non-conformant: \(divergence.message)"
+      return ([headline] + divergence.details.map { "  " + $0 }).joined(separator: "\n") + "\n"
+    case .invalid(let error):
+      return "\(file):\(error.line): \(error.message)\n"
+    }
+  }
+
+  /// The verdict for machines: `{"verdict": …, "line": N, "message": …, …}`.
+  static func json(_ verdict: TraceVerdict) -> JSONValue {
+    var fields: [(String, JSONValue)] = [("verdict", .string(verdict.name)), ("line", .number(verdict.line))]
+    switch verdict {
+    case .conformant(let summary):
+      fields.append(("message", .string(summary.description)))
+    case .nonconformant(let divergence):
+      fields += [
+        ("message", .string(divergence.message)),
+        ("stimulus", divergence.stimulus.traceJSON),
+        ("stimulusLine", divergence.stimulusLine.map { .number($0) } ?? .null),
+        ("expected", .array(divergence.expected.map(\.traceJSON))),
+        ("actual", .array(divergence.actual.map(\.traceJSON))),
+      ]
+      if let rule = divergence.rule { fields.append(("rule", .string(rule.description))) }
+      if let reference = divergence.reference { fields.append(("reference", .string(reference))) }
+    case .invalid(let error):
+      fields.append(("message", .string(error.message)))
+    }
+    return .object(fields)
+  }
+}

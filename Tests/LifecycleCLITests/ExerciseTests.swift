@@ -1,0 +1,62 @@
+import Testing
+@testable import LifecycleCLI
+
+@Suite("lifecycle exercise")
+struct ExerciseTests {
+  static let launch = [
+    "application(_:willFinishLaunchingWithOptions:)", "applicationDidFinishLaunching", "applicationDidBecomeActive", "",
+  ]
+
+  @Test("right answers in any allowed form score; a wrong one gets the diff, the rule and the page")
+  func scripted() {
+    let run = CLIRun(["exercise", "--scenario", "suspension.suspend.app"], stdin: Self.launch + [
+      "applicationDidEnterBackground", "",  // the resign is missing
+      "",                                   // suspension: no callback at all
+    ])
+    #expect(run.exitCode == .success)
+    let out = run.stdout
+    #expect(out.hasPrefix("== Suspension in the background (app-based, suspension.suspend.app)\nThe app is not running.\n"))
+    #expect(out.contains("Step 1 of 3: The user taps the app's icon. (tapIcon)"))
+    #expect(out.contains("> applicationDidBecomeActive\nRight."))
+    #expect(out.contains("Not quite: applicationDidEnterBackground(_:) came before applicationWillResignActive(_:)"))
+    #expect(out.contains("  - applicationWillResignActive(_:)"))
+    #expect(out.contains("rule: delegate-sequence"))
+    #expect(out.contains("The scenario's page: DocsSite/scenarios/suspension.suspend.app.md"))
+    #expect(out.hasSuffix("Score: 2 of 3 steps right.\n"))
+  }
+
+  @Test("short and partial names are accepted; unknown names are explained and ignored")
+  func names() {
+    let run = CLIRun(["exercise", "--scenario", "launch.first.app"], stdin: [
+      "willFinish", "didFinishLaunching", "pressHom", "applicationDidBecomeActive", "",
+    ])
+    #expect(run.stdout.contains("  unknown callback 'pressHom' (line ignored)"))
+    #expect(run.stdout.hasSuffix("Score: 1 of 1 steps right.\n"))
+  }
+
+  @Test("with several scenes in play a scene callback must name its scene")
+  func scenes() {
+    let run = CLIRun(["exercise", "--scenario", "multi-scene.open-second.scene"], stdin: ["sceneWillConnect", ""])
+    #expect(run.stdout.contains("which scene? write its id after the name: scene(_:willConnectTo:options:) main"))
+  }
+
+  @Test("the same seed draws the same quiz; the end of input stops it with the score so far")
+  func deterministic() {
+    let first = CLIRun(["exercise", "--family", "interruption", "--seed", "7", "--count", "2"])
+    let second = CLIRun(["exercise", "--family", "interruption", "--seed", "7", "--count", "2"])
+    #expect(first.stdout == second.stdout)
+    #expect(first.stdout.hasSuffix("Stopped. Score: 0 of 0 steps right.\n"))
+    #expect(CLIRun(["exercise", "--family", "interruption", "--seed", "8", "--count", "2"]).stdout != first.stdout)
+  }
+
+  @Test("bad options are usage errors", arguments: [
+    (["exercise", "--count", "0"], "Error: invalid value '0' for --count; expected a whole number from 1"),
+    (["exercise", "--scenario", "nope"], "Error: unknown scenario 'nope'"),
+    (["exercise", "--family", "multi-scene", "--lifecycle", "app"], "Error: no scenario of family 'multi-scene' is app-based"),
+  ])
+  func badOptions(arguments: [String], error: String) {
+    let run = CLIRun(arguments)
+    #expect(run.exitCode == .usage)
+    #expect(run.stderr.hasPrefix(error + "\nUsage: lifecycle exercise"))
+  }
+}

@@ -1,0 +1,56 @@
+import Lifecycle
+import Testing
+@testable import LifecycleCLI
+
+@Suite("lifecycle record")
+struct RecordCommandTests {
+  @Test("prints the reference model's trace, which verify accepts")
+  func record() {
+    let run = CLIRun(["record", "--lifecycle", "app", "tapIcon", "beginInterruption:call", "acceptCall"])
+    #expect(run.exitCode == .success)
+    #expect(run.stdout == """
+      {"format": "lifecycle-trace", "version": 1, "lifecycle": "app", "source": "lifecycle record"}
+      {"stimulus": "tapIcon"}
+      {"callback": "application(_:willFinishLaunchingWithOptions:)"}
+      {"callback": "application(_:didFinishLaunchingWithOptions:)"}
+      {"callback": "applicationDidBecomeActive(_:)"}
+      {"stimulus": "beginInterruption", "kind": "call"}
+      {"callback": "applicationWillResignActive(_:)"}
+      {"stimulus": "acceptCall"}
+      {"callback": "applicationDidEnterBackground(_:)"}
+
+      """)
+    let verify = CLIRun(["verify", "-"], stdin: run.stdout.split(separator: "\n").map(String.init))
+    #expect(verify.stdout == "-: conformant: 3 steps, 5 events (app-based, callbacks)\n")
+  }
+
+  @Test("reads stimuli from standard input, with sessions, parameters and notifications")
+  func standardInput() {
+    let run = CLIRun(["record", "--sessions", "main,side", "--notifications"], stdin: [
+      "# a launch that restores main, then a URL for the side window", "tapIcon", "",
+      "openURL:scene=side,url=https://example.com/a", "  resizeScene:side  ",
+    ])
+    #expect(run.exitCode == .success)
+    #expect(run.stdout.hasPrefix(#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "sessions": ["main", "side"], "notifications": true, "source": "lifecycle record"}"#))
+    #expect(run.stdout.contains(#"{"stimulus": "openURL", "url": "https://example.com/a", "scene": "side"}"#))
+    let verify = CLIRun(["verify", "-"], stdin: run.stdout.split(separator: "\n").map(String.init))
+    #expect(verify.exitCode == .success, "\(verify.stdout)")
+  }
+
+  @Test("a bad stimulus or an impossible one is a bad command line", arguments: [
+    (["record", "pressHom"], "Error: unknown stimulus 'pressHom'; did you mean 'pressHome'?"),
+    (["record", "pressHome"], "Error: stimulus 1 'pressHome' is impossible: the app is not running; try tapIcon"),
+    (["record", "beginInterruption"], "Error: beginInterruption needs its kind: beginInterruption:alert"),
+    (["record", "beginInterruption:cal"], "Error: unknown interruption kind 'cal'; did you mean 'call'?"),
+    (["record", "tapIcon:scene=main"], "Error: 'scene=main' is not a parameter of tapIcon"),
+    (["record", "openScene:Side"], "Error: bad scene id 'Side'; an id matches [a-z0-9][a-z0-9-]*"),
+    (["record", "--lifecycle", "app", "--sessions", "main"], "Error: --sessions is only for --lifecycle scene"),
+    (["record", "--sessions", "main,main"], "Error: repeated session 'main' in --sessions"),
+  ])
+  func badCommandLines(arguments: [String], error: String) {
+    let run = CLIRun(arguments)
+    #expect(run.exitCode == .usage)
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr == "\(error)\nUsage: \(RecordCommand.usage)\n")
+  }
+}

@@ -1,0 +1,202 @@
+import Testing
+@testable import Lifecycle
+
+@Suite("Trace checker")
+struct TraceCheckerTests {
+  static let launchApp: [Event] = [
+    .callback(.applicationWillFinishLaunching), .callback(.applicationDidFinishLaunching),
+    .callback(.applicationDidBecomeActive),
+  ]
+
+  @Test("every catalog scenario, recorded from the model, verifies conformant in every recording",
+        arguments: Scenario.all)
+  func catalog(_ scenario: Scenario) throws {
+    for recording in [TraceChecker.Recording.callbacks, .notifications, .both] {
+      var model = LifecycleModel(lifecycle: scenario.lifecycle, sessions: scenario.sessions)
+      var checker = TraceChecker(lifecycle: scenario.lifecycle, sessions: scenario.sessions, recording: recording)
+      var writer = TraceWriter(header: TraceHeader(lifecycle: scenario.lifecycle, sessions: scenario.sessions,
+                                                   recording: recording), to: "")
+      // Each of the catalog's own outcomes, with and without its optional events, conforms
+      // after some path through the outcomes before it.
+      var accepted = Set<[Int]>()
+      Self.acceptOutcomes(of: scenario, from: checker, recording: recording, path: [], into: &accepted)
+      for (index, step) in scenario.steps.enumerated() {
+        for outcome in step.outcomes.indices {
+          #expect(accepted.contains { $0.count > index && $0[index] == outcome },
+                  "\(scenario.id) step \(index + 1) outcome \(outcome + 1), \(recording): no path accepts it")
+        }
+      }
+      for step in scenario.steps {
+        let alternative = try model.respond(to: step.stimulus)[0]
+        let delivered = alternative.linearised(for: step.stimulus, recording: recording)
+        try checker.check(step.stimulus, delivered: delivered)
+        writer.write(step.stimulus, delivered: delivered)
+        model = alternative.next
+      }
+      var reader = TraceReader(bytes: Array(writer.output.utf8))
+      #expect(reader.verify().name == "conformant", "\(scenario.id), \(recording)")
+    }
+  }
+
+  /// Walks every path through the scenario's outcomes that the checker accepts; `accepted`
+  /// collects the outcome indices of each accepted path.
+  static func acceptOutcomes(of scenario: Scenario, from checker: TraceChecker, recording: TraceChecker.Recording,
+                             path: [Int], into accepted: inout Set<[Int]>) {
+    guard path.count < scenario.steps.count else { return }
+    let step = scenario.steps[path.count]
+    for (index, outcome) in step.outcomes.enumerated() {
+      let alternative = Alternative(response: outcome.response, next: checker.models[0])
+      for optional in [false, true] {
+        var copy = checker
+        guard (try? copy.check(step.stimulus, delivered: alternative.linearised(
+          for: step.stimulus, recording: recording, includingOptional: optional))) != nil else { continue }
+        accepted.insert(path + [index])
+        acceptOutcomes(of: scenario, from: copy, recording: recording, path: path + [index], into: &accepted)
+      }
+    }
+  }
+
+  @Test("the first-launch scenarios give the documented order")
+  func firstLaunch() throws {
+    let scenario = try #require(Scenario.named("launch.first.app"))
+    let alternative = try LifecycleModel(lifecycle: .app).respond(to: scenario.steps[0].stimulus)[0]
+    #expect(alternative.linearised(for: .tapIcon, recording: .callbacks) == Self.launchApp)
+    #expect(Scenario.named("launch.first.scene") != nil)
+  }
+
+  @Test("the same event twice in one response: Notification Center's resign, become, resign")
+  func twins() throws {
+    var checker = TraceChecker(lifecycle: .app)
+    try checker.check(.tapIcon, delivered: Self.launchApp)
+    var flipped = checker
+    try flipped.check(.beginInterruption(.notificationCenter), delivered: [
+      .callback(.applicationWillResignActive), .callback(.applicationDidBecomeActive),
+      .callback(.applicationWillResignActive),
+    ])
+    var tooMany = checker
+    #expect(throws: Divergence.self) {
+      try tooMany.check(.beginInterruption(.notificationCenter), delivered: [
+        .callback(.applicationWillResignActive), .callback(.applicationDidBecomeActive),
+        .callback(.applicationWillResignActive), .callback(.applicationWillResignActive),
+      ])
+    }
+    do {
+      try checker.check(.beginInterruption(.notificationCenter), delivered: [
+        .callback(.applicationWillResignActive), .callback(.applicationWillResignActive),
+      ])
+      Issue.record("resign twice without becoming active in between conformed")
+    } catch {
+      #expect(error.message == "applicationWillResignActive(_:) came before applicationDidBecomeActive(_:), which must come first")
+      #expect(error.rule?.id == "delegate-sequence")
+      #expect(error.stepIndex == 1)
+    }
+  }
+
+  @Test("two scenes interleave freely; one scene's own order does not")
+  func interleaving() throws {
+    var checker = TraceChecker(lifecycle: .scene, sessions: ["main", "second"])
+    try checker.check(.tapIcon, delivered: [
+      .callback(.applicationWillFinishLaunching), .callback(.applicationDidFinishLaunching),
+      .callback(.sceneWillConnect, "main"), .callback(.sceneWillEnterForeground, "main"),
+      .callback(.sceneDidBecomeActive, "main"),
+    ])
+    try checker.check(.showScene("second"), delivered: [
+      .callback(.sceneWillConnect, "second"), .callback(.sceneWillEnterForeground, "second"),
+      .callback(.sceneDidBecomeActive, "second"),
+    ])
+    var interleaved = checker
+    try interleaved.check(.pressHome, delivered: [
+      .callback(.sceneWillResignActive, "main"), .callback(.sceneWillResignActive, "second"),
+      .callback(.sceneDidEnterBackground, "second"), .callback(.sceneDidEnterBackground, "main"),
+    ])
+    #expect(throws: Divergence.self) {
+      try checker.check(.pressHome, delivered: [
+        .callback(.sceneWillResignActive, "main"), .callback(.sceneDidEnterBackground, "second"),
+        .callback(.sceneWillResignActive, "second"), .callback(.sceneDidEnterBackground, "main"),
+      ])
+    }
+  }
+
+  @Test("a notification-only trace keeps the order that ran through the callbacks left out")
+  func notificationsOnly() throws {
+    var checker = TraceChecker(lifecycle: .app, recording: .notifications)
+    do {
+      try checker.check(.tapIcon, delivered: [
+        .notification(.applicationDidBecomeActive), .notification(.applicationDidFinishLaunching),
+      ])
+      Issue.record("a launch that becomes active before it finishes launching conformed")
+    } catch {
+      #expect(error.message == """
+        UIApplication.didBecomeActiveNotification came before UIApplication.didFinishLaunchingNotification, \
+        which must come first
+        """)
+      #expect(error.expected == [.notification(.applicationDidFinishLaunching), .notification(.applicationDidBecomeActive)])
+      #expect(error.actual == [.notification(.applicationDidBecomeActive)])
+      #expect(error.diff == "- UIApplication.didFinishLaunchingNotification\n  UIApplication.didBecomeActiveNotification")
+    }
+  }
+
+  @Test("an optional event after one it must precede can no longer appear")
+  func optionalTooLate() throws {
+    var checker = TraceChecker(lifecycle: .scene, recording: .notifications)
+    do {
+      try checker.check(.tapIcon, delivered: [
+        .notification(.applicationDidFinishLaunching), .notification(.sceneWillConnect, "main"),
+        .notification(.sceneWillEnterForeground, "main"), .notification(.sceneDidActivate, "main"),
+        .notification(.applicationDidBecomeActive), .notification(.applicationWillEnterForeground),
+      ])
+      Issue.record("UIApplication.willEnterForegroundNotification after didBecomeActive conformed")
+    } catch {
+      #expect(error.message == """
+        UIApplication.willEnterForegroundNotification came after UIApplication.didBecomeActiveNotification, \
+        which must follow it
+        """)
+      #expect(error.rule?.id == "notification-sequence")
+    }
+  }
+
+  @Test("a required event delivered twice")
+  func twice() {
+    var checker = TraceChecker(lifecycle: .app)
+    #expect {
+      try checker.check(.tapIcon, delivered: Self.launchApp + [.callback(.applicationDidBecomeActive)])
+    } throws: { error in
+      (error as? Divergence)?.message
+        == "applicationDidBecomeActive(_:) delivered again; an allowed response to tapIcon has it once"
+    }
+  }
+
+  @Test("a scene callback in an app-based app is non-conformant, not invalid")
+  func sceneCallbackInAppBasedApp() {
+    var checker = TraceChecker(lifecycle: .app)
+    #expect {
+      try checker.check(.tapIcon, delivered: [.callback(.sceneWillConnect, "main")])
+    } throws: { error in
+      (error as? Divergence)?.kind == .nonconformant
+    }
+  }
+
+  @Test("a stimulus impossible in every consistent state")
+  func impossible() {
+    var checker = TraceChecker(lifecycle: .scene)
+    #expect {
+      try checker.begin(.pressHome, line: 2)
+    } throws: { error in
+      let divergence = error as? Divergence
+      return divergence?.kind == .impossibleStimulus && divergence?.line == 2
+        && divergence?.message == "impossible stimulus 'pressHome': the app is not running; try tapIcon"
+    }
+  }
+
+  @Test("every state a step's alternatives can lead to is kept")
+  func consistentStates() throws {
+    // Closing the last scene: the discard is reported now or at the next launch; a trace that
+    // omits it stays consistent only with the second.
+    var checker = TraceChecker(lifecycle: .scene)
+    try checker.check(.tapIcon, delivered: try LifecycleModel(lifecycle: .scene).respond(to: .tapIcon)[0]
+      .linearised(for: .tapIcon, recording: .callbacks))
+    try checker.check(.closeScene("main"), delivered: [.callback(.sceneWillResignActive, "main")])
+    #expect(checker.models.count == 1)
+    #expect(checker.models[0].appState == .notRunning)
+  }
+}
