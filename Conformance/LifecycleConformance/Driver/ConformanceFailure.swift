@@ -4,13 +4,15 @@
 /// Its description is the diagnostic every front end prints:
 ///
 /// ```
-/// launch.first.scene › step 1 › tapIcon: sceneDidBecomeActive(_:) main came before sceneWillEnterForeground(_:) main
+/// launch.first.scene › step 1 › tapIcon: sceneDidBecomeActive(_:) main came before sceneWillEnterForeground(_:) main, which must come first
 ///   (expected: -, actual: +)
 ///     application(_:willFinishLaunchingWithOptions:)
+///     application(_:didFinishLaunchingWithOptions:)
+///     application(_:configurationForConnecting:options:)
+///     scene(_:willConnectTo:options:) main
 ///   - sceneWillEnterForeground(_:) main
 ///     sceneDidBecomeActive(_:) main
-///   + sceneWillEnterForeground(_:) main
-/// rule delegate-sequence: each delegate's callbacks come one after another, …
+/// rule delegate-sequence: each delegate's callbacks come one after another, in the order of the state changes they announce
 /// see https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle
 /// ```
 public struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
