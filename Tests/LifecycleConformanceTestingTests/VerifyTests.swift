@@ -107,3 +107,20 @@ struct VerifyTests {
     #expect(ScenarioPattern("*.app").matches("launch.first.app"))
   }
 }
+
+// The engine of the README's "Testing your engine", word for word: it must compile.
+struct MyEngine: LifecycleEngine {
+  let capabilities = EngineCapabilities(lifecycle: .scene, supports: [.appSwitcher, .suspension])
+  var delegates: LifecycleDelegates?
+  mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws { self.delegates = delegates }
+  mutating func perform(_ stimulus: Stimulus) async throws { /* drive your engine; it calls the delegates */ }
+}
+
+@Test("the README's engine is driven, and fails for want of callbacks")
+func readmeEngine() async throws {
+  try await withKnownIssue {
+    try await Scenario.named("launch.first.scene")!.verify(MyEngine())
+  } matching: { issue in
+    issue.comments.contains { $0.rawValue.contains("launch.first.scene › step 1 › tapIcon") }
+  }
+}

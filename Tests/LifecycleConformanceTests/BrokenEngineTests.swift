@@ -88,6 +88,20 @@ struct BrokenEngineTests {
     }
   }
 
+  @Test("a recorded run is written to a trace file that the reader reads back")
+  func traceFile() async throws {
+    let run = await EngineBug.unpairedResignOnAlert.recordDemonstration()
+    let path = "/tmp/lifecycle-kit-\(UInt32.random(in: 0...UInt32.max)).jsonl"
+    try run.writeTrace(to: path, source: "BrokenEngine")
+    var reader = try TraceReader(path: path)
+    guard case .nonconformant(let divergence) = reader.verify() else {
+      Issue.record("the written trace did not read back as nonconformant")
+      return
+    }
+    #expect(divergence.stimulus == .endInterruption)
+    #expect(throws: RecordedRun.WriteError.self) { try run.writeTrace(to: "/nonexistent-folder/trace.jsonl") }
+  }
+
   @Test("the reference engine's recorded trace is conformant")
   func referenceTraceVerifies() async {
     let script = Script(lifecycle: .scene, stimuli: [.tapIcon, .openScene("second"), .pressHome, .suspend, .terminate])

@@ -16,3 +16,35 @@ extension RecordedRun {
     return writer.output
   }
 }
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+extension RecordedRun {
+  /// A trace file that could not be written, and why.
+  public struct WriteError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let path: String
+    public let reason: String
+    public var description: String { "cannot write trace '\(path)': \(reason)" }
+  }
+
+  /// Writes the run as a trace file (`traceText`), replacing one that exists.
+  ///
+  /// ```swift
+  /// try run.writeTrace(to: "home-press.jsonl", source: "MyEngine 2.1")   // then: lifecycle verify home-press.jsonl
+  /// ```
+  public func writeTrace(to path: String, source: String? = nil) throws(WriteError) {
+    guard let file = fopen(path, "w") else {
+      throw WriteError(path: path, reason: String(cString: strerror(errno)))
+    }
+    let text = traceText(source: source)
+    let written = text.utf8CString.withUnsafeBufferPointer { fputs($0.baseAddress!, file) }
+    let closed = fclose(file)
+    if written < 0 || closed != 0 { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+  }
+}
