@@ -32,7 +32,7 @@ let package = Package(
     .executableTarget(name: "LifecycleBench", dependencies: ["Lifecycle", "LifecycleDocs"]),
     .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
     .testTarget(name: "LifecycleDocsTests", dependencies: ["LifecycleDocs", "Lifecycle"], exclude: ["Golden"]),
-    .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI"]),
+    .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI", "LifecycleDocs"]),
     .testTarget(name: "LifecycleConformanceTests", dependencies: ["LifecycleConformance"]),
     .testTarget(name: "LifecycleConformanceTestingTests", dependencies: ["LifecycleConformanceTesting"]),
     .testTarget(name: "LifecycleConformanceXCTestTests", dependencies: ["LifecycleConformanceXCTest"]),

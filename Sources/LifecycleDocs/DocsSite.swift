@@ -36,6 +36,7 @@ public enum DocsSite {
       SitePath.states: StatesPage.render(site),
       SitePath.traceFormat: TraceFormatPage.render(site),
       SitePath.catalog: CatalogJSON.render(site),
+      SitePath.classroom: ClassroomPage.render(site),
     ]
     for scenario in site.scenarios {
       pages[SitePath.scenario(scenario.id)] = ScenarioPage.render(scenario, in: site)

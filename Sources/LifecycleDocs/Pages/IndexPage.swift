@@ -24,7 +24,8 @@ enum IndexPage {
         "- " + Markdown.link("Trace format and order rules", SitePath.traceFormat)
           + ": how an engine in any language records what it did, and the rules every response follows",
         "- " + Markdown.link("catalog.json", SitePath.catalog) + ": every scenario as JSON, for other languages",
-        "- Classroom: a worksheet and an answer key per family, linked below",
+        "- " + Markdown.link("Teacher's guide", SitePath.classroom)
+          + ": a lesson per family with the simulator, the worksheets and the self-checking exercises",
       ].joined(separator: "\n"),
       "## Scenarios",
       "\(scenarios.count) scenarios: \(appBased) app-based, \(scenarios.count - appBased) scene-based. "

@@ -8,6 +8,7 @@ public enum SitePath {
   static let states = "states.md"
   static let traceFormat = "trace-format.md"
   static let catalog = "catalog.json"
+  static let classroom = "classroom.md"
 
   /// The page of one scenario, relative to the site folder.
   public static func scenario(_ id: String) -> String { "scenarios/\(id).md" }
