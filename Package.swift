@@ -8,6 +8,10 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
     .library(name: "Lifecycle", targets: ["Lifecycle"]),
+    // The conformance kit: the core links no test framework; each adapter links exactly one.
+    .library(name: "LifecycleConformance", targets: ["LifecycleConformance"]),
+    .library(name: "LifecycleConformanceTesting", targets: ["LifecycleConformanceTesting"]),
+    .library(name: "LifecycleConformanceXCTest", targets: ["LifecycleConformanceXCTest"]),
     // The executable's module is LifecycleCLI: a module named `lifecycle` beside `Lifecycle`
     // would collide on case-insensitive file systems.
     .executable(name: "lifecycle", targets: ["LifecycleCLI"]),
@@ -15,6 +19,12 @@ let package = Package(
   ],
   targets: [
     .target(name: "Lifecycle"),
+    .target(name: "LifecycleConformance", dependencies: ["Lifecycle"],
+            path: "Conformance/LifecycleConformance"),
+    .target(name: "LifecycleConformanceTesting", dependencies: ["LifecycleConformance"],
+            path: "Conformance/LifecycleConformanceTesting"),
+    .target(name: "LifecycleConformanceXCTest", dependencies: ["LifecycleConformance"],
+            path: "Conformance/LifecycleConformanceXCTest"),
     // Pure rendering of the catalog into DocsSite/ (Markdown, Mermaid, JSON), and its writer.
     .target(name: "LifecycleDocs", dependencies: ["Lifecycle"]),
     .executableTarget(name: "LifecycleCLI", dependencies: ["Lifecycle", "LifecycleDocs"]),
@@ -25,6 +35,9 @@ let package = Package(
     .testTarget(name: "LifecycleDocsTests", dependencies: ["LifecycleDocs", "Lifecycle"], exclude: ["Golden"]),
     .testTarget(name: "LifecycleBenchmarksTests", dependencies: ["LifecycleBenchmarks"]),
     .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI", "LifecycleDocs"]),
+    .testTarget(name: "LifecycleConformanceTests", dependencies: ["LifecycleConformance"]),
+    .testTarget(name: "LifecycleConformanceTestingTests", dependencies: ["LifecycleConformanceTesting"]),
+    .testTarget(name: "LifecycleConformanceXCTestTests", dependencies: ["LifecycleConformanceXCTest"]),
   ],
   swiftLanguageModes: [.v6]
 )

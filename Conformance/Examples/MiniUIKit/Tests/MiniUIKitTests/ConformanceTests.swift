@@ -1,0 +1,15 @@
+import LifecycleConformanceTesting
+import Testing
+
+// Every scenario of the catalog; those MiniUIKit cannot run are skipped with the reason.
+@Test(arguments: Scenario.all)
+func conforms(to scenario: Scenario) async throws {
+  try await scenario.verify(MiniUIKitEngine())
+}
+
+// Beyond the catalog: random sequences of the stimuli MiniUIKit supports, checked step by step
+// against the reference model. A failure prints the shrunk sequence and the seed to replay it.
+@Test func exploration() async {
+  let report = await Explorer(seed: 2024, budget: 3_000).explore { MiniUIKitEngine() }
+  #expect(report.counterexample == nil, "\(report)")
+}

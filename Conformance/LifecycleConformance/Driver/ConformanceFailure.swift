@@ -1,0 +1,50 @@
+/// Why a run failed: the scenario, the step, and what the engine did wrong, as a fault the
+/// recorder saw, a divergence from every allowed response, or both.
+///
+/// Its description is the diagnostic every front end prints:
+///
+/// ```
+/// launch.first.scene › step 1 › tapIcon: sceneDidBecomeActive(_:) main came before sceneWillEnterForeground(_:) main, which must come first
+///   (expected: -, actual: +)
+///     application(_:willFinishLaunchingWithOptions:)
+///     application(_:didFinishLaunchingWithOptions:)
+///     application(_:configurationForConnecting:options:)
+///     scene(_:willConnectTo:options:) main
+///   - sceneWillEnterForeground(_:) main
+///     sceneDidBecomeActive(_:) main
+/// rule delegate-sequence: each delegate's callbacks come one after another, in the order of the state changes they announce
+/// see https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle
+/// ```
+public struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
+  /// The scenario, when the run was one.
+  public var scenarioID: String?
+  /// The step that failed, from 1; 0 when `prepare` failed.
+  public var step: Int
+  /// The stimulus of that step (`nil` when `prepare` failed).
+  public var stimulus: Stimulus?
+  /// What the recorder saw the engine do wrong, if anything.
+  public var fault: EngineFault?
+  /// Where the step departs from every allowed response, if it does.
+  public var divergence: Divergence?
+
+  /// The first line: where, then what.
+  public var headline: String {
+    let place = [scenarioID, "step \(step)", stimulus?.summary ?? "prepare"].compactMap { $0 }.joined(separator: " › ")
+    let what = fault?.description ?? divergence.map(\.message) ?? "failed"
+    return "\(place): \(what)"
+  }
+
+  public var description: String {
+    var lines = [headline]
+    if let divergence {
+      if fault != nil { lines.append(divergence.message) }
+      if !divergence.diff.isEmpty {
+        lines.append("  (expected: -, actual: +)")
+        lines += divergence.diff.split(separator: "\n").map { "  " + $0 }
+      }
+      if let rule = divergence.rule { lines.append("rule \(rule.id): \(rule.summary)") }
+      if let reference = divergence.reference { lines.append("see \(reference)") }
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,41 @@
+/// Something an engine did that no response allows, found by the recorder before the order is
+/// even compared: the engine is reported, never crashed on.
+public enum EngineFault: Hashable, Sendable, CustomStringConvertible {
+  /// `prepare` or `perform` threw; the error as text.
+  case threw(String)
+  /// `prepare` or `perform` did not return within the timeout.
+  case hung(Duration)
+  /// A callback delivered more often in one step than any allowed response holds it.
+  case duplicate(Event, count: Int)
+  /// A callback after the process ended (after `applicationWillTerminate(_:)`, or while the
+  /// app is not running) and before a new launch.
+  case afterTermination(Event)
+  /// A scene callback for a scene that no `scene(_:willConnectTo:options:)` connected.
+  case neverConnected(Event)
+
+  public var description: String {
+    switch self {
+    case .threw(let error):
+      return "the engine threw: \(error)"
+    case .hung(let timeout):
+      return "the engine did not return within \(timeout) (a hang?); it was abandoned"
+    case .duplicate(let event, let count):
+      return "\(event) was delivered \(count) times; UIKit delivers it at most once here"
+    case .afterTermination(let event):
+      return "\(event) was delivered after the process ended"
+    case .neverConnected(let event):
+      return "\(event) was delivered for scene '\(event.scene?.rawValue ?? "")', which was never connected"
+    }
+  }
+
+  /// A short name for the kind of fault: `duplicate`, `hang`, …
+  public var name: String {
+    switch self {
+    case .threw: "error"
+    case .hung: "hang"
+    case .duplicate: "duplicate"
+    case .afterTermination: "after-termination"
+    case .neverConnected: "never-connected"
+    }
+  }
+}

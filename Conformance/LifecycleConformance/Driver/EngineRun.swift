@@ -1,0 +1,105 @@
+/// One run of an engine in progress: prepared once, then driven a stimulus at a time, each step
+/// recorded, checked and inspected for faults. The driver runs whole scripts with it; exploration
+/// picks each next stimulus from `models`.
+///
+/// Calls into the engine are made inline; wrap a run's calls in `guarded` so that a hang ends
+/// the run with a failure instead of never returning.
+@MainActor
+final class EngineRun<Engine: LifecycleEngine> {
+  private(set) var recorded: RecordedRun
+  private var engine: Engine?
+  private let watchdog: Watchdog
+  private let recorder = Recorder()
+  private var checker: TraceChecker
+  private var detector = FaultDetector()
+  /// Set when the run was given up on after a hang: its task stops at the next step.
+  private var isAbandoned = false
+
+  init(_ engine: Engine, _ script: Script, timeout: Duration) {
+    let notifications = engine.capabilities.postsNotifications
+    self.engine = engine
+    watchdog = Watchdog(timeout: timeout)
+    recorded = RecordedRun(script: Script(scenarioID: script.scenarioID, lifecycle: script.lifecycle,
+                                          sessions: script.sessions, stimuli: []),
+                           recordsNotifications: notifications, steps: [], failure: nil)
+    checker = TraceChecker(lifecycle: script.lifecycle, sessions: script.sessions,
+                           recording: notifications ? .both : .callbacks)
+  }
+
+  /// The states of the reference model the run so far is consistent with.
+  var models: [LifecycleModel] { checker.models }
+
+  /// Runs `body` (which calls `prepare` and `perform`); after a hang, returns `onHang` with the
+  /// run's failure recorded.
+  func guarded<T>(_ body: @escaping @MainActor () async -> T, onHang: T) async -> T {
+    await watchdog.guarded(body) { [self] in
+      abandon()
+      return onHang
+    }
+  }
+
+  /// Prepares the engine; returns the failure if it throws (or `guarded` reports a hang).
+  func prepare() async -> ConformanceFailure? {
+    guard var engine, !isAbandoned else { return recorded.failure }
+    let start = recorded.script.start
+    let delegates = recorder.delegates(recordingNotifications: recorded.recordsNotifications)
+    self.engine = nil
+    watchdog.arm()
+    var thrown: (any Error)?
+    do { try await engine.prepare(start, delegates: delegates) } catch { thrown = error }
+    watchdog.disarm()
+    // After a hang the run was abandoned (and the engine perhaps cancelled): leave it be.
+    guard !isAbandoned else { return recorded.failure }
+    if let thrown {
+      recorded.failure = ConformanceFailure(scenarioID: recorded.script.scenarioID, step: 0,
+                                            fault: .threw(String(describing: thrown)))
+    }
+    self.engine = engine
+    return recorded.failure
+  }
+
+  /// Performs one stimulus and checks what the engine delivered; returns the failure, if any.
+  /// After a failure the run is over: later calls return the same failure.
+  func perform(_ stimulus: Stimulus) async -> ConformanceFailure? {
+    guard recorded.failure == nil, !isAbandoned, var engine else { return recorded.failure }
+    self.engine = nil
+    recorded.script.stimuli.append(stimulus)
+    var thrown: (any Error)?
+    watchdog.arm()
+    do { try await engine.perform(stimulus) } catch { thrown = error }
+    watchdog.disarm()
+    guard !isAbandoned else { return recorded.failure }
+    self.engine = engine
+    let events = recorder.take()
+    recorded.steps.append(RecordedRun.Step(stimulus: stimulus, events: events))
+    var failure = ConformanceFailure(scenarioID: recorded.script.scenarioID, step: recorded.steps.count,
+                                     stimulus: stimulus)
+    failure.fault = thrown.map { .threw(String(describing: $0)) }
+      ?? detector.inspect(events, answering: stimulus, from: checker.models)
+    do throws(Divergence) {
+      try checker.check(stimulus, delivered: events)
+    } catch {
+      failure.divergence = error
+    }
+    if failure.fault != nil || failure.divergence != nil {
+      recorded.failure = failure
+    } else {
+      detector.settle(checker.models)
+    }
+    return recorded.failure
+  }
+
+  /// Gives up on a call that hung: records the hang at the step in progress (with what was
+  /// delivered before it stopped answering) and ends the run.
+  private func abandon() {
+    isAbandoned = true
+    engine = nil
+    let step = recorded.script.stimuli.count
+    let stimulus = recorded.script.stimuli.last
+    if step > recorded.steps.count, let stimulus {
+      recorded.steps.append(RecordedRun.Step(stimulus: stimulus, events: recorder.take()))
+    }
+    recorded.failure = ConformanceFailure(scenarioID: recorded.script.scenarioID, step: step,
+                                          stimulus: step == 0 ? nil : stimulus, fault: .hung(watchdog.timeout))
+  }
+}

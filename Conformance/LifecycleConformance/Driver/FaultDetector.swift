@@ -1,0 +1,63 @@
+/// Watches the recorded events of each step for faults the order check would report less
+/// clearly: duplicates, callbacks after the end of the process, callbacks for scenes never
+/// connected.
+struct FaultDetector {
+  /// Scenes a `scene(_:willConnectTo:options:)` connected and no `sceneDidDisconnect(_:)` released.
+  private var connected: Set<SceneID> = []
+  /// Whether the process has ended and not launched again.
+  private var terminated = false
+
+  /// The first fault in one step's events, given the models the run was consistent with before
+  /// the step.
+  mutating func inspect(_ events: [Event], answering stimulus: Stimulus, from models: [LifecycleModel]) -> EngineFault? {
+    // Asked only when an event repeats: most steps have no repeat.
+    var allowed: [Event: Int]?
+    var counts: [Event: Int] = [:]
+    for event in events {
+      counts[event, default: 0] += 1
+      if counts[event]! > 1 {
+        allowed = allowed ?? Self.mostOccurrences(answering: stimulus, from: models)
+        if counts[event]! > allowed![event, default: 1] { return .duplicate(event, count: counts[event]!) }
+      }
+      guard let callback = event.callback else { continue }
+      switch callback.method {
+      case .applicationWillFinishLaunching, .applicationDidFinishLaunching:
+        terminated = false
+      default:
+        if terminated { return .afterTermination(event) }
+      }
+      if callback.method == .applicationWillTerminate { terminated = true }
+      if let scene = callback.scene, callback.method.isSceneDelegateMethod {
+        switch callback.method {
+        case .sceneWillConnect: connected.insert(scene)
+        case .sceneDidDisconnect:
+          if connected.remove(scene) == nil { return .neverConnected(event) }
+        default:
+          if !connected.contains(scene) { return .neverConnected(event) }
+        }
+      }
+    }
+    return nil
+  }
+
+  /// After a conformant step: the process has ended if every consistent model says so.
+  mutating func settle(_ models: [LifecycleModel]) {
+    if models.allSatisfy({ $0.appState == .notRunning }) {
+      terminated = true
+      connected = []
+    }
+  }
+
+  /// How often each event may appear in the step at most, over every allowed response.
+  private static func mostOccurrences(answering stimulus: Stimulus, from models: [LifecycleModel]) -> [Event: Int] {
+    var most: [Event: Int] = [:]
+    for model in models {
+      for alternative in (try? model.respond(to: stimulus)) ?? [] {
+        var counts: [Event: Int] = [:]
+        for expected in alternative.response.events { counts[expected.event, default: 0] += 1 }
+        most.merge(counts, uniquingKeysWith: max)
+      }
+    }
+    return most
+  }
+}

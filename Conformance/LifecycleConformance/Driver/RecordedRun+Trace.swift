@@ -1,0 +1,50 @@
+extension RecordedRun {
+  /// The run as a trace in the published format (TRACE-FORMAT.md), written by `TraceWriter`: a
+  /// header line, then each stimulus followed by the events delivered in answer, one JSON object
+  /// per line, with a final newline. `lifecycle verify` reads it back.
+  ///
+  /// ```
+  /// {"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "source": "MyEngine"}
+  /// {"stimulus": "tapIcon"}
+  /// {"callback": "application(_:willFinishLaunchingWithOptions:)"}
+  /// ```
+  public func traceText(source: String? = nil) -> String {
+    let header = TraceHeader(lifecycle: script.lifecycle, sessions: script.sessions,
+                             recording: recordsNotifications ? .both : .callbacks, source: source)
+    var writer = TraceWriter(header: header, to: "")
+    for step in steps { writer.write(step.stimulus, delivered: step.events) }
+    return writer.output
+  }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+extension RecordedRun {
+  /// A trace file that could not be written, and why.
+  public struct WriteError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let path: String
+    public let reason: String
+    public var description: String { "cannot write trace '\(path)': \(reason)" }
+  }
+
+  /// Writes the run as a trace file (`traceText`), replacing one that exists.
+  ///
+  /// ```swift
+  /// try run.writeTrace(to: "home-press.jsonl", source: "MyEngine 2.1")   // then: lifecycle verify home-press.jsonl
+  /// ```
+  public func writeTrace(to path: String, source: String? = nil) throws(WriteError) {
+    guard let file = fopen(path, "w") else {
+      throw WriteError(path: path, reason: String(cString: strerror(errno)))
+    }
+    let text = traceText(source: source)
+    let written = text.utf8CString.withUnsafeBufferPointer { fputs($0.baseAddress!, file) }
+    let closed = fclose(file)
+    if written < 0 || closed != 0 { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+  }
+}

@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Which scenarios a run includes: all, or those matching comma-separated ids and patterns.
+///
+/// From the command line: `LIFECYCLE_SCENARIOS=home-press.scene,launch.* swift test`.
+public struct ScenarioSelection: Hashable, Sendable, CustomStringConvertible {
+  /// The patterns; empty means every scenario.
+  public var patterns: [ScenarioPattern]
+
+  /// The environment variable that selects scenarios.
+  public static let environmentVariable = "LIFECYCLE_SCENARIOS"
+
+  /// Every scenario.
+  public static let all = ScenarioSelection(patterns: [])
+
+  public init(patterns: [ScenarioPattern]) { self.patterns = patterns }
+
+  /// Parses `home-press.scene,launch.*` (spaces around commas are ignored).
+  public init(parsing text: String) {
+    patterns = text.split(separator: ",")
+      .map { String($0).trimmingSpaces }
+      .filter { !$0.isEmpty }
+      .map(ScenarioPattern.init)
+  }
+
+  /// The selection `LIFECYCLE_SCENARIOS` names, or every scenario when it is unset or empty.
+  public static func fromEnvironment() -> ScenarioSelection {
+    guard let value = getenv(environmentVariable) else { return .all }
+    return ScenarioSelection(parsing: String(cString: value))
+  }
+
+  /// Whether the scenario runs.
+  public func includes(_ id: String) -> Bool {
+    patterns.isEmpty || patterns.contains { $0.matches(id) }
+  }
+
+  public var description: String {
+    patterns.isEmpty ? "all scenarios" : "\(Self.environmentVariable)=" + patterns.map(\.text).joined(separator: ",")
+  }
+}
+
+extension String {
+  fileprivate var trimmingSpaces: String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}

@@ -1,0 +1,41 @@
+/// What a run does: the lifecycle, the saved sessions, the stimuli in order. A scenario is one
+/// (`Script(scenario)`); exploration writes its own.
+public struct Script: Hashable, Sendable, CustomStringConvertible {
+  /// The scenario the script comes from, if any.
+  public var scenarioID: String?
+  public var lifecycle: LifecycleStyle
+  /// Scene sessions saved before the run, most recent first.
+  public var sessions: [SceneID]
+  public var stimuli: [Stimulus]
+
+  public init(scenarioID: String? = nil, lifecycle: LifecycleStyle, sessions: [SceneID] = [], stimuli: [Stimulus]) {
+    self.scenarioID = scenarioID
+    self.lifecycle = lifecycle
+    self.sessions = sessions
+    self.stimuli = stimuli
+  }
+
+  /// The scenario's stimuli, from its starting conditions.
+  public init(_ scenario: Scenario) {
+    self.init(scenarioID: scenario.id, lifecycle: scenario.lifecycle, sessions: scenario.sessions,
+              stimuli: scenario.steps.map(\.stimulus))
+  }
+
+  /// What an engine must be able to do to run the script.
+  public var requirements: Set<Capability> {
+    var needs = Set(stimuli.flatMap(Capability.needed(for:)))
+    // A launch with no saved session creates `main`, so `openScene("second")` makes two.
+    let created: [SceneID] = lifecycle == .scene && sessions.isEmpty ? [.main] : []
+    if Set(stimuli.compactMap(\.scene) + sessions + created).count > 1 { needs.insert(.multipleScenes) }
+    return needs
+  }
+
+  /// The starting conditions an engine is prepared with.
+  public var start: StartingConditions { StartingConditions(lifecycle: lifecycle, savedSessions: sessions) }
+
+  /// `scene-based, sessions [main]: tapIcon, pressHome`.
+  public var description: String {
+    let start = lifecycle.displayName + (sessions.isEmpty ? "" : ", sessions [\(sessions.map(\.rawValue).joined(separator: ", "))]")
+    return start + ": " + stimuli.map(\.summary).joined(separator: ", ")
+  }
+}

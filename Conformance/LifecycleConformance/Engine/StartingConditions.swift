@@ -1,0 +1,13 @@
+/// How a run starts: the app is not running; which lifecycle it uses and which scene sessions
+/// survive from an earlier run (the trace header's `lifecycle` and `sessions`).
+public struct StartingConditions: Hashable, Sendable {
+  /// Which delegates the engine calls.
+  public var lifecycle: LifecycleStyle
+  /// Scene sessions saved before the run, most recent first; empty for a first launch.
+  public var savedSessions: [SceneID]
+
+  public init(lifecycle: LifecycleStyle, savedSessions: [SceneID] = []) {
+    self.lifecycle = lifecycle
+    self.savedSessions = savedSessions
+  }
+}

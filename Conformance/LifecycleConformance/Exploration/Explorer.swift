@@ -1,0 +1,128 @@
+/// Model-based exploration: drives an engine and the reference model side by side through
+/// random (or, to a small depth, every) sequence of possible stimuli, and reports the first
+/// divergence shrunk to a minimal script, replayable from its seed.
+///
+/// ```swift
+/// let report = await Explorer(seed: 42).explore { MyEngine() }
+/// if let found = report.counterexample { print(found) }   // … replay: Explorer(seed: 42)
+/// ```
+@MainActor
+public struct Explorer {
+  /// The seed of a random exploration; the same seed and engine give the same runs.
+  public var seed: UInt64
+  /// How many stimuli to perform in all before giving up.
+  public var budget: Int
+  /// How many stimuli one run performs before starting afresh with a new engine.
+  public var runLength: Int
+  /// The scene ids scene stimuli name.
+  public var scenes: [SceneID]
+  /// How long one call into the engine may take before it is reported as a hang.
+  public var timeout: Duration
+
+  public init(seed: UInt64, budget: Int = 10_000, runLength: Int = 16, scenes: [SceneID] = ["main", "second", "third"],
+              timeout: Duration = .seconds(1)) {
+    self.seed = seed
+    self.budget = budget
+    self.runLength = runLength
+    self.scenes = scenes
+    self.timeout = timeout
+  }
+
+  /// Explores at random from `seed`, each run on a fresh engine from `makeEngine`, in each
+  /// lifecycle style the engine declares.
+  public func explore<Engine: LifecycleEngine>(_ makeEngine: () -> Engine) async -> ExplorationReport {
+    let walk = Walk(seed: seed)
+    var runs = 0
+    let capabilities = makeEngine().capabilities
+    let spaces = LifecycleStyle.allCases.filter(capabilities.lifecycles.contains).map {
+      StimulusSpace(lifecycle: $0, capabilities: capabilities.supported, scenes: scenes)
+    }
+    while !spaces.isEmpty, walk.stimuli < budget {
+      let space = spaces[runs % spaces.count]
+      let sessions = space.startingSessions.randomElement(using: &walk.random)!
+      let run = EngineRun(makeEngine(), Script(lifecycle: space.lifecycle, sessions: sessions, stimuli: []),
+                          timeout: timeout)
+      runs += 1
+      let length = min(runLength, budget - walk.stimuli)
+      let failed = await run.guarded({
+        if await run.prepare() != nil { return true }
+        for _ in 0..<length {
+          guard let stimulus = space.possible(in: run.models).randomElement(using: &walk.random) else { break }
+          walk.stimuli += 1
+          // Engines that never suspend would hold the main actor for the whole exploration.
+          if walk.stimuli % 64 == 0 { await Task.yield() }
+          if let failure = await run.perform(stimulus), !Shrinker.isInvalid(failure) { return true }
+        }
+        return false
+      }, onHang: true)
+      let report = ExplorationReport(seed: seed, stimuli: walk.stimuli, runs: runs)
+      if failed { return await shrunk(report, run.recorded, makeEngine) }
+    }
+    return ExplorationReport(seed: seed, stimuli: walk.stimuli, runs: runs)
+  }
+
+  /// The random walk's state, shared with each run's task.
+  @MainActor
+  private final class Walk {
+    var random: SeededGenerator
+    var stimuli = 0
+    init(seed: UInt64) { random = SeededGenerator(seed: seed) }
+  }
+
+  /// Tries every sequence of possible stimuli up to `depth`, shortest first, from each starting
+  /// state; reports the first that fails.
+  public func exhaust<Engine: LifecycleEngine>(_ makeEngine: () -> Engine, depth: Int) async -> ExplorationReport {
+    var report = ExplorationReport(seed: nil, stimuli: 0, runs: 0)
+    let capabilities = makeEngine().capabilities
+    let driver = ConformanceDriver(timeout: timeout, selection: .all)
+    for lifecycle in LifecycleStyle.allCases where capabilities.lifecycles.contains(lifecycle) {
+      let space = StimulusSpace(lifecycle: lifecycle, capabilities: capabilities.supported, scenes: scenes)
+      for sessions in space.startingSessions {
+        var frontier = [Script(lifecycle: lifecycle, sessions: sessions, stimuli: [])]
+        for _ in 0..<depth {
+          var next: [Script] = []
+          for prefix in frontier {
+            for stimulus in space.possible(in: prefix.models) {
+              var script = prefix
+              script.stimuli.append(stimulus)
+              let run = await driver.record(makeEngine(), script)
+              report.runs += 1
+              report.stimuli += run.steps.count
+              if let failure = run.failure, !Shrinker.isInvalid(failure) {
+                return await shrunk(report, run, makeEngine)
+              }
+              next.append(script)
+            }
+          }
+          frontier = next
+        }
+      }
+    }
+    return report
+  }
+
+  private func shrunk<Engine: LifecycleEngine>(_ report: ExplorationReport, _ run: RecordedRun,
+                                               _ makeEngine: () -> Engine) async -> ExplorationReport {
+    var report = report
+    let (script, shrunkRun) = await Shrinker(timeout: timeout).shrink(run.script, run, makeEngine)
+    report.counterexample = Counterexample(seed: report.seed, found: run.script, shrunk: script, run: shrunkRun)
+    return report
+  }
+}
+
+extension Script {
+  /// The states the model can be in after the script.
+  var models: [LifecycleModel] {
+    var models = [LifecycleModel(lifecycle: lifecycle, sessions: sessions)]
+    for stimulus in stimuli {
+      var next: [LifecycleModel] = []
+      for model in models {
+        for alternative in (try? model.respond(to: stimulus)) ?? [] where !next.contains(alternative.next) {
+          next.append(alternative.next)
+        }
+      }
+      models = next
+    }
+    return models
+  }
+}

@@ -1,0 +1,70 @@
+/// Shrinks a failing script: removes stimuli, saved sessions and payload details while the
+/// engine still fails, keeping only scripts the model says can happen.
+@MainActor
+struct Shrinker {
+  let timeout: Duration
+
+  /// The smallest failing script found from `script`, and its run.
+  func shrink<Engine: LifecycleEngine>(_ script: Script, _ failing: RecordedRun,
+                                       _ makeEngine: () -> Engine) async -> (Script, RecordedRun) {
+    var best = (script, failing)
+    var improved = true
+    while improved {
+      improved = false
+      for candidate in candidates(best.0) where candidate.isPossible {
+        let run = await ConformanceDriver(timeout: timeout, selection: .all).record(makeEngine(), candidate)
+        if let failure = run.failure, !Self.isInvalid(failure) {
+          best = (Script(scenarioID: nil, lifecycle: candidate.lifecycle, sessions: candidate.sessions,
+                         stimuli: Array(candidate.stimuli.prefix(failure.step))), run)
+          improved = true
+          break
+        }
+      }
+    }
+    return best
+  }
+
+  /// Smaller scripts first: without a chunk of stimuli (halves down to single ones), with fewer
+  /// saved sessions, with simpler stimuli.
+  private func candidates(_ script: Script) -> [Script] {
+    var result: [Script] = []
+    let count = script.stimuli.count
+    var size = count / 2
+    while size >= 1 {
+      for start in stride(from: 0, to: count - size + 1, by: 1) {
+        var stimuli = script.stimuli
+        stimuli.removeSubrange(start..<start + size)
+        result.append(Script(lifecycle: script.lifecycle, sessions: script.sessions, stimuli: stimuli))
+      }
+      size /= 2
+    }
+    if !script.sessions.isEmpty {
+      result.append(Script(lifecycle: script.lifecycle, sessions: Array(script.sessions.dropLast()), stimuli: script.stimuli))
+    }
+    for (index, stimulus) in script.stimuli.enumerated() {
+      for simpler in Self.simpler(stimulus) {
+        var stimuli = script.stimuli
+        stimuli[index] = simpler
+        result.append(Script(lifecycle: script.lifecycle, sessions: script.sessions, stimuli: stimuli))
+      }
+    }
+    return result
+  }
+
+  private static func simpler(_ stimulus: Stimulus) -> [Stimulus] {
+    switch stimulus {
+    case .tapNotification(let scene) where scene != nil: [.tapNotification(), .tapIcon]
+    case .openURL(_, let scene) where scene != nil: [.openURL(), .tapIcon]
+    case .continueUserActivity(let scene) where scene != nil: [.continueUserActivity(), .tapIcon]
+    case .tapNotification, .openURL, .continueUserActivity: [.tapIcon]
+    case .beginInterruption(let kind) where kind != .alert: [.beginInterruption(.alert)]
+    case .backgroundLaunch(let reason) where reason != .fetch: [.backgroundLaunch(.fetch)]
+    default: []
+    }
+  }
+
+  /// A failure that says the script, not the engine, is wrong.
+  static func isInvalid(_ failure: ConformanceFailure) -> Bool {
+    failure.divergence?.kind == .impossibleStimulus
+  }
+}

@@ -1,0 +1,57 @@
+// The adapter re-exports the kit so an engine's tests need this one import; `@_exported` is the
+// only way Swift offers to do that.
+@_exported import LifecycleConformance
+import XCTest
+
+/// Runs one scenario on the engine and fails the current XCTest test at the caller's line with
+/// the scenario, the step, a `-` expected / `+` actual diff, the rule and its URL.
+///
+/// ```swift
+/// final class MyEngineTests: XCTestCase {
+///   func testHomePress() async throws {
+///     try await assertConforms(MyEngine(), to: Scenario.named("home-press.scene")!)
+///   }
+/// }
+/// ```
+///
+/// A scenario the engine cannot run throws `XCTSkip` with the reason. A declared known failure
+/// that fails passes (XCTest on Linux has no expected failures) and prints a note; one that
+/// passes fails the test ("passed, but is declared a known failure").
+///
+/// Call it from a plain `async` test method: the assertion hops to the main actor itself. Do not
+/// mark single test methods `@MainActor`: on Linux (Swift 6.3) the test manifest SwiftPM
+/// generates for them fails to compile ("heterogeneous collection literal could only be inferred
+/// to '[Any]'"). A whole `@MainActor` test case class works, but buys nothing here.
+@MainActor
+public func assertConforms<Engine: LifecycleEngine>(
+  _ engine: @autoclosure @MainActor () -> Engine, to scenario: Scenario, timeout: Duration = .seconds(2),
+  file: StaticString = #filePath, line: UInt = #line
+) async throws {
+  let result = await ConformanceDriver(timeout: timeout, selection: .all).verify(engine(), against: scenario)
+  if case .skipped(let reason) = result.verdict { throw XCTSkip("\(scenario.id): \(reason)", file: file, line: line) }
+  XCTestReport.record(result, file: file, line: line)
+}
+
+/// Runs every applicable scenario (those `LIFECYCLE_SCENARIOS` selects, when it is set), each on
+/// a fresh engine, and fails the current test at the caller's line once per failing scenario.
+///
+/// ```swift
+/// func testCatalog() async throws {
+///   try await assertConforms(MyEngine())
+/// }
+/// ```
+///
+/// Prints each skip's reason and one summary line (`LifecycleConformance: scenarios passed 40,
+/// failed 3, skipped 5, expected failures 1`); throws `XCTSkip` only when no scenario applies.
+@MainActor
+public func assertConforms<Engine: LifecycleEngine>(
+  _ engine: @autoclosure @MainActor () -> Engine, toAll scenarios: [Scenario] = Scenario.all,
+  timeout: Duration = .seconds(2), file: StaticString = #filePath, line: UInt = #line
+) async throws {
+  let results = await ConformanceDriver(timeout: timeout).verify(engine, against: scenarios)
+  for result in results { XCTestReport.record(result, file: file, line: line) }
+  print(XCTestReport.summary(results))
+  if results.allSatisfy({ if case .skipped = $0.verdict { true } else { false } }) {
+    throw XCTSkip("no scenario applies to \(engine().displayName)", file: file, line: line)
+  }
+}

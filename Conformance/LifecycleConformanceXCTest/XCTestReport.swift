@@ -1,0 +1,32 @@
+import XCTest
+
+/// How scenario results become XCTest failures and notes.
+@MainActor
+enum XCTestReport {
+  /// Fails the current test for a failure or an unexpected pass; prints a note for an expected
+  /// failure or a skip.
+  static func record(_ result: ScenarioResult, file: StaticString, line: UInt) {
+    guard let message = result.message else { return }
+    if result.isFailure {
+      XCTFail(message, file: file, line: line)
+    } else {
+      print("note: \(message)")
+    }
+  }
+
+  /// `LifecycleConformance: scenarios passed 40, failed 3, skipped 5, expected failures 1`
+  /// (worded so that log readers do not take it for the test runner's closing line).
+  static func summary(_ results: [ScenarioResult]) -> String {
+    var counts = (passed: 0, failed: 0, skipped: 0, expected: 0)
+    for result in results {
+      switch result.verdict {
+      case .passed: counts.passed += 1
+      case .failed, .unexpectedPass: counts.failed += 1
+      case .skipped: counts.skipped += 1
+      case .expectedFailure: counts.expected += 1
+      }
+    }
+    return "LifecycleConformance: scenarios passed \(counts.passed), failed \(counts.failed), "
+      + "skipped \(counts.skipped), expected failures \(counts.expected)"
+  }
+}

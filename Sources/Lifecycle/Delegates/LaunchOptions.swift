@@ -1,0 +1,18 @@
+/// A lightweight stand-in for the launch options dictionary
+/// (`[UIApplication.LaunchOptionsKey: Any]`): why an app-based app was launched
+/// (https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey).
+public struct LaunchOptions: Hashable, Sendable {
+  /// The URL the app was launched to open (`.url`).
+  public var url: String?
+  /// The type of the Handoff activity the app was launched to continue (`.userActivityType`).
+  public var userActivityType: String?
+  /// Why the system launched the app in the background (`.location`, `.remoteNotification`, …).
+  public var backgroundLaunchReason: BackgroundLaunchReason?
+
+  public init(url: String? = nil, userActivityType: String? = nil,
+              backgroundLaunchReason: BackgroundLaunchReason? = nil) {
+    self.url = url
+    self.userActivityType = userActivityType
+    self.backgroundLaunchReason = backgroundLaunchReason
+  }
+}

@@ -1,0 +1,138 @@
+extension LifecycleDelegates {
+  /// Delivers one event, named as a trace names it: calls the delegate method of a callback
+  /// (with a `Scene` whose state follows the scene's callbacks so far) or posts a notification.
+  ///
+  /// Payload arguments (the URL, the activity) come from `stimulus` when there is one;
+  /// `sessions` names the session a configuration is asked for, or the sessions discarded. A
+  /// window-scene callback reaches only a delegate that adopts `WindowSceneDelegate`, as in UIKit.
+  public func deliver(_ event: Event, answering stimulus: Stimulus? = nil, about sessions: [SceneID] = []) {
+    switch event {
+    case .notification(let notification):
+      notifications?.post(notification)
+    case .callback(let callback):
+      if let id = callback.scene, callback.method.isSceneDelegateMethod {
+        deliverSceneCallback(callback.method, to: id, answering: stimulus)
+      } else {
+        deliverAppCallback(callback.method, answering: stimulus, about: sessions)
+      }
+    }
+  }
+
+  private func deliverAppCallback(_ method: Callback.Method, answering stimulus: Stimulus?, about sessions: [SceneID]) {
+    let app = application
+    let delegate = appDelegate
+    let payload = Payload(stimulus)
+    switch method {
+    case .applicationWillFinishLaunching:
+      _ = delegate.application(app, willFinishLaunchingWithOptions: payload.launchOptions)
+    case .applicationDidFinishLaunching:
+      _ = delegate.application(app, didFinishLaunchingWithOptions: payload.launchOptions)
+    case .applicationDidBecomeActive: delegate.applicationDidBecomeActive(app)
+    case .applicationWillResignActive: delegate.applicationWillResignActive(app)
+    case .applicationDidEnterBackground: delegate.applicationDidEnterBackground(app)
+    case .applicationWillEnterForeground: delegate.applicationWillEnterForeground(app)
+    case .applicationWillTerminate: delegate.applicationWillTerminate(app)
+    case .applicationDidReceiveMemoryWarning: delegate.applicationDidReceiveMemoryWarning(app)
+    case .applicationProtectedDataWillBecomeUnavailable: delegate.applicationProtectedDataWillBecomeUnavailable(app)
+    case .applicationProtectedDataDidBecomeAvailable: delegate.applicationProtectedDataDidBecomeAvailable(app)
+    case .applicationSignificantTimeChange: delegate.applicationSignificantTimeChange(app)
+    case .applicationOpenURL:
+      _ = delegate.application(app, open: payload.url ?? Payload.defaultURL, options: OpenURLOptions())
+    case .applicationWillContinueUserActivity:
+      _ = delegate.application(app, willContinueUserActivityWithType: Payload.activity.activityType)
+    case .applicationContinueUserActivity:
+      _ = delegate.application(app, continue: Payload.activity, restorationHandler: { _ in })
+    case .applicationConfigurationForConnecting:
+      let session = SceneSession(sessions.first ?? stimulus?.scene ?? .main)
+      _ = delegate.application(app, configurationForConnecting: session, options: payload.connectionOptions)
+    case .applicationDidDiscardSceneSessions:
+      delegate.application(app, didDiscardSceneSessions: Set(sessions.map { SceneSession($0) }))
+    default:
+      // A scene-delegate method named without a scene: nothing to call it on.
+      break
+    }
+  }
+
+  private func deliverSceneCallback(_ method: Callback.Method, to id: SceneID, answering stimulus: Stimulus?) {
+    var scene = scenes[id] ?? Scene(id, .unattached)
+    let delegate = sceneDelegate(for: scene)
+    let payload = Payload(stimulus, receiver: id)
+    switch method {
+    case .sceneWillConnect:
+      scene.activationState = .unattached
+      delegate.scene(scene, willConnectTo: scene.session, options: payload.connectionOptions)
+      scene.activationState = .background
+    case .sceneDidDisconnect:
+      scene.activationState = .unattached
+      delegate.sceneDidDisconnect(scene)
+      releaseSceneDelegate(for: id)
+    case .sceneWillEnterForeground:
+      delegate.sceneWillEnterForeground(scene)
+      scene.activationState = .foregroundInactive
+    case .sceneDidBecomeActive:
+      scene.activationState = .foregroundActive
+      delegate.sceneDidBecomeActive(scene)
+    case .sceneWillResignActive:
+      delegate.sceneWillResignActive(scene)
+      scene.activationState = .foregroundInactive
+    case .sceneDidEnterBackground:
+      scene.activationState = .background
+      delegate.sceneDidEnterBackground(scene)
+    case .sceneOpenURLContexts:
+      delegate.scene(scene, openURLContexts: [OpenURLContext(url: payload.url ?? Payload.defaultURL)])
+    case .sceneWillContinueUserActivity:
+      delegate.scene(scene, willContinueUserActivityWithType: Payload.activity.activityType)
+    case .sceneContinueUserActivity:
+      delegate.scene(scene, continue: Payload.activity)
+    case .stateRestorationActivity:
+      _ = delegate.stateRestorationActivity(for: scene)
+    case .windowSceneDidUpdateEffectiveGeometry:
+      (delegate as? any WindowSceneDelegate)?.windowScene(scene, didUpdateEffectiveGeometry: Scene.Geometry())
+    case .windowSceneDidUpdateCoordinateSpace:
+      (delegate as? any WindowSceneDelegate)?.windowScene(
+        scene, didUpdate: Scene.CoordinateSpace(), interfaceOrientation: .portrait,
+        traitCollection: Scene.TraitCollection())
+    default:
+      break
+    }
+    scenes[id] = method == .sceneDidDisconnect ? nil : scene
+  }
+}
+
+/// The payload a stimulus carries, as delegate arguments.
+private struct Payload {
+  static let defaultURL = "lifecycle://open"
+  static let activity = UserActivity(activityType: "org.lifecyclekit.activity")
+
+  var url: String?
+  var isActivity = false
+  var isForThisScene = true
+  var reason: BackgroundLaunchReason?
+
+  init(_ stimulus: Stimulus?, receiver: SceneID? = nil) {
+    switch stimulus {
+    case .openURL(let url, let scene)?:
+      self.url = url ?? Self.defaultURL
+      isForThisScene = scene == nil || scene == receiver
+    case .continueUserActivity(let scene)?:
+      isActivity = true
+      isForThisScene = scene == nil || scene == receiver
+    case .backgroundLaunch(let reason)?:
+      self.reason = reason
+    default:
+      break
+    }
+  }
+
+  var launchOptions: LaunchOptions? {
+    guard url != nil || isActivity || reason != nil else { return nil }
+    return LaunchOptions(url: url, userActivityType: isActivity ? Self.activity.activityType : nil,
+                         backgroundLaunchReason: reason)
+  }
+
+  var connectionOptions: Scene.ConnectionOptions {
+    guard isForThisScene else { return Scene.ConnectionOptions() }
+    return Scene.ConnectionOptions(urlContexts: url.map { [OpenURLContext(url: $0)] } ?? [],
+                                   userActivities: isActivity ? [Self.activity] : [])
+  }
+}

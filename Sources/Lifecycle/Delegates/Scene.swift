@@ -1,0 +1,31 @@
+/// A lightweight stand-in for `UIScene` (and `UIWindowScene`): one instance of the app's UI,
+/// with its session and its activation state
+/// (https://developer.apple.com/documentation/uikit/uiscene).
+///
+/// An engine passes a value describing the scene at the moment of the call. `activationState`
+/// is the state the scene is in while the callback runs: the old state in a `will…` callback
+/// (`sceneWillEnterForeground(_:)` sees `.background`), the new one in a `did…` callback
+/// (`sceneDidBecomeActive(_:)` sees `.foregroundActive`).
+public struct Scene: Hashable, Sendable, Identifiable {
+  /// The scene's session, which outlives it.
+  public var session: SceneSession
+  /// The scene's state while the callback runs.
+  public var activationState: SceneActivationState
+
+  public init(session: SceneSession, activationState: SceneActivationState) {
+    self.session = session
+    self.activationState = activationState
+  }
+
+  /// A scene of a session with the default configuration: `Scene("main", .foregroundActive)`.
+  public init(_ id: SceneID, _ activationState: SceneActivationState) {
+    self.init(session: SceneSession(id), activationState: activationState)
+  }
+
+  /// The session's identifier, which traces use to name the scene.
+  public var id: SceneID { session.persistentIdentifier }
+}
+
+/// `UIWindowScene`: in LifecycleKit a window scene is a scene; the name keeps the window-scene
+/// delegate methods reading as UIKit's.
+public typealias WindowScene = Scene

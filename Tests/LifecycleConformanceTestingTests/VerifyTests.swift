@@ -1,0 +1,126 @@
+import Testing
+@testable import LifecycleConformanceTesting
+
+/// An engine that declares known failures on top of another.
+struct Declaring<Base: LifecycleEngine>: LifecycleEngine {
+  var base: Base
+  var knownFailures: [KnownFailure]
+  var capabilities: EngineCapabilities { base.capabilities }
+  // A stored property cannot be passed `inout` across a suspension: mutate a copy.
+  mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
+    var base = self.base
+    try await base.prepare(start, delegates: delegates)
+    self.base = base
+  }
+  mutating func perform(_ stimulus: Stimulus) async throws {
+    var base = self.base
+    try await base.perform(stimulus)
+    self.base = base
+  }
+}
+
+/// An engine that can run nothing, to see skips.
+struct AppOnlyEngine: LifecycleEngine {
+  let capabilities = EngineCapabilities(lifecycle: .app)
+  mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {}
+  mutating func perform(_ stimulus: Stimulus) async throws {}
+}
+
+@Suite("scenario.verify in Swift Testing")
+struct VerifyTests {
+  static let launch = Scenario.named("launch.first.scene")!
+
+  // The call site engine authors write, nonisolated, as in the README.
+  @Test(arguments: Scenario.all)
+  func conforms(to scenario: Scenario) async throws {
+    try await scenario.verify(ReferenceEngine(lifecycle: scenario.lifecycle))
+  }
+
+  @Test("a failure is an issue at the caller's line with the scenario, step, diff, rule and URL")
+  func failureAtCallersLine() async throws {
+    let line = #line + 2
+    try await withKnownIssue {
+      try await Self.launch.verify(BrokenEngine(.swapsForegroundAndActive))
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return issue.sourceLocation?.line == line && issue.severity == .error
+        && text.contains("launch.first.scene › step 1 › tapIcon")
+        && text.contains("sceneDidBecomeActive(_:) main came before sceneWillEnterForeground(_:) main")
+        && text.contains("\n  - ") && text.contains("delegate-sequence")
+        && text.contains("https://developer.apple.com/")
+    }
+  }
+
+  @Test("an engine fault is an issue that names it")
+  func faultIsReported() async throws {
+    try await withKnownIssue {
+      try await Self.launch.verify(BrokenEngine(.doublesBecomeActive))
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("sceneDidBecomeActive(_:) main was delivered 2 times") }
+    }
+  }
+
+  @Test("a scenario the engine cannot run is a warning with the reason")
+  func skipIsAWarning() async throws {
+    let result = await ConformanceDriver(selection: .all).verify(AppOnlyEngine(), against: Self.launch)
+    #expect(IssueReport.issues(for: result) == [IssueReport(
+      comment: "launch.first.scene skipped: the scenario is scene-based; the engine runs app-based only",
+      severity: .warning)])
+    // Recorded for real, the warning does not fail the test.
+    try await Self.launch.verify(AppOnlyEngine())
+  }
+
+  @Test("a declared known failure that fails is a known issue")
+  func expectedFailure() async throws {
+    let engine = await Declaring(base: BrokenEngine(.swapsForegroundAndActive),
+                           knownFailures: [KnownFailure("launch.*", "swapped on purpose")])
+    try await Self.launch.verify(engine)   // passes: the issue is known
+    let result = await ConformanceDriver(selection: .all).verify(engine, against: Self.launch)
+    #expect(IssueReport.issues(for: result).map(\.knownReason) == ["swapped on purpose"])
+  }
+
+  @Test("a declared known failure that passes is reported")
+  func unexpectedPass() async throws {
+    let engine = await Declaring(base: ReferenceEngine(lifecycle: .scene),
+                           knownFailures: [KnownFailure("launch.first.scene", "bug #12")])
+    try await withKnownIssue {
+      try await Self.launch.verify(engine)
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue == "launch.first.scene passed, but is declared a known failure (bug #12); remove the declaration"
+      }
+    }
+  }
+
+  @Test("scenarios read well in test reports")
+  func testDescription() {
+    #expect(Self.launch.testDescription == "launch.first.scene: First launch from the Home Screen")
+  }
+
+  @Test("LIFECYCLE_SCENARIOS selects scenarios by id and pattern")
+  func selection() {
+    let selection = ScenarioSelection(parsing: "home-press.scene, launch.*")
+    #expect(selection.includes("home-press.scene"))
+    #expect(selection.includes("launch.first.app"))
+    #expect(!selection.includes("home-press.app"))
+    #expect(ScenarioSelection(parsing: "").includes("anything"))
+    #expect(ScenarioPattern("*.app").matches("launch.first.app"))
+  }
+}
+
+// The engine of the README's "Testing your engine", word for word: it must compile.
+struct MyEngine: LifecycleEngine {
+  let capabilities = EngineCapabilities(lifecycle: .scene, supports: [.appSwitcher, .suspension])
+  var delegates: LifecycleDelegates?
+  mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws { self.delegates = delegates }
+  mutating func perform(_ stimulus: Stimulus) async throws { /* drive your engine; it calls the delegates */ }
+}
+
+@Test("the README's engine is driven, and fails for want of callbacks")
+func readmeEngine() async throws {
+  try await withKnownIssue {
+    try await Scenario.named("launch.first.scene")!.verify(MyEngine())
+  } matching: { issue in
+    issue.comments.contains { $0.rawValue.contains("launch.first.scene › step 1 › tapIcon") }
+  }
+}

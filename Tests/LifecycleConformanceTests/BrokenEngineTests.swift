@@ -1,0 +1,115 @@
+import Testing
+import LifecycleConformance
+
+/// The kit tests itself: every broken engine must fail, with the diagnostic that names its bug,
+/// and exploration must find every bug but the hang on its own.
+@Suite("Broken engines are caught")
+@MainActor
+struct BrokenEngineTests {
+  /// Short, so the hang costs little; a conformant engine answers in microseconds.
+  let driver = ConformanceDriver(timeout: .milliseconds(200), selection: .all)
+
+  @Test("the demonstration fails with the expected diagnostic", arguments: EngineBug.all)
+  func demonstration(_ bug: EngineBug) async throws {
+    let run = await bug.recordDemonstration()
+    let failure = try #require(run.failure, "\(bug.id) passed its demonstration")
+    #expect(failure.step == bug.demonstration.count, "\(failure)")
+    #expect(failure.description.contains(bug.diagnostic), "\(failure)")
+    // The same stimuli pass on the correct engine: the failure is the bug's.
+    let correct = await driver.record(ReferenceEngine(lifecycle: bug.lifecycle, postsNotifications: bug.postsNotifications),
+                                      bug.demonstrationScript)
+    #expect(correct.failure == nil)
+  }
+
+  @Test("the scenario that targets it fails with the expected diagnostic", arguments: EngineBug.all)
+  func targetScenario(_ bug: EngineBug) async throws {
+    // The catalog grows on other branches; until the target exists the demonstration stands in.
+    guard let scenario = Scenario.named(bug.scenario) else { return }
+    let result = await driver.verify(BrokenEngine(bug), against: scenario)
+    guard case .failed(let failure) = result.verdict else {
+      Issue.record("\(bug.id): \(scenario.id) did not fail: \(result)")
+      return
+    }
+    #expect(failure.scenarioID == scenario.id)
+    #expect(failure.description.contains(bug.diagnostic), "\(failure)")
+  }
+
+  @Test("every catalog scenario an engine fails is one where the bug shows", arguments: EngineBug.all)
+  func catalogFailuresNameTheBug(_ bug: EngineBug) async {
+    for scenario in Scenario.all where scenario.lifecycle == bug.lifecycle {
+      let result = await driver.verify(BrokenEngine(bug), against: scenario)
+      if case .failed(let failure) = result.verdict, bug.id != EngineBug.hangsOnHome.id {
+        #expect(failure.description.contains(bug.diagnostic), "\(failure)")
+      }
+    }
+  }
+
+  @Test("exploration finds the bug from a random seed, shrunk to at most 4 stimuli",
+        arguments: EngineBug.all.filter { $0.id != EngineBug.hangsOnHome.id })
+  func explorationFinds(_ bug: EngineBug) async throws {
+    let seed = UInt64.random(in: 0...UInt64.max)
+    let report = await Explorer(seed: seed, budget: 10_000, timeout: .milliseconds(200)).explore { BrokenEngine(bug) }
+    let found = try #require(report.counterexample, "\(bug.id) not found from seed \(seed): \(report)")
+    #expect(found.shrunk.stimuli.count <= 4, "seed \(seed): \(found)")
+    #expect(found.failure.description.contains(bug.diagnostic), "seed \(seed): \(found)")
+    // Replayable: the same seed finds the same thing.
+    let replay = await Explorer(seed: seed, budget: 10_000, timeout: .milliseconds(200)).explore { BrokenEngine(bug) }
+    #expect(replay.counterexample?.shrunk == found.shrunk)
+  }
+
+  // The hang waits forever; the time limit fails the test if the driver waited with it.
+  @Test("a hang is reported, not waited on", .timeLimit(.minutes(1)))
+  func hang() async throws {
+    let run = await driver.record(BrokenEngine(.hangsOnHome), EngineBug.hangsOnHome.demonstrationScript)
+    let failure = try #require(run.failure)
+    #expect(failure.fault == .hung(.milliseconds(200)))
+  }
+
+  @Test("a recorded run is a trace in the published format")
+  func trace() async {
+    let run = await driver.record(BrokenEngine(.swapsForegroundAndActive), EngineBug.swapsForegroundAndActive.demonstrationScript)
+    let lines = run.traceText(source: "BrokenEngine swaps-foreground-and-active").split(separator: "\n")
+    #expect(lines.first == #"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "source": "BrokenEngine swaps-foreground-and-active"}"#)
+    #expect(lines[1] == #"{"stimulus": "tapIcon"}"#)
+    #expect(lines.contains(#"{"callback": "sceneDidBecomeActive(_:)", "scene": "main"}"#))
+  }
+
+  @Test("each bug's recorded trace is nonconformant for lifecycle verify, at the same step", arguments: EngineBug.all)
+  func traceVerifies(_ bug: EngineBug) async throws {
+    let run = await bug.recordDemonstration()
+    var reader = TraceReader(bytes: Array(run.traceText(source: "BrokenEngine \(bug.id)").utf8))
+    switch reader.verify() {
+    case .nonconformant(let divergence):
+      #expect(divergence.stepIndex + 1 == run.failure?.step)
+    case .conformant where bug.id == EngineBug.hangsOnHome.id:
+      break  // a hang delivers nothing wrong: only the driver can see it
+    case let verdict:
+      Issue.record("\(bug.id): \(verdict)")
+    }
+  }
+
+  @Test("a recorded run is written to a trace file that the reader reads back")
+  func traceFile() async throws {
+    let run = await EngineBug.unpairedResignOnAlert.recordDemonstration()
+    let path = "/tmp/lifecycle-kit-\(UInt32.random(in: 0...UInt32.max)).jsonl"
+    try run.writeTrace(to: path, source: "BrokenEngine")
+    var reader = try TraceReader(path: path)
+    guard case .nonconformant(let divergence) = reader.verify() else {
+      Issue.record("the written trace did not read back as nonconformant")
+      return
+    }
+    #expect(divergence.stimulus == .endInterruption)
+    #expect(throws: RecordedRun.WriteError.self) { try run.writeTrace(to: "/nonexistent-folder/trace.jsonl") }
+  }
+
+  @Test("the reference engine's recorded trace is conformant")
+  func referenceTraceVerifies() async {
+    let script = Script(lifecycle: .scene, stimuli: [.tapIcon, .openScene("second"), .pressHome, .suspend, .terminate])
+    let run = await driver.record(ReferenceEngine(lifecycle: .scene, schedule: .shuffled(seed: 3)), script)
+    var reader = TraceReader(bytes: Array(run.traceText().utf8))
+    guard case .conformant = reader.verify() else {
+      Issue.record("\(reader.verify())")
+      return
+    }
+  }
+}
