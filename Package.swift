@@ -29,7 +29,7 @@ let package = Package(
     .target(name: "LifecycleDocs", dependencies: ["Lifecycle"]),
     .executableTarget(name: "LifecycleCLI", dependencies: ["Lifecycle", "LifecycleDocs"]),
     // Figures belong in a release build, never in timed tests: `swift run -c release lifecycle-bench`.
-    .target(name: "LifecycleBenchmarks", dependencies: ["Lifecycle", "LifecycleDocs"]),
+    .target(name: "LifecycleBenchmarks", dependencies: ["Lifecycle", "LifecycleDocs", "LifecycleConformance"]),
     .executableTarget(name: "LifecycleBench", dependencies: ["Lifecycle", "LifecycleBenchmarks"]),
     .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
     .testTarget(name: "LifecycleDocsTests", dependencies: ["LifecycleDocs", "Lifecycle"], exclude: ["Golden"]),

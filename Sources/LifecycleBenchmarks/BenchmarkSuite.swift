@@ -28,7 +28,12 @@ public struct BenchmarkSuite {
     let verify = try VerifyBenchmark(lines: full ? 1_000_000 : 2_000).run()
     let model = ModelBenchmark(steps: full ? 2_000_000 : 500).run()
     let docs = DocsBenchmark(runs: full ? 5 : 1).run()
+    let conformance = ConformanceBenchmark(runs: full ? 9 : 1, explorationBudget: full ? 50_000 : 200)
+    let catalog = await conformance.catalogRun()
+    let exploration = await conformance.exploration()
     var figures = [
+      Figure(key: "catalog_run_ms", value: catalog.milliseconds,
+             label: "all \(catalog.scenarios) scenarios through the conformance driver, ms"),
       Figure(key: "verify_lines_per_s", value: verify.linesPerSecond, label: "trace verification, lines per second"),
       Figure(key: "verify_peak_rss_mb", value: verify.peakResidentMegabytes, label: "peak resident memory after it, MB"),
     ]
@@ -44,6 +49,9 @@ public struct BenchmarkSuite {
              label: "same choices appended to an array, per second"),
       Figure(key: "model_vs_baseline", value: model.baselineStepsPerSecond / model.modelStepsPerSecond,
              label: "how many times slower the model is than the baseline"),
+      Figure(key: "explore_sequences_per_s", value: exploration.sequencesPerSecond,
+             label: "exploration, engine against model, sequences per second"),
+      Figure(key: "explore_stimuli_per_s", value: exploration.stimuliPerSecond, label: "the same, stimuli per second"),
       Figure(key: "docs_render_ms", value: docs.milliseconds, label: "rendering all \(docs.pages) DocsSite files, ms"),
     ]
     return figures

@@ -1,6 +1,6 @@
 /// A small, fast, seeded random number generator (SplitMix64), so every random walk, fuzz
 /// case and exploration can be replayed from its seed on any machine.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
+public struct SeededGenerator: RandomNumberGenerator, Hashable, Sendable {
   private var state: UInt64
 
   public init(seed: UInt64) { state = seed }

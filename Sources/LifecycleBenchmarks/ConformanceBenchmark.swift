@@ -1,0 +1,47 @@
+import Lifecycle
+import LifecycleConformance
+
+/// The conformance kit's cost to its users: the whole catalog, both lifecycles, run through the
+/// driver against the correct in-process `ReferenceEngine`; and model-based exploration.
+struct ConformanceBenchmark {
+  let runs: Int
+  let explorationBudget: Int
+
+  /// The median milliseconds of one whole catalog run, and how many scenarios it ran.
+  @MainActor
+  func catalogRun() async -> (milliseconds: Double, scenarios: Int) {
+    // The environment's scenario selection must not shrink the catalog being timed.
+    let driver = ConformanceDriver(selection: .all)
+    var timings: [Double] = []
+    var count = 0
+    for _ in 0..<max(runs, 1) {
+      let start = ContinuousClock.now
+      count = 0
+      for lifecycle in LifecycleStyle.allCases {
+        let results = await driver.verify({ ReferenceEngine(lifecycle: lifecycle) },
+                                          against: Scenario.all.filter { $0.lifecycle == lifecycle })
+        precondition(!results.contains(where: \.isFailure), "the reference engine must conform")
+        count += results.count
+      }
+      let elapsed = ContinuousClock.now - start
+      timings.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+    }
+    return (timings.sorted()[timings.count / 2], count)
+  }
+
+  /// Exploration of the reference engine (which never diverges, so the whole budget runs).
+  @MainActor
+  func exploration() async -> (sequencesPerSecond: Double, stimuliPerSecond: Double) {
+    var sequences = 0, stimuli = 0
+    let start = ContinuousClock.now
+    for lifecycle in LifecycleStyle.allCases {
+      let explored = await Explorer(seed: 1, budget: explorationBudget).explore { ReferenceEngine(lifecycle: lifecycle) }
+      precondition(explored.counterexample == nil, "the reference engine must conform")
+      sequences += explored.runs
+      stimuli += explored.stimuli
+    }
+    let elapsed = ContinuousClock.now - start
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    return (Double(sequences) / seconds, Double(stimuli) / seconds)
+  }
+}
