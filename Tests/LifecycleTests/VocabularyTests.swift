@@ -55,3 +55,15 @@ struct VocabularyTests {
     #expect(NearestName.to("quantum", in: names) == nil)
   }
 }
+
+@Suite("Scenario requirements")
+struct ScenarioRequirementTests {
+  @Test("a scenario that opens a second scene beside the launched main needs multiple scenes")
+  func implicitMain() throws {
+    let open = try #require(Scenario.named("multi-scene.open-second.scene"))
+    #expect(open.requirements.contains(.multipleScenes))
+    #expect(open.requirements.contains(.sceneManagement))
+    let launch = try #require(Scenario.named("launch.first.scene"))
+    #expect(launch.requirements.isEmpty)
+  }
+}

@@ -37,7 +37,9 @@ public struct Scenario: Hashable, Sendable, Identifiable {
   /// What an engine must be able to do to run the scenario, from its stimuli.
   public var requirements: Set<Capability> {
     var needs = Set(steps.flatMap { Capability.needed(for: $0.stimulus) })
-    if Set(steps.compactMap { $0.stimulus.scene } + sessions).count > 1 { needs.insert(.multipleScenes) }
+    // A launch with no saved session creates `main`, so a scenario that opens `second` has two.
+    let implicit: [SceneID] = lifecycle == .scene && sessions.isEmpty ? [.main] : []
+    if Set(steps.compactMap { $0.stimulus.scene } + sessions + implicit).count > 1 { needs.insert(.multipleScenes) }
     return needs
   }
 
