@@ -27,7 +27,7 @@ let package = Package(
             path: "Conformance/LifecycleConformanceXCTest"),
     // Pure rendering of the catalog into DocsSite/ (Markdown, Mermaid, JSON), and its writer.
     .target(name: "LifecycleDocs", dependencies: ["Lifecycle"]),
-    .executableTarget(name: "LifecycleCLI", dependencies: ["Lifecycle", "LifecycleDocs"]),
+    .executableTarget(name: "LifecycleCLI", dependencies: ["Lifecycle", "LifecycleDocs", "LifecycleConformance"]),
     // Figures belong in a release build, never in timed tests: `swift run -c release lifecycle-bench`.
     .target(name: "LifecycleBenchmarks", dependencies: ["Lifecycle", "LifecycleDocs", "LifecycleConformance"]),
     .executableTarget(name: "LifecycleBench", dependencies: ["Lifecycle", "LifecycleBenchmarks"]),

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LifecycleCLI
 
@@ -58,5 +59,39 @@ struct ExerciseTests {
     let run = CLIRun(arguments)
     #expect(run.exitCode == .usage)
     #expect(run.stderr.hasPrefix(error + "\nUsage: lifecycle exercise"))
+  }
+}
+
+@Suite("lifecycle exercise --bugs")
+struct BugHuntTests {
+  static let traces = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../Conformance/Traces/bugs").standardized.path
+
+  @Test("each broken engine's trace is shown; the checker's verdict is the answer key")
+  func scripted() {
+    let run = CLIRun(["exercise", "--bugs", "--traces", Self.traces, "--count", "3"], stdin: ["1", "3", "nonsense", "7"])
+    #expect(run.exitCode == .success)
+    let out = run.stdout
+    #expect(out.hasPrefix("== Find the bug 1 of 3: app-delegate-in-scene-app\nStep 1: tapIcon\n"))
+    #expect(out.contains("> 1\nRight: allowed-events."))
+    #expect(out.contains("> 3\nNot quite: the checker says allowed-events."))
+    #expect(out.contains("'nonsense' names no rule; answer 1 to 9 or an id"))
+    #expect(out.contains("> 7\nRight: disconnection-before-discard."))
+    #expect(out.contains("Why it matters: "))
+    #expect(out.hasSuffix("Score: 2 of 3 bugs found.\n"))
+  }
+
+  @Test("rules are named by number or id")
+  func ruleNames() {
+    #expect(BugHunt.rule(named: "4") == "delegate-sequence")
+    #expect(BugHunt.rule(named: " Launch-First ") == "launch-first")
+    #expect(BugHunt.rule(named: "10") == nil)
+  }
+
+  @Test("a missing folder is a usage error")
+  func missingFolder() {
+    let run = CLIRun(["exercise", "--bugs", "--traces", "/nonexistent"])
+    #expect(run.exitCode == .usage)
+    #expect(run.stderr.hasPrefix("Error: no bug traces in '/nonexistent'; run from the package's folder or pass --traces DIR"))
   }
 }

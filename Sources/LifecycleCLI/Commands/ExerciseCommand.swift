@@ -1,4 +1,5 @@
 import Lifecycle
+import LifecycleConformance
 
 /// `lifecycle exercise`: a quiz drawn from the catalog, judged by the checker.
 enum ExerciseCommand: Command {
@@ -6,6 +7,7 @@ enum ExerciseCommand: Command {
   static let summary = "Quiz yourself: write the callbacks in order; the checker judges."
   static let usage = """
     lifecycle exercise [--family NAME] [--lifecycle app|scene] [--scenario ID] [--count N] [--seed N]
+           | lifecycle exercise --bugs [--traces DIR] [--count N]
     """
   static let help = """
     Shows what the user or the system does, step by step, and asks for the delegate callbacks
@@ -21,12 +23,20 @@ enum ExerciseCommand: Command {
       --scenario ID       one given scenario
       --count N           how many scenarios (default 3)
       --seed N            which ones (default 1)
+      --bugs              find the bug: broken engines' traces; name the rule each breaks
+      --traces DIR        where the bug traces are (default Conformance/Traces/bugs)
 
     Example:
       swift run lifecycle exercise --family interruption --lifecycle scene --seed 7
     """
 
   static func run(_ arguments: inout Arguments, console: Console) throws(UsageError) -> ExitCode {
+    if arguments.flag("--bugs") {
+      let folder = try arguments.option("--traces") ?? "Conformance/Traces/bugs"
+      let count = try number(arguments.option("--count"), "--count", default: Int.max, minimum: 1)
+      try arguments.finish()
+      return try huntBugs(in: folder, count: count, console: console)
+    }
     let family = try arguments.option("--family", as: Scenario.Family.self)
     let lifecycle = try arguments.option("--lifecycle", as: LifecycleStyle.self)
     let id = try arguments.option("--scenario")
@@ -56,6 +66,46 @@ enum ExerciseCommand: Command {
       console.print("")
     }
     console.print("Score: \(right) of \(total) steps right.")
+    return .success
+  }
+
+  /// Shows each broken engine's trace and asks which rule it breaks; the checker answers.
+  private static func huntBugs(in folder: String, count: Int, console: Console) throws(UsageError) -> ExitCode {
+    let cases = Array(try BugHunt.cases(in: folder).prefix(count))
+    guard !cases.isEmpty else { throw UsageError("no non-conformant trace in '\(folder)'") }
+    var right = 0
+    for (number, bug) in cases.enumerated() {
+      console.print("== Find the bug \(number + 1) of \(cases.count): \(bug.name)")
+      for (index, step) in bug.steps.enumerated() {
+        console.print("Step \(index + 1): \(step.stimulus.summary)")
+        step.events.forEach { console.print("    \($0)") }
+      }
+      console.print("Which rule does this engine break? A number or an id:")
+      for (index, rule) in BugHunt.rules.enumerated() { console.print("  \(index + 1)  \(rule.id): \(rule.summary)") }
+      var answer: String?
+      while answer == nil {
+        if console.isInteractive { console.out("> ") }
+        guard let line = console.readLine() else {
+          console.print("Stopped. Score: \(right) of \(number) bugs found.")
+          return .success
+        }
+        if !console.isInteractive { console.print("> \(line)") }
+        answer = BugHunt.rule(named: line)
+        if answer == nil { console.print("  '\(line)' names no rule; answer 1 to \(BugHunt.rules.count) or an id") }
+      }
+      let verdict = bug.divergence.rule?.id ?? "allowed-events"
+      if answer == verdict {
+        right += 1
+        console.print("Right: \(verdict).")
+      } else {
+        console.print("Not quite: the checker says \(verdict).")
+      }
+      console.print("  step \(bug.divergence.stepIndex + 1): \(bug.divergence.message)")
+      bug.divergence.details.dropFirst().forEach { console.print("  " + $0) }
+      if let lesson = EngineBug.named(bug.name)?.lesson { console.print("  Why it matters: \(lesson)") }
+      console.print("")
+    }
+    console.print("Score: \(right) of \(cases.count) bugs found.")
     return .success
   }
 
