@@ -1,3 +1,5 @@
+import Lifecycle
+
 /// A command line, consumed option by option. Whatever is left at the end is an error.
 ///
 /// ```swift
@@ -45,6 +47,21 @@ struct Arguments {
   /// `--format text|json`, text by default.
   mutating func format() throws(UsageError) -> OutputFormat {
     try option("--format", as: OutputFormat.self) ?? .text
+  }
+
+  /// `--sessions ID,ID`: scene sessions saved before the start, most recent first; scene-based
+  /// only, each id well formed and given once.
+  mutating func sessions(for lifecycle: LifecycleStyle) throws(UsageError) -> [SceneID] {
+    guard let list = try option("--sessions") else { return [] }
+    guard lifecycle == .scene else { throw UsageError("--sessions is only for --lifecycle scene") }
+    var ids: [SceneID] = []
+    for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+      let id = SceneID(name)
+      guard id.isWellFormed else { throw UsageError("bad scene id '\(name)' in --sessions; an id matches [a-z0-9][a-z0-9-]*") }
+      guard !ids.contains(id) else { throw UsageError("repeated session '\(name)' in --sessions") }
+      ids.append(id)
+    }
+    return ids
   }
 
   /// Removes the next positional argument (`-` counts as one).

@@ -38,12 +38,13 @@ struct RecordCommandTests {
   }
 
   @Test("a bad stimulus or an impossible one is a bad command line", arguments: [
-    (["record", "pressHom"], "Error: unknown stimulus 'pressHom'; did you mean 'pressHome'?"),
+    (["record", "presHome"], "Error: unknown stimulus 'presHome'; did you mean 'pressHome'?"),
     (["record", "pressHome"], "Error: stimulus 1 'pressHome' is impossible: the app is not running; try tapIcon"),
-    (["record", "beginInterruption"], "Error: beginInterruption needs its kind: beginInterruption:alert"),
-    (["record", "beginInterruption:cal"], "Error: unknown interruption kind 'cal'; did you mean 'call'?"),
-    (["record", "tapIcon:scene=main"], "Error: 'scene=main' is not a parameter of tapIcon"),
-    (["record", "openScene:Side"], "Error: bad scene id 'Side'; an id matches [a-z0-9][a-z0-9-]*"),
+    (["record", "beginInterruption"],
+     "Error: beginInterruption needs a kind (alert, call, controlCenter, notificationCenter, siri, biometric)"),
+    (["record", "beginInterruption:cll"], "Error: unknown interruption kind 'cll'; did you mean 'call'?"),
+    (["record", "tapIcon:scene=main"], "Error: unexpected 'scene=main' after tapIcon"),
+    (["record", "openScene:Side"], "Error: invalid scene id 'Side'; scene ids match [a-z0-9][a-z0-9-]*"),
     (["record", "--lifecycle", "app", "--sessions", "main"], "Error: --sessions is only for --lifecycle scene"),
     (["record", "--sessions", "main,main"], "Error: repeated session 'main' in --sessions"),
   ])

@@ -51,9 +51,9 @@ struct SimulateTests {
   }
 
   @Test("bad options are usage errors", arguments: [
-    (["simulate", "--sessions", "Main"], "Error: invalid scene id 'Main' in --sessions; scene ids match [a-z0-9][a-z0-9-]*"),
-    (["simulate", "--lifecycle", "app", "--sessions", "a"], "Error: --sessions needs --lifecycle scene"),
-    (["simulate", "--sessions", "a,a"], "Error: --sessions repeats a scene id: 'a,a'"),
+    (["simulate", "--sessions", "Main"], "Error: bad scene id 'Main' in --sessions; an id matches [a-z0-9][a-z0-9-]*"),
+    (["simulate", "--lifecycle", "app", "--sessions", "a"], "Error: --sessions is only for --lifecycle scene"),
+    (["simulate", "--sessions", "a,a"], "Error: repeated session 'a' in --sessions"),
   ])
   func badOptions(arguments: [String], error: String) {
     let run = CLIRun(arguments)

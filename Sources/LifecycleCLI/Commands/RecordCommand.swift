@@ -28,12 +28,11 @@ enum RecordCommand: Command {
 
   static func run(_ arguments: inout Arguments, console: Console) throws(UsageError) -> ExitCode {
     let lifecycle = try arguments.option("--lifecycle", as: LifecycleStyle.self) ?? .scene
-    let sessionList = try arguments.option("--sessions")
+    let sessions = try arguments.sessions(for: lifecycle)
     let notifications = arguments.flag("--notifications")
     var words: [String] = []
     while let word = try arguments.positional("STIMULUS") { words.append(word) }
     try arguments.finish()
-    let sessions = try sessionIDs(sessionList, lifecycle: lifecycle)
     if words.isEmpty {
       while let line = console.readLine() {
         let word = line.trimmingSpaces
@@ -65,19 +64,6 @@ enum RecordCommand: Command {
     var rest = writer.output
     rest.flush()
     return .success
-  }
-
-  private static func sessionIDs(_ list: String?, lifecycle: LifecycleStyle) throws(UsageError) -> [SceneID] {
-    guard let list else { return [] }
-    guard lifecycle == .scene else { throw UsageError("--sessions is only for --lifecycle scene") }
-    var ids: [SceneID] = []
-    for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-      let id = SceneID(name)
-      guard id.isWellFormed else { throw UsageError("bad scene id '\(name)' in --sessions; an id matches [a-z0-9][a-z0-9-]*") }
-      guard !ids.contains(id) else { throw UsageError("repeated session '\(name)' in --sessions") }
-      ids.append(id)
-    }
-    return ids
   }
 }
 

@@ -23,9 +23,8 @@ enum SimulateCommand: Command {
 
   static func run(_ arguments: inout Arguments, console: Console) throws(UsageError) -> ExitCode {
     let lifecycle = try arguments.option("--lifecycle", as: LifecycleStyle.self) ?? .scene
-    let sessions = try arguments.option("--sessions").map(parseSessions) ?? []
+    let sessions = try arguments.sessions(for: lifecycle)
     try arguments.finish()
-    if lifecycle == .app, !sessions.isEmpty { throw UsageError("--sessions needs --lifecycle scene") }
 
     var simulator = Simulator(lifecycle: lifecycle, sessions: sessions)
     simulator.printer.styled = console.isTerminal
@@ -49,14 +48,5 @@ enum SimulateCommand: Command {
       }
     }
     return .success
-  }
-
-  private static func parseSessions(_ text: String) throws(UsageError) -> [SceneID] {
-    let ids = text.split(separator: ",").map { SceneID(String($0)) }
-    if let bad = ids.first(where: { !$0.isWellFormed }) {
-      throw UsageError("invalid scene id '\(bad)' in --sessions; scene ids match [a-z0-9][a-z0-9-]*")
-    }
-    if Set(ids).count != ids.count { throw UsageError("--sessions repeats a scene id: '\(text)'") }
-    return ids
   }
 }
