@@ -53,6 +53,7 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
     /// The rule in one sentence.
     public let summary: String
 
+    /// A rule with a stable id and a one-sentence summary.
     public init(id: String, summary: String) {
       self.id = id
       self.summary = summary

@@ -18,7 +18,7 @@ extension TraceDecoder {
     let rawName = try fields.string("stimulus")!
     guard let name = Stimulus.Name(rawValue: rawName) else {
       throw fields.error(.unknownName(category: "stimulus", name: rawName,
-                                      suggestion: NearestName.to(rawName, in: stimulusNames)))
+                                      suggestion: TraceFields.suggestion(for: rawName, in: stimulusNames)))
     }
     try fields.checkKeys(allowed: keysByStimulus[name]!, on: rawName)
     if name.sceneParameter == .required, !fields.contains("scene") {
@@ -33,7 +33,7 @@ extension TraceDecoder {
       kind = InterruptionKind(rawValue: raw)
       if kind == nil {
         throw fields.error(.unknownName(category: "interruption kind", name: raw,
-                                        suggestion: NearestName.to(raw, in: InterruptionKind.allCases.map(\.rawValue))))
+                                        suggestion: TraceFields.suggestion(for: raw, in: InterruptionKind.allCases.map(\.rawValue))))
       }
     }
     var reason: BackgroundLaunchReason?
@@ -42,7 +42,7 @@ extension TraceDecoder {
       if reason == nil {
         throw fields.error(.unknownName(
           category: "background launch reason", name: raw,
-          suggestion: NearestName.to(raw, in: BackgroundLaunchReason.allCases.map(\.rawValue))))
+          suggestion: TraceFields.suggestion(for: raw, in: BackgroundLaunchReason.allCases.map(\.rawValue))))
       }
     }
     let url = try fields.string("url")
@@ -55,7 +55,7 @@ extension TraceDecoder {
     let selector = try fields.string("callback")!
     guard let method = methodsBySelector[selector] else {
       throw fields.error(.unknownName(category: "callback", name: selector,
-                                      suggestion: NearestName.to(selector, in: selectors)))
+                                      suggestion: TraceFields.suggestion(for: selector, in: selectors)))
     }
     let scene = try decodeScene(fields, on: selector, required: method.isSceneDelegateMethod)
     return .callback(Callback(method, scene: scene))
@@ -66,7 +66,7 @@ extension TraceDecoder {
     let rawName = try fields.string("notification")!
     guard let name = notificationsByName[rawName] else {
       throw fields.error(.unknownName(category: "notification", name: rawName,
-                                      suggestion: NearestName.to(rawName, in: notificationNames)))
+                                      suggestion: TraceFields.suggestion(for: rawName, in: notificationNames)))
     }
     let scene = try decodeScene(fields, on: rawName, required: name.isSceneNotification)
     return .notification(LifecycleNotification(name, scene: scene))

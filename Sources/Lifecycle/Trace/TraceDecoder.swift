@@ -17,6 +17,7 @@ public struct TraceDecoder: Sendable {
   public private(set) var header: TraceHeader?
   private var hasStimulus = false
 
+  /// A decoder waiting for the header.
   public init() {}
 
   /// Decodes one line (without its line break); `nil` for a blank line.
@@ -78,7 +79,7 @@ public struct TraceDecoder: Sendable {
     guard let lifecycle = LifecycleStyle(rawValue: lifecycleName) else {
       let names = LifecycleStyle.allCases.map(\.rawValue)
       throw fields.error(.unknownName(category: "lifecycle", name: lifecycleName,
-                                      suggestion: NearestName.to(lifecycleName, in: names)))
+                                      suggestion: TraceFields.suggestion(for: lifecycleName, in: names)))
     }
     var sessions: [SceneID] = []
     if let names = try fields.strings("sessions") {

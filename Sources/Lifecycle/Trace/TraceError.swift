@@ -12,6 +12,7 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The rule broken, with the values involved.
   public let problem: Problem
 
+  /// An error at `line` (counted from 1).
   public init(line: Int, _ problem: Problem) {
     self.line = line
     self.problem = problem
@@ -94,19 +95,19 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
       case .secondHeader:
         return "a second header; a trace has one, on its first line"
       case .wrongFormat(let format):
-        return "unknown format '\(format)'; expected 'lifecycle-trace'"
+        return "unknown format '\(Self.quote(format))'; expected 'lifecycle-trace'"
       case .unsupportedVersion(let version):
         return "unsupported version \(version); this verifier reads version 1"
       case .unknownKey(let key, let suggestion):
-        return "unknown key '\(key)'" + Self.didYouMean(suggestion)
+        return "unknown key '\(Self.quote(key))'" + Self.didYouMean(suggestion)
       case .duplicateKey(let key):
-        return "duplicate key '\(key)'"
+        return "duplicate key '\(Self.quote(key))'"
       case .wrongType(let key, let expected, let found):
-        return "'\(key)' must be \(expected), not \(found)"
+        return "'\(Self.quote(key))' must be \(expected), not \(found)"
       case .missingKey(let key, let line):
-        return "\(line) needs '\(key)'"
+        return "\(line) needs '\(Self.quote(key))'"
       case .keyNotAllowed(let key, let line):
-        return "'\(key)' is not allowed on \(line)"
+        return "'\(Self.quote(key))' is not allowed on \(line)"
       case .noRecordKey:
         return "a line needs one of 'stimulus', 'callback' or 'notification'"
       case .severalRecordKeys(let keys):
@@ -117,11 +118,11 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
       case .sessionsInAppBasedTrace:
         return "'sessions' is only for scene-based traces (\"lifecycle\": \"scene\")"
       case .repeatedSession(let id):
-        return "repeated session '\(id)' in 'sessions'"
+        return "repeated session '\(Self.quote(id))' in 'sessions'"
       case .unknownName(let category, let name, let suggestion):
-        return "unknown \(category) '\(name)'" + Self.didYouMean(suggestion)
+        return "unknown \(category) '\(Self.quote(name))'" + Self.didYouMean(suggestion)
       case .badSceneID(let id):
-        return "bad scene id '\(id)'; an id matches [a-z0-9][a-z0-9-]*"
+        return "bad scene id '\(Self.quote(id))'; an id matches [a-z0-9][a-z0-9-]*"
       case .eventBeforeFirstStimulus(let kind):
         return "\(kind.rawValue) before the first stimulus; a response follows its stimulus"
       case .unannouncedEvent(.callback):
@@ -134,6 +135,11 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
       case .unreadable(let reason):
         return "cannot read the trace: \(reason)"
       }
+    }
+
+    /// A value from the trace, cut short if it is long: a message stays one readable line.
+    private static func quote(_ value: String) -> String {
+      value.count <= 80 ? value : value.prefix(80) + "…"
     }
 
     private static func didYouMean(_ suggestion: String?) -> String {

@@ -40,7 +40,7 @@ struct TraceFields {
     for member in members where !allowed.contains(member.key) {
       // Reached only for a line that breaks the rules.
       guard Self.knownKeys.contains(member.key) else {
-        throw error(.unknownKey(member.key, suggestion: NearestName.to(member.key, in: Self.knownKeys)))
+        throw error(.unknownKey(member.key, suggestion: TraceFields.suggestion(for: member.key, in: Self.knownKeys)))
       }
       throw error(.keyNotAllowed(member.key, on: name))
     }
@@ -83,6 +83,13 @@ struct TraceFields {
     let id = SceneID(raw)
     guard id.isWellFormed else { throw error(.badSceneID(raw)) }
     return id
+  }
+
+  /// The nearest known name, for "did you mean". Nothing for a word far longer than any name:
+  /// the edit distance costs the product of the lengths, and a line may be a megabyte long.
+  static func suggestion(for word: String, in candidates: [String]) -> String? {
+    guard word.utf8.count <= 100 else { return nil }
+    return NearestName.to(word, in: candidates)
   }
 
   func error(_ problem: TraceError.Problem) -> TraceError { TraceError(line: line, problem) }

@@ -83,6 +83,9 @@ public struct TraceReader {
       case .lines(let nextLine):
         guard let text = nextLine() else { break }
         lineNumber += 1
+        guard text.utf8.count <= Self.maximumLineLength else {
+          throw TraceError(line: lineNumber, .lineTooLong(limit: Self.maximumLineLength))
+        }
         if let record = try decoder.decode(text, number: lineNumber) { return (lineNumber, record) }
         continue
       }

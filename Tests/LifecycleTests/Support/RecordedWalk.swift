@@ -17,7 +17,7 @@ struct RecordedWalk {
 
   static let scenes: [SceneID] = ["main", "second", "third"]
 
-  init(seed: UInt64, maximumSteps: Int = 12, memo: inout BruteForceMatcher.Memo) {
+  init(seed: UInt64, maximumSteps: Int = 8, memo: inout BruteForceMatcher.Memo) {
     var random = SeededGenerator(seed: seed)
     let lifecycle: LifecycleStyle = random.next() % 2 == 0 ? .app : .scene
     let sessions = lifecycle == .app ? [] : Array(Self.scenes.shuffled(using: &random).prefix(Int(random.next() % 3)))
@@ -27,7 +27,8 @@ struct RecordedWalk {
     var model = LifecycleModel(lifecycle: lifecycle, sessions: sessions)
     var steps: [Step] = []
     for _ in 0..<Int.random(in: 1...maximumSteps, using: &random) {
-      for stimulus in Self.stimuli(lifecycle).shuffled(using: &random) {
+      for stimulus in (lifecycle == .app ? Self.appStimuli : Self.sceneStimuli).shuffled(using: &random) {
+        guard (try? model.checkPossible(stimulus)) != nil else { continue }
         let alternatives = memo.alternatives(model, stimulus)
         guard let (alternative, order) = alternatives.randomElement(using: &random) else { continue }
         steps.append(Step(stimulus: stimulus,
@@ -45,6 +46,9 @@ struct RecordedWalk {
     for step in steps { writer.write(step.stimulus, delivered: step.delivered) }
     return writer.output
   }
+
+  static let appStimuli = stimuli(.app)
+  static let sceneStimuli = stimuli(.scene)
 
   /// Every stimulus over three scene ids.
   static func stimuli(_ lifecycle: LifecycleStyle) -> [Stimulus] {

@@ -1,0 +1,17 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The libFuzzer target for the trace codec and the checker. A package of its own: it links only
+// with `-sanitize=fuzzer` (libFuzzer supplies `main`), so the root package's `swift build`
+// stays plain. See README.md.
+// SwiftPM names a path dependency after its folder: whatever the checkout is called.
+let root = Context.packageDirectory.split(separator: "/").dropLast(2).last.map(String.init) ?? "LifecycleKit"
+
+let package = Package(
+  name: "LifecycleFuzz",
+  dependencies: [.package(path: "../..")],
+  targets: [
+    .executableTarget(name: "TraceFuzzer", dependencies: [.product(name: "Lifecycle", package: root)]),
+  ],
+  swiftLanguageModes: [.v6]
+)
