@@ -98,6 +98,8 @@ struct Diagnosis {
       } else {
         let missing = candidate.members(of: candidate.predecessors[index].subtracting(partial.used))
           .filter { candidate.required.contains($0) }
+        // Never empty: with every required predecessor seen, the occurrence would have matched.
+        guard !missing.isEmpty else { continue }
         blame = .cameTooEarly(index: index, missing: missing)
       }
       if blame.rank < best.rank { best = blame }
