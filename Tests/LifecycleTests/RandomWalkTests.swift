@@ -8,7 +8,7 @@ struct RandomWalkTests {
   static let walks: UInt64 = 10_000
   static let chunks: [UInt64] = Array(0..<8)
 
-  @Test("10,000 seeded walks verify conformant, and their mutations get the verdict the brute-force matcher gives",
+  @Test("10,000 seeded walks verify conformant; mutations of their steps get the brute-force matcher's verdict",
         arguments: chunks)
   func walks(chunk: UInt64) throws {
     var memo = BruteForceMatcher.Memo()
@@ -23,9 +23,11 @@ struct RandomWalkTests {
       defer { cache = checker.cache }
       var states = checker.models
       var random = SeededGenerator(seed: seed ^ 0xC0FFEE)
+      // One step of every other walk is mutated in every way; the exhaustive matcher follows the
+      // walk up to it.
       let mutated = Int.random(in: 0..<walk.steps.count, using: &random)
       for (index, step) in walk.steps.enumerated() {
-        if index == mutated {
+        if index == mutated, seed % 2 == 0 {
           checker.prepare(step.stimulus)
           checkMutations(of: step, from: checker, states: states, walk: walk, memo: &memo)
         }
@@ -35,6 +37,7 @@ struct RandomWalkTests {
           Issue.record("seed \(seed): step \(index + 1) of a model walk diverged:\n\(error)")
           break
         }
+        guard index < mutated, seed % 2 == 0 else { continue }
         states = BruteForceMatcher.next(BruteForceMatcher.alternatives(states, step.stimulus, memo: &memo),
                                         step.delivered, walk.header.recording)
         #expect(Set(checker.models) == Set(states), "seed \(seed): step \(index + 1): consistent states differ")

@@ -156,13 +156,6 @@ struct TraceDecoderTests {
     #expect(Self.firstError([Self.app, long]) == "2: line longer than 1048576 bytes")
   }
 
-  @Test("a very long unknown name is quoted cut short and gets no suggestion (found by fuzzing: slow)")
-  func longUnknownName() {
-    let name = String(repeating: "sceneDidBecomeActive", count: 10_000)
-    #expect(Self.firstError([Self.app, #"{"stimulus": "tapIcon"}"#, #"{"callback": "\#(name)"}"#])
-      == "3: unknown callback '\(name.prefix(80))…'")
-  }
-
   @Test("a file that cannot be opened")
   func openErrors() {
     #expect(throws: TraceReader.OpenError(path: "/nonexistent", reason: "No such file or directory")) {

@@ -87,7 +87,7 @@ struct Diagnosis {
 
   private func blame(_ event: Event, _ partial: TraceChecker.PartialMatch) -> Blame {
     let candidate = step.candidates[partial.candidate]
-    let occurrences = candidate.events.indices.filter { candidate.events[$0] == event }
+    let occurrences = candidate.occurrences[event] ?? []
     guard !occurrences.isEmpty else { return .absent }
     var best: Blame = .tooOften(count: occurrences.count)
     for index in occurrences where !partial.used.contains(index) {
@@ -98,6 +98,8 @@ struct Diagnosis {
       } else {
         let missing = candidate.members(of: candidate.predecessors[index].subtracting(partial.used))
           .filter { candidate.required.contains($0) }
+        // Never empty: with every required predecessor seen, the occurrence would have matched.
+        guard !missing.isEmpty else { continue }
         blame = .cameTooEarly(index: index, missing: missing)
       }
       if blame.rank < best.rank { best = blame }
@@ -115,7 +117,7 @@ struct Diagnosis {
     for event in step.actual {
       // Pair each actual event with the earliest listed unplaced position of the same event;
       // a consistent pairing exists, and which twin is which does not change the diff.
-      guard let index = candidate.members(of: remaining).first(where: { candidate.events[$0] == event }) else { continue }
+      guard let index = candidate.occurrences[event]?.first(where: remaining.contains) else { continue }
       placed.append(index)
       remaining = remaining.subtracting(EventSet([index]))
     }

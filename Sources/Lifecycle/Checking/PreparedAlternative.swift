@@ -16,6 +16,8 @@ final class PreparedAlternative: Sendable {
   let predecessors: [EventSet]
   /// The compact positions that must appear.
   let required: EventSet
+  /// For each event, its compact positions in increasing order (usually one).
+  let occurrences: [Event: [Int]]
 
   init(_ alternative: Alternative, stimulus: Stimulus, recording: TraceChecker.Recording) {
     self.alternative = alternative
@@ -30,6 +32,9 @@ final class PreparedAlternative: Sendable {
       return EventSet(positions.indices.filter { before.contains(positions[$0]) })
     }
     required = EventSet(positions.indices.filter { response.events[positions[$0]].isRequired })
+    var occurrences: [Event: [Int]] = [:]
+    for (index, event) in events.enumerated() { occurrences[event, default: []].append(index) }
+    self.occurrences = occurrences
   }
 
   /// The compact positions in `set`, in increasing order.
