@@ -5,6 +5,10 @@ import Lifecycle
 struct SiteCatalog {
   let scenarios: [Scenario]
   private let byID: [String: Scenario]
+  /// For each callback or notification name, the positions in `scenarios` that show it and
+  /// the (1-based) steps it appears in: built in one pass, since the callback reference asks
+  /// for every name and a scan of the whole catalog per name dominated its rendering.
+  private let appearancesByName: [String: [(scenario: Int, steps: [Int])]]
 
   init(_ scenarios: [Scenario]) {
     for scenario in scenarios {
@@ -18,6 +22,23 @@ struct SiteCatalog {
     }
     self.scenarios = scenarios
     self.byID = byID
+    var appearances: [String: [(scenario: Int, steps: [Int])]] = [:]
+    for (position, scenario) in scenarios.enumerated() {
+      for (index, step) in scenario.steps.enumerated() {
+        var names: Set<String> = []
+        for outcome in step.outcomes {
+          for expected in outcome.response.events { names.insert(expected.event.name) }
+        }
+        for name in names {
+          if appearances[name]?.last?.scenario == position {
+            appearances[name]![appearances[name]!.count - 1].steps.append(index + 1)
+          } else {
+            appearances[name, default: []].append((position, [index + 1]))
+          }
+        }
+      }
+    }
+    appearancesByName = appearances
   }
 
   /// Every family in the catalog's order, with its scenarios in the order given (possibly none).
@@ -37,12 +58,7 @@ struct SiteCatalog {
   /// The scenarios whose expected events include a callback or notification of this name,
   /// with the (1-based) steps it appears in.
   func appearances(of name: String) -> [(scenario: Scenario, steps: [Int])] {
-    scenarios.compactMap { scenario in
-      let steps = scenario.steps.indices.filter { index in
-        scenario.steps[index].outcomes.contains { $0.response.events.contains { $0.event.name == name } }
-      }
-      return steps.isEmpty ? nil : (scenario, steps.map { $0 + 1 })
-    }
+    (appearancesByName[name] ?? []).map { (scenarios[$0.scenario], $0.steps) }
   }
 
   private static func isIDCharacter(_ character: Character) -> Bool {

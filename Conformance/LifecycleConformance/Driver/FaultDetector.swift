@@ -12,12 +12,13 @@ struct FaultDetector {
   mutating func inspect(_ events: [Event], answering stimulus: Stimulus, from models: [LifecycleModel]) -> EngineFault? {
     // Asked only when an event repeats: most steps have no repeat.
     var allowed: [Event: Int]?
-    var counts: [Event: Int] = [:]
-    for event in events {
-      counts[event, default: 0] += 1
-      if counts[event]! > 1 {
+    for (position, event) in events.enumerated() {
+      // Counted by comparing with the earlier events: a step holds a handful, and hashing each
+      // into a dictionary cost more than the comparisons.
+      let count = 1 + events[..<position].count { $0 == event }
+      if count > 1 {
         allowed = allowed ?? Self.mostOccurrences(answering: stimulus, from: models)
-        if counts[event]! > allowed![event, default: 1] { return .duplicate(event, count: counts[event]!) }
+        if count > allowed![event, default: 1] { return .duplicate(event, count: count) }
       }
       guard let callback = event.callback else { continue }
       switch callback.method {

@@ -69,13 +69,27 @@ public struct ReferenceEngine: LifecycleEngine {
   /// The positions in an order the edges allow: the listed order where it can, or at random.
   private mutating func linearExtension(_ positions: [Int], _ order: Order, shuffled: Bool) -> [Int] {
     var remaining = positions
+    // A candidate is ready when none of its predecessors among `positions` is still remaining:
+    // two set operations instead of a scan of the remaining positions for each candidate.
+    var chosen = EventSet()
+    for position in positions { chosen.insert(position) }
+    var done = EventSet()
     var placed: [Int] = []
+    placed.reserveCapacity(positions.count)
+    func isReady(_ index: Int) -> Bool {
+      let waiting = order.predecessors[remaining[index]].subtracting(done)
+      return waiting.subtracting(chosen) == waiting
+    }
     while !remaining.isEmpty {
-      let ready = remaining.indices.filter { candidate in
-        !remaining.contains { order.requires($0, before: remaining[candidate]) }
+      let pick: Int
+      if shuffled {
+        pick = remaining.indices.filter(isReady).randomElement(using: &random)!
+      } else {
+        pick = remaining.indices.first(where: isReady)!
       }
-      let pick = shuffled ? ready.randomElement(using: &random)! : ready[0]
-      placed.append(remaining.remove(at: pick))
+      let position = remaining.remove(at: pick)
+      done.insert(position)
+      placed.append(position)
     }
     return placed
   }

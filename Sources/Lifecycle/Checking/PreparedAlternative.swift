@@ -27,11 +27,17 @@ final class PreparedAlternative: Sendable {
     self.order = order
     self.positions = positions
     events = positions.map { response.events[$0].event }
+    // Built by inserting, without an array of indices per event: this runs for every
+    // alternative of every step checked.
     predecessors = positions.map { position in
       let before = order.predecessors[position]
-      return EventSet(positions.indices.filter { before.contains(positions[$0]) })
+      var compact = EventSet()
+      for index in positions.indices where before.contains(positions[index]) { compact.insert(index) }
+      return compact
     }
-    required = EventSet(positions.indices.filter { response.events[positions[$0]].isRequired })
+    var required = EventSet()
+    for index in positions.indices where response.events[positions[index]].isRequired { required.insert(index) }
+    self.required = required
     var occurrences: [Event: [Int]] = [:]
     for (index, event) in events.enumerated() { occurrences[event, default: []].append(index) }
     self.occurrences = occurrences

@@ -12,7 +12,8 @@ extension LifecycleModel {
     if isLocked, !Self.possibleWhileLocked.contains(stimulus.name) {
       throw impossible("the device is locked", try: .unlockDevice)
     }
-    let notRunning = impossible("the app is not running", try: .tapIcon)
+    // Built only when thrown: most calls (exploration asks every candidate) find it possible.
+    var notRunning: ImpossibleStimulus { impossible("the app is not running", try: .tapIcon) }
     switch stimulus {
     case .tapIcon:
       if appState.isForeground { throw impossible("the app is already in the foreground", try: .pressHome) }

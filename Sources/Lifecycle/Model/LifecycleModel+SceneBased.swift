@@ -11,14 +11,15 @@ extension LifecycleModel {
       step.leaveForeground()
 
     case .openAppSwitcher:
-      for scene in foregroundScenes { step.resign(scene) }
+      // Over `self.sessions`, which the step's changes leave alone: no array of ids is built.
+      for session in sessions where session.state.isForeground { step.resign(session.id) }
       step.model.overlay = .appSwitcher
 
     case .returnToApp, .endInterruption:
       if !appState.isForeground {
         step.sceneBringForward(payload: nil)
       } else {
-        for scene in foregroundScenes { step.activate(scene) }
+        for session in sessions where session.state.isForeground { step.activate(session.id) }
         step.model.overlay = nil
       }
 
@@ -43,7 +44,9 @@ extension LifecycleModel {
 
     case .terminate:
       if appState == .background {
-        for scene in connectedScenes { step.disconnect(scene, .optional, Cite.willTerminate) }
+        for session in sessions where session.state != .unattached {
+          step.disconnect(session.id, .optional, Cite.willTerminate)
+        }
         step.call(.applicationWillTerminate, nil, .required, Cite.willTerminate, followsSceneEvents: true)
       }
       step.endProcess()
@@ -70,7 +73,7 @@ extension LifecycleModel {
       step.neighbourGeometry(besides: scene)
       if session(scene)?.state == .foregroundActive { step.resign(scene) }
       step.enterBackground(scene)
-      if step.model.foregroundScenes.isEmpty {
+      if !step.model.hasForegroundScene {
         step.model.returningScenes = [scene]
         step.model.overlay = nil
       }
@@ -155,21 +158,20 @@ extension LifecycleModel {
     }
     for scene in connected { step.disconnect(scene, .optional, provenance) }
 
-    var reportedNow = step
-    reportedNow.add(.callback(.applicationDidDiscardSceneSessions), .required, Cite.discardReportedNow,
-                    sessions: discarded)
-    var reportedLater = step
-    reportedLater.model.unreportedDiscards += discarded
-
-    var alternatives: [Alternative] = []
-    for var ending in discarded.isEmpty ? [step] : [reportedNow, reportedLater] {
+    // Each ending is finished and consumed in turn, so no builder is copied more than needed.
+    func ended(_ ending: consuming ResponseBuilder) -> Alternative {
       ending.call(.applicationWillTerminate, nil, .optional, provenance, followsSceneEvents: true)
       ending.model.sessions.removeAll { discarded.contains($0.id) }
       ending.endProcess()
       let why = discarded.isEmpty ? nil
         : ending.model.unreportedDiscards.isEmpty ? Cite.discardReportedNow : Cite.discardReportedLater
-      alternatives.append(ending.alternative(why))
+      return ending.alternative(why)
     }
-    return alternatives
+    guard !discarded.isEmpty else { return [ended(step)] }
+    var reportedLater = step
+    reportedLater.model.unreportedDiscards += discarded
+    step.add(.callback(.applicationDidDiscardSceneSessions), .required, Cite.discardReportedNow,
+             sessions: discarded)
+    return [ended(step), ended(reportedLater)]
   }
 }

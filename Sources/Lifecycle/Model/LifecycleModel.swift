@@ -77,7 +77,16 @@ extension LifecycleModel {
   public var isRunning: Bool { appState == .active || appState == .inactive || appState == .background }
 
   /// The session with this id, if there is one.
-  public func session(_ id: SceneID) -> SceneSession? { sessions.first { $0.id == id } }
+  public func session(_ id: SceneID) -> SceneSession? { sessionIndex(id).map { sessions[$0] } }
+
+  /// The position of the session with this id in `sessions`, if there is one.
+  func sessionIndex(_ id: SceneID) -> Int? {
+    for index in sessions.indices where sessions[index].id == id { return index }
+    return nil
+  }
+
+  /// Whether any scene is on screen; no array is built.
+  var hasForegroundScene: Bool { sessions.contains { $0.state.isForeground } }
 
   /// The scenes on screen, most recently used first.
   var foregroundScenes: [SceneID] { scenes { $0.isForeground } }
@@ -88,7 +97,9 @@ extension LifecycleModel {
   /// The scenes whose state passes `test`, in one pass: this runs on every step of every walk.
   private func scenes(_ test: (SceneActivationState) -> Bool) -> [SceneID] {
     var result: [SceneID] = []
-    for session in sessions where test(session.state) { result.append(session.id) }
+    // One allocation instead of growing from one element to two to four.
+    result.reserveCapacity(sessions.count)
+    for index in sessions.indices where test(sessions[index].state) { result.append(sessions[index].id) }
     return result
   }
 }

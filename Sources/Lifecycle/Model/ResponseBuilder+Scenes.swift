@@ -26,15 +26,14 @@ extension ResponseBuilder {
     let receiver = named ?? (wasForeground ? model.sessions.first { $0.state == .foregroundActive }?.id : nil)
       ?? targets.first
 
-    var connectedNow: Set<SceneID> = []
+    // `targets` holds each scene once, so whether a scene connected in this step is known
+    // within its own iteration: no set is needed.
     for scene in targets {
       let state = model.session(scene)?.state
-      if state == nil || state == .unattached {
-        connect(scene)
-        connectedNow.insert(scene)
-      }
+      let connectsNow = state == nil || state == .unattached
+      if connectsNow { connect(scene) }
       if model.session(scene)?.state == .background { enterForeground(scene) }
-      if scene == receiver, !connectedNow.contains(scene), let stimulus { deliverPayload(stimulus, to: scene) }
+      if scene == receiver, !connectsNow, let stimulus { deliverPayload(stimulus, to: scene) }
     }
     if !wasForeground { deliverQueuedTimeChange() }
     for scene in targets where model.session(scene)?.state != .foregroundActive { activate(scene) }
@@ -92,6 +91,6 @@ extension ResponseBuilder {
     if state.isForeground { enterBackground(scene, .optional, Cite.forceQuit) }
     if state != .unattached { disconnect(scene) }
     add(.callback(.applicationDidDiscardSceneSessions), .required, Cite.discard, sessions: [scene])
-    if state.isForeground, model.foregroundScenes.isEmpty { model.returningScenes = [] }
+    if state.isForeground, !model.hasForegroundScene { model.returningScenes = [] }
   }
 }

@@ -15,15 +15,18 @@ struct ResponseBuilder {
 
   init(_ model: LifecycleModel) {
     self.model = model
-    events.reserveCapacity(16)
   }
 
-  func alternative(_ provenance: Provenance? = nil) -> Alternative {
+  /// Consuming: the events and the model move into the alternative instead of being copied.
+  consuming func alternative(_ provenance: Provenance? = nil) -> Alternative {
     Alternative(response: Response(events), next: model, provenance: provenance)
   }
 
   mutating func add(_ event: Event, _ presence: Presence = .required, _ provenance: Provenance,
                     sessions: [SceneID] = [], followsSceneEvents: Bool = false) {
+    // Room for most responses at the first event, none for a silent step: growing one at a
+    // time would reallocate three times. Eight events stay within malloc's fast small sizes.
+    if events.capacity == 0 { events.reserveCapacity(8) }
     events.append(ExpectedEvent(event, presence, provenance, sessions: sessions,
                                 followsSceneEvents: followsSceneEvents))
   }
@@ -99,7 +102,7 @@ struct ResponseBuilder {
 
   /// Connects a scene: a new session is configured first; a saved one is reconnected as is.
   mutating func connect(_ scene: SceneID) {
-    if model.session(scene) == nil {
+    if model.sessionIndex(scene) == nil {
       add(.callback(.applicationConfigurationForConnecting), .required, Cite.configuration, sessions: [scene])
       model.sessions.insert(LifecycleModel.SceneSession(id: scene, state: .unattached), at: 0)
     }
@@ -116,8 +119,9 @@ struct ResponseBuilder {
     call(.sceneDidBecomeActive, scene, .required, Cite.sceneDidBecomeActive)
     setState(scene, .foregroundActive, .required)
     // The most recently active scene comes first: it receives payloads that name no scene.
-    if let index = model.sessions.firstIndex(where: { $0.id == scene }) {
-      model.sessions.insert(model.sessions.remove(at: index), at: 0)
+    if let index = model.sessionIndex(scene) {
+      // Swapped to the front in place: removing and inserting would shift the array twice.
+      for position in stride(from: index, to: 0, by: -1) { model.sessions.swapAt(position, position - 1) }
     }
   }
 
@@ -141,7 +145,11 @@ struct ResponseBuilder {
 
   /// A scene beside one that changes may get a geometry update, through either API.
   mutating func neighbourGeometry(besides scene: SceneID) {
-    for neighbour in model.foregroundScenes where neighbour != scene {
+    // By index rather than over `foregroundScenes`: adding events leaves the sessions alone,
+    // and this runs on most scene steps.
+    for index in model.sessions.indices where model.sessions[index].state.isForeground {
+      let neighbour = model.sessions[index].id
+      guard neighbour != scene else { continue }
       add(.callback(.windowSceneDidUpdateEffectiveGeometry, neighbour), .optional, Cite.neighbourGeometry)
       add(.callback(.windowSceneDidUpdateCoordinateSpace, neighbour), .optional, Cite.neighbourGeometry)
     }
@@ -150,7 +158,7 @@ struct ResponseBuilder {
   /// Sets one scene's state and posts the `UIApplication` notifications for the change of the
   /// app's aggregate state that follows, with the presence of the scene event that caused it.
   mutating func setState(_ scene: SceneID, _ state: SceneActivationState, _ presence: Presence) {
-    guard let index = model.sessions.firstIndex(where: { $0.id == scene }) else { return }
+    guard let index = model.sessionIndex(scene) else { return }
     let before = model.appState
     model.sessions[index].state = state
     guard model.appState != .notRunning, model.appState != .suspended else { return }
@@ -174,9 +182,11 @@ struct ResponseBuilder {
   /// The most active scene's state, as `UIApplication.applicationState` reports it.
   private var aggregateState: AppState {
     var aggregate = AppState.background
-    for session in model.sessions {
-      if session.state == .foregroundActive { return .active }
-      if session.state == .foregroundInactive { aggregate = .inactive }
+    // By index: only the states are read, so no session (and its id) is copied.
+    for index in model.sessions.indices {
+      let state = model.sessions[index].state
+      if state == .foregroundActive { return .active }
+      if state == .foregroundInactive { aggregate = .inactive }
     }
     return aggregate
   }

@@ -81,22 +81,31 @@ extension Response {
     let isLaunch = events.contains { $0.event.callback?.method == .applicationWillFinishLaunching }
 
     // Delegate chains: the app delegate's, and one per scene delegate.
+    // Per-scene chains in small arrays rather than dictionaries: a response concerns a few
+    // scenes, and hashing their ids cost more than finding them.
     var appChain: [Int] = []
-    var sceneChains: [SceneID: [Int]] = [:]
+    var sceneChains: [(scene: SceneID, positions: [Int])] = []
     var appNotifications: [Int] = []
-    var sceneNotifications: [SceneID: [Int]] = [:]
+    var sceneNotifications: [(scene: SceneID, positions: [Int])] = []
+    func append(_ position: Int, _ scene: SceneID, to chains: inout [(scene: SceneID, positions: [Int])]) {
+      if let index = chains.firstIndex(where: { $0.scene == scene }) {
+        chains[index].positions.append(position)
+      } else {
+        chains.append((scene, [position]))
+      }
+    }
     for (position, expected) in events.enumerated() {
       switch expected.event {
       case .callback(let callback):
         if isUnchained(callback, stimulus: stimulus, isLaunch: isLaunch) { continue }
         if let scene = callback.scene, callback.method.isSceneDelegateMethod {
-          sceneChains[scene, default: []].append(position)
+          append(position, scene, to: &sceneChains)
         } else {
           appChain.append(position)
         }
       case .notification(let notification):
         if let scene = notification.scene, notification.name.isSceneNotification {
-          sceneNotifications[scene, default: []].append(position)
+          append(position, scene, to: &sceneNotifications)
         } else if notification.name.announcesAppStateChange {
           appNotifications.append(position)
         }
@@ -110,9 +119,11 @@ extension Response {
       edges.append(Order.Edge(earlier: earlier, later: later, rule: .launchFirst))
     }
     let launchEnd = didFinish.isEmpty ? willFinish : didFinish
-    let rest = events.indices.filter { !willFinish.contains($0) && !didFinish.contains($0) }
-    for (earlier, later) in product(launchEnd, rest) {
-      edges.append(Order.Edge(earlier: earlier, later: later, rule: .launchFirst))
+    if !launchEnd.isEmpty {
+      let rest = events.indices.filter { !willFinish.contains($0) && !didFinish.contains($0) }
+      for (earlier, later) in product(launchEnd, rest) {
+        edges.append(Order.Edge(earlier: earlier, later: later, rule: .launchFirst))
+      }
     }
 
     // Configuration before connection; disconnection before discard.
@@ -154,9 +165,11 @@ extension Response {
     // The delegate and notification chains last, so the specific rules above name an edge
     // that both give.
     chain(appChain, .delegateSequence)
-    for scene in sceneChains.keys.sorted() { chain(sceneChains[scene]!, .delegateSequence) }
+    for scene in sceneChains.sorted(by: { $0.scene < $1.scene }) { chain(scene.positions, .delegateSequence) }
     chain(appNotifications, .notificationSequence)
-    for scene in sceneNotifications.keys.sorted() { chain(sceneNotifications[scene]!, .notificationSequence) }
+    for scene in sceneNotifications.sorted(by: { $0.scene < $1.scene }) {
+      chain(scene.positions, .notificationSequence)
+    }
     return Order(count: events.count, edges: edges)
   }
 

@@ -2,60 +2,82 @@
 ///
 /// The checker names the rule an actual order breaks, and where it is documented.
 public struct OrderRule: Hashable, Sendable {
-  /// A stable identifier, never renamed: `delegate-sequence`.
-  public let id: String
-  /// The rule in one sentence.
-  public let summary: String
-  /// The page that documents it.
-  public let url: String
+  /// The rule's place in `definitions` (and in `all`). Every order edge carries its rule, and
+  /// orders are derived for every step a checker or an engine sees: a rule is copied and
+  /// compared as this one byte, not as three reference-counted strings.
+  private let index: UInt8
 
-  init(id: String, summary: String, url: StaticString) {
-    self.id = id
-    self.summary = summary
-    self.url = url.description
+  /// A stable identifier, never renamed: `delegate-sequence`.
+  public var id: String { Self.definitions[Int(index)].id }
+  /// The rule in one sentence.
+  public var summary: String { Self.definitions[Int(index)].summary }
+  /// The page that documents it.
+  public var url: String { Self.definitions[Int(index)].url }
+
+  private init(_ index: UInt8) { self.index = index }
+
+  private struct Definition {
+    let id: String
+    let summary: String
+    let url: String
+
+    init(id: String, summary: String, url: StaticString) {
+      self.id = id
+      self.summary = summary
+      self.url = url.description
+    }
   }
 
-  public static let launchFirst = OrderRule(
-    id: "launch-first",
-    summary: "application(_:willFinishLaunchingWithOptions:) comes before "
-      + "application(_:didFinishLaunchingWithOptions:), which comes before every other event of a launch",
-    url: AppleDocumentation.launchSequence)
-
-  public static let delegateSequence = OrderRule(
-    id: "delegate-sequence",
-    summary: "each delegate's callbacks come one after another, in the order of the state changes they announce",
-    url: AppleDocumentation.lifeCycle)
-
-  public static let notificationSequence = OrderRule(
-    id: "notification-sequence",
-    summary: "each object's notifications come in the order of the state changes they announce",
-    url: AppleDocumentation.applicationState)
-
-  public static let configurationBeforeConnection = OrderRule(
-    id: "configuration-before-connection",
-    summary: "application(_:configurationForConnecting:options:) comes before the "
-      + "scene(_:willConnectTo:options:) it configures",
-    url: AppleDocumentation.configurationForConnecting)
-
-  public static let disconnectionBeforeDiscard = OrderRule(
-    id: "disconnection-before-discard",
-    summary: "sceneDidDisconnect(_:) comes before the application(_:didDiscardSceneSessions:) that discards that scene",
-    url: AppleDocumentation.didDiscardSceneSessions)
-
-  public static let methodBeforeNotification = OrderRule(
-    id: "method-before-notification",
-    summary: "UIKit posts the notification after calling the app-delegate method "
-      + "(didFinishLaunching, didBecomeActive, willResignActive, willTerminate)",
-    url: AppleDocumentation.applicationDidBecomeActive)
-
-  public static let terminationLast = OrderRule(
-    id: "termination-last",
-    summary: "applicationWillTerminate(_:) and its notification come after every scene event of the step",
-    url: AppleDocumentation.applicationWillTerminate)
+  public static let launchFirst = OrderRule(0)
+  public static let delegateSequence = OrderRule(1)
+  public static let notificationSequence = OrderRule(2)
+  public static let configurationBeforeConnection = OrderRule(3)
+  public static let disconnectionBeforeDiscard = OrderRule(4)
+  public static let methodBeforeNotification = OrderRule(5)
+  public static let terminationLast = OrderRule(6)
 
   /// Every order rule, for the docs.
-  public static let all: [OrderRule] = [
-    .launchFirst, .delegateSequence, .notificationSequence, .configurationBeforeConnection,
-    .disconnectionBeforeDiscard, .methodBeforeNotification, .terminationLast,
+  public static let all: [OrderRule] = (0..<definitions.count).map { OrderRule(UInt8($0)) }
+
+  /// The rules' texts, in the order of `all`.
+  private static let definitions: [Definition] = [
+    // launchFirst
+    Definition(
+      id: "launch-first",
+      summary: "application(_:willFinishLaunchingWithOptions:) comes before "
+        + "application(_:didFinishLaunchingWithOptions:), which comes before every other event of a launch",
+      url: AppleDocumentation.launchSequence),
+    // delegateSequence
+    Definition(
+      id: "delegate-sequence",
+      summary: "each delegate's callbacks come one after another, in the order of the state changes they announce",
+      url: AppleDocumentation.lifeCycle),
+    // notificationSequence
+    Definition(
+      id: "notification-sequence",
+      summary: "each object's notifications come in the order of the state changes they announce",
+      url: AppleDocumentation.applicationState),
+    // configurationBeforeConnection
+    Definition(
+      id: "configuration-before-connection",
+      summary: "application(_:configurationForConnecting:options:) comes before the "
+        + "scene(_:willConnectTo:options:) it configures",
+      url: AppleDocumentation.configurationForConnecting),
+    // disconnectionBeforeDiscard
+    Definition(
+      id: "disconnection-before-discard",
+      summary: "sceneDidDisconnect(_:) comes before the application(_:didDiscardSceneSessions:) that discards that scene",
+      url: AppleDocumentation.didDiscardSceneSessions),
+    // methodBeforeNotification
+    Definition(
+      id: "method-before-notification",
+      summary: "UIKit posts the notification after calling the app-delegate method "
+        + "(didFinishLaunching, didBecomeActive, willResignActive, willTerminate)",
+      url: AppleDocumentation.applicationDidBecomeActive),
+    // terminationLast
+    Definition(
+      id: "termination-last",
+      summary: "applicationWillTerminate(_:) and its notification come after every scene event of the step",
+      url: AppleDocumentation.applicationWillTerminate),
   ]
 }

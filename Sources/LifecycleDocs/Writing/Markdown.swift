@@ -25,7 +25,12 @@ enum Markdown {
 
   /// One table cell: pipes escaped, line breaks folded into spaces.
   static func cell(_ text: String) -> String {
-    text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
+    // Most cells hold neither a pipe nor a line break: returned as they are, without the two
+    // splits. Any non-ASCII byte takes the general path, where Unicode line breaks are found.
+    if !text.utf8.contains(where: { $0 == UInt8(ascii: "|") || (0x0A...0x0D).contains($0) || $0 >= 0x80 }) {
+      return text
+    }
+    return text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
       .split(whereSeparator: \.isNewline).joined(separator: " ")
   }
 
@@ -33,6 +38,23 @@ enum Markdown {
   /// `-` and `_` dropped, inline code marks dropped. `` `sceneDidBecomeActive(_:)` `` becomes
   /// `scenedidbecomeactive_`.
   static func anchor(_ heading: String) -> String {
+    // Every callback, notification, rule and family heading is ASCII: byte by byte, the same
+    // slug without lowercasing a copy and classifying Characters.
+    if heading.utf8.allSatisfy({ $0 < 0x80 }) {
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(heading.utf8.count)
+      for byte in heading.utf8 {
+        switch byte {
+        case UInt8(ascii: " "): bytes.append(UInt8(ascii: "-"))
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 32)
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+          UInt8(ascii: "-"), UInt8(ascii: "_"):
+          bytes.append(byte)
+        default: break
+        }
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
     var slug = ""
     for character in heading.lowercased() {
       if character == " " {

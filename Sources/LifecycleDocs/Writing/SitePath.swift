@@ -18,6 +18,10 @@ public enum SitePath {
   /// The link from the page at `page` to `target` (both site paths), with an optional anchor:
   /// from `scenarios/a.md` to `callbacks.md` is `../callbacks.md`.
   static func relative(from page: String, to target: String, anchor: String? = nil) -> String {
+    if let path = relativeWellFormed(from: page, to: target) {
+      let fragment = anchor.map { "#" + $0 } ?? ""
+      return target == page && anchor != nil ? fragment : path + fragment
+    }
     var from = page.split(separator: "/").dropLast()[...]
     var to = target.split(separator: "/")[...]
     while let first = from.first, to.count > 1, first == to.first {
@@ -27,6 +31,40 @@ public enum SitePath {
     let path = Array(repeating: "..", count: from.count) + to.map(String.init)
     let fragment = anchor.map { "#" + $0 } ?? ""
     return target == page && anchor != nil ? fragment : path.joined(separator: "/") + fragment
+  }
+
+  /// `relative(from:to:)` without an anchor, for paths whose components are all non-empty (no
+  /// leading, trailing or doubled `/`), as every site path is; `nil` for any other path. Each
+  /// table row links an event, so this runs thousands of times per render: it compares the
+  /// leading folders in place instead of splitting both paths into arrays.
+  private static func relativeWellFormed(from page: String, to target: String) -> String? {
+    guard isWellFormed(page), isWellFormed(target) else { return nil }
+    let slash = UInt8(ascii: "/")
+    var folders = page.utf8.count { $0 == slash }
+    if folders == 0 { return target }
+    if !target.utf8.contains(slash) { return String(repeating: "../", count: folders) + target }
+    var pageRest = page[...]
+    var targetRest = target[...]
+    // Drop the folders both paths start with, while the target keeps more than its file name.
+    while folders > 0, let pageSlash = pageRest.utf8.firstIndex(of: slash),
+          let targetSlash = targetRest.utf8.firstIndex(of: slash),
+          pageRest[..<pageSlash] == targetRest[..<targetSlash] {
+      pageRest = pageRest[pageRest.utf8.index(after: pageSlash)...]
+      targetRest = targetRest[targetRest.utf8.index(after: targetSlash)...]
+      folders -= 1
+    }
+    return String(repeating: "../", count: folders) + targetRest
+  }
+
+  private static func isWellFormed(_ path: String) -> Bool {
+    let slash = UInt8(ascii: "/")
+    guard let first = path.utf8.first, let last = path.utf8.last, first != slash, last != slash else { return false }
+    var previous: UInt8 = 0
+    for byte in path.utf8 {
+      if byte == slash, previous == slash { return false }
+      previous = byte
+    }
+    return true
   }
 
   /// The link to a callback's or notification's section of the callback reference.
