@@ -61,18 +61,19 @@ extension LifecycleModel {
       step.timeChange()
 
     case .openScene(let scene):
-      step.neighbourGeometry(besides: scene)
       step.connect(scene)
       step.enterForeground(scene)
       if overlay == nil { step.activate(scene) }
+      // Listed last: a neighbour's geometry update has no place in the order.
+      step.neighbourGeometry(besides: scene)
 
     case .showScene(let scene):
       step.showScene(scene)
 
     case .hideScene(let scene):
-      step.neighbourGeometry(besides: scene)
       if session(scene)?.state == .foregroundActive { step.resign(scene) }
       step.enterBackground(scene)
+      step.neighbourGeometry(besides: scene)
       if !step.model.hasForegroundScene {
         step.model.returningScenes = [scene]
         step.model.overlay = nil

@@ -69,11 +69,11 @@ extension ResponseBuilder {
   mutating func showScene(_ scene: SceneID) {
     guard let state = model.session(scene)?.state, !state.isForeground else { return }
     let wasForeground = model.appState.isForeground
-    neighbourGeometry(besides: scene)
     if state == .unattached { connect(scene) }
     enterForeground(scene)
     if !wasForeground { deliverQueuedTimeChange() }
     if model.overlay == nil { activate(scene) }
+    neighbourGeometry(besides: scene)
     if !wasForeground { model.returningScenes = [] }
   }
 
