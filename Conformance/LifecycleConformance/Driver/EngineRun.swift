@@ -26,6 +26,19 @@ final class EngineRun<Engine: LifecycleEngine> {
                            recording: notifications ? .both : .callbacks)
   }
 
+  /// Gives the checker the model's answers a previous run computed, to be taken back with
+  /// `takeCache()`: exploration's short runs keep asking about the same states.
+  func useCache(_ cache: consuming AlternativeCache) {
+    checker.cache = cache
+  }
+
+  /// The checker's cache, for the next run; this run keeps an empty one.
+  func takeCache() -> AlternativeCache {
+    var cache = AlternativeCache(capacity: 0)
+    swap(&cache, &checker.cache)
+    return cache
+  }
+
   /// The states of the reference model the run so far is consistent with.
   var models: [LifecycleModel] { checker.models }
 
