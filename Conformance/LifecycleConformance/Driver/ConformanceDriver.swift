@@ -24,12 +24,18 @@ public struct ConformanceDriver {
 
   /// Runs one scenario, honouring the engine's capabilities and known failures.
   public func verify<Engine: LifecycleEngine>(_ engine: Engine, against scenario: Scenario) async -> ScenarioResult {
+    await verify(engine, against: scenario, watchdog: Watchdog(timeout: timeout))
+  }
+
+  /// `verify(_:against:)` under a watchdog shared with other scenarios of one batch.
+  private func verify<Engine: LifecycleEngine>(_ engine: Engine, against scenario: Scenario,
+                                               watchdog: Watchdog) async -> ScenarioResult {
     let script = Script(scenario)
     let known = engine.knownFailures.first { $0.covers(scenario.id) }
     if let reason = engine.capabilities.reasonToSkip(script) {
       return ScenarioResult(scenarioID: scenario.id, verdict: .skipped(reason: reason), run: nil)
     }
-    let run = await record(engine, script)
+    let run = await record(engine, script, watchdog: watchdog)
     switch (run.failure, known) {
     case (nil, nil): return ScenarioResult(scenarioID: scenario.id, verdict: .passed, run: run)
     case (let failure?, nil): return ScenarioResult(scenarioID: scenario.id, verdict: .failed(failure), run: run)
@@ -45,15 +51,25 @@ public struct ConformanceDriver {
     async -> [ScenarioResult]
   {
     var results: [ScenarioResult] = []
+    // One watchdog (one ticker task) for the batch, replaced after a hang: the abandoned call
+    // might still return and disarm the watchdog while a later scenario is watched.
+    var watchdog = Watchdog(timeout: timeout)
     for scenario in scenarios where selection.includes(scenario.id) {
-      results.append(await verify(makeEngine(), against: scenario))
+      let result = await verify(makeEngine(), against: scenario, watchdog: watchdog)
+      if case .hung = result.run?.failure?.fault { watchdog = Watchdog(timeout: timeout) }
+      results.append(result)
     }
     return results
   }
 
   /// Runs a script on the engine and records what it delivers, stopping at the first failure.
   public func record<Engine: LifecycleEngine>(_ engine: Engine, _ script: Script) async -> RecordedRun {
-    let run = EngineRun(engine, script, timeout: timeout)
+    await record(engine, script, watchdog: Watchdog(timeout: timeout))
+  }
+
+  private func record<Engine: LifecycleEngine>(_ engine: Engine, _ script: Script,
+                                               watchdog: Watchdog) async -> RecordedRun {
+    let run = EngineRun(engine, script, watchdog: watchdog)
     await run.guarded({
       if await run.prepare() == nil {
         for stimulus in script.stimuli {

@@ -15,10 +15,17 @@ final class EngineRun<Engine: LifecycleEngine> {
   /// Set when the run was given up on after a hang: its task stops at the next step.
   private var isAbandoned = false
 
-  init(_ engine: Engine, _ script: Script, timeout: Duration) {
+  convenience init(_ engine: Engine, _ script: Script, timeout: Duration) {
+    self.init(engine, script, watchdog: Watchdog(timeout: timeout))
+  }
+
+  /// A run watched by a watchdog that earlier runs used too: one ticker for many short runs.
+  /// A watchdog that reported a hang must not be shared further (the abandoned call may still
+  /// return and disarm it).
+  init(_ engine: Engine, _ script: Script, watchdog: Watchdog) {
     let notifications = engine.capabilities.postsNotifications
     self.engine = engine
-    watchdog = Watchdog(timeout: timeout)
+    self.watchdog = watchdog
     recorded = RecordedRun(script: Script(scenarioID: script.scenarioID, lifecycle: script.lifecycle,
                                           sessions: script.sessions, stimuli: []),
                            recordsNotifications: notifications, steps: [], failure: nil)

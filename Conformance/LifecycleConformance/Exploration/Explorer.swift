@@ -37,12 +37,15 @@ public struct Explorer {
     let spaces = LifecycleStyle.allCases.filter(capabilities.lifecycles.contains).map {
       StimulusSpace(lifecycle: $0, capabilities: capabilities.supported, scenes: scenes)
     }
+    // One watchdog (one ticker) for every run: a hang ends the exploration, so no abandoned
+    // call can disarm it while a later run is watched.
+    let watchdog = Watchdog(timeout: timeout)
     while !spaces.isEmpty, walk.stimuli < budget {
       let spaceIndex = runs % spaces.count
       let space = spaces[spaceIndex]
       let sessions = space.startingSessions.randomElement(using: &walk.random)!
       let run = EngineRun(makeEngine(), Script(lifecycle: space.lifecycle, sessions: sessions, stimuli: []),
-                          timeout: timeout)
+                          watchdog: watchdog)
       run.useCache(walk.takeCache())
       defer { walk.cache = run.takeCache() }
       runs += 1
