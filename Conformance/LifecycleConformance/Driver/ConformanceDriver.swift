@@ -24,18 +24,28 @@ public struct ConformanceDriver {
 
   /// Runs one scenario, honouring the engine's capabilities and known failures.
   public func verify<Engine: LifecycleEngine>(_ engine: Engine, against scenario: Scenario) async -> ScenarioResult {
-    await verify(engine, against: scenario, watchdog: Watchdog(timeout: timeout))
+    var shared = Shared(watchdog: Watchdog(timeout: timeout))
+    return await verify(engine, against: scenario, sharing: &shared)
   }
 
-  /// `verify(_:against:)` under a watchdog shared with other scenarios of one batch.
+  /// What the scenarios of one batch share: one watchdog (one ticker task), replaced after a
+  /// hang, since the abandoned call might still return and disarm it while a later scenario is
+  /// watched; and the checker's cache of the model's answers, since scenarios start from the
+  /// same few states.
+  private struct Shared {
+    var watchdog: Watchdog
+    var cache = AlternativeCache()
+  }
+
+  /// `verify(_:against:)` with what it shares with the other scenarios of a batch.
   private func verify<Engine: LifecycleEngine>(_ engine: Engine, against scenario: Scenario,
-                                               watchdog: Watchdog) async -> ScenarioResult {
+                                               sharing shared: inout Shared) async -> ScenarioResult {
     let script = Script(scenario)
     let known = engine.knownFailures.first { $0.covers(scenario.id) }
     if let reason = engine.capabilities.reasonToSkip(script) {
       return ScenarioResult(scenarioID: scenario.id, verdict: .skipped(reason: reason), run: nil)
     }
-    let run = await record(engine, script, watchdog: watchdog)
+    let run = await record(engine, script, sharing: &shared)
     switch (run.failure, known) {
     case (nil, nil): return ScenarioResult(scenarioID: scenario.id, verdict: .passed, run: run)
     case (let failure?, nil): return ScenarioResult(scenarioID: scenario.id, verdict: .failed(failure), run: run)
@@ -51,12 +61,10 @@ public struct ConformanceDriver {
     async -> [ScenarioResult]
   {
     var results: [ScenarioResult] = []
-    // One watchdog (one ticker task) for the batch, replaced after a hang: the abandoned call
-    // might still return and disarm the watchdog while a later scenario is watched.
-    var watchdog = Watchdog(timeout: timeout)
+    var shared = Shared(watchdog: Watchdog(timeout: timeout))
     for scenario in scenarios where selection.includes(scenario.id) {
-      let result = await verify(makeEngine(), against: scenario, watchdog: watchdog)
-      if case .hung = result.run?.failure?.fault { watchdog = Watchdog(timeout: timeout) }
+      let result = await verify(makeEngine(), against: scenario, sharing: &shared)
+      if case .hung = result.run?.failure?.fault { shared.watchdog = Watchdog(timeout: timeout) }
       results.append(result)
     }
     return results
@@ -64,12 +72,17 @@ public struct ConformanceDriver {
 
   /// Runs a script on the engine and records what it delivers, stopping at the first failure.
   public func record<Engine: LifecycleEngine>(_ engine: Engine, _ script: Script) async -> RecordedRun {
-    await record(engine, script, watchdog: Watchdog(timeout: timeout))
+    var shared = Shared(watchdog: Watchdog(timeout: timeout))
+    return await record(engine, script, sharing: &shared)
   }
 
   private func record<Engine: LifecycleEngine>(_ engine: Engine, _ script: Script,
-                                               watchdog: Watchdog) async -> RecordedRun {
-    let run = EngineRun(engine, script, watchdog: watchdog)
+                                               sharing shared: inout Shared) async -> RecordedRun {
+    let run = EngineRun(engine, script, watchdog: shared.watchdog)
+    var cache = AlternativeCache(capacity: 0)
+    swap(&cache, &shared.cache)
+    run.useCache(cache)
+    defer { shared.cache = run.takeCache() }
     await run.guarded({
       if await run.prepare() == nil {
         for stimulus in script.stimuli {
