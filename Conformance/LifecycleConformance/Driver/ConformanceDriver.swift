@@ -24,12 +24,28 @@ public struct ConformanceDriver {
 
   /// Runs one scenario, honouring the engine's capabilities and known failures.
   public func verify<Engine: LifecycleEngine>(_ engine: Engine, against scenario: Scenario) async -> ScenarioResult {
+    var shared = Shared(watchdog: Watchdog(timeout: timeout))
+    return await verify(engine, against: scenario, sharing: &shared)
+  }
+
+  /// What the scenarios of one batch share: one watchdog (one ticker task), replaced after a
+  /// hang, since the abandoned call might still return and disarm it while a later scenario is
+  /// watched; and the checker's cache of the model's answers, since scenarios start from the
+  /// same few states.
+  private struct Shared {
+    var watchdog: Watchdog
+    var cache = AlternativeCache()
+  }
+
+  /// `verify(_:against:)` with what it shares with the other scenarios of a batch.
+  private func verify<Engine: LifecycleEngine>(_ engine: Engine, against scenario: Scenario,
+                                               sharing shared: inout Shared) async -> ScenarioResult {
     let script = Script(scenario)
     let known = engine.knownFailures.first { $0.covers(scenario.id) }
     if let reason = engine.capabilities.reasonToSkip(script) {
       return ScenarioResult(scenarioID: scenario.id, verdict: .skipped(reason: reason), run: nil)
     }
-    let run = await record(engine, script)
+    let run = await record(engine, script, sharing: &shared)
     switch (run.failure, known) {
     case (nil, nil): return ScenarioResult(scenarioID: scenario.id, verdict: .passed, run: run)
     case (let failure?, nil): return ScenarioResult(scenarioID: scenario.id, verdict: .failed(failure), run: run)
@@ -45,15 +61,28 @@ public struct ConformanceDriver {
     async -> [ScenarioResult]
   {
     var results: [ScenarioResult] = []
+    var shared = Shared(watchdog: Watchdog(timeout: timeout))
     for scenario in scenarios where selection.includes(scenario.id) {
-      results.append(await verify(makeEngine(), against: scenario))
+      let result = await verify(makeEngine(), against: scenario, sharing: &shared)
+      if case .hung = result.run?.failure?.fault { shared.watchdog = Watchdog(timeout: timeout) }
+      results.append(result)
     }
     return results
   }
 
   /// Runs a script on the engine and records what it delivers, stopping at the first failure.
   public func record<Engine: LifecycleEngine>(_ engine: Engine, _ script: Script) async -> RecordedRun {
-    let run = EngineRun(engine, script, timeout: timeout)
+    var shared = Shared(watchdog: Watchdog(timeout: timeout))
+    return await record(engine, script, sharing: &shared)
+  }
+
+  private func record<Engine: LifecycleEngine>(_ engine: Engine, _ script: Script,
+                                               sharing shared: inout Shared) async -> RecordedRun {
+    let run = EngineRun(engine, script, watchdog: shared.watchdog)
+    var cache = AlternativeCache(capacity: 0)
+    swap(&cache, &shared.cache)
+    run.useCache(cache)
+    defer { shared.cache = run.takeCache() }
     await run.guarded({
       if await run.prepare() == nil {
         for stimulus in script.stimuli {

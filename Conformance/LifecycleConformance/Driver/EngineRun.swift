@@ -15,15 +15,35 @@ final class EngineRun<Engine: LifecycleEngine> {
   /// Set when the run was given up on after a hang: its task stops at the next step.
   private var isAbandoned = false
 
-  init(_ engine: Engine, _ script: Script, timeout: Duration) {
+  convenience init(_ engine: Engine, _ script: Script, timeout: Duration) {
+    self.init(engine, script, watchdog: Watchdog(timeout: timeout))
+  }
+
+  /// A run watched by a watchdog that earlier runs used too: one ticker for many short runs.
+  /// A watchdog that reported a hang must not be shared further (the abandoned call may still
+  /// return and disarm it).
+  init(_ engine: Engine, _ script: Script, watchdog: Watchdog) {
     let notifications = engine.capabilities.postsNotifications
     self.engine = engine
-    watchdog = Watchdog(timeout: timeout)
+    self.watchdog = watchdog
     recorded = RecordedRun(script: Script(scenarioID: script.scenarioID, lifecycle: script.lifecycle,
                                           sessions: script.sessions, stimuli: []),
                            recordsNotifications: notifications, steps: [], failure: nil)
     checker = TraceChecker(lifecycle: script.lifecycle, sessions: script.sessions,
                            recording: notifications ? .both : .callbacks)
+  }
+
+  /// Gives the checker the model's answers a previous run computed, to be taken back with
+  /// `takeCache()`: exploration's short runs keep asking about the same states.
+  func useCache(_ cache: consuming AlternativeCache) {
+    checker.cache = cache
+  }
+
+  /// The checker's cache, for the next run; this run keeps an empty one.
+  func takeCache() -> AlternativeCache {
+    var cache = AlternativeCache(capacity: 0)
+    swap(&cache, &checker.cache)
+    return cache
   }
 
   /// The states of the reference model the run so far is consistent with.

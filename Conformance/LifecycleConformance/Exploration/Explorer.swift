@@ -37,17 +37,24 @@ public struct Explorer {
     let spaces = LifecycleStyle.allCases.filter(capabilities.lifecycles.contains).map {
       StimulusSpace(lifecycle: $0, capabilities: capabilities.supported, scenes: scenes)
     }
+    // One watchdog (one ticker) for every run: a hang ends the exploration, so no abandoned
+    // call can disarm it while a later run is watched.
+    let watchdog = Watchdog(timeout: timeout)
     while !spaces.isEmpty, walk.stimuli < budget {
-      let space = spaces[runs % spaces.count]
+      let spaceIndex = runs % spaces.count
+      let space = spaces[spaceIndex]
       let sessions = space.startingSessions.randomElement(using: &walk.random)!
       let run = EngineRun(makeEngine(), Script(lifecycle: space.lifecycle, sessions: sessions, stimuli: []),
-                          timeout: timeout)
+                          watchdog: watchdog)
+      run.useCache(walk.takeCache())
+      defer { walk.cache = run.takeCache() }
       runs += 1
       let length = min(runLength, budget - walk.stimuli)
       let failed = await run.guarded({
         if await run.prepare() != nil { return true }
         for _ in 0..<length {
-          guard let stimulus = space.possible(in: run.models).randomElement(using: &walk.random) else { break }
+          guard let stimulus = walk.possible(space, spaceIndex, in: run.models)
+            .randomElement(using: &walk.random) else { break }
           walk.stimuli += 1
           // Engines that never suspend would hold the main actor for the whole exploration.
           if walk.stimuli % 64 == 0 { await Task.yield() }
@@ -66,7 +73,35 @@ public struct Explorer {
   private final class Walk {
     var random: SeededGenerator
     var stimuli = 0
+    /// The model's answers, handed from run to run (the checker's work, shared).
+    var cache = AlternativeCache()
     init(seed: UInt64) { random = SeededGenerator(seed: seed) }
+
+    /// `space.possible(in:)`, remembered: short runs from a few starting states keep coming
+    /// back to the same states, and asking every candidate of each again cost more than the
+    /// rest of a step. Emptied when full, like the checker's cache.
+    private var possible: [PossibleKey: [Stimulus]] = [:]
+
+    private struct PossibleKey: Hashable {
+      /// Which of the exploration's spaces (hashing the space itself would cost what it saves).
+      let space: Int
+      let models: [LifecycleModel]
+    }
+
+    func possible(_ space: StimulusSpace, _ spaceIndex: Int, in models: [LifecycleModel]) -> [Stimulus] {
+      let key = PossibleKey(space: spaceIndex, models: models)
+      if let known = possible[key] { return known }
+      let computed = space.possible(in: models)
+      if possible.count >= 512 { possible.removeAll(keepingCapacity: true) }
+      possible[key] = computed
+      return computed
+    }
+
+    func takeCache() -> AlternativeCache {
+      var taken = AlternativeCache(capacity: 0)
+      swap(&taken, &cache)
+      return taken
+    }
   }
 
   /// Tries every sequence of possible stimuli up to `depth`, shortest first, from each starting

@@ -31,7 +31,18 @@ public struct StimulusSpace: Hashable, Sendable {
 
   /// The candidates possible in at least one of these states.
   public func possible(in models: [LifecycleModel]) -> [Stimulus] {
-    candidates.filter { stimulus in models.contains { $0.canHappen(stimulus) } }
+    // Each model is asked about every candidate in one pass (models outside, candidates inside)
+    // so a model is not copied once per candidate; exploration asks this before every stimulus.
+    var isPossible = [Bool](repeating: false, count: candidates.count)
+    for model in models {
+      for index in candidates.indices where !isPossible[index] {
+        isPossible[index] = model.canHappen(candidates[index])
+      }
+    }
+    var possible: [Stimulus] = []
+    possible.reserveCapacity(candidates.count)
+    for index in candidates.indices where isPossible[index] { possible.append(candidates[index]) }
+    return possible
   }
 
   /// Saved sessions a run may start with: none, or the first one or two of the pool.

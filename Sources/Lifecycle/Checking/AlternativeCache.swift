@@ -2,11 +2,14 @@
 ///
 /// A long trace revisits the same few states; asking the model and deriving each order once
 /// per pair makes checking fast. The cache is emptied when full, so it stays small.
-struct AlternativeCache: Sendable {
+///
+/// `package`: the conformance kit hands one from run to run of an exploration, whose short
+/// runs keep revisiting the same states.
+package struct AlternativeCache: Sendable {
   /// How many pairs it holds before it starts again; tests share a larger one between checkers.
-  let capacity: Int
+  package let capacity: Int
 
-  init(capacity: Int = 512) { self.capacity = capacity }
+  package init(capacity: Int = 512) { self.capacity = capacity }
 
   private struct Key: Hashable, Sendable {
     let model: LifecycleModel

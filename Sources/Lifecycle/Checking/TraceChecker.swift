@@ -27,8 +27,9 @@ public struct TraceChecker: Sendable {
   public private(set) var stepCount = 0
 
   private var step: OpenStep?
-  /// Internal so that tests can share one between the checkers of many walks.
-  var cache = AlternativeCache()
+  /// Not private so that tests, and the conformance kit's exploration, can share one between
+  /// the checkers of many walks.
+  package var cache = AlternativeCache()
 
   /// A checker for an app that is not running, with `sessions` saved from an earlier run
   /// (scene-based only, as the trace header's `sessions`).

@@ -27,7 +27,7 @@ extension LifecycleModel {
         candidates += [.showScene(id), .hideScene(id), .resizeScene(id), .closeScene(id), .disconnectScene(id)]
       }
     }
-    return candidates.filter { (try? checkPossible($0)) != nil }
+    return candidates.filter { (try? checkPossible($0, explaining: false)) != nil }
   }
 
   /// Names for new scenes, in the order random walks use them.

@@ -3,7 +3,7 @@ extension LifecycleModel {
   /// asking for the response, for exploration that tries many stimuli per state.
   public func canHappen(_ stimulus: Stimulus) -> Bool {
     do {
-      try checkPossible(stimulus)
+      try checkPossible(stimulus, explaining: false)
       return true
     } catch {
       return false

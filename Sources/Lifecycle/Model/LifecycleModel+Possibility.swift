@@ -1,8 +1,15 @@
 extension LifecycleModel {
   /// Throws unless `stimulus` can happen in this state (TRACE-FORMAT.md, the stimulus table).
   func checkPossible(_ stimulus: Stimulus) throws(ImpossibleStimulus) {
-    func impossible(_ reason: String, try suggestion: Stimulus.Name? = nil) -> ImpossibleStimulus {
-      ImpossibleStimulus(stimulus, reason, try: suggestion)
+    try checkPossible(stimulus, explaining: true)
+  }
+
+  /// Without `explaining`, the error thrown has an empty reason: `canHappen(_:)` only needs to
+  /// know, and exploration asks it of every candidate in every state, where building the
+  /// reasons (some of them interpolated) cost more than the checks.
+  func checkPossible(_ stimulus: Stimulus, explaining: Bool) throws(ImpossibleStimulus) {
+    func impossible(_ reason: @autoclosure () -> String, try suggestion: Stimulus.Name? = nil) -> ImpossibleStimulus {
+      ImpossibleStimulus(stimulus, explaining ? reason() : "", try: suggestion)
     }
     if lifecycle == .app, stimulus.scene != nil {
       throw stimulus.isSceneStimulus
@@ -24,13 +31,13 @@ extension LifecycleModel {
         throw appState == .notRunning ? notRunning : impossible("the app is not in the foreground", try: .tapIcon)
       }
     case .openAppSwitcher, .beginInterruption:
-      guard appState == .active else { throw notActive(stimulus) }
+      guard appState == .active else { throw notActive(stimulus, explaining: explaining) }
     case .returnToApp:
       guard overlay == .appSwitcher else {
         throw impossible("the app switcher is not open", try: .openAppSwitcher)
       }
     case .switchToOtherApp:
-      guard appState == .active || overlay == .appSwitcher else { throw notActive(stimulus) }
+      guard appState == .active || overlay == .appSwitcher else { throw notActive(stimulus, explaining: explaining) }
     case .swipeAwayInAppSwitcher, .significantTimeChange:
       guard appState != .notRunning else { throw notRunning }
     case .endInterruption:
@@ -87,8 +94,9 @@ extension LifecycleModel {
     .disconnectScene,
   ]
 
-  private func notActive(_ stimulus: Stimulus) -> ImpossibleStimulus {
-    switch appState {
+  private func notActive(_ stimulus: Stimulus, explaining: Bool) -> ImpossibleStimulus {
+    guard explaining else { return ImpossibleStimulus(stimulus, "") }
+    return switch appState {
     case .notRunning: ImpossibleStimulus(stimulus, "the app is not running", try: .tapIcon)
     case .inactive: ImpossibleStimulus(stimulus, "the app is inactive", try: overlay == .appSwitcher ? .returnToApp : .endInterruption)
     default: ImpossibleStimulus(stimulus, "the app is not in the foreground", try: .tapIcon)

@@ -73,6 +73,9 @@ extension Response {
   public func order(for stimulus: Stimulus) -> Order {
     precondition(events.count <= Self.maximumEventCount, "a response holds at most 256 events")
     var edges: [Order.Edge] = []
+    // Room for the chains and a few specific edges without regrowing: this runs for every step
+    // a checker or an engine answers.
+    edges.reserveCapacity(2 * events.count)
     func chain(_ positions: [Int], _ rule: OrderRule) {
       for (earlier, later) in zip(positions, positions.dropFirst()) {
         edges.append(Order.Edge(earlier: earlier, later: later, rule: rule))
@@ -142,16 +145,22 @@ extension Response {
       }
     }
 
-    // The k-th call of a method before the k-th posting of its notification.
-    let methodsBeforeNotifications: [Callback.Method] = [
-      .applicationDidFinishLaunching, .applicationDidBecomeActive, .applicationWillResignActive,
-      .applicationWillTerminate,
-    ]
-    for method in methodsBeforeNotifications {
-      let notifications = events.indices.filter {
-        events[$0].event.notification?.name == method.notification && events[$0].event.scene == nil
+    // The k-th call of a method before the k-th posting of its notification: the calls and
+    // the postings found in one pass per method.
+    for method in Self.methodsBeforeNotifications {
+      var calls: [Int] = []
+      var postings: [Int] = []
+      for position in events.indices {
+        switch events[position].event {
+        case .callback(let callback) where callback.method == method:
+          calls.append(position)
+        case .notification(let notification) where notification.name == method.notification && notification.scene == nil:
+          postings.append(position)
+        default:
+          break
+        }
       }
-      for (call, posting) in zip(positions(of: method), notifications) {
+      for (call, posting) in zip(calls, postings) {
         edges.append(Order.Edge(earlier: call, later: posting, rule: .methodBeforeNotification))
       }
     }
@@ -172,6 +181,12 @@ extension Response {
     }
     return Order(count: events.count, edges: edges)
   }
+
+  /// The four app-delegate methods UIKit calls before posting their notifications.
+  private static let methodsBeforeNotifications: [Callback.Method] = [
+    .applicationDidFinishLaunching, .applicationDidBecomeActive, .applicationWillResignActive,
+    .applicationWillTerminate,
+  ]
 
   private func product(_ earlier: [Int], _ later: [Int]) -> [(Int, Int)] {
     earlier.flatMap { first in later.map { (first, $0) } }
