@@ -1,5 +1,5 @@
 /// One `lifecycle` subcommand.
-protocol Command {
+protocol Command: Sendable {
   /// The word that selects it: `list`.
   static var name: String { get }
   /// One line for `lifecycle --help`.
