@@ -54,18 +54,5 @@ public struct StimulusSpace: Hashable, Sendable {
 
 extension Script {
   /// Whether every stimulus can happen, on some path the model allows.
-  public var isPossible: Bool {
-    var models = [LifecycleModel(lifecycle: lifecycle, sessions: sessions)]
-    for stimulus in stimuli {
-      var next: [LifecycleModel] = []
-      for model in models {
-        for alternative in (try? model.respond(to: stimulus)) ?? [] where !next.contains(alternative.next) {
-          next.append(alternative.next)
-        }
-      }
-      if next.isEmpty { return false }
-      models = next
-    }
-    return true
-  }
+  public var isPossible: Bool { !models.isEmpty }
 }
