@@ -57,6 +57,20 @@ struct BrokenEngineTests {
     #expect(replay.counterexample?.shrunk == found.shrunk)
   }
 
+  // Seeds the random test above once shrank to 5 stimuli: a call answered (deleting alone could
+  // not remove it; two stimuli are now tried as one), and a lock, termination and unlock (only
+  // removable together; every chunk size is now tried).
+  @Test("seeds that once shrank to five stimuli shrink to four", arguments: [
+    ("terminates-after-purge", UInt64(10_425_843_473_867_420_311)),
+    ("enters-foreground-on-cold-launch", UInt64(16_390_740_445_785_211_216)),
+  ])
+  func shrinkRegressions(id: String, seed: UInt64) async throws {
+    let bug = try #require(EngineBug.named(id))
+    let report = await Explorer(seed: seed, budget: 10_000, timeout: .milliseconds(200)).explore { BrokenEngine(bug) }
+    let found = try #require(report.counterexample)
+    #expect(found.shrunk.stimuli.count <= 4, "\(found)")
+  }
+
   // The hang waits forever; the time limit fails the test if the driver waited with it.
   @Test("a hang is reported, not waited on", .timeLimit(.minutes(1)))
   func hang() async throws {

@@ -24,19 +24,27 @@ struct Shrinker {
     return best
   }
 
-  /// Smaller scripts first: without a chunk of stimuli (halves down to single ones), with fewer
-  /// saved sessions, with simpler stimuli.
+  /// Smaller scripts first: without a chunk of stimuli (every size, largest first), two
+  /// stimuli replaced by one, with fewer saved sessions, with simpler stimuli.
   private func candidates(_ script: Script) -> [Script] {
     var result: [Script] = []
     let count = script.stimuli.count
-    var size = count / 2
-    while size >= 1 {
+    // Every chunk size, largest first: a lock, a termination and an unlock may only go together.
+    for size in stride(from: count - 1, through: 1, by: -1) {
       for start in stride(from: 0, to: count - size + 1, by: 1) {
         var stimuli = script.stimuli
         stimuli.removeSubrange(start..<start + size)
         result.append(Script(lifecycle: script.lifecycle, sessions: script.sessions, stimuli: stimuli))
       }
-      size /= 2
+    }
+    // Two stimuli that only make sense together (a call answered) may stand for one that
+    // reaches the same state (a Home press): deleting alone cannot find that.
+    for start in stride(from: 0, to: count - 1, by: 1) {
+      for replacement in Self.plainStimuli {
+        var stimuli = script.stimuli
+        stimuli.replaceSubrange(start...start + 1, with: [replacement])
+        result.append(Script(lifecycle: script.lifecycle, sessions: script.sessions, stimuli: stimuli))
+      }
     }
     if !script.sessions.isEmpty {
       result.append(Script(lifecycle: script.lifecycle, sessions: Array(script.sessions.dropLast()), stimuli: script.stimuli))
@@ -50,6 +58,12 @@ struct Shrinker {
     }
     return result
   }
+
+  /// The stimuli without parameters that move the app between its main states.
+  private static let plainStimuli: [Stimulus] = [
+    .tapIcon, .pressHome, .switchToOtherApp, .openAppSwitcher, .returnToApp, .endInterruption, .lockDevice,
+    .unlockDevice, .suspend, .terminate, .backgroundLaunch(.fetch),
+  ]
 
   private static func simpler(_ stimulus: Stimulus) -> [Stimulus] {
     switch stimulus {
