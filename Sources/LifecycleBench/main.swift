@@ -12,7 +12,8 @@ guard arguments.isEmpty || json else {
 }
 let figures = try await BenchmarkSuite(size: .full).run()
 if json {
-  print(JSONValue.object(figures.map { ($0.key, .number(Int($0.value.rounded()))) }).pretty, terminator: "")
+  // One decimal: enough for every figure, and short.
+  print(JSONValue.object(figures.map { ($0.key, .decimal(($0.value * 10).rounded() / 10)) }).pretty, terminator: "")
 } else {
   for figure in figures {
     print(figure.key.padding(toLength: 24, withPad: " ", startingAt: 0),

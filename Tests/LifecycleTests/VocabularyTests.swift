@@ -67,3 +67,16 @@ struct ScenarioRequirementTests {
     #expect(launch.requirements.isEmpty)
   }
 }
+
+@Suite("Rendering JSON")
+struct JSONValueTests {
+  @Test("objects keep their key order; numbers, decimals and escapes render the same everywhere")
+  func rendering() {
+    let value = JSONValue.object([
+      ("b", .number(2)), ("a", .decimal(7.7)), ("s", .string("tab\t\"quote\"")), ("list", .array([.bool(true), .null])),
+    ])
+    #expect(value.compact == #"{"b": 2, "a": 7.7, "s": "tab\t\"quote\"", "list": [true, null]}"#)
+    #expect(value.pretty.hasPrefix("{\n  \"b\": 2,\n  \"a\": 7.7,"))
+    #expect(value.pretty.hasSuffix("}\n"))
+  }
+}

@@ -6,6 +6,8 @@
 public enum JSONValue: Hashable, Sendable {
   case string(String)
   case number(Int)
+  /// A number with a fraction, written in Swift's shortest round-tripping form (`7.7`).
+  case decimal(Double)
   case bool(Bool)
   case null
   case array([JSONValue])
@@ -16,6 +18,7 @@ public enum JSONValue: Hashable, Sendable {
     switch (lhs, rhs) {
     case (.string(let a), .string(let b)): a == b
     case (.number(let a), .number(let b)): a == b
+    case (.decimal(let a), .decimal(let b)): a == b
     case (.bool(let a), .bool(let b)): a == b
     case (.null, .null): true
     case (.array(let a), .array(let b)): a == b
@@ -28,6 +31,7 @@ public enum JSONValue: Hashable, Sendable {
     switch self {
     case .string(let value): hasher.combine(value)
     case .number(let value): hasher.combine(value)
+    case .decimal(let value): hasher.combine(value)
     case .bool(let value): hasher.combine(value)
     case .null: hasher.combine(0)
     case .array(let values): hasher.combine(values)
@@ -64,6 +68,7 @@ extension JSONValue {
     switch self {
     case .string(let value): Self.writeString(value, to: &output)
     case .number(let value): output.append(contentsOf: String(value).utf8)
+    case .decimal(let value): output.append(contentsOf: String(value).utf8)
     case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
     case .null: output.append(contentsOf: "null".utf8)
     case .array(let values):
