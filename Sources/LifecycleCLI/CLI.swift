@@ -12,13 +12,17 @@ enum CLI {
 
   /// Runs one command line and returns its exit code; never exits or crashes on bad input.
   static func run(_ argv: [String], console: Console) -> ExitCode {
-    guard let name = argv.first, name != "--help", name != "-h", name != "help" else {
+    guard let name = argv.first else {
+      let names = commands.map { $0.name }.joined(separator: ", ")
+      return fail(UsageError("missing command; one of: \(names) (lifecycle --help describes them)"), usage: usage, console)
+    }
+    guard name != "--help", name != "-h", name != "help" else {
       if argv.count > 1, let command = commands.first(where: { $0.name == argv[1] }) {
         printHelp(command, console)
       } else {
         console.out(overview)
       }
-      return argv.isEmpty ? .usage : .success
+      return .success
     }
     guard let command = commands.first(where: { $0.name == name }) else {
       let suggestion = NearestName.to(name, in: commands.map { $0.name })
