@@ -63,20 +63,10 @@ extension Scenario {
         .sceneColdLaunch(),
         .sceneForceQuit,
         Step(.tapIcon, alternatives: [
-          Outcome([
-            .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
-            .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
-            .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
-            .callback(.applicationConfigurationForConnecting, about: ["main"], Source.configuration),
-            .callback(.sceneWillConnect, "main", Source.willConnect),
-            .notification(.sceneWillConnect, "main", Source.willConnect),
-            .callback(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
-            .notification(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
-            .notification(.applicationWillEnterForeground, Source.launchWillEnterForegroundNotification).optional,
-            .callback(.sceneDidBecomeActive, "main", Source.sceneDidBecomeActive),
-            .notification(.sceneDidActivate, "main", Source.sceneDidBecomeActive),
-            .notification(.applicationDidBecomeActive, Source.aggregateDidBecomeActive),
-          ], then: .states(.active, ["main": .foregroundActive]), because: Source.forceQuitDiscard),
+          // The discard was reported before the process ended: a plain first launch.
+          Outcome(Step.launching + Step.sceneConnects("main", configured: true)
+                    + Step.sceneComesForward("main", atLaunch: true),
+                  then: .states(.active, ["main": .foregroundActive]), because: Source.forceQuitDiscard),
           Outcome([
             .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
             .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),

@@ -127,19 +127,7 @@ extension Scenario {
         .sceneHomePress,
         .suspended(.scene),
         .purged(.scene),
-        Step(.tapIcon, [
-          .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
-          .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
-          .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
-          .callback(.sceneWillConnect, "main", Source.willConnectRestored),
-          .notification(.sceneWillConnect, "main", Source.willConnectRestored),
-          .callback(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
-          .notification(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
-          .notification(.applicationWillEnterForeground, Source.launchWillEnterForegroundNotification).optional,
-          .callback(.sceneDidBecomeActive, "main", Source.sceneDidBecomeActive),
-          .notification(.sceneDidActivate, "main", Source.sceneDidBecomeActive),
-          .notification(.applicationDidBecomeActive, Source.aggregateDidBecomeActive),
-        ], then: .states(.active, ["main": .foregroundActive])),
+        .sceneColdLaunch(restoring: true),
       ]),
   ] + relaunchReconnecting
 }
