@@ -53,7 +53,7 @@ struct VerifyBenchmark {
     while written < lines {
       for stimulus in cycle {
         let alternative = try model.respond(to: stimulus)[0]
-        let events = alternative.linearised(for: stimulus, recording: .both)
+        let events = alternative.linearised(recording: .both)
         writer.write(stimulus, delivered: events)
         written += 1 + events.count
         model = alternative.next

@@ -75,7 +75,7 @@ struct BugHuntTests {
     #expect(out.hasPrefix("== Find the bug 1 of 3: app-delegate-in-scene-app\nStep 1: tapIcon\n"))
     #expect(out.contains("> 1\nRight: allowed-events."))
     #expect(out.contains("> 3\nNot quite: the checker says allowed-events."))
-    #expect(out.contains("'nonsense' names no rule; answer 1 to 9 or an id"))
+    #expect(out.contains("'nonsense' names no rule; answer 1 to 10 or an id"))
     #expect(out.contains("> 7\nRight: disconnection-before-discard."))
     #expect(out.contains("Why it matters: "))
     #expect(out.hasSuffix("Score: 2 of 3 bugs found.\n"))
@@ -85,7 +85,7 @@ struct BugHuntTests {
   func ruleNames() {
     #expect(BugHunt.rule(named: "4") == "delegate-sequence")
     #expect(BugHunt.rule(named: " Launch-First ") == "launch-first")
-    #expect(BugHunt.rule(named: "10") == nil)
+    #expect(BugHunt.rule(named: "\(BugHunt.rules.count + 1)") == nil)
   }
 
   @Test("a missing folder is a usage error")

@@ -9,9 +9,9 @@ struct CatalogModelAgreementTests {
   func agree(_ scenario: Scenario) throws {
     let modelSteps = try scenario.modelOutcomes()
     for (index, (step, alternatives)) in zip(scenario.steps, modelSteps).enumerated() {
-      let expected = Set(step.outcomes.map { Outcome(shape: $0.response.shape(for: step.stimulus), states: $0.states) })
+      let expected = Set(step.outcomes.map { Outcome(shape: $0.response.shape, states: $0.states) })
       let computed = Set(alternatives.map {
-        Outcome(shape: $0.response.shape(for: step.stimulus), states: $0.next.snapshot)
+        Outcome(shape: $0.response.shape, states: $0.next.snapshot)
       })
       #expect(expected == computed, """
         \(scenario.id) step \(index + 1) (\(step.stimulus)):
@@ -24,7 +24,7 @@ struct CatalogModelAgreementTests {
   func acyclic(_ scenario: Scenario) {
     for step in scenario.steps {
       for outcome in step.outcomes {
-        #expect(!outcome.response.order(for: step.stimulus).hasCycle, "\(scenario.id): \(step.stimulus)")
+        #expect(!outcome.response.order.hasCycle, "\(scenario.id): \(step.stimulus)")
       }
     }
   }

@@ -14,7 +14,7 @@ struct OrderTests {
       E(.callback(.sceneWillResignActive, "b"), .required, Self.source),
       E(.callback(.sceneDidEnterBackground, "b"), .required, Self.source),
     ])
-    let order = response.order(for: .pressHome)
+    let order = response.order
     #expect(order.requires(0, before: 1))
     #expect(order.requires(2, before: 3))
     #expect(!order.requires(0, before: 2) && !order.requires(2, before: 0))
@@ -32,7 +32,7 @@ struct OrderTests {
       E(.callback(.applicationConfigurationForConnecting), .required, Self.source, sessions: ["main"]),
       E(.callback(.sceneWillConnect, "main"), .required, Self.source),
     ])
-    let order = response.order(for: .tapIcon)
+    let order = response.order
     #expect(order.rule(0, before: 1) == .launchFirst)
     #expect(order.requires(1, before: 2) && order.requires(1, before: 3) && order.requires(1, before: 5))
     #expect(order.rule(4, before: 5) == .configurationBeforeConnection)
@@ -50,7 +50,7 @@ struct OrderTests {
       E(.notification(.applicationWillTerminate), .required, Self.source, followsSceneEvents: true),
       E(.callback(.applicationDidReceiveMemoryWarning), .required, Self.source),
     ])
-    let order = response.order(for: .terminate)
+    let order = response.order
     #expect(order.requires(0, before: 2) && order.requires(1, before: 3))
     #expect(order.rule(2, before: 3) == .methodBeforeNotification)
     #expect(order.rule(1, before: 2) == .terminationLast)
@@ -64,7 +64,7 @@ struct OrderTests {
       E(.callback(.applicationDidBecomeActive), .required, Self.source),
       E(.callback(.applicationWillResignActive), .required, Self.source),
     ])
-    let shape = response.shape(for: .beginInterruption(.notificationCenter))
+    let shape = response.shape
     #expect(shape.events.count == 3)
     #expect(shape.pairs.count == 3)
   }

@@ -28,7 +28,7 @@ struct TraceCheckerTests {
       }
       for step in scenario.steps {
         let alternative = try model.respond(to: step.stimulus)[0]
-        let delivered = alternative.linearised(for: step.stimulus, recording: recording)
+        let delivered = alternative.linearised(recording: recording)
         try checker.check(step.stimulus, delivered: delivered)
         writer.write(step.stimulus, delivered: delivered)
         model = alternative.next
@@ -49,7 +49,7 @@ struct TraceCheckerTests {
       for optional in [false, true] {
         var copy = checker
         guard (try? copy.check(step.stimulus, delivered: alternative.linearised(
-          for: step.stimulus, recording: recording, includingOptional: optional))) != nil else { continue }
+          recording: recording, includingOptional: optional))) != nil else { continue }
         accepted.insert(path + [index])
         acceptOutcomes(of: scenario, from: copy, recording: recording, path: path + [index], into: &accepted)
       }
@@ -60,7 +60,7 @@ struct TraceCheckerTests {
   func firstLaunch() throws {
     let scenario = try #require(Scenario.named("launch.first.app"))
     let alternative = try LifecycleModel(lifecycle: .app).respond(to: scenario.steps[0].stimulus)[0]
-    #expect(alternative.linearised(for: .tapIcon, recording: .callbacks) == Self.launchApp)
+    #expect(alternative.linearised(recording: .callbacks) == Self.launchApp)
     #expect(Scenario.named("launch.first.scene") != nil)
   }
 
@@ -194,7 +194,7 @@ struct TraceCheckerTests {
     // omits it stays consistent only with the second.
     var checker = TraceChecker(lifecycle: .scene)
     try checker.check(.tapIcon, delivered: try LifecycleModel(lifecycle: .scene).respond(to: .tapIcon)[0]
-      .linearised(for: .tapIcon, recording: .callbacks))
+      .linearised(recording: .callbacks))
     try checker.check(.closeScene("main"), delivered: [.callback(.sceneWillResignActive, "main")])
     #expect(checker.models.count == 1)
     #expect(checker.models[0].appState == .notRunning)

@@ -51,11 +51,13 @@ public struct ReferenceEngine: LifecycleEngine {
     let shuffled = schedule != .listed
     let alternative = shuffled ? alternatives.randomElement(using: &random)! : alternatives[0]
     model = alternative.next
-    let events = alternative.response.events
-    let order = alternative.response.order(for: stimulus)
-    let chosen = events.indices.filter { events[$0].isRequired || (shuffled && Bool.random(using: &random)) }
-    let recorded = chosen.filter { capabilities.postsNotifications || events[$0].event.kind == .callback }
-    return linearExtension(recorded, order, shuffled: shuffled).map { Delivery(events[$0].event, sessions: events[$0].sessions) }
+    let response = alternative.response
+    let chosen = response.choosing { _ in shuffled && Bool.random(using: &random) }
+      .filter { capabilities.postsNotifications || response.events[$0].event.kind == .callback }
+    let ordered = response.linearExtension(of: chosen) { count in
+      shuffled ? Int.random(in: 0..<count, using: &random) : 0
+    }
+    return ordered.map { Delivery(response.events[$0].event, sessions: response.events[$0].sessions) }
   }
 
   /// Delivers planned events to the delegates, in order.
@@ -64,33 +66,5 @@ public struct ReferenceEngine: LifecycleEngine {
     for delivery in deliveries {
       delegates.deliver(delivery.event, answering: stimulus, about: delivery.sessions)
     }
-  }
-
-  /// The positions in an order the edges allow: the listed order where it can, or at random.
-  private mutating func linearExtension(_ positions: [Int], _ order: Order, shuffled: Bool) -> [Int] {
-    var remaining = positions
-    // A candidate is ready when none of its predecessors among `positions` is still remaining:
-    // two set operations instead of a scan of the remaining positions for each candidate.
-    var chosen = EventSet()
-    for position in positions { chosen.insert(position) }
-    var done = EventSet()
-    var placed: [Int] = []
-    placed.reserveCapacity(positions.count)
-    func isReady(_ index: Int) -> Bool {
-      let waiting = order.predecessors[remaining[index]].subtracting(done)
-      return waiting.subtracting(chosen) == waiting
-    }
-    while !remaining.isEmpty {
-      let pick: Int
-      if shuffled {
-        pick = remaining.indices.filter(isReady).randomElement(using: &random)!
-      } else {
-        pick = remaining.indices.first(where: isReady)!
-      }
-      let position = remaining.remove(at: pick)
-      done.insert(position)
-      placed.append(position)
-    }
-    return placed
   }
 }

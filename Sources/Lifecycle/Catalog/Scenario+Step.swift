@@ -74,6 +74,14 @@ extension ExpectedEvent {
     return copy
   }
 
+  /// The same event, in a group whose events appear all together or not at all
+  /// (Conformance/SPEC.md#pairs).
+  public func inGroup(_ group: Int) -> ExpectedEvent {
+    var copy = self
+    copy.group = group
+    return copy
+  }
+
   /// The same event, placed after every scene event of the step (`applicationWillTerminate`).
   public var afterSceneEvents: ExpectedEvent {
     var copy = self

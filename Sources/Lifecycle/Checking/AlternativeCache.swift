@@ -25,7 +25,7 @@ package struct AlternativeCache: Sendable {
     let key = Key(model: model, stimulus: stimulus, recording: recording)
     if let cached = entries[key] { return cached }
     let result = Result { () throws(ImpossibleStimulus) in
-      try model.respond(to: stimulus).map { PreparedAlternative($0, stimulus: stimulus, recording: recording) }
+      try model.respond(to: stimulus).map { PreparedAlternative($0, recording: recording) }
     }
     if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
     entries[key] = result

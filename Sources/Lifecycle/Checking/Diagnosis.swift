@@ -36,6 +36,14 @@ struct Diagnosis {
       return divergence(line: line, "\(event) delivered again; an allowed response to \(step.stimulus.summary) has it \(times)",
                         expected: placed.map { candidate.events[$0] }, actual: actual,
                         rule: .allowedEvents, reference: EventDocumentation.url(for: event))
+    case .breaksGroup(let index, let mate, let partner):
+      let expected = Linearisation.order(candidate, placed: placed, inserting: [index, mate])
+      let message = partner.map {
+        "\(event) came before \(candidate.events[mate]), which comes with \(candidate.events[$0]) or not at all"
+      } ?? "\(event) came without \(candidate.events[mate]), which comes with it or not at all"
+      return divergence(line: line, message,
+                        expected: expected.map { candidate.events[$0] }, actual: actual, rule: .pairs,
+                        reference: Self.pairsReference)
     case .absent:
       return divergence(line: line, "\(event) is not in any allowed response to \(step.stimulus.summary)",
                         expected: placed.map { candidate.events[$0] }, actual: actual,
@@ -52,6 +60,16 @@ struct Diagnosis {
     }
     let candidate = step.candidates[partial.candidate]
     let absent = candidate.members(of: candidate.required.subtracting(partial.used))
+    if absent.isEmpty, let broken = candidate.members(of: partial.used).first(where: {
+      !candidate.groups[$0].isEmpty && !candidate.groups[$0].isSubset(of: partial.used)
+    }) {
+      let mates = candidate.members(of: candidate.groups[broken].subtracting(partial.used))
+      let expected = Linearisation.order(candidate, placed: placedOrder(partial), inserting: mates)
+      return divergence(line: step.line, "\(candidate.events[broken]) came without \(candidate.events[mates[0]]), "
+                          + "which comes with it or not at all, in the response to \(step.stimulus.summary)",
+                        expected: expected.map { candidate.events[$0] }, actual: step.actual, rule: .pairs,
+                        reference: Self.pairsReference)
+    }
     let expected = Linearisation.order(candidate, placed: placedOrder(partial), inserting: absent)
     let first = expected.first { absent.contains($0) }!
     let provenance = candidate.expected(first).provenance
@@ -72,6 +90,10 @@ struct Diagnosis {
     case cameTooLate(index: Int, successor: Int)
     /// Every occurrence has been used.
     case tooOften(count: Int)
+    /// Taking the event would break a group: a member can no longer appear.
+    /// `partner` is the delivered event that `mate` comes with, when `mate` is not in the
+    /// event's own group.
+    case breaksGroup(index: Int, mate: Int, partner: Int?)
     /// The candidate does not hold the event.
     case absent
 
@@ -79,6 +101,7 @@ struct Diagnosis {
       switch self {
       case .cameTooEarly(_, let missing): missing.count
       case .cameTooLate: 1000
+      case .breaksGroup: 1500
       case .tooOften: 2000
       case .absent: 3000
       }
@@ -98,14 +121,36 @@ struct Diagnosis {
       } else {
         let missing = candidate.members(of: candidate.predecessors[index].subtracting(partial.used))
           .filter { candidate.required.contains($0) }
-        // Never empty: with every required predecessor seen, the occurrence would have matched.
-        guard !missing.isEmpty else { continue }
-        blame = .cameTooEarly(index: index, missing: missing)
+        if missing.isEmpty {
+          // Every required predecessor was seen, so only a group kept the occurrence out: a
+          // member of its group, or of one begun, can no longer appear.
+          guard let (mate, partner) = brokenGroupMate(index, partial) else { continue }
+          blame = .breaksGroup(index: index, mate: mate, partner: partner)
+        } else {
+          blame = .cameTooEarly(index: index, missing: missing)
+        }
       }
       if blame.rank < best.rank { best = blame }
     }
     return best
   }
+
+  /// A member of a group that taking `index` would leave incomplete: one of its own group
+  /// given up already, or one given up now whose group has begun.
+  private func brokenGroupMate(_ index: Int, _ partial: TraceChecker.PartialMatch) -> (mate: Int, partner: Int?)? {
+    let candidate = step.candidates[partial.candidate]
+    let unseen = candidate.predecessors[index].subtracting(partial.used)
+    let skipped = partial.skipped.union(unseen)
+    if let mate = candidate.members(of: candidate.groups[index]).first(where: skipped.contains) { return (mate, nil) }
+    for member in candidate.members(of: partial.used) where !candidate.groups[member].isEmpty {
+      if let mate = candidate.members(of: candidate.groups[member]).first(where: skipped.contains) {
+        return (mate, member)
+      }
+    }
+    return nil
+  }
+
+  static let pairsReference = "Conformance/SPEC.md#pairs"
 
   // MARK: Helpers
 

@@ -62,6 +62,12 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
     /// An event outside every allowed response.
     public static let allowedEvents = Rule(id: "allowed-events", summary: "not in any allowed response")
 
+    /// Events that come together or not at all, one without the others
+    /// (Conformance/SPEC.md#pairs).
+    public static let pairs = Rule(
+      id: "pairs", summary: "an optional callback and its notification, or a scene's passing resign and return, "
+        + "appear all together or not at all")
+
     /// `id: summary`.
     public var description: String { "\(id): \(summary)" }
   }

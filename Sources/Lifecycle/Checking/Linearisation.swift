@@ -30,17 +30,53 @@ extension Alternative {
   ///
   /// ```swift
   /// let launch = try LifecycleModel(lifecycle: .app).respond(to: .tapIcon)[0]
-  /// launch.linearised(for: .tapIcon, recording: .callbacks)
+  /// launch.linearised(recording: .callbacks)
   /// // willFinishLaunching, didFinishLaunching, applicationDidBecomeActive
   /// ```
   ///
   /// - Parameters:
   ///   - recording: the kinds of event to keep.
   ///   - includingOptional: whether to deliver the events that may appear, too.
-  public func linearised(for stimulus: Stimulus, recording: TraceChecker.Recording = .both,
-                         includingOptional: Bool = false) -> [Event] {
-    let candidate = PreparedAlternative(self, stimulus: stimulus, recording: recording)
-    let chosen = candidate.events.indices.filter { includingOptional || candidate.required.contains($0) }
-    return Linearisation.order(candidate, placed: [], inserting: chosen).map { candidate.events[$0] }
+  public func linearised(recording: TraceChecker.Recording = .both, includingOptional: Bool = false) -> [Event] {
+    let events = response.events
+    let chosen = response.choosing { _ in includingOptional }.filter { recording.records(events[$0].event.kind) }
+    return response.linearExtension(of: chosen).map { events[$0].event }
+  }
+}
+
+extension Response {
+  /// The positions of the required events and of the optional ones `include` picks, a group
+  /// (Conformance/SPEC.md#pairs) wholly or not at all, as its first member is decided.
+  package func choosing(_ include: (Int) -> Bool) -> [Int] {
+    var decided: [Int: Bool] = [:]
+    let groups = groups
+    for group in groups {
+      let choice = include(group[0])
+      for position in group { decided[position] = choice }
+    }
+    return events.indices.filter { events[$0].isRequired || (decided[$0] ?? include($0)) }
+  }
+
+  /// `positions` in an order that keeps every edge among them: at each point the ready event
+  /// `pick` chooses among the ready ones (by default the first listed), so the listed order
+  /// wherever the edges allow it.
+  package func linearExtension(of positions: [Int], pick: (_ readyCount: Int) -> Int = { _ in 0 }) -> [Int] {
+    let predecessors = order.predecessors
+    var remaining = positions
+    // A candidate is ready when none of its predecessors among `positions` is still remaining.
+    let chosen = EventSet(positions)
+    var done = EventSet()
+    var placed: [Int] = []
+    placed.reserveCapacity(positions.count)
+    while !remaining.isEmpty {
+      let ready = remaining.indices.filter { index in
+        let waiting = predecessors[remaining[index]].subtracting(done)
+        return waiting.subtracting(chosen) == waiting
+      }
+      let position = remaining.remove(at: ready[pick(ready.count)])
+      done.insert(position)
+      placed.append(position)
+    }
+    return placed
   }
 }

@@ -19,10 +19,16 @@ final class PreparedAlternative: Sendable {
   /// For each event, its compact positions in increasing order (usually one).
   let occurrences: [Event: [Int]]
 
-  init(_ alternative: Alternative, stimulus: Stimulus, recording: TraceChecker.Recording) {
+  /// For each compact position in a group (Conformance/SPEC.md#pairs), the compact positions
+  /// of its whole group, itself included; empty for the others.
+  let groups: [EventSet]
+  /// Whether any kept event is in a group: most responses have none, and skip the checks.
+  let hasGroups: Bool
+
+  init(_ alternative: Alternative, recording: TraceChecker.Recording) {
     self.alternative = alternative
     let response = alternative.response
-    let order = response.order(for: stimulus)
+    let order = response.order
     let positions = response.events.indices.filter { recording.records(response.events[$0].event.kind) }
     self.order = order
     self.positions = positions
@@ -41,6 +47,36 @@ final class PreparedAlternative: Sendable {
     var occurrences: [Event: [Int]] = [:]
     for (index, event) in events.enumerated() { occurrences[event, default: []].append(index) }
     self.occurrences = occurrences
+    var groups = Array(repeating: EventSet(), count: positions.count)
+    var hasGroups = false
+    for group in response.groups {
+      let compact = positions.indices.filter { group.contains(positions[$0]) }
+      guard compact.count > 1 else { continue }
+      hasGroups = true
+      let set = EventSet(compact)
+      for index in compact { groups[index] = set }
+    }
+    self.groups = groups
+    self.hasGroups = hasGroups
+  }
+
+  /// Whether a partial match that uses `used` and has given up `skipped` keeps every group
+  /// whole or empty so far: no group has both a used and a given-up member.
+  func keepsGroups(used: EventSet, skipped: EventSet) -> Bool {
+    guard hasGroups else { return true }
+    for index in members(of: used) where !groups[index].isEmpty {
+      if groups[index].subtracting(skipped) != groups[index] { return false }
+    }
+    return true
+  }
+
+  /// Whether every group is wholly used or wholly unused: checked when a step closes.
+  func completesGroups(_ used: EventSet) -> Bool {
+    guard hasGroups else { return true }
+    for index in members(of: used) where !groups[index].isEmpty && !groups[index].isSubset(of: used) {
+      return false
+    }
+    return true
   }
 
   /// The compact positions in `set`, in increasing order.

@@ -84,6 +84,9 @@ public struct TraceChecker: Sendable {
         var advanced = partial
         advanced.used.insert(index)
         advanced.skipped.formUnion(unseen)
+        // An event whose group has a member that can no longer appear, or one that gives up a
+        // member of a group already begun, breaks the group (Conformance/SPEC.md#pairs).
+        guard candidate.keepsGroups(used: advanced.used, skipped: advanced.skipped) else { continue }
         if !next.contains(advanced) { next.append(advanced) }
       }
     }
@@ -123,7 +126,8 @@ public struct TraceChecker: Sendable {
     var next: [LifecycleModel] = []
     for partial in step.frontier {
       let candidate = step.candidates[partial.candidate]
-      guard candidate.required.isSubset(of: partial.used), !next.contains(candidate.alternative.next) else { continue }
+      guard candidate.required.isSubset(of: partial.used), candidate.completesGroups(partial.used),
+            !next.contains(candidate.alternative.next) else { continue }
       next.append(candidate.alternative.next)
     }
     guard !next.isEmpty else { throw Diagnosis(step: step).missing() }

@@ -34,6 +34,12 @@ public struct EventSet: Hashable, Sendable {
       && words.2 & ~other.words.2 == 0 && words.3 & ~other.words.3 == 0
   }
 
+  public func union(_ other: EventSet) -> EventSet {
+    var result = self
+    result.formUnion(other)
+    return result
+  }
+
   public func subtracting(_ other: EventSet) -> EventSet {
     var result = self
     result.words.0 &= ~other.words.0

@@ -15,14 +15,19 @@ public struct ExpectedEvent: Hashable, Sendable {
   /// Whether the event comes after every scene event of the step (`applicationWillTerminate(_:)`
   /// when the last scene closes or the system ends the process).
   public var followsSceneEvents: Bool
+  /// Events that share a group appear all together or not at all (Conformance/SPEC.md#pairs):
+  /// a scene beside one that comes on screen may resign and become active again, both or
+  /// neither. An optional callback and its optional notification are paired without a group.
+  public var group: Int?
 
   public init(_ event: Event, _ presence: Presence = .required, _ provenance: Provenance,
-              sessions: [SceneID] = [], followsSceneEvents: Bool = false) {
+              sessions: [SceneID] = [], followsSceneEvents: Bool = false, group: Int? = nil) {
     self.event = event
     self.presence = presence
     self.provenance = provenance
     self.sessions = sessions
     self.followsSceneEvents = followsSceneEvents
+    self.group = group
   }
 
   /// Whether the event must appear.

@@ -35,6 +35,7 @@ public struct OrderRule: Hashable, Sendable {
   public static let disconnectionBeforeDiscard = OrderRule(4)
   public static let methodBeforeNotification = OrderRule(5)
   public static let terminationLast = OrderRule(6)
+  public static let payloadOrder = OrderRule(7)
 
   /// Every order rule, for the docs.
   public static let all: [OrderRule] = (0..<definitions.count).map { OrderRule(UInt8($0)) }
@@ -79,5 +80,11 @@ public struct OrderRule: Hashable, Sendable {
       id: "termination-last",
       summary: "applicationWillTerminate(_:) and its notification come after every scene event of the step",
       url: AppleDocumentation.applicationWillTerminate),
+    // payloadOrder
+    Definition(
+      id: "payload-order",
+      summary: "a URL or user activity comes after the step's …WillEnterForeground (or willConnectTo); "
+        + "a URL comes before …DidBecomeActive; the activity's type comes before the activity",
+      url: AppleDocumentation.sceneOpenURLContexts),
   ]
 }

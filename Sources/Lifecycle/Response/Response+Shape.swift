@@ -1,24 +1,26 @@
 extension Response {
   /// The response reduced to what a trace can tell apart: which events, which are required,
-  /// and which pairs are ordered. Two responses with the same shape accept the same traces,
-  /// whatever order they list independent events in.
-  public func shape(for stimulus: Stimulus) -> Shape {
+  /// which pairs are ordered, and which events come together or not at all. Two responses with
+  /// the same shape accept the same traces, whatever order they list independent events in.
+  public var shape: Shape {
     var seen: [Event: Int] = [:]
     let keys = events.map { expected -> Shape.Key in
       let occurrence = seen[expected.event, default: 0]
       seen[expected.event] = occurrence + 1
       return Shape.Key(event: expected.event, occurrence: occurrence, presence: expected.presence)
     }
-    let order = order(for: stimulus)
     return Shape(
       events: Set(keys),
-      pairs: Set(order.pairs.map { Shape.Pair(earlier: keys[$0.earlier], later: keys[$0.later]) }))
+      pairs: Set(order.pairs.map { Shape.Pair(earlier: keys[$0.earlier], later: keys[$0.later]) }),
+      groups: Set(groups.map { Set($0.map { keys[$0] }) }))
   }
 
-  /// A response reduced to its events and ordered pairs.
+  /// A response reduced to its events, ordered pairs and groups.
   public struct Shape: Hashable, Sendable {
     public let events: Set<Key>
     public let pairs: Set<Pair>
+    /// The events that appear all together or not at all.
+    public let groups: Set<Set<Key>>
 
     /// An event with its occurrence number (the second `applicationWillResignActive(_:)` of a
     /// step is occurrence 1) and whether it is required.

@@ -77,6 +77,18 @@ extension Callback {
       }
     }
 
+    /// Whether the method hands the app a payload: a URL or a user activity
+    /// (Conformance/SPEC.md#payload-order).
+    public var isPayload: Bool {
+      switch self {
+      case .applicationOpenURL, .applicationWillContinueUserActivity, .applicationContinueUserActivity,
+        .sceneOpenURLContexts, .sceneWillContinueUserActivity, .sceneContinueUserActivity:
+        return true
+      default:
+        return false
+      }
+    }
+
     /// The notification UIKit posts for the same change, if there is one.
     public var notification: LifecycleNotification.Name? {
       switch self {

@@ -112,7 +112,7 @@ struct Simulator {
                                                  source: "lifecycle simulate"), to: "")
     for entry in history {
       let followed = entry.alternatives[entry.chosen]
-      writer.write(entry.stimulus, delivered: followed.linearised(for: entry.stimulus))
+      writer.write(entry.stimulus, delivered: followed.linearised())
     }
     return writer.output
   }

@@ -58,7 +58,7 @@ enum RecordCommand: Command {
     for stimulus in stimuli {
       // Possible: checked above.
       let alternative = try! model.respond(to: stimulus)[0]
-      writer.write(stimulus, delivered: alternative.linearised(for: stimulus, recording: header.recording))
+      writer.write(stimulus, delivered: alternative.linearised(recording: header.recording))
       model = alternative.next
     }
     var rest = writer.output

@@ -14,7 +14,7 @@ struct OutcomeTable {
   var table: String {
     let events = outcome.response.events
     guard !events.isEmpty else { return "No callback and no notification." }
-    let order = outcome.response.order(for: stimulus)
+    let order = outcome.response.order
     let after = order.directPredecessors(among: Array(events.indices))
     let header = ["#", "Event"] + (showsScenes ? ["Scene"] : []) + ["Presence", "After", "Source"]
     let rows = events.enumerated().map { position, expected -> [String] in
@@ -31,7 +31,7 @@ struct OutcomeTable {
 
   /// The order rules that give this outcome's edges, in `OrderRule.all`'s order.
   var rules: [OrderRule] {
-    let used = Set(outcome.response.order(for: stimulus).edges.map(\.rule.id))
+    let used = Set(outcome.response.order.edges.map(\.rule.id))
     return OrderRule.all.filter { used.contains($0.id) }
   }
 

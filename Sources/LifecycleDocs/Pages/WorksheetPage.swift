@@ -63,7 +63,7 @@ enum WorksheetPage {
       if positions.isEmpty {
         blocks.append("None: UIKit calls no delegate method.")
       } else {
-        let after = outcome.response.order(for: step.stimulus).directPredecessors(among: positions)
+        let after = outcome.response.order.directPredecessors(among: positions)
         let header = ["#", "Callback"] + (scenario.lifecycle == .scene ? ["Scene"] : []) + ["After"]
         blocks.append(Markdown.table(header, positions.enumerated().map { row, position in
           let expected = outcome.response.events[position]

@@ -12,7 +12,9 @@ enum BruteForceMatcher {
     var assigned: [Int] = []
     func search(_ next: Int) -> Bool {
       guard next < actual.count else {
+        let groups = alternative.response.groups.map { $0.filter(kept.contains) }
         return kept.allSatisfy { !events[$0].isRequired || assigned.contains($0) }
+          && groups.allSatisfy { group in group.allSatisfy(assigned.contains) || !group.contains(where: assigned.contains) }
       }
       for position in kept where events[position].event == actual[next] && !assigned.contains(position) {
         if assigned.contains(where: { order.requires(position, before: $0) }) { continue }
@@ -42,7 +44,7 @@ enum BruteForceMatcher {
     mutating func alternatives(_ state: LifecycleModel, _ stimulus: Stimulus) -> [(Alternative, Order)] {
       let key = Key(state: state, stimulus: stimulus)
       if let known = entries[key] { return known }
-      let computed = ((try? state.respond(to: stimulus)) ?? []).map { ($0, $0.response.order(for: stimulus)) }
+      let computed = ((try? state.respond(to: stimulus)) ?? []).map { ($0, $0.response.order) }
       entries[key] = computed
       return computed
     }

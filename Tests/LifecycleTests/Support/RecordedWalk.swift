@@ -68,11 +68,12 @@ struct RecordedWalk {
     return all
   }
 
-  /// Each optional event kept with even odds, then a random order that keeps every edge.
+  /// Each optional event (or group of them) kept with even odds, then a random order that keeps
+  /// every edge.
   static func deliver(_ alternative: Alternative, _ order: Order, _ recording: TraceChecker.Recording,
                       using random: inout SeededGenerator) -> [(event: Event, required: Bool)] {
     let events = alternative.response.events
-    var pending = events.indices.filter { events[$0].isRequired || random.next() % 2 == 0 }
+    var pending = alternative.response.choosing { _ in random.next() % 2 == 0 }
     var delivered: [(event: Event, required: Bool)] = []
     while !pending.isEmpty {
       let ready = pending.indices.filter { index in

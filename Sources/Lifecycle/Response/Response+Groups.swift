@@ -1,0 +1,47 @@
+extension Response {
+  /// The sets of positions whose events appear all together or not at all
+  /// (Conformance/SPEC.md#pairs), each in increasing order.
+  ///
+  /// An optional delegate callback and the optional notification UIKit posts with it for the
+  /// same change form one (the k-th such callback with the k-th such notification); events that
+  /// carry the same `group` form one, joined with their own pairs.
+  public var groups: [[Int]] {
+    var parent = Array(events.indices)
+    func root(_ position: Int) -> Int {
+      var position = position
+      while parent[position] != position { position = parent[position] }
+      return position
+    }
+    func join(_ a: Int, _ b: Int) {
+      let (ra, rb) = (root(a), root(b))
+      if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
+    }
+    var joined = false
+    // Callback and notification pairs.
+    var usedNotifications = Set<Int>()
+    for position in events.indices where !events[position].isRequired {
+      guard let callback = events[position].event.callback, let name = callback.method.notification else { continue }
+      let scene = callback.method.isSceneDelegateMethod ? callback.scene : nil
+      let partner = events.indices.first { other in
+        guard !usedNotifications.contains(other), !events[other].isRequired,
+              let notification = events[other].event.notification else { return false }
+        return notification.name == name && notification.scene == scene
+      }
+      if let partner {
+        usedNotifications.insert(partner)
+        join(position, partner)
+        joined = true
+      }
+    }
+    // Explicit groups.
+    var firstOfGroup: [Int: Int] = [:]
+    for position in events.indices {
+      guard let group = events[position].group else { continue }
+      if let first = firstOfGroup[group] { join(first, position); joined = true } else { firstOfGroup[group] = position }
+    }
+    guard joined else { return [] }
+    var members: [Int: [Int]] = [:]
+    for position in events.indices { members[root(position), default: []].append(position) }
+    return members.values.filter { $0.count > 1 }.sorted { $0[0] < $1[0] }
+  }
+}

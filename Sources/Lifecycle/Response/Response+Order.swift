@@ -1,0 +1,206 @@
+extension Response {
+  /// The partial order Conformance/SPEC.md gives this response's events
+  /// (#how-a-trace-is-judged): one short function per `OrderRule`.
+  ///
+  /// The response knows all it needs: a neighbour's geometry update is the optional one, a
+  /// termination says that it follows the scene events, a session callback names its sessions.
+  public var order: Order {
+    var edges: [Order.Edge] = []
+    // Room for the chains and a few specific edges without regrowing: this runs for every step
+    // a checker or an engine answers.
+    edges.reserveCapacity(2 * events.count)
+    launchFirstEdges(into: &edges)
+    configurationEdges(into: &edges)
+    discardEdges(into: &edges)
+    methodBeforeNotificationEdges(into: &edges)
+    terminationEdges(into: &edges)
+    payloadEdges(into: &edges)
+    // The delegate and notification chains last, so the specific rules above name an edge
+    // that both give.
+    chainEdges(into: &edges)
+    return Order(count: events.count, edges: edges)
+  }
+
+  /// Whether the response launches the process.
+  var isLaunch: Bool { events.contains { $0.event.callback?.method == .applicationWillFinishLaunching } }
+
+  // MARK: One function per rule
+
+  /// `launch-first`: willFinishLaunching before didFinishLaunching before every other event.
+  private func launchFirstEdges(into edges: inout [Order.Edge]) {
+    let willFinish = positions(of: .applicationWillFinishLaunching)
+    let didFinish = positions(of: .applicationDidFinishLaunching)
+    for earlier in willFinish {
+      for later in didFinish { edges.append(Order.Edge(earlier: earlier, later: later, rule: .launchFirst)) }
+    }
+    let launchEnd = didFinish.isEmpty ? willFinish : didFinish
+    guard !launchEnd.isEmpty else { return }
+    for later in events.indices where !willFinish.contains(later) && !didFinish.contains(later) {
+      for earlier in launchEnd { edges.append(Order.Edge(earlier: earlier, later: later, rule: .launchFirst)) }
+    }
+  }
+
+  /// `configuration-before-connection`: a configuration before the connection it configures.
+  private func configurationEdges(into edges: inout [Order.Edge]) {
+    for configuration in positions(of: .applicationConfigurationForConnecting) {
+      for scene in events[configuration].sessions {
+        for connection in positions(of: .sceneWillConnect, scene: scene) {
+          edges.append(Order.Edge(earlier: configuration, later: connection, rule: .configurationBeforeConnection))
+        }
+      }
+    }
+  }
+
+  /// `disconnection-before-discard`: a scene disconnects before its session is discarded.
+  private func discardEdges(into edges: inout [Order.Edge]) {
+    for discard in positions(of: .applicationDidDiscardSceneSessions) {
+      for scene in events[discard].sessions {
+        for disconnection in positions(of: .sceneDidDisconnect, scene: scene) {
+          edges.append(Order.Edge(earlier: disconnection, later: discard, rule: .disconnectionBeforeDiscard))
+        }
+      }
+    }
+  }
+
+  /// `method-before-notification`: the k-th call of four app-delegate methods before the k-th
+  /// posting of its notification.
+  private func methodBeforeNotificationEdges(into edges: inout [Order.Edge]) {
+    for method in Self.methodsBeforeNotifications {
+      var calls: [Int] = []
+      var postings: [Int] = []
+      for position in events.indices {
+        switch events[position].event {
+        case .callback(let callback) where callback.method == method:
+          calls.append(position)
+        case .notification(let notification) where notification.name == method.notification && notification.scene == nil:
+          postings.append(position)
+        default:
+          break
+        }
+      }
+      for (call, posting) in zip(calls, postings) {
+        edges.append(Order.Edge(earlier: call, later: posting, rule: .methodBeforeNotification))
+      }
+    }
+  }
+
+  /// `termination-last`: a termination after every scene event of the step.
+  private func terminationEdges(into edges: inout [Order.Edge]) {
+    for last in events.indices where events[last].followsSceneEvents {
+      for position in events.indices where events[position].event.scene != nil {
+        edges.append(Order.Edge(earlier: position, later: last, rule: .terminationLast))
+      }
+    }
+  }
+
+  /// `payload-order`: a payload callback after its delegate's `…WillEnterForeground` of the
+  /// step (else the scene's connection); a URL before its delegate's `…DidBecomeActive`; the
+  /// activity's type before the activity. The activity has no edge to `…DidBecomeActive`.
+  private func payloadEdges(into edges: inout [Order.Edge]) {
+    for position in events.indices {
+      guard let callback = events[position].event.callback, callback.method.isPayload else { continue }
+      let scene = callback.method.isSceneDelegateMethod ? callback.scene : nil
+      let entry = scene == nil
+        ? positions(of: .applicationWillEnterForeground)
+        : positions(of: .sceneWillEnterForeground, scene: scene).nonEmpty ?? positions(of: .sceneWillConnect, scene: scene)
+      for earlier in entry { edges.append(Order.Edge(earlier: earlier, later: position, rule: .payloadOrder)) }
+      switch callback.method {
+      case .applicationOpenURL, .sceneOpenURLContexts:
+        let active = scene == nil
+          ? positions(of: .applicationDidBecomeActive) : positions(of: .sceneDidBecomeActive, scene: scene)
+        for later in active { edges.append(Order.Edge(earlier: position, later: later, rule: .payloadOrder)) }
+      case .applicationWillContinueUserActivity, .sceneWillContinueUserActivity:
+        let activity: Callback.Method = scene == nil ? .applicationContinueUserActivity : .sceneContinueUserActivity
+        for later in positions(of: activity, scene: scene) {
+          edges.append(Order.Edge(earlier: position, later: later, rule: .payloadOrder))
+        }
+      default:
+        break
+      }
+    }
+  }
+
+  /// `delegate-sequence` and `notification-sequence`: each delegate's callbacks in the listed
+  /// order, and each object's state notifications in theirs.
+  private func chainEdges(into edges: inout [Order.Edge]) {
+    let isLaunch = isLaunch
+    // Per-scene chains in small arrays rather than dictionaries: a response concerns a few
+    // scenes, and hashing their ids cost more than finding them.
+    var appChain: [Int] = []
+    var sceneChains: [(scene: SceneID, positions: [Int])] = []
+    var appNotifications: [Int] = []
+    var sceneNotifications: [(scene: SceneID, positions: [Int])] = []
+    func append(_ position: Int, _ scene: SceneID, to chains: inout [(scene: SceneID, positions: [Int])]) {
+      if let index = chains.firstIndex(where: { $0.scene == scene }) {
+        chains[index].positions.append(position)
+      } else {
+        chains.append((scene, [position]))
+      }
+    }
+    for (position, expected) in events.enumerated() {
+      switch expected.event {
+      case .callback(let callback):
+        if isUnchained(expected, callback, isLaunch: isLaunch) { continue }
+        if let scene = callback.scene, callback.method.isSceneDelegateMethod {
+          append(position, scene, to: &sceneChains)
+        } else {
+          appChain.append(position)
+        }
+      case .notification(let notification):
+        if let scene = notification.scene, notification.name.isSceneNotification {
+          append(position, scene, to: &sceneNotifications)
+        } else if notification.name.announcesAppStateChange {
+          appNotifications.append(position)
+        }
+      }
+    }
+    func chain(_ positions: [Int], _ rule: OrderRule) {
+      for (earlier, later) in zip(positions, positions.dropFirst()) {
+        edges.append(Order.Edge(earlier: earlier, later: later, rule: rule))
+      }
+    }
+    chain(appChain, .delegateSequence)
+    for scene in sceneChains.sorted(by: { $0.scene < $1.scene }) { chain(scene.positions, .delegateSequence) }
+    chain(appNotifications, .notificationSequence)
+    for scene in sceneNotifications.sorted(by: { $0.scene < $1.scene }) {
+      chain(scene.positions, .notificationSequence)
+    }
+  }
+
+  /// The four app-delegate methods UIKit calls before posting their notifications.
+  private static let methodsBeforeNotifications: [Callback.Method] = [
+    .applicationDidFinishLaunching, .applicationDidBecomeActive, .applicationWillResignActive,
+    .applicationWillTerminate,
+  ]
+
+  private func positions(of method: Callback.Method, scene: SceneID? = nil) -> [Int] {
+    events.indices.filter {
+      guard let callback = events[$0].event.callback, callback.method == method else { return false }
+      return scene == nil || callback.scene == scene
+    }
+  }
+
+  /// Callbacks that Conformance/SPEC.md#delegate-sequence leaves out of their delegate's chain:
+  /// the memory-warning, time-change and protected-data callbacks, a discard at launch, a
+  /// neighbour's optional geometry update, and the continue pair (ordered by `payload-order`).
+  private func isUnchained(_ expected: ExpectedEvent, _ callback: Callback, isLaunch: Bool) -> Bool {
+    switch callback.method {
+    case .applicationDidReceiveMemoryWarning, .applicationSignificantTimeChange,
+      .applicationProtectedDataWillBecomeUnavailable, .applicationProtectedDataDidBecomeAvailable,
+      .applicationWillContinueUserActivity, .applicationContinueUserActivity,
+      .sceneWillContinueUserActivity, .sceneContinueUserActivity:
+      return true
+    case .applicationDidDiscardSceneSessions:
+      return isLaunch
+    case .windowSceneDidUpdateEffectiveGeometry, .windowSceneDidUpdateCoordinateSpace:
+      return !expected.isRequired
+    default:
+      return false
+    }
+  }
+}
+
+extension Array {
+  /// The array, or `nil` when it is empty: `a.nonEmpty ?? b`.
+  fileprivate var nonEmpty: Self? { isEmpty ? nil : self }
+}
