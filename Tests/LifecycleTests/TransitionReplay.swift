@@ -9,6 +9,8 @@ enum TransitionReplay {
     var problems: [String] = []
     var scenes = Dictionary(uniqueKeysWithValues: before.sessions.map { ($0.id, $0.state) })
     var app = before.appState
+    // A wake resumes a suspended app in the background before anything is delivered.
+    if case .backgroundLaunch = stimulus, app == .suspended { app = .background }
     for event in events {
       guard let callback = event.callback else { continue }
       if let scene = callback.scene {

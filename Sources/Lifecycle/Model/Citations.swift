@@ -96,6 +96,26 @@ enum Cite {
     Doc.acceptedCallLog, "answering a call moves the app to the background")
   static let lock = Provenance.documented(
     Doc.didBecomeActiveNotification, "the app loses focus when the device is locked and regains it on unlock")
+  static let recencyTie = Provenance.uncertain(
+    Doc.multipleWindows, "scenes active at the same latest moment are equally recent: each may be the one chosen")
+  static let callBanner = Provenance.uncertain(
+    Doc.applicationWillResignActive, "since iOS 14 a call may show as a compact banner that leaves the app active")
+  static let terminateMayCall = Provenance.documented(
+    Doc.applicationWillTerminate, "“this method may be called” when the system ends an app running in the background; a kill for memory gets nothing")
+  static let terminateMayDisconnect = Provenance.uncertain(
+    Doc.sceneDidDisconnect, "when the system ends the process, its scenes may be told they disconnect first, or nothing at all")
+  static let stateRestorationBeforeDisconnect = Provenance.documented(
+    Doc.stateRestorationActivity, "“Before disconnecting a scene, the system asks your delegate” for the activity to restore; may be absent")
+  static let neighbourPassingResign = Provenance.uncertain(
+    Doc.multipleWindows, "a scene beside one that comes on screen may resign and become active again while the screen rearranges")
+  static let aggregateBesideActive = Provenance.uncertain(
+    Doc.sceneDidBecomeActive, "UIKit posts the UIApplication notification with the scene's; whether it does when the app stays active is not documented")
+  static let sceneContinueAtConnection = Provenance.documented(
+    Doc.connectionOptions, "at a connection the options carry only the activity's type; the scene delegate then receives the activity")
+  static let queuedTimeChangeAtWake = Provenance.documented(
+    Doc.backgroundSequence, "queued notifications are delivered as soon as the app runs again, in the foreground or the background")
+  static let queuedTimeChangeLater = Provenance.documented(
+    Doc.significantTimeChange, "“queued until your app returns to the foreground, at which point it is delivered”")
   static let resize = Provenance.documented(
     Doc.didUpdateEffectiveGeometry, "iOS 26 and later report a resize with windowScene(_:didUpdateEffectiveGeometry:)")
   static let resizeBefore26 = Provenance.documented(

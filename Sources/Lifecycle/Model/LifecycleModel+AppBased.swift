@@ -8,24 +8,28 @@ extension LifecycleModel {
 
     case .pressHome, .switchToOtherApp:
       if appState == .active { step.appResign() }
-      step.appEnterBackground()
+      // Under a Notification Center that sent the app to the background, nothing is delivered.
+      if appState.isForeground { step.appEnterBackground() } else { step.model.overlay = nil }
 
     case .openAppSwitcher:
       step.appResign()
       step.model.overlay = .appSwitcher
 
     case .returnToApp, .endInterruption:
-      // Under a Notification Center that sent the app to the background, the app comes back.
+      // Under a Notification Center that sent the app to the background, the app comes back;
+      // under the call banner it never left.
       if !appState.isForeground {
         step.appEnterForeground()
         step.deliverQueuedTimeChange()
       }
-      step.appActivate()
+      if appState != .active { step.appActivate() }
+      step.model.overlay = nil
 
     case .beginInterruption(let kind):
       return appInterruption(kind)
 
     case .acceptCall:
+      if appState == .active { step.appResign(Cite.acceptCall) }
       step.appEnterBackground(.required, Cite.acceptCall)
 
     case .swipeAwayInAppSwitcher:
@@ -42,13 +46,15 @@ extension LifecycleModel {
       if appState.isForeground { step.appEnterBackground(.required, Cite.lock) }
 
     case .unlockDevice:
-      step.unlock()
+      return step.unlock().map { $0.alternative() }
 
     case .suspend:
       step.model.appState = .suspended
 
     case .terminate:
-      if appState == .background { step.call(.applicationWillTerminate, nil, .required, Cite.willTerminate) }
+      if appState == .background {
+        step.call(.applicationWillTerminate, nil, .optional, Cite.terminateMayCall)
+      }
       step.endProcess()
 
     case .backgroundLaunch:
@@ -58,6 +64,7 @@ extension LifecycleModel {
         step.appEnterBackground(.optional, Cite.backgroundLaunchEnterBackground)
       case .suspended:
         step.appEnterBackground(.optional, Cite.backgroundLaunchEnterBackground)
+        return wakeDeliveringQueuedTimeChange(step)
       default:
         break
       }
@@ -74,11 +81,17 @@ extension LifecycleModel {
     return [step.alternative()]
   }
 
-  /// An overlay takes focus. Notification Center is the one devices disagree on.
+  /// An overlay takes focus. Notification Center is the one devices disagree on; a call may
+  /// show only the compact banner.
   private func appInterruption(_ kind: InterruptionKind) -> [Alternative] {
     var resigned = ResponseBuilder(self)
     resigned.appResign(kind == .notificationCenter ? Cite.notificationCenterResign : Cite.overlay)
     resigned.model.overlay = .interruption(kind)
+    if kind == .call {
+      var banner = ResponseBuilder(self)
+      banner.model.overlay = .callBanner
+      return [resigned.alternative(Cite.overlay), banner.alternative(Cite.callBanner)]
+    }
     guard kind == .notificationCenter else { return [resigned.alternative()] }
 
     var flipped = resigned
@@ -94,69 +107,5 @@ extension LifecycleModel {
       flipped.alternative(Cite.notificationCenterFlip),
       backgrounded.alternative(Cite.notificationCenterBackground),
     ]
-  }
-}
-
-extension ResponseBuilder {
-  /// Launch, foreground, or activate the app for a tap or a payload, delivering the payload
-  /// after launch (or the move to the foreground) and before the app becomes active.
-  mutating func appBringForward(payload stimulus: Stimulus) {
-    switch model.appState {
-    case .notRunning:
-      launchProcess(intoForeground: true)
-    case .background, .suspended:
-      appEnterForeground()
-      deliverQueuedTimeChange()
-    case .inactive, .active:
-      break
-    }
-    switch stimulus {
-    case .openURL:
-      add(.callback(.applicationOpenURL), .required, Cite.openURL)
-    case .continueUserActivity:
-      add(.callback(.applicationWillContinueUserActivity), .required, Cite.continueActivity)
-      add(.callback(.applicationContinueUserActivity), .required, Cite.continueActivity)
-    default:
-      break
-    }
-    if model.appState != .active { appActivate() }
-  }
-
-  /// The device locks: the app remembers whether it was frontmost, for the unlock.
-  mutating func lock() {
-    model.isLocked = true
-    model.wasFrontmostWhenLocked = model.appState.isForeground
-    if model.isRunning {
-      call(.applicationProtectedDataWillBecomeUnavailable, nil, .optional, Cite.protectedDataLocked)
-    }
-  }
-
-  /// The device unlocks: an app that was frontmost comes back to the foreground.
-  mutating func unlock() {
-    let returns = model.wasFrontmostWhenLocked && model.appState != .notRunning
-    model.isLocked = false
-    model.wasFrontmostWhenLocked = false
-    guard model.appState != .notRunning else { return }
-    if returns {
-      if model.lifecycle == .app {
-        appEnterForeground()
-        deliverQueuedTimeChange()
-        appActivate()
-      } else {
-        sceneBringForward(payload: nil)
-      }
-    }
-    if model.isRunning {
-      call(.applicationProtectedDataDidBecomeAvailable, nil, .optional, Cite.protectedDataUnlocked)
-    }
-  }
-
-  /// A significant time change: delivered while running, queued while suspended.
-  mutating func timeChange() {
-    if model.appState == .suspended {
-      model.hasQueuedTimeChange = true
-    } else {
-      call(.applicationSignificantTimeChange, nil, .required, Cite.timeChange)
-    }
   }
 }

@@ -1,5 +1,5 @@
 extension LifecycleModel {
-  /// Throws unless `stimulus` can happen in this state (TRACE-FORMAT.md, the stimulus table).
+  /// Throws unless `stimulus` can happen in this state (Conformance/SPEC.md#stimuli).
   func checkPossible(_ stimulus: Stimulus) throws(ImpossibleStimulus) {
     try checkPossible(stimulus, explaining: true)
   }
@@ -27,7 +27,8 @@ extension LifecycleModel {
     case .tapNotification, .openURL, .continueUserActivity:
       break
     case .pressHome:
-      guard appState.isForeground else {
+      // Under an interruption that sent the app to the background the user can still go home.
+      guard appState.isForeground || overlay?.keepsAppInactive == true else {
         throw appState == .notRunning ? notRunning : impossible("the app is not in the foreground", try: .tapIcon)
       }
     case .openAppSwitcher, .beginInterruption:
@@ -41,11 +42,11 @@ extension LifecycleModel {
     case .swipeAwayInAppSwitcher, .significantTimeChange:
       guard appState != .notRunning else { throw notRunning }
     case .endInterruption:
-      guard case .interruption = overlay else {
+      guard overlay?.isInterruption == true else {
         throw impossible("no interruption is showing", try: .beginInterruption)
       }
     case .acceptCall:
-      guard overlay == .interruption(.call) else {
+      guard overlay == .interruption(.call) || overlay == .callBanner else {
         throw impossible("no call is ringing", try: .beginInterruption)
       }
     case .lockDevice:
@@ -87,8 +88,7 @@ extension LifecycleModel {
     }
   }
 
-  /// TRACE-FORMAT.md: "While the device is locked only unlockDevice, suspend, terminate,
-  /// backgroundLaunch, memoryWarning, significantTimeChange and disconnectScene are possible."
+  /// What can happen while the device is locked (Conformance/SPEC.md#stimuli).
   static let possibleWhileLocked: Set<Stimulus.Name> = [
     .unlockDevice, .suspend, .terminate, .backgroundLaunch, .memoryWarning, .significantTimeChange,
     .disconnectScene,

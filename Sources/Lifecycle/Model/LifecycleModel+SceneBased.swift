@@ -5,23 +5,22 @@ extension LifecycleModel {
     var step = ResponseBuilder(self)
     switch stimulus {
     case .tapIcon, .tapNotification, .openURL, .continueUserActivity:
-      step.sceneBringForward(payload: stimulus)
+      return alternatives(step.sceneBringForward(payload: stimulus), because: Cite.recencyTie)
 
     case .pressHome, .switchToOtherApp:
       step.leaveForeground()
 
     case .openAppSwitcher:
       // Over `self.sessions`, which the step's changes leave alone: no array of ids is built.
-      for session in sessions where session.state.isForeground { step.resign(session.id) }
+      for session in sessions where session.state == .foregroundActive { step.resign(session.id) }
       step.model.overlay = .appSwitcher
 
     case .returnToApp, .endInterruption:
-      if !appState.isForeground {
-        step.sceneBringForward(payload: nil)
-      } else {
-        for session in sessions where session.state.isForeground { step.activate(session.id) }
-        step.model.overlay = nil
+      guard appState.isForeground else {
+        return alternatives(step.sceneBringForward(payload: nil), because: Cite.recencyTie)
       }
+      for session in sessions where session.state == .foregroundInactive { step.activate(session.id) }
+      step.model.overlay = nil
 
     case .beginInterruption(let kind):
       return sceneInterruption(kind)
@@ -37,7 +36,7 @@ extension LifecycleModel {
       if appState.isForeground { step.leaveForeground(Cite.lock) }
 
     case .unlockDevice:
-      step.unlock()
+      return alternatives(step.unlock(), because: Cite.recencyTie)
 
     case .suspend:
       step.model.appState = .suspended
@@ -45,9 +44,9 @@ extension LifecycleModel {
     case .terminate:
       if appState == .background {
         for session in sessions where session.state != .unattached {
-          step.disconnect(session.id, .optional, Cite.willTerminate)
+          step.disconnect(session.id, .optional, Cite.terminateMayDisconnect)
         }
-        step.call(.applicationWillTerminate, nil, .required, Cite.willTerminate, followsSceneEvents: true)
+        step.call(.applicationWillTerminate, nil, .optional, Cite.terminateMayCall, followsSceneEvents: true)
       }
       step.endProcess()
 
@@ -61,23 +60,13 @@ extension LifecycleModel {
       step.timeChange()
 
     case .openScene(let scene):
-      step.connect(scene)
-      step.enterForeground(scene)
-      if overlay == nil { step.activate(scene) }
-      // Listed last: a neighbour's geometry update has no place in the order.
-      step.neighbourGeometry(besides: scene)
+      step.openScene(scene)
 
     case .showScene(let scene):
       step.showScene(scene)
 
     case .hideScene(let scene):
-      if session(scene)?.state == .foregroundActive { step.resign(scene) }
-      step.enterBackground(scene)
-      step.neighbourGeometry(besides: scene)
-      if !step.model.hasForegroundScene {
-        step.model.returningScenes = [scene]
-        step.model.overlay = nil
-      }
+      step.hideScene(scene)
 
     case .resizeScene(let scene):
       var current = step
@@ -93,52 +82,72 @@ extension LifecycleModel {
       step.closeScene(scene)
 
     case .disconnectScene(let scene):
-      step.disconnect(scene)
+      step.disconnectScene(scene)
     }
     return [step.alternative()]
   }
 
-  /// An overlay takes focus. Notification Center is the one devices disagree on.
+  /// The builders' alternatives; where there are several, each carries `provenance`.
+  func alternatives(_ builders: [ResponseBuilder], because provenance: Provenance) -> [Alternative] {
+    guard builders.count > 1 else { return builders.map { $0.alternative() } }
+    return builders.map { $0.alternative(provenance) }
+  }
+
+  /// An overlay takes focus. Notification Center is the one devices disagree on; a call may
+  /// show only the compact banner.
   private func sceneInterruption(_ kind: InterruptionKind) -> [Alternative] {
-    let scenes = foregroundScenes
+    let scenes = sessions.filter { $0.state == .foregroundActive }.map(\.id)
     var resigned = ResponseBuilder(self)
     for scene in scenes {
       resigned.resign(scene, kind == .notificationCenter ? Cite.notificationCenterResign : Cite.overlay)
     }
     resigned.model.overlay = .interruption(kind)
-    guard kind == .notificationCenter else { return [resigned.alternative()] }
+    switch kind {
+    case .call:
+      var banner = ResponseBuilder(self)
+      banner.model.overlay = .callBanner
+      return [resigned.alternative(Cite.overlay), banner.alternative(Cite.callBanner)]
+    case .notificationCenter:
+      var flipped = resigned
+      for scene in scenes { flipped.activate(scene) }
+      for scene in scenes { flipped.resign(scene, Cite.notificationCenterFlip) }
+      flipped.model.overlay = .interruption(kind)
 
-    var flipped = resigned
-    for scene in scenes { flipped.activate(scene) }
-    for scene in scenes { flipped.resign(scene, Cite.notificationCenterFlip) }
-    flipped.model.overlay = .interruption(kind)
-
-    var backgrounded = resigned
-    for scene in scenes { backgrounded.enterBackground(scene, .required, Cite.notificationCenterBackground) }
-    backgrounded.model.returningScenes = scenes
-    backgrounded.model.overlay = .interruption(kind)
-    return [
-      resigned.alternative(Cite.notificationCenterResign),
-      flipped.alternative(Cite.notificationCenterFlip),
-      backgrounded.alternative(Cite.notificationCenterBackground),
-    ]
+      var backgrounded = resigned
+      let onScreen = foregroundScenes
+      for scene in onScreen { backgrounded.enterBackground(scene, .required, Cite.notificationCenterBackground) }
+      backgrounded.model.returningScenes = onScreen
+      backgrounded.model.overlay = .interruption(kind)
+      return [
+        resigned.alternative(Cite.notificationCenterResign),
+        flipped.alternative(Cite.notificationCenterFlip),
+        backgrounded.alternative(Cite.notificationCenterBackground),
+      ]
+    default:
+      return [resigned.alternative()]
+    }
   }
 
   /// The system launches or wakes the app in the background. From not running, devices
-  /// disagree on whether a scene connects.
+  /// disagree on whether a scene connects; a wake may deliver a queued time change.
   private func sceneBackgroundLaunch() -> [Alternative] {
     var step = ResponseBuilder(self)
     guard appState == .notRunning else {
+      let wasSuspended = appState == .suspended
       step.model.appState = .background
-      return [step.alternative()]
+      return wasSuspended ? wakeDeliveringQueuedTimeChange(step) : [step.alternative()]
     }
     step.launchProcess(intoForeground: false)
-    var withScene = step
-    let scene = withScene.model.sessions.first?.id ?? .main
-    withScene.connect(scene)
-    withScene.call(.sceneDidEnterBackground, scene, .optional, Cite.backgroundLaunchScene)
-    withScene.add(.callback(.stateRestorationActivity, scene), .optional, Cite.stateRestoration)
-    return [step.alternative(Cite.backgroundLaunchNoScene), withScene.alternative(Cite.backgroundLaunchScene)]
+    let recent = step.model.mostRecentSessions
+    var answers = [step.alternative(Cite.backgroundLaunchNoScene)]
+    for scene in recent.isEmpty ? [.main] : recent {
+      var withScene = step
+      withScene.connect(scene)
+      withScene.call(.sceneDidEnterBackground, scene, .optional, Cite.backgroundLaunchScene)
+      withScene.add(.callback(.stateRestorationActivity, scene), .optional, Cite.stateRestoration)
+      answers.append(withScene.alternative(Cite.backgroundLaunchScene))
+    }
+    return answers
   }
 
   /// The user closes the last scene, or swipes the app away: the process ends. Devices
@@ -174,5 +183,17 @@ extension LifecycleModel {
     step.add(.callback(.applicationDidDiscardSceneSessions), .required, Cite.discardReportedNow,
              sessions: discarded)
     return [ended(step), ended(reportedLater)]
+  }
+}
+
+extension LifecycleModel {
+  /// A suspended app woken in the background: a time change queued while it was suspended may
+  /// be delivered now, or still wait for the next foregrounding
+  /// (Conformance/SPEC.md#queued-time-change).
+  func wakeDeliveringQueuedTimeChange(_ step: ResponseBuilder) -> [Alternative] {
+    guard step.model.hasQueuedTimeChange else { return [step.alternative()] }
+    var now = step
+    now.deliverQueuedTimeChange()
+    return [now.alternative(Cite.queuedTimeChangeAtWake), step.alternative(Cite.queuedTimeChangeLater)]
   }
 }

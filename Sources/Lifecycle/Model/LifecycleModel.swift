@@ -9,16 +9,18 @@
 /// model = launch[0].next            // app active; main foregroundActive
 /// ```
 ///
-/// The model is written from the rules (TRACE-FORMAT.md, "Rules every response follows" and
+/// The model is written from the rules (Conformance/SPEC.md, "Rules every response follows", and
 /// Apple's pages), never from the catalog, so it answers for states no scenario reaches.
-/// Where Apple is silent or devices disagree it offers several alternatives.
+/// Where Apple is silent or devices disagree it offers several alternatives; where the format
+/// is silent, the choice is listed in Conformance/SPEC.md#choices-the-model-makes.
 public struct LifecycleModel: Hashable, Sendable {
   /// Which delegates UIKit calls.
   public let lifecycle: LifecycleStyle
   /// The app's state; in a scene-based app, the aggregate of its scenes.
   public internal(set) var appState: AppState = .notRunning
-  /// Every scene session, most recently used first. `unattached` marks a saved session with
-  /// no scene; a connected scene has one of the other states. Empty for an app-based app.
+  /// Every scene session, most recent first (Conformance/SPEC.md#recency), equally recent ones
+  /// by id. `unattached` marks a saved session with no scene; a connected scene has one of the
+  /// other states. Empty for an app-based app.
   public internal(set) var sessions: [SceneSession] = []
   /// Whether the device is locked.
   public internal(set) var isLocked = false
@@ -40,19 +42,31 @@ public struct LifecycleModel: Hashable, Sendable {
   public init(lifecycle: LifecycleStyle, sessions: [SceneID] = []) {
     precondition(lifecycle == .scene || sessions.isEmpty, "an app-based app has no scene sessions")
     self.lifecycle = lifecycle
-    self.sessions = sessions.map { SceneSession(id: $0, state: .unattached) }
+    // The header lists them most recent first, each less recent than the one before.
+    self.sessions = sessions.enumerated().map { SceneSession(id: $1, state: .unattached, recency: $0) }
   }
 
   /// One scene session and the state of its scene.
   public struct SceneSession: Hashable, Sendable {
     public let id: SceneID
     public internal(set) var state: SceneActivationState
+    /// How recently its scene was active: 0 for the most recent, equal for equally recent
+    /// sessions, `nil` for one whose scene has never been active (it ranks last).
+    public internal(set) var recency: Int?
   }
 
-  /// What covers the app while it is inactive on screen.
+  /// What covers the app while it is in the foreground.
   public enum Overlay: Hashable, Sendable {
     case appSwitcher
     case interruption(InterruptionKind)
+    /// The compact call banner: a call rings, but the app stays active under it.
+    case callBanner
+
+    /// Whether the app is inactive under it: every overlay but the call banner.
+    public var keepsAppInactive: Bool { self != .callBanner }
+
+    /// Whether it is an interruption that `endInterruption` ends: not the app switcher.
+    public var isInterruption: Bool { self != .appSwitcher }
   }
 
   /// The states a person can observe: the app's and every session's.

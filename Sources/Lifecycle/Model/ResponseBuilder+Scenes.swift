@@ -1,58 +1,80 @@
 extension ResponseBuilder {
-  /// Launch, foreground, or activate a scene-based app for a tap or a payload.
-  ///
-  /// Brings back the scenes that were in the foreground when the app left it (or, if none is
-  /// still connected, the most recent session, else a new `main`), plus a scene the payload
-  /// names. A scene that connects in the step gets the payload in its connection options; one
-  /// already connected gets its own callback between entering the foreground and becoming
-  /// active (TRACE-FORMAT.md, "Payloads").
-  mutating func sceneBringForward(payload stimulus: Stimulus?) {
-    let wasForeground = model.appState.isForeground
-    switch model.appState {
-    case .notRunning: launchProcess(intoForeground: true)
-    case .suspended: model.appState = .background  // resumed; no callback for that
-    default: break
-    }
+  // MARK: One scene's transitions
 
-    var targets: [SceneID]
-    if wasForeground {
-      targets = model.foregroundScenes
-    } else {
-      targets = model.returningScenes.filter { model.session($0).map { $0.state != .unattached } ?? false }
-      if targets.isEmpty { targets = [model.sessions.first?.id ?? .main] }
+  /// Connects a scene: a new session is configured first; a saved one is reconnected as is.
+  mutating func connect(_ scene: SceneID) {
+    if model.sessionIndex(scene) == nil {
+      add(.callback(.applicationConfigurationForConnecting), .required, Cite.configuration, sessions: [scene])
+      // A new session's scene has never been active: it ranks last until it is.
+      model.sessions.append(LifecycleModel.SceneSession(id: scene, state: .unattached, recency: nil))
     }
-    let named = stimulus?.scene
-    if let named, !targets.contains(named) { targets.append(named) }
-    let receiver = named ?? (wasForeground ? model.sessions.first { $0.state == .foregroundActive }?.id : nil)
-      ?? targets.first
-
-    // `targets` holds each scene once, so whether a scene connected in this step is known
-    // within its own iteration: no set is needed.
-    for scene in targets {
-      let state = model.session(scene)?.state
-      let connectsNow = state == nil || state == .unattached
-      if connectsNow { connect(scene) }
-      if model.session(scene)?.state == .background { enterForeground(scene) }
-      if scene == receiver, !connectsNow, let stimulus { deliverPayload(stimulus, to: scene) }
-    }
-    if !wasForeground { deliverQueuedTimeChange() }
-    for scene in targets where model.session(scene)?.state != .foregroundActive { activate(scene) }
-    model.overlay = nil
-    model.returningScenes = []
+    call(.sceneWillConnect, scene, .required, Cite.sceneWillConnect)
+    setState(scene, .background, .required)
   }
 
-  /// The payload's own callback, for a scene that was already connected.
-  private mutating func deliverPayload(_ stimulus: Stimulus, to scene: SceneID) {
-    switch stimulus {
-    case .openURL:
-      add(.callback(.sceneOpenURLContexts, scene), .required, Cite.sceneOpenURL)
-    case .continueUserActivity:
-      add(.callback(.sceneWillContinueUserActivity, scene), .required, Cite.sceneContinueActivity)
-      add(.callback(.sceneContinueUserActivity, scene), .required, Cite.sceneContinueActivity)
-    default:
-      break
+  mutating func enterForeground(_ scene: SceneID) {
+    call(.sceneWillEnterForeground, scene, .required, Cite.sceneWillEnterForeground)
+    setState(scene, .foregroundInactive, .required)
+  }
+
+  mutating func activate(_ scene: SceneID) {
+    call(.sceneDidBecomeActive, scene, .required, Cite.sceneDidBecomeActive)
+    setState(scene, .foregroundActive, .required)
+  }
+
+  mutating func resign(_ scene: SceneID, _ provenance: Provenance = Cite.sceneWillResignActive) {
+    call(.sceneWillResignActive, scene, .required, provenance)
+    setState(scene, .foregroundInactive, .required)
+  }
+
+  mutating func enterBackground(_ scene: SceneID, _ presence: Presence = .required,
+                                _ provenance: Provenance = Cite.sceneDidEnterBackground) {
+    call(.sceneDidEnterBackground, scene, presence, provenance)
+    add(.callback(.stateRestorationActivity, scene), .optional, Cite.stateRestoration)
+    setState(scene, .background, presence)
+  }
+
+  /// The scene is released. UIKit may ask for its state restoration activity first, once per
+  /// step (Conformance/SPEC.md#optional-events).
+  mutating func disconnect(_ scene: SceneID, _ presence: Presence = .required,
+                           _ provenance: Provenance = Cite.sceneDidDisconnect) {
+    if !events.contains(where: { $0.event == .callback(.stateRestorationActivity, scene) }) {
+      add(.callback(.stateRestorationActivity, scene), .optional, Cite.stateRestorationBeforeDisconnect)
+    }
+    call(.sceneDidDisconnect, scene, presence, provenance)
+    setState(scene, .unattached, presence)
+  }
+
+  // MARK: Scenes beside the one that changes
+
+  /// A scene beside one that changes may get a geometry update, through either API.
+  mutating func neighbourGeometry(besides scene: SceneID) {
+    // By index rather than over `foregroundScenes`: adding events leaves the sessions alone,
+    // and this runs on most scene steps.
+    for index in model.sessions.indices where model.sessions[index].state.isForeground {
+      let neighbour = model.sessions[index].id
+      guard neighbour != scene else { continue }
+      add(.callback(.windowSceneDidUpdateEffectiveGeometry, neighbour), .optional, Cite.neighbourGeometry)
+      add(.callback(.windowSceneDidUpdateCoordinateSpace, neighbour), .optional, Cite.neighbourGeometry)
     }
   }
+
+  /// Each active scene beside one that comes on screen may resign and become active again: its
+  /// two callbacks and their notifications appear all four or none (Conformance/SPEC.md#pairs).
+  /// The app's own notifications may follow, as for any scene beside an active one.
+  mutating func neighbourPassingResign(besides scene: SceneID) {
+    for index in model.sessions.indices where model.sessions[index].state == .foregroundActive {
+      let neighbour = model.sessions[index].id
+      guard neighbour != scene else { continue }
+      let group = newGroup()
+      call(.sceneWillResignActive, neighbour, .optional, Cite.neighbourPassingResign, group: group)
+      add(.notification(.applicationWillResignActive), .optional, Cite.aggregateBesideActive)
+      call(.sceneDidBecomeActive, neighbour, .optional, Cite.neighbourPassingResign, group: group)
+      add(.notification(.applicationDidBecomeActive), .optional, Cite.aggregateBesideActive)
+    }
+  }
+
+  // MARK: Steps of several scenes
 
   /// Every scene on screen leaves it: the Home Screen, another app, a lock, an accepted call.
   mutating func leaveForeground(_ provenance: Provenance? = nil) {
@@ -72,12 +94,39 @@ extension ResponseBuilder {
     if state == .unattached { connect(scene) }
     enterForeground(scene)
     if !wasForeground { deliverQueuedTimeChange() }
-    if model.overlay == nil { activate(scene) }
+    if model.overlay?.keepsAppInactive != true {
+      activate(scene)
+      neighbourPassingResign(besides: scene)
+    }
     neighbourGeometry(besides: scene)
     if !wasForeground { model.returningScenes = [] }
   }
 
-  /// The user closes one scene for good while another session remains.
+  /// The user opens a new scene beside the ones on screen.
+  mutating func openScene(_ scene: SceneID) {
+    connect(scene)
+    enterForeground(scene)
+    if model.overlay?.keepsAppInactive != true {
+      activate(scene)
+      neighbourPassingResign(besides: scene)
+    }
+    neighbourGeometry(besides: scene)
+  }
+
+  /// One scene leaves the screen while the app keeps running. If it was the last on screen the
+  /// app is in the background: an overlay ends, and the scene is what a tap brings back.
+  mutating func hideScene(_ scene: SceneID) {
+    if model.session(scene)?.state == .foregroundActive { resign(scene) }
+    enterBackground(scene)
+    neighbourGeometry(besides: scene)
+    if !model.hasForegroundScene {
+      model.returningScenes = [scene]
+      model.overlay = nil
+    }
+  }
+
+  /// The user closes one scene for good while another session remains. If it was the last on
+  /// screen, an overlay ends and nothing is left to bring back.
   mutating func closeScene(_ scene: SceneID) {
     guard let state = model.session(scene)?.state else { return }
     defer { model.sessions.removeAll { $0.id == scene } }
@@ -91,6 +140,15 @@ extension ResponseBuilder {
     if state.isForeground { enterBackground(scene, .optional, Cite.forceQuit) }
     if state != .unattached { disconnect(scene) }
     add(.callback(.applicationDidDiscardSceneSessions), .required, Cite.discard, sessions: [scene])
-    if state.isForeground, !model.hasForegroundScene { model.returningScenes = [] }
+    if state.isForeground, !model.hasForegroundScene {
+      model.returningScenes = []
+      model.overlay = nil
+    }
+  }
+
+  /// The system releases a background scene; its session is kept.
+  mutating func disconnectScene(_ scene: SceneID) {
+    disconnect(scene)
+    neighbourGeometry(besides: scene)
   }
 }

@@ -100,6 +100,7 @@ struct Simulator {
     switch model.overlay {
     case .appSwitcher?: extras.append("in the app switcher")
     case .interruption(let kind)?: extras.append("under \(kind.rawValue)")
+    case .callBanner?: extras.append("a call banner showing")
     case nil: break
     }
     return printer.bold("Now: \(model.snapshot)") + (extras.isEmpty ? "" : " (\(extras.joined(separator: ", ")))")

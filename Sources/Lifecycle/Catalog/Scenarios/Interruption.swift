@@ -41,12 +41,14 @@ extension Scenario {
       narrative: """
         A call comes in over the active app and the user declines it. The full-screen call UI \
         makes the app inactive; declining it makes the app active again. Like an alert, the call \
-        never sends the app to the background.
+        never sends the app to the background. Since iOS 14 the call may instead show as a \
+        compact banner that leaves the app active: then nothing at all is delivered, and \
+        declining it delivers nothing either.
         """,
       steps: [
         .launchFromHomeScreen(.app),
-        .overlayAppears(.call, .app, because: Source.panelResigns),
-        .overlayGoes(.app, because: Source.callIgnored),
+        .callAppears(.app),
+        .callDeclined(.app),
       ]),
 
     Scenario(
@@ -55,12 +57,14 @@ extension Scenario {
       narrative: """
         A call comes in over the active scene and the user declines it. `main` resigns active while \
         the call UI is up and becomes active again when it goes; it never enters the background, \
-        so there is no `sceneDidEnterBackground(_:)` or `sceneWillEnterForeground(_:)`.
+        so there is no `sceneDidEnterBackground(_:)` or `sceneWillEnterForeground(_:)`. A compact \
+        call banner (iOS 14 and later) leaves `main` active: nothing is delivered then, or when \
+        the call is declined.
         """,
       steps: [
         .launchFromHomeScreen(.scene),
-        .overlayAppears(.call, .scene, because: Source.panelResigns),
-        .overlayGoes(.scene, because: Source.callIgnored),
+        .callAppears(.scene),
+        .callDeclined(.scene),
       ]),
 
     Scenario(
@@ -68,15 +72,15 @@ extension Scenario {
       title: "An incoming call the user answers",
       narrative: """
         A call comes in over the active app and the user answers it. The app had already resigned \
-        active when the call appeared; answering takes the screen, so the app enters the \
-        background. It does not become active in between, and nothing brings it back when the call \
-        ends: the user has to return to it.
+        active when the full-screen call appeared; answering takes the screen, so the app enters \
+        the background without becoming active in between. If the call showed as a compact \
+        banner, the app was still active: answering makes it resign active, then enter the \
+        background. What happens when the call ends is outside this scenario.
         """,
       steps: [
         .launchFromHomeScreen(.app),
-        .overlayAppears(.call, .app, because: Source.panelResigns),
-        Step(.acceptCall, Transition.enterBackground(.app, because: Source.callAccepted),
-             then: Transition.states(.background, .app)),
+        .callAppears(.app),
+        .callAccepted(.app),
       ]),
 
     Scenario(
@@ -84,14 +88,15 @@ extension Scenario {
       title: "An incoming call the user answers",
       narrative: """
         A call comes in over the active scene and the user answers it. `main` resigned active when \
-        the call appeared; answering sends it to the background, and with it the app's aggregate \
-        state, so `UIApplication` posts did enter background. The scene is not disconnected.
+        the full-screen call appeared; answering sends it to the background, and with it the \
+        app's aggregate state, so `UIApplication` posts did enter background. Under a compact \
+        call banner `main` was still active, so answering makes it resign first. The scene is \
+        not disconnected.
         """,
       steps: [
         .launchFromHomeScreen(.scene),
-        .overlayAppears(.call, .scene, because: Source.panelResigns),
-        Step(.acceptCall, Transition.enterBackground(.scene, because: Source.callAccepted),
-             then: Transition.states(.background, .scene)),
+        .callAppears(.scene),
+        .callAccepted(.scene),
       ]),
 
     Scenario(
@@ -166,6 +171,38 @@ extension Scenario.Step {
   static func overlayGoes(_ lifecycle: LifecycleStyle, because source: Provenance) -> Scenario.Step {
     Scenario.Step(.endInterruption, Transition.becomeActive(lifecycle, because: source),
                   then: Transition.states(.active, lifecycle))
+  }
+
+  /// A call comes in over the active app: the full-screen call UI makes it resign active; a
+  /// compact banner leaves it active and delivers nothing.
+  static func callAppears(_ lifecycle: LifecycleStyle) -> Scenario.Step {
+    Scenario.Step(.beginInterruption(.call), alternatives: [
+      Scenario.Outcome(Transition.resignActive(lifecycle, because: Source.panelResigns),
+                       then: Transition.states(.inactive, lifecycle), because: Source.panelResigns),
+      Scenario.Outcome([], then: Transition.states(.active, lifecycle), because: Source.callBanner),
+    ])
+  }
+
+  /// The user declines the call: after the full-screen UI the app is active again; after the
+  /// banner (second outcome, following the banner of the step before) nothing happens.
+  static func callDeclined(_ lifecycle: LifecycleStyle) -> Scenario.Step {
+    Scenario.Step(.endInterruption, alternatives: [
+      Scenario.Outcome(Transition.becomeActive(lifecycle, because: Source.callIgnored),
+                       then: Transition.states(.active, lifecycle), because: Source.callIgnored),
+      Scenario.Outcome([], then: Transition.states(.active, lifecycle), because: Source.callBannerGoes),
+    ])
+  }
+
+  /// The user answers: the app enters the background, resigning first if a banner had left it
+  /// active (second outcome, following the banner).
+  static func callAccepted(_ lifecycle: LifecycleStyle) -> Scenario.Step {
+    Scenario.Step(.acceptCall, alternatives: [
+      Scenario.Outcome(Transition.enterBackground(lifecycle, because: Source.callAccepted),
+                       then: Transition.states(.background, lifecycle), because: Source.callAccepted),
+      Scenario.Outcome(Transition.resignActive(lifecycle, because: Source.callBannerAccepted)
+                         + Transition.enterBackground(lifecycle, because: Source.callBannerAccepted),
+                       then: Transition.states(.background, lifecycle), because: Source.callBannerAccepted),
+    ])
   }
 
   /// Notification Center comes down over the active app: three outcomes, as devices differ.

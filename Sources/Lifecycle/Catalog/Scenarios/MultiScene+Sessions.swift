@@ -20,6 +20,7 @@ extension Scenario {
           .notification(.sceneWillEnterForeground, "second", Source.sceneWillEnterForeground),
           .callback(.sceneDidBecomeActive, "second", Source.sceneDidBecomeActive),
           .notification(.sceneDidActivate, "second", Source.sceneDidBecomeActive),
+        ] + Step.besideActiveMain + [
           .callback(.windowSceneDidUpdateEffectiveGeometry, "main", Source.neighbourGeometry).optional,
           .callback(.windowSceneDidUpdateCoordinateSpace, "main", Source.neighbourGeometry).optional,
         ], then: .states(.active, ["main": .foregroundActive, "second": .foregroundActive])),
@@ -30,7 +31,8 @@ extension Scenario {
       title: "The system releases a background scene",
       narrative: """
         `second` is in the background when the system releases it to reclaim memory. It gets \
-        `sceneDidDisconnect(_:)` and nothing else: its session is kept, so there is no \
+        `sceneDidDisconnect(_:)`, after UIKit may ask it for its state restoration activity; \
+        `main` beside it may be told its geometry changed. Its session is kept, so there is no \
         `application(_:didDiscardSceneSessions:)`. When the user shows it again UIKit connects a new \
         scene object to the kept session, without asking for a configuration.
         """,
@@ -39,8 +41,11 @@ extension Scenario {
         .openSecondBesideMain,
         .secondLeavesTheScreen,
         Step(.disconnectScene("second"), [
+          .callback(.stateRestorationActivity, "second", Source.stateRestorationBeforeDisconnect).optional,
           .callback(.sceneDidDisconnect, "second", Source.systemDisconnect),
           .notification(.sceneDidDisconnect, "second", Source.systemDisconnect),
+          .callback(.windowSceneDidUpdateEffectiveGeometry, "main", Source.neighbourGeometry).optional,
+          .callback(.windowSceneDidUpdateCoordinateSpace, "main", Source.neighbourGeometry).optional,
         ], then: .states(.active, ["main": .foregroundActive, "second": .unattached])),
         .reconnectSecond,
       ]),
@@ -87,6 +92,7 @@ extension Scenario {
         Step(.lockDevice, [
           .callback(.sceneWillResignActive, "main", Source.lockResigns),
           .notification(.sceneWillDeactivate, "main", Source.lockResigns),
+          .notification(.applicationWillResignActive, Source.aggregateBesideActive).optional,
           .callback(.sceneWillResignActive, "second", Source.lockResigns),
           .notification(.sceneWillDeactivate, "second", Source.lockResigns),
           .notification(.applicationWillResignActive, Source.aggregateWillResignActive),
@@ -108,6 +114,7 @@ extension Scenario.Step {
   static let secondLeavesTheScreen = Scenario.Step(.hideScene("second"), [
     .callback(.sceneWillResignActive, "second", Source.sceneWillResignActive),
     .notification(.sceneWillDeactivate, "second", Source.sceneWillResignActive),
+    .notification(.applicationWillResignActive, Source.aggregateBesideActive).optional,
     .callback(.sceneDidEnterBackground, "second", Source.independentScenes),
     .notification(.sceneDidEnterBackground, "second", Source.independentScenes),
     .callback(.stateRestorationActivity, "second", Source.stateRestoration).optional,
@@ -124,6 +131,7 @@ extension Scenario.Step {
     .notification(.sceneWillEnterForeground, "second", Source.sceneWillEnterForeground),
     .callback(.sceneDidBecomeActive, "second", Source.sceneDidBecomeActive),
     .notification(.sceneDidActivate, "second", Source.sceneDidBecomeActive),
+  ] + besideActiveMain + [
     .callback(.windowSceneDidUpdateEffectiveGeometry, "main", Source.neighbourGeometry).optional,
     .callback(.windowSceneDidUpdateCoordinateSpace, "main", Source.neighbourGeometry).optional,
   ], then: .states(.active, ["main": .foregroundActive, "second": .foregroundActive]))

@@ -10,9 +10,11 @@ extension Scenario {
       narrative: """
         With `main` active, the user drags a second window of the app beside it. A new window is a \
         new session: UIKit asks the app delegate for a configuration for `second`, connects it and \
-        brings it to the foreground and active. `main` stays active and is not asked to resign; it \
-        may be told its geometry changed. The app was already active, so UIKit posts no \
-        `UIApplication` notification.
+        brings it to the foreground and active. `main` stays active; it may be told its geometry \
+        changed, and while the screen rearranges it may resign and become active again (both \
+        callbacks, with their notifications, or neither). The app was already active, so any \
+        `UIApplication` notification UIKit posts with the scenes' is optional: Apple's pages do \
+        not say whether it posts them when the app's own state does not change.
         """,
       steps: [
         .launchFromHomeScreen(.scene),
@@ -63,6 +65,7 @@ extension Scenario {
         Step(.closeScene("second"), [
           .callback(.sceneWillResignActive, "second", Source.sceneWillResignActive),
           .notification(.sceneWillDeactivate, "second", Source.sceneWillResignActive),
+          .notification(.applicationWillResignActive, Source.aggregateBesideActive).optional,
           .callback(.sceneDidEnterBackground, "second", Source.closeWithoutBackground).optional,
           .notification(.sceneDidEnterBackground, "second", Source.closeWithoutBackground).optional,
           .callback(.stateRestorationActivity, "second", Source.stateRestoration).optional,
@@ -90,6 +93,7 @@ extension Scenario {
         Step(.pressHome, [
           .callback(.sceneWillResignActive, "main", Source.sceneWillResignActive),
           .notification(.sceneWillDeactivate, "main", Source.sceneWillResignActive),
+          .notification(.applicationWillResignActive, Source.aggregateBesideActive).optional,
           .callback(.sceneWillResignActive, "second", Source.sceneWillResignActive),
           .notification(.sceneWillDeactivate, "second", Source.sceneWillResignActive),
           .notification(.applicationWillResignActive, Source.aggregateWillResignActive),
@@ -117,9 +121,23 @@ extension Scenario.Step {
     .notification(.sceneWillEnterForeground, "second", Source.sceneWillEnterForeground),
     .callback(.sceneDidBecomeActive, "second", Source.sceneDidBecomeActive),
     .notification(.sceneDidActivate, "second", Source.sceneDidBecomeActive),
+  ] + besideActiveMain + [
     .callback(.windowSceneDidUpdateEffectiveGeometry, "main", Source.neighbourGeometry).optional,
     .callback(.windowSceneDidUpdateCoordinateSpace, "main", Source.neighbourGeometry).optional,
   ], then: .states(.active, ["main": .foregroundActive, "second": .foregroundActive]))
+
+  /// What may come with a scene that becomes active beside an active `main`: the app's
+  /// didBecomeActive notification again, and `main` resigning and becoming active once more
+  /// while the screen rearranges (its four events together or not at all).
+  static let besideActiveMain: [ExpectedEvent] = [
+    .notification(.applicationDidBecomeActive, Source.aggregateBesideActive).optional,
+    .callback(.sceneWillResignActive, "main", Source.neighbourPassingResign).optional.inGroup(0),
+    .notification(.sceneWillDeactivate, "main", Source.neighbourPassingResign).optional.inGroup(0),
+    .notification(.applicationWillResignActive, Source.aggregateBesideActive).optional,
+    .callback(.sceneDidBecomeActive, "main", Source.neighbourPassingResign).optional.inGroup(0),
+    .notification(.sceneDidActivate, "main", Source.neighbourPassingResign).optional.inGroup(0),
+    .notification(.applicationDidBecomeActive, Source.aggregateBesideActive).optional,
+  ]
 
   /// `main` and `second`, both connected in the background, come back to the foreground and
   /// become active; the app's aggregate state goes from background to active.
@@ -136,6 +154,7 @@ extension Scenario.Step {
       .callback(.sceneDidBecomeActive, "second", Source.sceneDidBecomeActive),
       .notification(.sceneDidActivate, "second", Source.sceneDidBecomeActive),
       .notification(.applicationDidBecomeActive, Source.aggregateDidBecomeActive),
+      .notification(.applicationDidBecomeActive, Source.aggregateBesideActive).optional,
     ] + extra, then: .states(.active, ["main": .foregroundActive, "second": .foregroundActive]))
   }
 }

@@ -104,9 +104,11 @@ extension Scenario {
       title: "Handoff launches the app",
       narrative: """
         The user continues an activity in a scene-based app that has never run. UIKit launches it, \
-        configures and connects `main`, and puts the activity in the scene's connection options. \
-        No separate `scene(_:willContinueUserActivityWithType:)` or `scene(_:continue:)` follows, \
-        and the app delegate's continue methods are not called.
+        configures and connects `main`; the connection options carry only the activity's type \
+        (`handoffUserActivityType`). Once the scene has connected, UIKit hands it the activity \
+        itself with `scene(_:willContinueUserActivityWithType:)` and `scene(_:continue:)`, which \
+        may come before or after the scene becomes active. The app delegate's continue methods \
+        are not called.
         """,
       steps: [
         Step(.continueUserActivity(), [
@@ -119,6 +121,8 @@ extension Scenario {
           .callback(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
           .notification(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
           .notification(.applicationWillEnterForeground, Source.launchWillEnterForegroundNotification).optional,
+          .callback(.sceneWillContinueUserActivity, "main", Source.continueAfterConnection),
+          .callback(.sceneContinueUserActivity, "main", Source.continueAfterConnection),
           .callback(.sceneDidBecomeActive, "main", Source.sceneDidBecomeActive),
           .notification(.sceneDidActivate, "main", Source.sceneDidBecomeActive),
           .notification(.applicationDidBecomeActive, Source.aggregateDidBecomeActive),

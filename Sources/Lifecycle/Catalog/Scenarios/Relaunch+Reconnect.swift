@@ -15,6 +15,7 @@ extension Scenario {
         .sceneColdLaunch(),
         .sceneHomePress,
         Step(.disconnectScene("main"), [
+          .callback(.stateRestorationActivity, "main", Source.stateRestorationBeforeDisconnect).optional,
           .callback(.sceneDidDisconnect, "main", Source.systemDisconnect),
           .notification(.sceneDidDisconnect, "main", Source.systemDisconnect),
         ], then: .states(.background, ["main": .unattached])),

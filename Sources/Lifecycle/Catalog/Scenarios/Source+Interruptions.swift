@@ -77,5 +77,17 @@ extension Source {
   static let sceneContinueActivity = Provenance.documented(
     Doc.sceneContinueUserActivity, "the scene receives the activity to continue")
   static let activityAtConnection = Provenance.documented(
-    Doc.connectionOptions, "a scene connecting for Handoff finds the activity type in its connection options")
+    Doc.connectionOptions, "a scene connecting for Handoff finds only the activity's type in its connection options")
+  static let continueAfterConnection = Provenance.documented(
+    Doc.connectionOptions, "after the scene connects, UIKit calls the scene delegate to deliver the activity itself")
+  static let callBanner = Provenance.uncertain(
+    Doc.applicationWillResignActive, "since iOS 14 an incoming call may show as a compact banner that leaves the app active")
+  static let callBannerGoes = Provenance.uncertain(
+    Doc.applicationWillResignActive, "a declined banner call changes nothing: the app never lost focus")
+  static let callBannerAccepted = Provenance.observed(
+    Doc.acceptedCallLog, "answering from the banner opens the call full screen: the app resigns and goes to the background")
+  static let neighbourPassingResign = Provenance.uncertain(
+    Doc.multipleWindows, "a scene beside one that comes on screen may resign and become active again as the screen rearranges")
+  static let aggregateBesideActive = Provenance.uncertain(
+    Doc.sceneDidBecomeActive, "UIKit posts the app's notification with the scene's; whether it does while the app stays active is not documented")
 }

@@ -91,6 +91,12 @@ enum Source {
     Doc.sceneDidDisconnect, "the scene is released; UIKit posts UIScene.didDisconnectNotification")
   static let willTerminateNotification = Provenance.documented(
     Doc.applicationWillTerminate, "UIKit posts willTerminateNotification after the method returns")
+  static let willTerminateMay = Provenance.documented(
+    Doc.applicationWillTerminate, "“this method may be called” for an app ended in the background; a kill for memory gets nothing")
+  static let willTerminateNotificationMay = Provenance.documented(
+    Doc.applicationWillTerminate, "posted with the method, after it returns, when the method is called")
+  static let stateRestorationBeforeDisconnect = Provenance.documented(
+    Doc.stateRestorationActivity, "“Before disconnecting a scene, the system asks your delegate” for its activity; may be absent")
   static let terminationDisconnect = Provenance.uncertain(
     Doc.sceneDidDisconnect, "whether UIKit disconnects the scenes of a process it ends in the background is not documented")
 

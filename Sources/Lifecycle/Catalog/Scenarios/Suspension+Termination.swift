@@ -8,15 +8,16 @@ extension Scenario {
       narrative: """
         The system ends an app-based app that is still running in the background, not yet \
         suspended (for an update, or under memory pressure). Unlike a purge, the app is running \
-        code, so UIKit calls `applicationWillTerminate(_:)` and then posts its notification; the \
-        app has about five seconds.
+        code, and Apple says `applicationWillTerminate(_:)` \"may be called\" then, with its \
+        notification after it; a process killed for memory pressure gets nothing at all, so the \
+        pair may be absent (both or neither).
         """,
       steps: [
         .appColdLaunch,
         .appHomePress,
         Step(.terminate, [
-          .callback(.applicationWillTerminate, Source.willTerminate),
-          .notification(.applicationWillTerminate, Source.willTerminateNotification),
+          .callback(.applicationWillTerminate, Source.willTerminateMay).optional,
+          .notification(.applicationWillTerminate, Source.willTerminateNotificationMay).optional,
         ], then: .states(.notRunning)),
       ]),
 
@@ -24,19 +25,21 @@ extension Scenario {
       id: "suspension.terminate-background.scene", family: .suspension, lifecycle: .scene,
       title: "Termination while running in the background",
       narrative: """
-        The system ends a scene-based app that is still running in the background. \
-        `applicationWillTerminate(_:)` is required, as for an app-based app: scenes do not \
-        replace it. Whether the scene is disconnected first is not documented, so \
-        `sceneDidDisconnect(_:)` may come, always before the termination. The session survives.
+        The system ends a scene-based app that is still running in the background. As for an \
+        app-based app, `applicationWillTerminate(_:)` \"may be called\" (a kill for memory pressure \
+        gets nothing). Whether the scene is disconnected first is not documented, so \
+        `sceneDidDisconnect(_:)` may come, after the scene may be asked for its restoration \
+        activity, and always before the termination. The session survives.
         """,
       steps: [
         .sceneColdLaunch(),
         .sceneHomePress,
         Step(.terminate, [
+          .callback(.stateRestorationActivity, "main", Source.stateRestorationBeforeDisconnect).optional,
           .callback(.sceneDidDisconnect, "main", Source.terminationDisconnect).optional,
           .notification(.sceneDidDisconnect, "main", Source.terminationDisconnect).optional,
-          .callback(.applicationWillTerminate, Source.willTerminate).afterSceneEvents,
-          .notification(.applicationWillTerminate, Source.willTerminateNotification).afterSceneEvents,
+          .callback(.applicationWillTerminate, Source.willTerminateMay).optional.afterSceneEvents,
+          .notification(.applicationWillTerminate, Source.willTerminateNotificationMay).optional.afterSceneEvents,
         ], then: .states(.notRunning, ["main": .unattached])),
       ]),
 
@@ -92,15 +95,16 @@ extension Scenario {
       title: "Force quit from the background",
       narrative: """
         The user swipes away a scene-based app that is running in the background. The scene is \
-        not on screen, so nothing resigns; it may be disconnected, its session is discarded now \
-        or at the next launch, and `applicationWillTerminate(_:)` may close the step, after every \
-        scene event.
+        not on screen, so nothing resigns; it may be asked for its state restoration activity and \
+        disconnected, its session is discarded now or at the next launch, and \
+        `applicationWillTerminate(_:)` may close the step, after every scene event.
         """,
       steps: [
         .sceneColdLaunch(),
         .sceneHomePress,
         Step(.swipeAwayInAppSwitcher, alternatives: [
           Outcome([
+            .callback(.stateRestorationActivity, "main", Source.stateRestorationBeforeDisconnect).optional,
             .callback(.sceneDidDisconnect, "main", Source.forceQuitDisconnect).optional,
             .notification(.sceneDidDisconnect, "main", Source.forceQuitDisconnect).optional,
             .callback(.applicationDidDiscardSceneSessions, about: ["main"], Source.forceQuitDiscard),
@@ -108,6 +112,7 @@ extension Scenario {
             .notification(.applicationWillTerminate, Source.forceQuitTerminate).optional.afterSceneEvents,
           ], then: .states(.notRunning), because: Source.forceQuitDiscard),
           Outcome([
+            .callback(.stateRestorationActivity, "main", Source.stateRestorationBeforeDisconnect).optional,
             .callback(.sceneDidDisconnect, "main", Source.forceQuitDisconnect).optional,
             .notification(.sceneDidDisconnect, "main", Source.forceQuitDisconnect).optional,
             .callback(.applicationWillTerminate, Source.forceQuitTerminate).optional.afterSceneEvents,

@@ -1,0 +1,40 @@
+extension LifecycleModel {
+  /// The sessions a rule that picks "the most recent" may pick (Conformance/SPEC.md#recency):
+  /// the scenes active now if any is, else the sessions of the best rank; equally recent
+  /// sessions are each an allowed choice. Empty when there is no session.
+  var mostRecentSessions: [SceneID] {
+    let activeNow = sessions.filter { $0.state == .foregroundActive }.map(\.id)
+    if !activeNow.isEmpty { return activeNow }
+    // `sessions` is sorted by rank, never-active last, so the first session holds the best rank.
+    guard let best = sessions.first?.recency else { return sessions.map(\.id) }
+    return sessions.filter { $0.recency == best }.map(\.id)
+  }
+
+  /// Ranks the sessions after a step in which the scenes in `active` were active: they become
+  /// the most recent, equally; every other session keeps its place below them. Ranks stay dense
+  /// (0, 1, 2, …) and the sessions sorted by them, so equal states compare equal.
+  mutating func rankRecency(activeInStep active: [SceneID]) {
+    let promoted = !active.isEmpty
+    var ranks = Set<Int>()
+    for index in sessions.indices {
+      if active.contains(sessions[index].id) {
+        sessions[index].recency = 0
+      } else if let rank = sessions[index].recency, promoted {
+        sessions[index].recency = rank + 1
+      }
+      if let rank = sessions[index].recency { ranks.insert(rank) }
+    }
+    let dense = Dictionary(uniqueKeysWithValues: ranks.sorted().enumerated().map { ($1, $0) })
+    for index in sessions.indices {
+      if let rank = sessions[index].recency { sessions[index].recency = dense[rank] }
+    }
+    sessions.sort { lhs, rhs in
+      switch (lhs.recency, rhs.recency) {
+      case let (left?, right?): left != right ? left < right : lhs.id < rhs.id
+      case (.some, nil): true
+      case (nil, .some): false
+      case (nil, nil): lhs.id < rhs.id
+      }
+    }
+  }
+}

@@ -1,0 +1,51 @@
+extension ResponseBuilder {
+  // MARK: App-based transitions
+
+  mutating func appEnterForeground() {
+    add(.notification(.applicationWillEnterForeground), .required, Cite.enterForeground)
+    add(.callback(.applicationWillEnterForeground), .required, Cite.enterForeground)
+    model.appState = .inactive
+  }
+
+  mutating func appActivate() {
+    call(.applicationDidBecomeActive, nil, .required, Cite.becomeActive)
+    model.appState = .active
+    model.overlay = nil
+  }
+
+  mutating func appResign(_ provenance: Provenance = Cite.resignActive) {
+    call(.applicationWillResignActive, nil, .required, provenance)
+    model.appState = .inactive
+  }
+
+  mutating func appEnterBackground(_ presence: Presence = .required, _ provenance: Provenance = Cite.enterBackground) {
+    call(.applicationDidEnterBackground, nil, presence, provenance)
+    model.appState = .background
+    model.overlay = nil
+  }
+
+  /// Launch, foreground, or activate the app for a tap or a payload, delivering the payload
+  /// after launch (or the move to the foreground) and before the app becomes active
+  /// (Conformance/SPEC.md#payloads).
+  mutating func appBringForward(payload stimulus: Stimulus) {
+    switch model.appState {
+    case .notRunning:
+      launchProcess(intoForeground: true)
+    case .background, .suspended:
+      appEnterForeground()
+      deliverQueuedTimeChange()
+    case .inactive, .active:
+      break
+    }
+    switch stimulus {
+    case .openURL:
+      add(.callback(.applicationOpenURL), .required, Cite.openURL)
+    case .continueUserActivity:
+      add(.callback(.applicationWillContinueUserActivity), .required, Cite.continueActivity)
+      add(.callback(.applicationContinueUserActivity), .required, Cite.continueActivity)
+    default:
+      break
+    }
+    if model.appState != .active { appActivate() }
+  }
+}
