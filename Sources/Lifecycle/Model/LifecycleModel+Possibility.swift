@@ -1,5 +1,5 @@
 extension LifecycleModel {
-  /// Throws unless `stimulus` can happen in this state (TRACE-FORMAT.md, the stimulus table).
+  /// Throws unless `stimulus` can happen in this state (Conformance/SPEC.md#stimuli).
   func checkPossible(_ stimulus: Stimulus) throws(ImpossibleStimulus) {
     try checkPossible(stimulus, explaining: true)
   }
@@ -87,8 +87,7 @@ extension LifecycleModel {
     }
   }
 
-  /// TRACE-FORMAT.md: "While the device is locked only unlockDevice, suspend, terminate,
-  /// backgroundLaunch, memoryWarning, significantTimeChange and disconnectScene are possible."
+  /// The stimuli that can happen while the device is locked (Conformance/SPEC.md#stimuli).
   static let possibleWhileLocked: Set<Stimulus.Name> = [
     .unlockDevice, .suspend, .terminate, .backgroundLaunch, .memoryWarning, .significantTimeChange,
     .disconnectScene,

@@ -9,7 +9,7 @@
 /// model = launch[0].next            // app active; main foregroundActive
 /// ```
 ///
-/// The model is written from the rules (TRACE-FORMAT.md, "Rules every response follows" and
+/// The model is written from the rules (Conformance/SPEC.md#response-rules and
 /// Apple's pages), never from the catalog, so it answers for states no scenario reaches.
 /// Where Apple is silent or devices disagree it offers several alternatives.
 public struct LifecycleModel: Hashable, Sendable {

@@ -5,7 +5,7 @@ extension ResponseBuilder {
   /// still connected, the most recent session, else a new `main`), plus a scene the payload
   /// names. A scene that connects in the step gets the payload in its connection options; one
   /// already connected gets its own callback between entering the foreground and becoming
-  /// active (TRACE-FORMAT.md, "Payloads").
+  /// active (Conformance/SPEC.md#payloads).
   mutating func sceneBringForward(payload stimulus: Stimulus?) {
     let wasForeground = model.appState.isForeground
     switch model.appState {

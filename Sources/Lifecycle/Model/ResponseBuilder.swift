@@ -9,7 +9,7 @@ struct ResponseBuilder {
 
   var model: LifecycleModel
   var events: [ExpectedEvent] = []
-  /// At a launch `UIApplication.willEnterForegroundNotification` may appear (TRACE-FORMAT.md,
+  /// At a launch `UIApplication.willEnterForegroundNotification` may appear (Conformance/SPEC.md#optional-events,
   /// "Optional events").
   var isLaunch = false
 

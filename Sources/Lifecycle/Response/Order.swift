@@ -59,7 +59,7 @@ extension Response {
   /// The most events one response can hold (a launch of a few dozen scenes).
   public static let maximumEventCount = EventSet.capacity
 
-  /// The partial order TRACE-FORMAT.md gives this response's events when they answer `stimulus`.
+  /// The partial order Conformance/SPEC.md#order-rules gives this response's events when they answer `stimulus`.
   ///
   /// - Each delegate's callbacks form one chain in the listed order, except the memory-warning,
   ///   time-change and protected-data callbacks, a neighbouring scene's geometry update and a
@@ -199,7 +199,7 @@ extension Response {
     }
   }
 
-  /// Callbacks that TRACE-FORMAT.md leaves out of their delegate's chain.
+  /// Callbacks that Conformance/SPEC.md#delegate-sequence leaves out of their delegate's chain.
   private func isUnchained(_ callback: Callback, stimulus: Stimulus, isLaunch: Bool) -> Bool {
     switch callback.method {
     case .applicationDidReceiveMemoryWarning, .applicationSignificantTimeChange,
