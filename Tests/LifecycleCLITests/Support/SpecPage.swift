@@ -63,7 +63,9 @@ struct SpecPage {
       }
       guard line.hasPrefix("<!-- example:") else { continue }
       let markerLine = index + 1
-      guard line.hasSuffix(" -->") else { throw MarkerError(line: markerLine, message: "marker does not end with ' -->'") }
+      guard line.hasSuffix(" -->") else {
+        throw MarkerError(line: markerLine, message: "marker does not end with ' -->'")
+      }
       let words = line.dropFirst("<!-- example:".count).dropLast(" -->".count).split(separator: " ").map(String.init)
       guard let verdict = words.first, ["conformant", "nonconformant", "invalid"].contains(verdict) else {
         throw MarkerError(line: markerLine, message: "unknown verdict in '\(line)'")
