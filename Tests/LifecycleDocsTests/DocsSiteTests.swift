@@ -38,6 +38,11 @@ struct DocsSiteTests {
     var anchors: [String: Set<String>] = [:]
     for (page, target) in links where !target.hasPrefix("https://") {
       let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+      // A link out of the site (`../Conformance/SPEC.md`) must reach a file of the repository.
+      if !parts[0].isEmpty, LinkChecker.resolve(String(parts[0]), from: page) == nil {
+        checkRepositoryLink(target, from: page)
+        continue
+      }
       let file = parts[0].isEmpty ? page : LinkChecker.resolve(String(parts[0]), from: page)
       guard let file, pages[file] != nil else {
         Issue.record("\(page): link '\(target)' points to no page")
@@ -50,6 +55,27 @@ struct DocsSiteTests {
     }
     for (page, target) in links where target.hasPrefix("http") {
       #expect(target.hasPrefix("https://") && !target.contains(" "), "\(page): odd URL '\(target)'")
+    }
+  }
+
+  /// `target`, on the site page `page`, leaves the site: it must name a file of the repository
+  /// (DocsSite/ sits at its root), and its anchor a heading of that file.
+  private func checkRepositoryLink(_ target: String, from page: String) {
+    let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let path = LinkChecker.resolve(String(parts[0]), from: "DocsSite/" + page), !path.hasPrefix("DocsSite/")
+    else {
+      Issue.record("\(page): link '\(target)' points to no file")
+      return
+    }
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else {
+      Issue.record("\(page): link '\(target)' points to no file of the repository")
+      return
+    }
+    if parts.count == 2 {
+      #expect(LinkChecker(pages: [path: text]).anchors(of: path).contains(String(parts[1])),
+              "\(page): no heading for '\(target)'")
     }
   }
 

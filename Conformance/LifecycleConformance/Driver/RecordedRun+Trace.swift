@@ -1,5 +1,5 @@
 extension RecordedRun {
-  /// The run as a trace in the published format (TRACE-FORMAT.md), written by `TraceWriter`: a
+  /// The run as a trace in the published format (Conformance/SPEC.md#lines-and-header), written by `TraceWriter`: a
   /// header line, then each stimulus followed by the events delivered in answer, one JSON object
   /// per line, with a final newline. `lifecycle verify` reads it back.
   ///

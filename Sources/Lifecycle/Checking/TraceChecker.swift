@@ -1,5 +1,5 @@
 /// Checks what an engine delivered against the reference model, stimulus by stimulus, as
-/// TRACE-FORMAT.md's "How a trace is judged" says.
+/// Conformance/SPEC.md#how-a-trace-is-judged says.
 ///
 /// Feed it a trace as it streams: `begin(_:)` for each stimulus, `observe(_:)` for each event of
 /// its response, `finish()` at the end. It stops at the first point where the verdict is

@@ -1,4 +1,4 @@
-/// What `lifecycle verify` concludes about a whole trace (TRACE-FORMAT.md, the exit/verdict table).
+/// What `lifecycle verify` concludes about a whole trace (Conformance/SPEC.md#exit-codes).
 public enum TraceVerdict: Hashable, Sendable {
   /// Some path through the model's alternatives matches every step.
   case conformant(TraceSummary)

@@ -3,7 +3,7 @@ extension Scene {
   /// payloads that launched it (https://developer.apple.com/documentation/uikit/uiscene/connectionoptions).
   ///
   /// A scene that connects for a URL or a Handoff activity gets the payload here, with no
-  /// `scene(_:openURLContexts:)` or `scene(_:continue:)` of its own (TRACE-FORMAT.md, "Payloads").
+  /// `scene(_:openURLContexts:)` or `scene(_:continue:)` of its own (Conformance/SPEC.md#payloads).
   public struct ConnectionOptions: Hashable, Sendable {
     /// The URLs to open.
     public var urlContexts: Set<OpenURLContext>

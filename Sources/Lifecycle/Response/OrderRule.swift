@@ -1,4 +1,4 @@
-/// A rule that orders two events of one response (TRACE-FORMAT.md, "How a trace is judged").
+/// A rule that orders two events of one response (Conformance/SPEC.md#order-rules).
 ///
 /// The checker names the rule an actual order breaks, and where it is documented.
 public struct OrderRule: Hashable, Sendable {

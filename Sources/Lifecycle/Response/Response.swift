@@ -1,7 +1,7 @@
 /// What UIKit may deliver in answer to one stimulus: events, some optional, in a partial order.
 ///
 /// The events are listed in the order a reader expects them; `order` derives from that
-/// listing the edges TRACE-FORMAT.md defines ("How a trace is judged"), so two scenes interleave
+/// listing the edges Conformance/SPEC.md#how-a-trace-is-judged defines, so two scenes interleave
 /// freely while each delegate's callbacks stay in sequence.
 public struct Response: Hashable, Sendable {
   /// The events, in the order the model or the catalog lists them.

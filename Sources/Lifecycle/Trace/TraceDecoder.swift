@@ -1,5 +1,5 @@
 /// Decodes a trace one line at a time, enforcing every rule of the format's "Shape"
-/// (TRACE-FORMAT.md): the header first, known names and keys, `scene` where it belongs,
+/// (Conformance/SPEC.md#lines-and-header): the header first, known names and keys, `scene` where it belongs,
 /// responses after a stimulus, only the kinds of event the header announces.
 ///
 /// It keeps no line once decoded, so memory does not grow with the trace. `TraceReader`

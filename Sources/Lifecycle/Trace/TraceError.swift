@@ -1,4 +1,4 @@
-/// A line that breaks a rule of the trace format (TRACE-FORMAT.md, "Shape"), or a stimulus
+/// A line that breaks a rule of the trace format (Conformance/SPEC.md#lines-and-header), or a stimulus
 /// that cannot happen: the trace is *invalid*.
 ///
 /// ```

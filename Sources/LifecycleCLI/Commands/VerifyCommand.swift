@@ -6,9 +6,13 @@ enum VerifyCommand: Command {
   static let summary = "Check a trace of an engine's callbacks against the reference model."
   static let usage = "lifecycle verify TRACE [--format text|json]"
   static let help = """
-    Reads a trace in the lifecycle trace format (JSON Lines; see TRACE-FORMAT.md) and checks
-    every step against the responses the reference model allows. TRACE is a file, or - for
-    standard input. It stops at the first line where the verdict is certain.
+    Reads a trace in the lifecycle trace format (JSON Lines) and checks every step against the
+    responses the reference model allows. TRACE is a file, or - for standard input. It stops at
+    the first line where the verdict is certain.
+
+    The format and every rule are specified in Conformance/SPEC.md; a rule named in a verdict is
+    the heading with that id (Conformance/SPEC.md#delegate-sequence), and how the verdict is
+    reached is Conformance/SPEC.md#how-a-trace-is-judged.
 
     Every verdict goes to standard output:
       exit 0  conformant: a one-line summary

@@ -23,6 +23,8 @@ enum IndexPage {
           + ": the app's and the scenes' states, each transition with the callback that announces it",
         "- " + Markdown.link("Trace format and order rules", SitePath.traceFormat)
           + ": how an engine in any language records what it did, and the rules every response follows",
+        "- " + Markdown.link("Specification", SitePath.spec)
+          + ": the normative text of the trace format and of every rule the model applies, with example traces",
         "- " + Markdown.link("catalog.json", SitePath.catalog) + ": every scenario as JSON, for other languages",
         "- " + Markdown.link("Teacher's guide", SitePath.classroom)
           + ": a lesson per family with the simulator, the worksheets and the self-checking exercises",

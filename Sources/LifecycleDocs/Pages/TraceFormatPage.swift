@@ -24,7 +24,9 @@ enum TraceFormatPage {
       Markdown.link("Index", SitePath.index) + " › trace format",
       "A *trace* is what an engine did: the stimuli it was given and the callbacks (and, if it likes, the "
         + "notifications) it delivered, in order. An engine in any language writes one and checks it with "
-        + "`lifecycle verify TRACE`. This page summarises version 1; its names are a contract, never renamed.",
+        + "`lifecycle verify TRACE`. This page summarises version 1; its names are a contract, never renamed. "
+        + "The normative text, with every rule the model applies and example traces, is "
+        + Markdown.link("Conformance/SPEC.md", SitePath.spec) + ".",
       "## Lines",
       "JSON Lines, UTF-8: one JSON object per line; blank lines are ignored. The first line is the header; "
         + "every later line is one stimulus, one callback or one notification. The events between two stimuli "
@@ -55,7 +57,8 @@ enum TraceFormatPage {
       "A response is a set of events with a partial order, not one sequence. These rules give every edge of "
         + "that order; events with no path of edges between them may come in either order, so two scenes "
         + "interleave freely. The scenario pages name the rules each step uses and show the edges in their "
-        + "**After** column.",
+        + "**After** column. Each rule's heading in "
+        + Markdown.link("the specification", SitePath.spec + "#order-rules") + " has the rule's id as its anchor.",
     ]
     for rule in OrderRule.all {
       blocks.append("### " + Markdown.code(rule.id))
