@@ -56,9 +56,6 @@ public struct Order: Hashable, Sendable {
 }
 
 extension Response {
-  /// The most events one response can hold (a launch of a few dozen scenes).
-  public static let maximumEventCount = EventSet.capacity
-
   /// The partial order TRACE-FORMAT.md gives this response's events when they answer `stimulus`.
   ///
   /// - Each delegate's callbacks form one chain in the listed order, except the memory-warning,
@@ -71,7 +68,6 @@ extension Response {
   ///   that scene; four app-delegate methods before their notifications; a termination after every
   ///   scene event when the event says so.
   public func order(for stimulus: Stimulus) -> Order {
-    precondition(events.count <= Self.maximumEventCount, "a response holds at most 256 events")
     var edges: [Order.Edge] = []
     // Room for the chains and a few specific edges without regrowing: this runs for every step
     // a checker or an engine answers.
