@@ -10,8 +10,19 @@ enum CLI {
 
   static let usage = "lifecycle <command> [options]"
 
-  /// Runs one command line and returns its exit code; never exits or crashes on bad input.
+  /// Runs one command line and returns its exit code; never exits or crashes on bad input, nor
+  /// on an output that cannot be written (then says so on standard error, if it can, and
+  /// returns `.unwritableOutput`).
   static func run(_ argv: [String], console: Console) -> ExitCode {
+    let code = dispatch(argv, console: console)
+    if let failure = console.outputFailure() {
+      console.err("Error: cannot write to standard output: \(failure)\n")
+      return .unwritableOutput
+    }
+    return code
+  }
+
+  private static func dispatch(_ argv: [String], console: Console) -> ExitCode {
     guard let name = argv.first else {
       let names = commands.map { $0.name }.joined(separator: ", ")
       return fail(UsageError("missing command; one of: \(names) (lifecycle --help describes them)"), usage: usage, console)

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where a command reads and writes: the process's streams, or buffers in tests.
 struct Console {
   /// Writes to standard output.
@@ -12,17 +18,68 @@ struct Console {
   var isTerminal: Bool
   /// Whether standard input is a terminal (a person typing, so prompts are shown).
   var isInteractive = false
+  /// Standard input as a file descriptor, when it is one: `verify -` reads its bytes exactly as
+  /// it reads a file's (no repair of invalid UTF-8, the same line limit, bounded memory).
+  var inputDescriptor: Int32?
+  /// Why writing to standard output failed, once it has (`/dev/full`, a closed descriptor, a
+  /// broken pipe); `nil` while every write succeeded.
+  var outputFailure: () -> String? = { nil }
 
   /// The process's own streams.
   static var standard: Console {
-    Console(
-      out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      err: { FileHandle.standardError.write(Data($0.utf8)) },
+    let output = DescriptorStream(STDOUT_FILENO)
+    let error = DescriptorStream(STDERR_FILENO)
+    return Console(
+      out: { output.write($0) },
+      err: { error.write($0) },
       readLine: { Swift.readLine(strippingNewline: true) },
       isTerminal: isatty(STDOUT_FILENO) == 1,
-      isInteractive: isatty(STDIN_FILENO) == 1)
+      isInteractive: isatty(STDIN_FILENO) == 1,
+      inputDescriptor: STDIN_FILENO,
+      outputFailure: { output.failure })
+  }
+
+  /// A console on three open descriptors, for running a command against real files and pipes.
+  static func descriptors(input: Int32, output: Int32, error: Int32) -> (console: Console, errorFailure: () -> String?) {
+    let out = DescriptorStream(output)
+    let err = DescriptorStream(error)
+    let console = Console(
+      out: { out.write($0) }, err: { err.write($0) }, readLine: { nil }, isTerminal: false,
+      isInteractive: false, inputDescriptor: input, outputFailure: { out.failure })
+    return (console, { err.failure })
   }
 
   /// Writes a line to standard output.
   func print(_ line: String = "") { out(line + "\n") }
+}
+
+/// Writes whole strings to a file descriptor, and remembers the first failure instead of
+/// trapping: after it, writes are dropped (the command finishes and reports it once).
+final class DescriptorStream: @unchecked Sendable {
+  private let descriptor: Int32
+  private(set) var failure: String?
+
+  init(_ descriptor: Int32) { self.descriptor = descriptor }
+
+  func write(_ text: String) {
+    guard failure == nil else { return }
+    var text = text
+    text.withUTF8 { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let written = writeBytes(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failure = String(cString: strerror(errno))
+          return
+        }
+        offset += written
+      }
+    }
+  }
+}
+
+/// `write(2)`, named apart from `DescriptorStream.write(_:)`.
+private func writeBytes(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
 }

@@ -6,4 +6,7 @@ enum ExitCode: Int32 {
   case failure = 1
   /// Bad input or usage.
   case usage = 2
+  /// Standard output could not be written (a full disk, a closed descriptor, a broken pipe):
+  /// whatever the command did, its result did not reach the reader.
+  case unwritableOutput = 3
 }

@@ -24,3 +24,24 @@ struct ReferenceEngineTests {
     }
   }
 }
+
+@Suite("The reference engine with many scenes")
+@MainActor
+struct ManyScenesReferenceEngineTests {
+  @Test("conforms on a step of more than 256 events")
+  func manyScenes() async {
+    let stimuli: [Stimulus] = [.tapIcon] + (1...35).map { .openScene(SceneID("s\($0)")) } + [.swipeAwayInAppSwitcher]
+    let script = Script(lifecycle: .scene, stimuli: stimuli)
+    var model = LifecycleModel(lifecycle: .scene)
+    var largest = 0
+    for stimulus in stimuli {
+      let alternatives = try! model.respond(to: stimulus)
+      largest = max(largest, alternatives.map(\.response.events.count).max()!)
+      model = alternatives[0].next
+    }
+    #expect(largest > 256, "a step holds more than 256 events")
+    let run = await ConformanceDriver().record(ReferenceEngine(lifecycle: .scene), script)
+    #expect(run.failure == nil, "\(run.failure.map(String.init(describing:)) ?? "")")
+    #expect(run.steps.count == 37)
+  }
+}

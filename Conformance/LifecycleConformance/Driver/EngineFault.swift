@@ -12,6 +12,11 @@ public enum EngineFault: Hashable, Sendable, CustomStringConvertible {
   case afterTermination(Event)
   /// A scene callback for a scene that no `scene(_:willConnectTo:options:)` connected.
   case neverConnected(Event)
+  /// A callback or notification delivered on a thread other than the main thread.
+  case wrongThread(Event)
+  /// A callback or notification delivered while no step was in progress: during `prepare`
+  /// (`after` is 0) or after `perform` of step `after` had returned.
+  case outsideStep(Event, after: Int)
 
   public var description: String {
     switch self {
@@ -25,6 +30,11 @@ public enum EngineFault: Hashable, Sendable, CustomStringConvertible {
       return "\(event) was delivered after the process ended"
     case .neverConnected(let event):
       return "\(event) was delivered for scene '\(event.scene?.rawValue ?? "")', which was never connected"
+    case .wrongThread(let event):
+      return "\(event) was called off the main thread; UIKit calls every delegate on the main thread"
+    case .outsideStep(let event, let step):
+      let when = step == 0 ? "during prepare, before the first step" : "after step \(step) had returned"
+      return "\(event) was delivered outside a step, \(when); deliver a stimulus's callbacks before perform returns"
     }
   }
 
@@ -36,6 +46,12 @@ public enum EngineFault: Hashable, Sendable, CustomStringConvertible {
     case .duplicate: "duplicate"
     case .afterTermination: "after-termination"
     case .neverConnected: "never-connected"
+    case .wrongThread: "wrong-thread"
+    case .outsideStep: "outside-step"
     }
+  }
+
+  var isWrongThread: Bool {
+    if case .wrongThread = self { true } else { false }
   }
 }

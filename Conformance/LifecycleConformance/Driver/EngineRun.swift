@@ -64,15 +64,17 @@ final class EngineRun<Engine: LifecycleEngine> {
     let start = recorded.script.start
     let delegates = recorder.delegates(recordingNotifications: recorded.recordsNotifications)
     self.engine = nil
-    watchdog.arm()
+    watchdog.arm(place)
     var thrown: (any Error)?
     do { try await engine.prepare(start, delegates: delegates) } catch { thrown = error }
-    watchdog.disarm()
     // After a hang the run was abandoned (and the engine perhaps cancelled): leave it be.
+    if watchdog.disarm() { abandon() }
     guard !isAbandoned else { return recorded.failure }
     if let thrown {
       recorded.failure = ConformanceFailure(scenarioID: recorded.script.scenarioID, step: 0,
                                             fault: .threw(String(describing: thrown)))
+    } else if let fault = recorder.takeFault() {
+      recorded.failure = ConformanceFailure(scenarioID: recorded.script.scenarioID, step: 0, fault: fault)
     }
     self.engine = engine
     return recorded.failure
@@ -82,24 +84,33 @@ final class EngineRun<Engine: LifecycleEngine> {
   /// After a failure the run is over: later calls return the same failure.
   func perform(_ stimulus: Stimulus) async -> ConformanceFailure? {
     guard recorded.failure == nil, !isAbandoned, var engine else { return recorded.failure }
+    // Anything delivered since the last step ended came outside a step.
+    if reportStrayCallbacks() { return recorded.failure }
     self.engine = nil
     recorded.script.stimuli.append(stimulus)
     var thrown: (any Error)?
-    watchdog.arm()
+    watchdog.arm(place)
+    recorder.beginStep()
     do { try await engine.perform(stimulus) } catch { thrown = error }
-    watchdog.disarm()
+    let events = recorder.endStep()
+    if watchdog.disarm() { abandon(delivered: events) }
     guard !isAbandoned else { return recorded.failure }
     self.engine = engine
-    let events = recorder.take()
     recorded.steps.append(RecordedRun.Step(stimulus: stimulus, events: events))
     var failure = ConformanceFailure(scenarioID: recorded.script.scenarioID, step: recorded.steps.count,
                                      stimulus: stimulus)
-    failure.fault = thrown.map { .threw(String(describing: $0)) }
+    failure.fault = thrown.map { .threw(String(describing: $0)) } ?? recorder.takeFault()
       ?? detector.inspect(events, answering: stimulus, from: checker.models)
     do throws(Divergence) {
       try checker.check(stimulus, delivered: events)
     } catch {
       failure.divergence = error
+    }
+    if failure.fault == nil, failure.divergence != nil {
+      // A callback the engine left to a task that runs after `perform` returned shows here as
+      // missing: give that task its turn, and name what it did.
+      await Task.yield()
+      failure.fault = recorder.takeFault()
     }
     if failure.fault != nil || failure.divergence != nil {
       recorded.failure = failure
@@ -109,15 +120,43 @@ final class EngineRun<Engine: LifecycleEngine> {
     return recorded.failure
   }
 
+  /// Ends a run that went well so far: anything delivered after its last step (a task that
+  /// outlived `perform`, given one turn of the main actor to run) is reported.
+  func finish() async -> ConformanceFailure? {
+    guard recorded.failure == nil, !isAbandoned else { return recorded.failure }
+    await Task.yield()
+    _ = reportStrayCallbacks()
+    return recorded.failure
+  }
+
+  /// Records the first callback the recorder saw outside a step or off the main thread since
+  /// the last step; returns whether there was one.
+  private func reportStrayCallbacks() -> Bool {
+    guard let fault = recorder.takeFault() else { return false }
+    var step = recorded.steps.count
+    if case .outsideStep(_, let after) = fault { step = after }
+    recorded.failure = ConformanceFailure(scenarioID: recorded.script.scenarioID, step: step,
+                                          stimulus: step == 0 ? nil : recorded.steps[step - 1].stimulus, fault: fault)
+    return true
+  }
+
+  /// Where the run is, for the watchdog's last-resort message.
+  private var place: Watchdog.Place {
+    Watchdog.Place(scenarioID: recorded.script.scenarioID, step: recorded.script.stimuli.count,
+                   stimulus: recorded.script.stimuli.last)
+  }
+
   /// Gives up on a call that hung: records the hang at the step in progress (with what was
-  /// delivered before it stopped answering) and ends the run.
-  private func abandon() {
+  /// delivered before it stopped answering) and ends the run. Called once the main actor is
+  /// free: by `guarded`'s timeout, or by the call itself when it comes back after the deadline.
+  private func abandon(delivered: [Event]? = nil) {
+    guard !isAbandoned else { return }
     isAbandoned = true
     engine = nil
     let step = recorded.script.stimuli.count
     let stimulus = recorded.script.stimuli.last
     if step > recorded.steps.count, let stimulus {
-      recorded.steps.append(RecordedRun.Step(stimulus: stimulus, events: recorder.take()))
+      recorded.steps.append(RecordedRun.Step(stimulus: stimulus, events: delivered ?? recorder.take()))
     }
     recorded.failure = ConformanceFailure(scenarioID: recorded.script.scenarioID, step: step,
                                           stimulus: step == 0 ? nil : stimulus, fault: .hung(watchdog.timeout))

@@ -1,12 +1,16 @@
-/// A set of event positions in one response, without heap storage: the checker copies these
-/// for every partial match it keeps, so they must be cheap.
+/// A set of event positions in one response: the checker copies these for every partial match
+/// it keeps, so they must be cheap.
 ///
-/// Holds positions 0 ..< 256, far more than any response of a handful of scenes needs
-/// (`Response.maximumEventCount`).
+/// Positions 0 ..< 256 (a response of a few dozen scenes) live inline, without heap storage;
+/// a response beyond that (a step of many scenes) spills into an overflow array, which the
+/// common case never allocates. Any non-negative position can be held.
 public struct EventSet: Hashable, Sendable {
   private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+  /// Words for positions 256 and up; never ends in a zero word, so equal sets have equal arrays.
+  private var overflow: [UInt64] = []
 
-  public static let capacity = 256
+  /// How many positions are held inline, without allocating.
+  public static let inlineCapacity = 256
 
   public init() {}
 
@@ -15,11 +19,21 @@ public struct EventSet: Hashable, Sendable {
   }
 
   public func contains(_ position: Int) -> Bool {
-    word(position / 64) & (1 << UInt64(position % 64)) != 0
+    guard position >= 0 else { return false }
+    if position < Self.inlineCapacity { return word(position / 64) & (1 << UInt64(position % 64)) != 0 }
+    let index = position / 64 - 4
+    return index < overflow.count && overflow[index] & (1 << UInt64(position % 64)) != 0
   }
 
   public mutating func insert(_ position: Int) {
-    setWord(position / 64, word(position / 64) | (1 << UInt64(position % 64)))
+    precondition(position >= 0, "an event position is never negative")
+    if position < Self.inlineCapacity {
+      setWord(position / 64, word(position / 64) | (1 << UInt64(position % 64)))
+      return
+    }
+    let index = position / 64 - 4
+    if index >= overflow.count { overflow.append(contentsOf: repeatElement(0, count: index + 1 - overflow.count)) }
+    overflow[index] |= 1 << UInt64(position % 64)
   }
 
   public mutating func formUnion(_ other: EventSet) {
@@ -27,11 +41,21 @@ public struct EventSet: Hashable, Sendable {
     words.1 |= other.words.1
     words.2 |= other.words.2
     words.3 |= other.words.3
+    guard !other.overflow.isEmpty else { return }
+    if overflow.count < other.overflow.count {
+      overflow.append(contentsOf: repeatElement(0, count: other.overflow.count - overflow.count))
+    }
+    for index in other.overflow.indices { overflow[index] |= other.overflow[index] }
   }
 
   public func isSubset(of other: EventSet) -> Bool {
-    words.0 & ~other.words.0 == 0 && words.1 & ~other.words.1 == 0
+    guard words.0 & ~other.words.0 == 0 && words.1 & ~other.words.1 == 0
       && words.2 & ~other.words.2 == 0 && words.3 & ~other.words.3 == 0
+    else { return false }
+    guard !overflow.isEmpty else { return true }
+    // No trailing zero words: a longer overflow holds a position the other lacks.
+    guard overflow.count <= other.overflow.count else { return false }
+    return overflow.indices.allSatisfy { overflow[$0] & ~other.overflow[$0] == 0 }
   }
 
   public func union(_ other: EventSet) -> EventSet {
@@ -46,17 +70,25 @@ public struct EventSet: Hashable, Sendable {
     result.words.1 &= ~other.words.1
     result.words.2 &= ~other.words.2
     result.words.3 &= ~other.words.3
+    if !result.overflow.isEmpty, !other.overflow.isEmpty {
+      for index in 0..<min(result.overflow.count, other.overflow.count) {
+        result.overflow[index] &= ~other.overflow[index]
+      }
+      while result.overflow.last == 0 { result.overflow.removeLast() }
+    }
     return result
   }
 
-  public var isEmpty: Bool { words.0 | words.1 | words.2 | words.3 == 0 }
+  public var isEmpty: Bool { words.0 | words.1 | words.2 | words.3 == 0 && overflow.isEmpty }
 
   /// The positions in the set, in increasing order.
-  public var positions: [Int] { (0..<Self.capacity).filter(contains) }
+  public var positions: [Int] {
+    (0..<(Self.inlineCapacity + 64 * overflow.count)).filter(contains)
+  }
 
   public static func == (lhs: EventSet, rhs: EventSet) -> Bool {
     lhs.words.0 == rhs.words.0 && lhs.words.1 == rhs.words.1 && lhs.words.2 == rhs.words.2
-      && lhs.words.3 == rhs.words.3
+      && lhs.words.3 == rhs.words.3 && lhs.overflow == rhs.overflow
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -64,6 +96,7 @@ public struct EventSet: Hashable, Sendable {
     hasher.combine(words.1)
     hasher.combine(words.2)
     hasher.combine(words.3)
+    if !overflow.isEmpty { hasher.combine(overflow) }
   }
 
   private func word(_ index: Int) -> UInt64 {

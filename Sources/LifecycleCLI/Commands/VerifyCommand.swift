@@ -38,12 +38,19 @@ enum VerifyCommand: Command {
     try arguments.finish()
     var reader: TraceReader
     if path == "-" {
-      reader = TraceReader(lines: console.readLine)
+      // The bytes themselves when standard input is a descriptor: exactly as from a file.
+      reader = console.inputDescriptor.map { TraceReader(fileDescriptor: $0) } ?? TraceReader(lines: console.readLine)
     } else {
       do {
         reader = try TraceReader(path: path)
       } catch {
-        throw UsageError(error.description)
+        guard format == .json else { throw UsageError(error.description) }
+        // A machine reading JSON gets a verdict for every invalid input, this one too.
+        let verdict: JSONValue = .object([
+          ("verdict", .string("invalid")), ("line", .number(0)), ("message", .string(error.description)),
+        ])
+        console.out(verdict.compact + "\n")
+        return .usage
       }
     }
     let verdict = reader.verify()
