@@ -119,7 +119,8 @@ struct SpecAnchorTests {
   @Test("every rule id and section of the lead's list has a heading")
   func ids() throws {
     let anchors = try SpecPage.load().anchors
-    for id in OrderRule.all.map(\.id) + SpecExampleTests.responseRules + Self.sections {
+    let verdictRules = [Divergence.Rule.allowedEvents, .pairs, .requiredEvent("")].map(\.id)
+    for id in OrderRule.all.map(\.id) + verdictRules + SpecExampleTests.responseRules + Self.sections {
       #expect(anchors.contains(id), "SPEC.md has no heading for '\(id)'")
     }
   }

@@ -32,6 +32,7 @@ struct VerifyCommandTests {
           application(_:didFinishLaunchingWithOptions:)
         + applicationWillEnterForeground(_:)
         rule: allowed-events: not in any allowed response
+        spec: Conformance/SPEC.md#allowed-events
         see: https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillenterforeground(_:)
 
       """),
@@ -42,6 +43,7 @@ struct VerifyCommandTests {
         - sceneWillResignActive(_:) main
           sceneDidEnterBackground(_:) main
         rule: delegate-sequence: each delegate's callbacks come one after another, in the order of the state changes they announce
+        spec: Conformance/SPEC.md#delegate-sequence
         see: https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle
 
       """),
@@ -51,6 +53,7 @@ struct VerifyCommandTests {
         - expected, + actual:
         + applicationWillTerminate(_:)
         rule: allowed-events: not in any allowed response
+        spec: Conformance/SPEC.md#allowed-events
         see: https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillterminate(_:)
 
       """),
@@ -62,6 +65,7 @@ struct VerifyCommandTests {
           application(_:didFinishLaunchingWithOptions:)
         - applicationDidBecomeActive(_:)
         rule: required-event: the app moves to the active state; UIKit then posts the notification
+        spec: Conformance/SPEC.md#required-event
         see: https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationdidbecomeactive(_:)
 
       """),
@@ -76,7 +80,7 @@ struct VerifyCommandTests {
   @Test("an invalid trace gets FILE:LINE: message on standard output", arguments: [
     ("invalid-unknown-stimulus.jsonl", ":6: unknown stimulus 'pressHom'; did you mean 'pressHome'?"),
     ("invalid-missing-scene.jsonl", ":6: scene(_:willConnectTo:options:) needs 'scene'"),
-    ("invalid-impossible-stimulus.jsonl", ":2: impossible stimulus 'pressHome': the app is not running; try tapIcon"),
+    ("invalid-impossible-stimulus.jsonl", ":2: impossible stimulus 'pressHome': the app is not running; try tapIcon (Conformance/SPEC.md#stimuli)"),
   ])
   func invalid(file: String, message: String) {
     let run = CLIRun(["verify", Self.path(file)])

@@ -184,7 +184,7 @@ struct TraceCheckerTests {
     } throws: { error in
       let divergence = error as? Divergence
       return divergence?.kind == .impossibleStimulus && divergence?.line == 2
-        && divergence?.message == "impossible stimulus 'pressHome': the app is not running; try tapIcon"
+        && divergence?.message == "impossible stimulus 'pressHome': the app is not running; try tapIcon (Conformance/SPEC.md#stimuli)"
     }
   }
 

@@ -76,7 +76,7 @@ struct Diagnosis {
     let more = absent.count > 1 ? " (and \(absent.count - 1) more)" : ""
     return divergence(line: step.line, "missing \(candidate.events[first])\(more) in the response to \(step.stimulus.summary)",
                       expected: expected.map { candidate.events[$0] }, actual: step.actual,
-                      rule: Divergence.Rule(id: "required-event", summary: provenance.note),
+                      rule: .requiredEvent(provenance.note),
                       reference: provenance.url)
   }
 

@@ -45,8 +45,8 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
     case impossibleStimulus
   }
 
-  /// A rule a response breaks: an order rule (`OrderRule.id`), `required-event` or
-  /// `allowed-events`.
+  /// A rule a response breaks: an order rule (`OrderRule.id`), `pairs`, `required-event` or
+  /// `allowed-events`; each has a heading in Conformance/SPEC.md.
   public struct Rule: Hashable, Sendable, CustomStringConvertible {
     /// A stable identifier.
     public let id: String
@@ -67,6 +67,12 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
     public static let pairs = Rule(
       id: "pairs", summary: "an optional callback and its notification, or a scene's passing resign and return, "
         + "appear all together or not at all")
+
+    /// A required event missing when the step closed; `summary` says where the event comes from.
+    public static func requiredEvent(_ summary: String) -> Rule { Rule(id: "required-event", summary: summary) }
+
+    /// Where the specification states the rule: `Conformance/SPEC.md#delegate-sequence`.
+    public var specification: String { "Conformance/SPEC.md#\(id)" }
 
     /// `id: summary`.
     public var description: String { "\(id): \(summary)" }
@@ -90,7 +96,7 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
 
   init(impossible: ImpossibleStimulus, line: Int?, stepIndex: Int) {
     self.init(kind: .impossibleStimulus, stimulus: impossible.stimulus, stimulusLine: line, line: line,
-              stepIndex: stepIndex, message: TraceError.Problem.impossibleStimulus(impossible).message,
+              stepIndex: stepIndex, message: impossible.traceMessage,
               impossibility: impossible)
   }
 
@@ -103,7 +109,7 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
     var lines = ["step \(stepIndex + 1): \(stimulus.summary)" + (stimulusLine.map { " (line \($0))" } ?? "")]
     let diffLines = EventDiff.lines(expected: expected, actual: actual)
     if !diffLines.isEmpty { lines += ["- expected, + actual:"] + diffLines }
-    if let rule { lines.append("rule: \(rule)") }
+    if let rule { lines += ["rule: \(rule)", "spec: \(rule.specification)"] }
     if let reference { lines.append("see: \(reference)") }
     return lines
   }

@@ -17,6 +17,13 @@ public struct ImpossibleStimulus: Error, Hashable, Sendable, CustomStringConvert
     self.suggestion = suggestion
   }
 
+  /// The error a trace gets for it, with the page that says what makes a stimulus possible:
+  /// `impossible stimulus 'pressHome': the app is not running; try tapIcon (Conformance/SPEC.md#stimuli)`.
+  public var traceMessage: String {
+    "impossible stimulus '\(stimulus.summary)': \(reason)" + (suggestion.map { "; try \($0.rawValue)" } ?? "")
+      + " (Conformance/SPEC.md#stimuli)"
+  }
+
   public var description: String {
     "\(stimulus.summary): \(reason)" + (suggestion.map { "; try \($0.rawValue)" } ?? "")
   }

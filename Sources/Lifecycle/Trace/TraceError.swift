@@ -130,8 +130,7 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
       case .unannouncedEvent(.notification):
         return #"notification in a trace whose header does not say "notifications": true"#
       case .impossibleStimulus(let impossible):
-        return "impossible stimulus '\(impossible.stimulus.summary)': \(impossible.reason)"
-          + (impossible.suggestion.map { "; try \($0.rawValue)" } ?? "")
+        return impossible.traceMessage
       case .unreadable(let reason):
         return "cannot read the trace: \(reason)"
       }
