@@ -98,13 +98,13 @@ extension Scenario {
           .notification(.applicationWillResignActive, Source.aggregateWillResignActive),
           .callback(.sceneDidEnterBackground, "main", Source.lockBackground),
           .notification(.sceneDidEnterBackground, "main", Source.lockBackground),
-          .callback(.stateRestorationActivity, "main", Source.stateRestoration).optional,
           .callback(.sceneDidEnterBackground, "second", Source.lockBackground),
           .notification(.sceneDidEnterBackground, "second", Source.lockBackground),
-          .callback(.stateRestorationActivity, "second", Source.stateRestoration).optional,
           .notification(.applicationDidEnterBackground, Source.aggregateDidEnterBackground),
-        ] + Step.protectedDataGoes, then: .states(.background, ["main": .background, "second": .background])),
-        .bothScenesReturn(.unlockDevice, extra: Step.protectedDataReturns),
+          .callback(.stateRestorationActivity, "main", Source.stateRestoration).optional,
+          .callback(.stateRestorationActivity, "second", Source.stateRestoration).optional,
+        ] + Fragment.protectedDataGoes, then: .states(.background, ["main": .background, "second": .background])),
+        .bothScenesReturn(.unlockDevice, extra: Fragment.protectedDataReturns),
       ]),
   ]
 }
