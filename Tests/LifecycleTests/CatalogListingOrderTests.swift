@@ -103,8 +103,9 @@ struct CatalogListingOrderTests {
   }()
 
   /// Each run of consecutive rows that all belong to one transition (each event once), from one
-  /// of its delegate methods on, must be listed in the transition's order. A row of another transition ends the run: two scenes'
-  /// transitions may interleave, and the app's aggregate notification may come after both.
+  /// of its delegate methods on, must be listed in the transition's order. A row of another
+  /// transition ends the run: two scenes' transitions may interleave, and the app's aggregate
+  /// notification may come after both.
   static func runsOutOfOrder(_ events: [ExpectedEvent]) -> [String] {
     var problems: [String] = []
     for transition in transitions {

@@ -223,7 +223,8 @@ extension Scenario.Step {
     }
     return Scenario.Step(.backgroundLaunch(.fetch), alternatives: [
       Scenario.Outcome(launch, then: .states(.background), because: Source.backgroundLaunchWithoutScene),
-      Scenario.Outcome(launch + Fragment.connect("main", configured: true, because: Source.backgroundLaunchWithScene) + [
+      Scenario.Outcome(launch + Fragment.connect("main", configured: true, because: Source.backgroundLaunchWithScene)
+        + [
         .callback(.sceneDidEnterBackground, "main", Source.backgroundSceneDidEnterBackground).optional,
         .notification(.sceneDidEnterBackground, "main", Source.backgroundSceneDidEnterBackground).optional,
         .callback(.stateRestorationActivity, "main", Source.stateRestoration).optional,

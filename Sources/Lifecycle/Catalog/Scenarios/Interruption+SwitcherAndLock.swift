@@ -134,7 +134,7 @@ extension Scenario.Step {
   /// The device locks over the active app: it resigns active and enters the background.
   static func deviceLocksOverActiveApp(_ lifecycle: LifecycleStyle) -> Scenario.Step {
     Scenario.Step(.lockDevice,
-                  Fragment.resignActive(lifecycle, because: Source.lockResigns)
+                  Fragment.resignActive(lifecycle, because: Source.lockBackground)
                     + Fragment.enterBackground(lifecycle, because: Source.lockBackground)
                     + Fragment.protectedDataGoes,
                   then: Fragment.states(.background, lifecycle))
@@ -143,7 +143,7 @@ extension Scenario.Step {
   /// The device unlocks and the app, frontmost when it locked, comes back to active.
   static func deviceUnlocksToActiveApp(_ lifecycle: LifecycleStyle) -> Scenario.Step {
     Scenario.Step(.unlockDevice,
-                  Fragment.enterForeground(lifecycle, because: Source.lockBackground)
+                  Fragment.enterForeground(lifecycle)
                     + Fragment.becomeActive(lifecycle, because: Source.lockResigns)
                     + Fragment.protectedDataReturns,
                   then: Fragment.states(.active, lifecycle))

@@ -208,11 +208,10 @@ extension Scenario.Step {
   /// Notification Center comes down over the active app: three outcomes, as devices differ.
   static func notificationCenterAppears(_ lifecycle: LifecycleStyle) -> Scenario.Step {
     let resign = Fragment.resignActive(lifecycle, because: Source.notificationCenterResignOnly)
-    let flip = Fragment.resignActive(lifecycle, because: Source.notificationCenterFlip)
-      + Fragment.becomeActive(lifecycle, because: Source.notificationCenterFlip)
+    // Each alternative starts as the plain resign; only what follows rests on its own source.
+    let flip = resign + Fragment.becomeActive(lifecycle)
       + Fragment.resignActive(lifecycle, because: Source.notificationCenterFlip)
-    let background = Fragment.resignActive(lifecycle, because: Source.notificationCenterBackground)
-      + Fragment.enterBackground(lifecycle, because: Source.notificationCenterBackground)
+    let background = resign + Fragment.enterBackground(lifecycle, because: Source.notificationCenterBackground)
     return Scenario.Step(.beginInterruption(.notificationCenter), alternatives: [
       Scenario.Outcome(resign, then: Fragment.states(.inactive, lifecycle),
                        because: Source.notificationCenterResignOnly),
@@ -228,8 +227,7 @@ extension Scenario.Step {
       Scenario.Outcome(Fragment.becomeActive(lifecycle, because: Source.overlayResigns),
                        then: Fragment.states(.active, lifecycle), because: Source.overlayResigns),
       Scenario.Outcome(
-        Fragment.enterForeground(lifecycle, because: Source.notificationCenterBackground)
-          + Fragment.becomeActive(lifecycle, because: Source.notificationCenterBackground),
+        Fragment.enterForeground(lifecycle) + Fragment.becomeActive(lifecycle),
         then: Fragment.states(.active, lifecycle), because: Source.notificationCenterBackground),
     ])
   }

@@ -201,7 +201,7 @@ extension Scenario.Step {
       .notification(.applicationWillResignActive, Source.aggregateWillResignActive),
       .callback(.sceneDidEnterBackground, "main", Source.forceQuitDidEnterBackground).optional,
       .notification(.sceneDidEnterBackground, "main", Source.forceQuitDidEnterBackground).optional,
-      .notification(.applicationDidEnterBackground, Source.forceQuitDidEnterBackground).optional,
+      .notification(.applicationDidEnterBackground, Source.aggregateDidEnterBackground).optional,
       .callback(.stateRestorationActivity, "main", Source.stateRestoration).optional,
       .callback(.sceneDidDisconnect, "main", Source.forceQuitDisconnect).optional,
       .notification(.sceneDidDisconnect, "main", Source.forceQuitDisconnect).optional,
