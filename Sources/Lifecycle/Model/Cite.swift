@@ -53,37 +53,43 @@ enum Cite {
     Doc.sceneOpenURLContexts, "a URL for a scene that is already connected")
   static let sceneContinueActivity = Provenance.documented(
     Doc.sceneContinueUserActivity, "a Handoff activity for a scene that is already connected")
-  static let stateRestoration = Provenance.observed(
-    Doc.stateRestorationActivity, "asked when the scene goes to the background so its state can be restored; may be absent")
+  static let stateRestoration = Provenance.uncertain(
+    Doc.stateRestorationActivity,
+    "the page says what the activity is for, not when UIKit asks; the kit allows it after the scene enters the background")
   static let effectiveGeometry = Provenance.documented(
     Doc.didUpdateEffectiveGeometry, "iOS 26 and later: the scene's geometry changed")
   static let coordinateSpace = Provenance.documented(
     Doc.didUpdateCoordinateSpace, "iOS 13 to 25: the scene's coordinate space changed (deprecated in iOS 26)")
-  static let neighbourGeometry = Provenance.observed(
-    Doc.multipleWindows, "a scene beside one that opens, moves or is resized may get a geometry update")
+  static let neighbourGeometry = Provenance.uncertain(
+    Doc.didUpdateEffectiveGeometry,
+    "a scene beside one that opens, moves or is resized may get a geometry update; no page says it must")
 
   static let appWillEnterForeground = Provenance.documented(
     Doc.willEnterForegroundNotification, "posted when the app's aggregate state moves from background to foreground")
   static let appWillEnterForegroundAtLaunch = Provenance.uncertain(
-    Doc.willEnterForegroundNotification, "iOS 27-era pages say it is posted at a launch into the foreground; older ones do not")
+    Doc.willEnterForegroundNotification,
+    """
+    the 2026 page: posted when the aggregate state moves from background to foreground; a scene-based app \
+    launches in the background (applicationState); no page says whether a launch posts it
+    """)
   static let aggregateNotification = Provenance.documented(
     Doc.applicationState, "UIApplication notifications follow the app's aggregate state, the most active scene's")
 
   // Alternatives
   static let forceQuit = Provenance.observed(
-    Doc.forceQuitForumLog, "force quit: devices disagree on which of these callbacks appear")
+    Doc.forceQuitForumLog, "force quit: logs of real devices show the resign; they disagree on the rest, so it is optional")
   static let lastSceneClosed = Provenance.observed(
     Doc.lastSceneTerminationLog, "closing the last scene ends the process; termination callbacks may follow")
-  static let discardReportedNow = Provenance.observed(
-    Doc.didDiscardSceneSessions, "the discard is reported before the process ends")
+  static let discardReportedNow = Provenance.documented(
+    Doc.didDiscardSceneSessions, "“When the user removes a scene from the app switcher, UIKit calls this method”")
   static let discardReportedLater = Provenance.documented(
     Doc.didDiscardSceneSessions, "the discard is reported at the next launch instead")
   static let backgroundLaunchEnterBackground = Provenance.uncertain(
     Doc.backgroundSequence, "Apple lists applicationDidEnterBackground after a background launch; real logs lack it")
   static let backgroundLaunchNoScene = Provenance.uncertain(
     Doc.lifeCycle, "no scene connects during a background launch (reported on several iOS versions)")
-  static let backgroundLaunchScene = Provenance.documented(
-    Doc.lifeCycle, "the system may connect a scene in the background to process an event")
+  static let backgroundLaunchScene = Provenance.uncertain(
+    Doc.lifeCycle, "the system may connect a scene in the background; whether it is told it entered the background is not documented")
   static let overlay = Provenance.documented(
     Doc.didBecomeActiveNotification, "the app loses focus when an overlay appears and regains it when it goes away")
   static let notificationCenterResign = Provenance.documented(
@@ -94,8 +100,8 @@ enum Cite {
     Doc.backgroundPreparation, "on some iOS versions a fully pulled Notification Center sends the app to the background")
   static let acceptCall = Provenance.observed(
     Doc.acceptedCallLog, "answering a call moves the app to the background")
-  static let lock = Provenance.documented(
-    Doc.didBecomeActiveNotification, "the app loses focus when the device is locked and regains it on unlock")
+  static let lock = Provenance.observed(
+    Doc.lockLog, "logs since iOS 5: locking resigns active, then sends the app to the background")
   static let recencyTie = Provenance.uncertain(
     Doc.multipleWindows, "scenes active at the same latest moment are equally recent: each may be the one chosen")
   static let callBanner = Provenance.uncertain(
@@ -105,7 +111,7 @@ enum Cite {
   static let terminateMayDisconnect = Provenance.uncertain(
     Doc.sceneDidDisconnect, "when the system ends the process, its scenes may be told they disconnect first, or nothing at all")
   static let stateRestorationBeforeDisconnect = Provenance.documented(
-    Doc.stateRestorationActivity, "“Before disconnecting a scene, the system asks your delegate” for the activity to restore; may be absent")
+    Doc.sessionStateRestorationActivity, "“Before disconnecting a scene, the system asks your delegate” for the activity to restore; may be absent")
   static let neighbourPassingResign = Provenance.uncertain(
     Doc.multipleWindows, "a scene beside one that comes on screen may resign and become active again while the screen rearranges")
   static let aggregateBesideActive = Provenance.uncertain(

@@ -76,6 +76,10 @@ public enum AppleDocumentation {
     "https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:continue:)"
   public static let stateRestorationActivity: StaticString =
     "https://developer.apple.com/documentation/uikit/uiscenedelegate/staterestorationactivity(for:)"
+  /// UISceneSession.stateRestorationActivity: "Before disconnecting a scene, the system asks your
+  /// delegate" for the activity to keep.
+  public static let sessionStateRestorationActivity: StaticString =
+    "https://developer.apple.com/documentation/uikit/uiscenesession/staterestorationactivity"
   public static let connectionOptions: StaticString =
     "https://developer.apple.com/documentation/uikit/uiscene/connectionoptions"
   public static let didUpdateEffectiveGeometry: StaticString =

@@ -67,8 +67,10 @@ public struct OrderRule: Hashable, Sendable {
     // disconnectionBeforeDiscard
     Definition(
       id: "disconnection-before-discard",
-      summary: "sceneDidDisconnect(_:) comes before the application(_:didDiscardSceneSessions:) that discards that scene",
-      url: AppleDocumentation.didDiscardSceneSessions),
+      summary: "sceneDidDisconnect(_:) comes before the application(_:didDiscardSceneSessions:) "
+        + "that discards that scene "
+        + "(Apple: the removal of a scene is a precursor to its destruction; no page orders the two callbacks)",
+      url: AppleDocumentation.sceneDidDisconnect),
     // methodBeforeNotification
     Definition(
       id: "method-before-notification",
@@ -78,7 +80,8 @@ public struct OrderRule: Hashable, Sendable {
     // terminationLast
     Definition(
       id: "termination-last",
-      summary: "applicationWillTerminate(_:) and its notification come after every scene event of the step",
+      summary: "applicationWillTerminate(_:) and its notification come after every scene event of the step "
+        + "(the kit's choice, Conformance/SPEC.md#termination-by-the-system: Apple's pages give no order)",
       url: AppleDocumentation.applicationWillTerminate),
     // payloadOrder
     Definition(

@@ -11,12 +11,12 @@ extension Scenario {
         without any callback.
         """,
       steps: [
-        .appColdLaunch,
+        .launchFromHomeScreen(.app),
         Step(.pressHome, [
           .callback(.applicationWillResignActive, Source.appWillResignActive),
           .notification(.applicationWillResignActive, Source.appWillResignActive),
-          .notification(.applicationDidEnterBackground, Source.appDidEnterBackground),
           .callback(.applicationDidEnterBackground, Source.appDidEnterBackground),
+          .notification(.applicationDidEnterBackground, Source.appDidEnterBackground),
         ], then: .states(.background)),
       ]),
 
@@ -31,7 +31,7 @@ extension Scenario {
         restoration activity. The scene stays connected: going home does not disconnect it.
         """,
       steps: [
-        .sceneColdLaunch(),
+        .launchFromHomeScreen(.scene),
         Step(.pressHome, [
           .callback(.sceneWillResignActive, "main", Source.sceneWillResignActive),
           .notification(.sceneWillDeactivate, "main", Source.sceneWillResignActive),

@@ -13,8 +13,8 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.app),
         .switcherOpens(.app),
-        Step(.returnToApp, Transition.becomeActive(.app, because: Source.switcherResigns),
-             then: Transition.states(.active, .app)),
+        Step(.returnToApp, Fragment.becomeActive(.app, because: Source.switcherResigns),
+             then: Fragment.states(.active, .app)),
       ]),
 
     Scenario(
@@ -28,8 +28,8 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.scene),
         .switcherOpens(.scene),
-        Step(.returnToApp, Transition.becomeActive(.scene, because: Source.switcherResigns),
-             then: Transition.states(.active, .scene)),
+        Step(.returnToApp, Fragment.becomeActive(.scene, because: Source.switcherResigns),
+             then: Fragment.states(.active, .scene)),
       ]),
 
     Scenario(
@@ -43,8 +43,8 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.app),
         .switcherOpens(.app),
-        Step(.switchToOtherApp, Transition.enterBackground(.app, because: Source.switcherLeaves),
-             then: Transition.states(.background, .app)),
+        Step(.switchToOtherApp, Fragment.enterBackground(.app, because: Source.switcherLeaves),
+             then: Fragment.states(.background, .app)),
       ]),
 
     Scenario(
@@ -58,8 +58,8 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.scene),
         .switcherOpens(.scene),
-        Step(.switchToOtherApp, Transition.enterBackground(.scene, because: Source.switcherLeaves),
-             then: Transition.states(.background, .scene)),
+        Step(.switchToOtherApp, Fragment.enterBackground(.scene, because: Source.switcherLeaves),
+             then: Fragment.states(.background, .scene)),
       ]),
 
     Scenario(
@@ -127,47 +127,35 @@ extension Scenario {
 extension Scenario.Step {
   /// The app switcher opens over the active app, which resigns active and stays in the foreground.
   static func switcherOpens(_ lifecycle: LifecycleStyle) -> Scenario.Step {
-    Scenario.Step(.openAppSwitcher, Transition.resignActive(lifecycle, because: Source.switcherResigns),
-                  then: Transition.states(.inactive, lifecycle))
+    Scenario.Step(.openAppSwitcher, Fragment.resignActive(lifecycle, because: Source.switcherResigns),
+                  then: Fragment.states(.inactive, lifecycle))
   }
 
   /// The device locks over the active app: it resigns active and enters the background.
   static func deviceLocksOverActiveApp(_ lifecycle: LifecycleStyle) -> Scenario.Step {
     Scenario.Step(.lockDevice,
-                  Transition.resignActive(lifecycle, because: Source.lockResigns)
-                    + Transition.enterBackground(lifecycle, because: Source.lockBackground)
-                    + protectedDataGoes,
-                  then: Transition.states(.background, lifecycle))
+                  Fragment.resignActive(lifecycle, because: Source.lockBackground)
+                    + Fragment.enterBackground(lifecycle, because: Source.lockBackground)
+                    + Fragment.protectedDataGoes,
+                  then: Fragment.states(.background, lifecycle))
   }
 
   /// The device unlocks and the app, frontmost when it locked, comes back to active.
   static func deviceUnlocksToActiveApp(_ lifecycle: LifecycleStyle) -> Scenario.Step {
     Scenario.Step(.unlockDevice,
-                  Transition.enterForeground(lifecycle, because: Source.lockBackground)
-                    + Transition.becomeActive(lifecycle, because: Source.lockResigns)
-                    + protectedDataReturns,
-                  then: Transition.states(.active, lifecycle))
+                  Fragment.enterForeground(lifecycle)
+                    + Fragment.becomeActive(lifecycle, because: Source.lockResigns)
+                    + Fragment.protectedDataReturns,
+                  then: Fragment.states(.active, lifecycle))
   }
 
   /// The device locks while the app runs in the background: only protected data may be announced.
   static func deviceLocksBehindApp(_ lifecycle: LifecycleStyle) -> Scenario.Step {
-    Scenario.Step(.lockDevice, protectedDataGoes, then: Transition.states(.background, lifecycle))
+    Scenario.Step(.lockDevice, Fragment.protectedDataGoes, then: Fragment.states(.background, lifecycle))
   }
 
   /// The device unlocks; the app was not frontmost and stays in the background.
   static func deviceUnlocksBehindApp(_ lifecycle: LifecycleStyle) -> Scenario.Step {
-    Scenario.Step(.unlockDevice, protectedDataReturns, then: Transition.states(.background, lifecycle))
+    Scenario.Step(.unlockDevice, Fragment.protectedDataReturns, then: Fragment.states(.background, lifecycle))
   }
-
-  /// Protected data going away at a lock: only for apps that use data protection.
-  static let protectedDataGoes: [ExpectedEvent] = [
-    .callback(.applicationProtectedDataWillBecomeUnavailable, Source.protectedDataLocked).optional,
-    .notification(.applicationProtectedDataWillBecomeUnavailable, Source.protectedDataLocked).optional,
-  ]
-
-  /// Protected data available again at an unlock: only for apps that use data protection.
-  static let protectedDataReturns: [ExpectedEvent] = [
-    .callback(.applicationProtectedDataDidBecomeAvailable, Source.protectedDataUnlocked).optional,
-    .notification(.applicationProtectedDataDidBecomeAvailable, Source.protectedDataUnlocked).optional,
-  ]
 }

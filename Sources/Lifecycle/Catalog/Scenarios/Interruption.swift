@@ -163,23 +163,23 @@ extension Scenario.Step {
   /// A system overlay of `kind` takes focus from the active app: it resigns active and stays on screen.
   static func overlayAppears(_ kind: InterruptionKind, _ lifecycle: LifecycleStyle,
                              because source: Provenance) -> Scenario.Step {
-    Scenario.Step(.beginInterruption(kind), Transition.resignActive(lifecycle, because: source),
-                  then: Transition.states(.inactive, lifecycle))
+    Scenario.Step(.beginInterruption(kind), Fragment.resignActive(lifecycle, because: source),
+                  then: Fragment.states(.inactive, lifecycle))
   }
 
   /// The overlay goes and the app, still on screen, becomes active again.
   static func overlayGoes(_ lifecycle: LifecycleStyle, because source: Provenance) -> Scenario.Step {
-    Scenario.Step(.endInterruption, Transition.becomeActive(lifecycle, because: source),
-                  then: Transition.states(.active, lifecycle))
+    Scenario.Step(.endInterruption, Fragment.becomeActive(lifecycle, because: source),
+                  then: Fragment.states(.active, lifecycle))
   }
 
   /// A call comes in over the active app: the full-screen call UI makes it resign active; a
   /// compact banner leaves it active and delivers nothing.
   static func callAppears(_ lifecycle: LifecycleStyle) -> Scenario.Step {
     Scenario.Step(.beginInterruption(.call), alternatives: [
-      Scenario.Outcome(Transition.resignActive(lifecycle, because: Source.panelResigns),
-                       then: Transition.states(.inactive, lifecycle), because: Source.panelResigns),
-      Scenario.Outcome([], then: Transition.states(.active, lifecycle), because: Source.callBanner),
+      Scenario.Outcome(Fragment.resignActive(lifecycle, because: Source.panelResigns),
+                       then: Fragment.states(.inactive, lifecycle), because: Source.panelResigns),
+      Scenario.Outcome([], then: Fragment.states(.active, lifecycle), because: Source.callBanner),
     ])
   }
 
@@ -187,9 +187,9 @@ extension Scenario.Step {
   /// banner (second outcome, following the banner of the step before) nothing happens.
   static func callDeclined(_ lifecycle: LifecycleStyle) -> Scenario.Step {
     Scenario.Step(.endInterruption, alternatives: [
-      Scenario.Outcome(Transition.becomeActive(lifecycle, because: Source.callIgnored),
-                       then: Transition.states(.active, lifecycle), because: Source.callIgnored),
-      Scenario.Outcome([], then: Transition.states(.active, lifecycle), because: Source.callBannerGoes),
+      Scenario.Outcome(Fragment.becomeActive(lifecycle, because: Source.callIgnored),
+                       then: Fragment.states(.active, lifecycle), because: Source.callIgnored),
+      Scenario.Outcome([], then: Fragment.states(.active, lifecycle), because: Source.callBannerGoes),
     ])
   }
 
@@ -197,27 +197,26 @@ extension Scenario.Step {
   /// active (second outcome, following the banner).
   static func callAccepted(_ lifecycle: LifecycleStyle) -> Scenario.Step {
     Scenario.Step(.acceptCall, alternatives: [
-      Scenario.Outcome(Transition.enterBackground(lifecycle, because: Source.callAccepted),
-                       then: Transition.states(.background, lifecycle), because: Source.callAccepted),
-      Scenario.Outcome(Transition.resignActive(lifecycle, because: Source.callBannerAccepted)
-                         + Transition.enterBackground(lifecycle, because: Source.callBannerAccepted),
-                       then: Transition.states(.background, lifecycle), because: Source.callBannerAccepted),
+      Scenario.Outcome(Fragment.enterBackground(lifecycle, because: Source.callAccepted),
+                       then: Fragment.states(.background, lifecycle), because: Source.callAccepted),
+      Scenario.Outcome(Fragment.resignActive(lifecycle, because: Source.callBannerAccepted)
+                         + Fragment.enterBackground(lifecycle, because: Source.callBannerAccepted),
+                       then: Fragment.states(.background, lifecycle), because: Source.callBannerAccepted),
     ])
   }
 
   /// Notification Center comes down over the active app: three outcomes, as devices differ.
   static func notificationCenterAppears(_ lifecycle: LifecycleStyle) -> Scenario.Step {
-    let resign = Transition.resignActive(lifecycle, because: Source.notificationCenterResignOnly)
-    let flip = Transition.resignActive(lifecycle, because: Source.notificationCenterFlip)
-      + Transition.becomeActive(lifecycle, because: Source.notificationCenterFlip)
-      + Transition.resignActive(lifecycle, because: Source.notificationCenterFlip)
-    let background = Transition.resignActive(lifecycle, because: Source.notificationCenterBackground)
-      + Transition.enterBackground(lifecycle, because: Source.notificationCenterBackground)
+    let resign = Fragment.resignActive(lifecycle, because: Source.notificationCenterResignOnly)
+    // Each alternative starts as the plain resign; only what follows rests on its own source.
+    let flip = resign + Fragment.becomeActive(lifecycle)
+      + Fragment.resignActive(lifecycle, because: Source.notificationCenterFlip)
+    let background = resign + Fragment.enterBackground(lifecycle, because: Source.notificationCenterBackground)
     return Scenario.Step(.beginInterruption(.notificationCenter), alternatives: [
-      Scenario.Outcome(resign, then: Transition.states(.inactive, lifecycle),
+      Scenario.Outcome(resign, then: Fragment.states(.inactive, lifecycle),
                        because: Source.notificationCenterResignOnly),
-      Scenario.Outcome(flip, then: Transition.states(.inactive, lifecycle), because: Source.notificationCenterFlip),
-      Scenario.Outcome(background, then: Transition.states(.background, lifecycle),
+      Scenario.Outcome(flip, then: Fragment.states(.inactive, lifecycle), because: Source.notificationCenterFlip),
+      Scenario.Outcome(background, then: Fragment.states(.background, lifecycle),
                        because: Source.notificationCenterBackground),
     ])
   }
@@ -225,12 +224,11 @@ extension Scenario.Step {
   /// Notification Center goes: active again, through the foreground if the app had left it.
   static func notificationCenterGoes(_ lifecycle: LifecycleStyle) -> Scenario.Step {
     Scenario.Step(.endInterruption, alternatives: [
-      Scenario.Outcome(Transition.becomeActive(lifecycle, because: Source.overlayResigns),
-                       then: Transition.states(.active, lifecycle), because: Source.overlayResigns),
+      Scenario.Outcome(Fragment.becomeActive(lifecycle, because: Source.overlayResigns),
+                       then: Fragment.states(.active, lifecycle), because: Source.overlayResigns),
       Scenario.Outcome(
-        Transition.enterForeground(lifecycle, because: Source.notificationCenterBackground)
-          + Transition.becomeActive(lifecycle, because: Source.notificationCenterBackground),
-        then: Transition.states(.active, lifecycle), because: Source.notificationCenterBackground),
+        Fragment.enterForeground(lifecycle) + Fragment.becomeActive(lifecycle),
+        then: Fragment.states(.active, lifecycle), because: Source.notificationCenterBackground),
     ])
   }
 }

@@ -16,8 +16,8 @@ extension Scenario {
           .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
           .callback(.applicationDidFinishLaunching, Source.backgroundLaunch),
           .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
-          .notification(.applicationDidEnterBackground, Source.backgroundLaunchDidEnterBackground).optional,
           .callback(.applicationDidEnterBackground, Source.backgroundLaunchDidEnterBackground).optional,
+          .notification(.applicationDidEnterBackground, Source.backgroundLaunchDidEnterBackground).optional,
         ], then: .states(.background)),
       ]),
 
@@ -89,20 +89,14 @@ extension Scenario {
       narrative: """
         The system launches an app-based app in the background, and later the user taps its \
         icon. The process is already running, so there is no second launch: the app comes back \
-        from the background like any other, with `applicationWillEnterForeground(_:)` (its \
-        notification first) and then `applicationDidBecomeActive(_:)`.
+        from the background like any other, with `applicationWillEnterForeground(_:)` and its \
+        notification (in no required order) and then `applicationDidBecomeActive(_:)`.
         """,
       steps: [
-        Step(.backgroundLaunch(.fetch), [
-          .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
-          .callback(.applicationDidFinishLaunching, Source.backgroundLaunch),
-          .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
-          .notification(.applicationDidEnterBackground, Source.backgroundLaunchDidEnterBackground).optional,
-          .callback(.applicationDidEnterBackground, Source.backgroundLaunchDidEnterBackground).optional,
-        ], then: .states(.background)),
+        .launchedInBackground(.app),
         Step(.tapIcon, [
-          .notification(.applicationWillEnterForeground, Source.appWillEnterForeground),
           .callback(.applicationWillEnterForeground, Source.appWillEnterForeground),
+          .notification(.applicationWillEnterForeground, Source.appWillEnterForeground),
           .callback(.applicationDidBecomeActive, Source.appDidBecomeActive),
           .notification(.applicationDidBecomeActive, Source.appDidBecomeActive),
         ], then: .states(.active)),
@@ -119,24 +113,7 @@ extension Scenario {
         required.
         """,
       steps: [
-        Step(.backgroundLaunch(.fetch), alternatives: [
-          Outcome([
-            .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
-            .callback(.applicationDidFinishLaunching, Source.backgroundLaunch),
-            .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
-          ], then: .states(.background), because: Source.backgroundLaunchWithoutScene),
-          Outcome([
-            .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
-            .callback(.applicationDidFinishLaunching, Source.backgroundLaunch),
-            .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
-            .callback(.applicationConfigurationForConnecting, about: ["main"], Source.configuration),
-            .callback(.sceneWillConnect, "main", Source.backgroundLaunchWithScene),
-            .notification(.sceneWillConnect, "main", Source.backgroundLaunchWithScene),
-            .callback(.sceneDidEnterBackground, "main", Source.backgroundSceneDidEnterBackground).optional,
-            .notification(.sceneDidEnterBackground, "main", Source.backgroundSceneDidEnterBackground).optional,
-            .callback(.stateRestorationActivity, "main", Source.stateRestoration).optional,
-          ], then: .states(.background, ["main": .background]), because: Source.backgroundLaunchWithScene),
-        ]),
+        .launchedInBackground(.scene),
         Step(.tapIcon, alternatives: [
           Outcome([
             .callback(.applicationConfigurationForConnecting, about: ["main"], Source.configuration),

@@ -78,8 +78,9 @@ extension Scenario {
       narrative: """
         A link opens an app-based app that is not running. The URL is in the launch options, and \
         UIKit also hands it to `application(_:open:options:)` once the app has finished \
-        launching, before the app becomes active (unless a finish-launching method returned \
-        `false`). No notification announces the URL, and there is no \
+        launching, before the app becomes active. (A finish-launching method that returns `false` \
+        would refuse the URL; the kit assumes both return `true`, so the URL is always delivered.) \
+        No notification announces the URL, and there is no \
         `applicationWillEnterForeground(_:)`: the app was never in the background.
         """,
       steps: [

@@ -13,12 +13,12 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.app),
         Step(.openURL(), [.callback(.applicationOpenURL, Source.openURL)],
-             then: Transition.states(.active, .app)),
+             then: Fragment.states(.active, .app)),
         .pressHomeFromActive(.app),
         Step(.openURL(),
-             Transition.enterForeground(.app) + [.callback(.applicationOpenURL, Source.openURL)]
-               + Transition.becomeActive(.app),
-             then: Transition.states(.active, .app)),
+             Fragment.enterForeground(.app) + [.callback(.applicationOpenURL, Source.openURL)]
+               + Fragment.becomeActive(.app),
+             then: Fragment.states(.active, .app)),
       ]),
 
     Scenario(
@@ -33,12 +33,12 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.scene),
         Step(.openURL(), [.callback(.sceneOpenURLContexts, "main", Source.sceneOpenURL)],
-             then: Transition.states(.active, .scene)),
+             then: Fragment.states(.active, .scene)),
         .pressHomeFromActive(.scene),
         Step(.openURL(),
-             Transition.enterForeground(.scene) + [.callback(.sceneOpenURLContexts, "main", Source.sceneOpenURL)]
-               + Transition.becomeActive(.scene),
-             then: Transition.states(.active, .scene)),
+             Fragment.enterForeground(.scene) + [.callback(.sceneOpenURLContexts, "main", Source.sceneOpenURL)]
+               + Fragment.becomeActive(.scene),
+             then: Fragment.states(.active, .scene)),
       ]),
 
     Scenario(
@@ -53,11 +53,11 @@ extension Scenario {
         """,
       steps: [
         .launchFromHomeScreen(.app),
-        Step(.continueUserActivity(), Transition.continueActivity(.app), then: Transition.states(.active, .app)),
+        Step(.continueUserActivity(), Fragment.continueActivity(.app), then: Fragment.states(.active, .app)),
         .pressHomeFromActive(.app),
         Step(.continueUserActivity(),
-             Transition.enterForeground(.app) + Transition.continueActivity(.app) + Transition.becomeActive(.app),
-             then: Transition.states(.active, .app)),
+             Fragment.enterForeground(.app) + Fragment.continueActivity(.app) + Fragment.becomeActive(.app),
+             then: Fragment.states(.active, .app)),
       ]),
 
     Scenario(
@@ -72,13 +72,13 @@ extension Scenario {
         """,
       steps: [
         .launchFromHomeScreen(.scene),
-        Step(.continueUserActivity(), Transition.continueActivity(.scene),
-             then: Transition.states(.active, .scene)),
+        Step(.continueUserActivity(), Fragment.continueActivity(.scene),
+             then: Fragment.states(.active, .scene)),
         .pressHomeFromActive(.scene),
         Step(.continueUserActivity(),
-             Transition.enterForeground(.scene) + Transition.continueActivity(.scene)
-               + Transition.becomeActive(.scene),
-             then: Transition.states(.active, .scene)),
+             Fragment.enterForeground(.scene) + Fragment.continueActivity(.scene)
+               + Fragment.becomeActive(.scene),
+             then: Fragment.states(.active, .scene)),
       ]),
 
     Scenario(
@@ -95,8 +95,8 @@ extension Scenario {
           .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
           .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
           .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
-        ] + Transition.continueActivity(.app) + Transition.becomeActive(.app),
-        then: Transition.states(.active, .app)),
+        ] + Fragment.continueActivity(.app) + Fragment.becomeActive(.app),
+        then: Fragment.states(.active, .app)),
       ]),
 
     Scenario(
@@ -129,22 +129,4 @@ extension Scenario {
         ], then: .states(.active, ["main": .foregroundActive])),
       ]),
   ]
-}
-
-extension Transition {
-  /// A Handoff activity for a connected app or scene `main`: its type is announced, then it arrives.
-  static func continueActivity(_ lifecycle: LifecycleStyle) -> [ExpectedEvent] {
-    switch lifecycle {
-    case .app:
-      [
-        .callback(.applicationWillContinueUserActivity, Source.willContinueActivity),
-        .callback(.applicationContinueUserActivity, Source.continueActivity),
-      ]
-    case .scene:
-      [
-        .callback(.sceneWillContinueUserActivity, "main", Source.sceneWillContinueActivity),
-        .callback(.sceneContinueUserActivity, "main", Source.sceneContinueActivity),
-      ]
-    }
-  }
 }

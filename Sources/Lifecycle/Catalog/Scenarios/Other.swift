@@ -15,9 +15,9 @@ extension Scenario {
         """,
       steps: [
         .launchFromHomeScreen(.app),
-        .memoryWarning(then: Transition.states(.active, .app)),
+        .memoryWarning(then: Fragment.states(.active, .app)),
         .pressHomeFromActive(.app),
-        .memoryWarning(then: Transition.states(.background, .app)),
+        .memoryWarning(then: Fragment.states(.background, .app)),
       ]),
 
     Scenario(
@@ -31,9 +31,9 @@ extension Scenario {
         """,
       steps: [
         .launchFromHomeScreen(.scene),
-        .memoryWarning(then: Transition.states(.active, .scene)),
+        .memoryWarning(then: Fragment.states(.active, .scene)),
         .pressHomeFromActive(.scene),
-        .memoryWarning(then: Transition.states(.background, .scene)),
+        .memoryWarning(then: Fragment.states(.background, .scene)),
       ]),
 
     Scenario(
@@ -47,8 +47,8 @@ extension Scenario {
         """,
       steps: [
         .launchFromHomeScreen(.app),
-        Step(.significantTimeChange, Transition.timeChange(because: Source.timeChange),
-             then: Transition.states(.active, .app)),
+        Step(.significantTimeChange, Fragment.timeChange(because: Source.timeChange),
+             then: Fragment.states(.active, .app)),
       ]),
 
     Scenario(
@@ -61,8 +61,8 @@ extension Scenario {
         """,
       steps: [
         .launchFromHomeScreen(.scene),
-        Step(.significantTimeChange, Transition.timeChange(because: Source.timeChange),
-             then: Transition.states(.active, .scene)),
+        Step(.significantTimeChange, Fragment.timeChange(because: Source.timeChange),
+             then: Fragment.states(.active, .scene)),
       ]),
 
     Scenario(
@@ -77,12 +77,12 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.app),
         .pressHomeFromActive(.app),
-        Step(.suspend, [], then: Transition.states(.suspended, .app)),
-        Step(.significantTimeChange, [], then: Transition.states(.suspended, .app)),
+        Step(.suspend, [], then: Fragment.states(.suspended, .app)),
+        Step(.significantTimeChange, [], then: Fragment.states(.suspended, .app)),
         Step(.tapIcon,
-             Transition.enterForeground(.app) + Transition.becomeActive(.app)
-               + Transition.timeChange(because: Source.timeChangeQueued),
-             then: Transition.states(.active, .app)),
+             Fragment.enterForeground(.app) + Fragment.becomeActive(.app)
+               + Fragment.timeChange(because: Source.timeChangeQueued),
+             then: Fragment.states(.active, .app)),
       ]),
 
     Scenario(
@@ -97,12 +97,12 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.scene),
         .pressHomeFromActive(.scene),
-        Step(.suspend, [], then: Transition.states(.suspended, .scene)),
-        Step(.significantTimeChange, [], then: Transition.states(.suspended, .scene)),
+        Step(.suspend, [], then: Fragment.states(.suspended, .scene)),
+        Step(.significantTimeChange, [], then: Fragment.states(.suspended, .scene)),
         Step(.tapIcon,
-             Transition.enterForeground(.scene) + Transition.becomeActive(.scene)
-               + Transition.timeChange(because: Source.timeChangeQueued),
-             then: Transition.states(.active, .scene)),
+             Fragment.enterForeground(.scene) + Fragment.becomeActive(.scene)
+               + Fragment.timeChange(because: Source.timeChangeQueued),
+             then: Fragment.states(.active, .scene)),
       ]),
   ]
 }
@@ -114,15 +114,5 @@ extension Scenario.Step {
       .callback(.applicationDidReceiveMemoryWarning, Source.memoryWarning),
       .notification(.applicationDidReceiveMemoryWarning, Source.memoryWarning),
     ], then: states)
-  }
-}
-
-extension Transition {
-  /// A significant time change: the notification and the app-delegate method, unordered.
-  static func timeChange(because source: Provenance) -> [ExpectedEvent] {
-    [
-      .notification(.applicationSignificantTimeChange, source),
-      .callback(.applicationSignificantTimeChange, source),
-    ]
   }
 }

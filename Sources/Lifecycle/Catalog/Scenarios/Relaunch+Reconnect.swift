@@ -12,8 +12,8 @@ extension Scenario {
         foreground.
         """,
       steps: [
-        .sceneColdLaunch(),
-        .sceneHomePress,
+        .launchFromHomeScreen(.scene),
+        .pressHomeFromActive(.scene),
         Step(.disconnectScene("main"), [
           .callback(.stateRestorationActivity, "main", Source.stateRestorationBeforeDisconnect).optional,
           .callback(.sceneDidDisconnect, "main", Source.systemDisconnect),
@@ -40,7 +40,7 @@ extension Scenario {
         on the icon is a full cold launch, with no `applicationWillEnterForeground(_:)`.
         """,
       steps: [
-        .appColdLaunch,
+        .launchFromHomeScreen(.app),
         .appForceQuit,
         Step(.tapIcon, [
           .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
@@ -61,13 +61,24 @@ extension Scenario {
         a configuration for a new `main`, as a first launch does.
         """,
       steps: [
-        .sceneColdLaunch(),
+        .launchFromHomeScreen(.scene),
         .sceneForceQuit,
         Step(.tapIcon, alternatives: [
           // The discard was reported before the process ended: a plain first launch.
-          Outcome(Step.launching + Step.sceneConnects("main", configured: true)
-                    + Step.sceneComesForward("main", atLaunch: true),
-                  then: .states(.active, ["main": .foregroundActive]), because: Source.forceQuitDiscard),
+          Outcome([
+            .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
+            .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
+            .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
+            .callback(.applicationConfigurationForConnecting, about: ["main"], Source.configuration),
+            .callback(.sceneWillConnect, "main", Source.willConnect),
+            .notification(.sceneWillConnect, "main", Source.willConnect),
+            .callback(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
+            .notification(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
+            .notification(.applicationWillEnterForeground, Source.launchWillEnterForegroundNotification).optional,
+            .callback(.sceneDidBecomeActive, "main", Source.sceneDidBecomeActive),
+            .notification(.sceneDidActivate, "main", Source.sceneDidBecomeActive),
+            .notification(.applicationDidBecomeActive, Source.aggregateDidBecomeActive),
+          ], then: .states(.active, ["main": .foregroundActive]), because: Source.forceQuitDiscard),
           Outcome([
             .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
             .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),

@@ -7,16 +7,16 @@ extension Scenario {
       title: "Back from the background",
       narrative: """
         The user leaves an app-based app for the Home Screen and taps its icon again while it \
-        still runs in the background. There is no launch: UIKit posts \
-        `willEnterForegroundNotification` shortly before calling \
-        `applicationWillEnterForeground(_:)`, and the app then becomes active.
+        still runs in the background. There is no launch: UIKit calls \
+        `applicationWillEnterForeground(_:)` and posts `willEnterForegroundNotification` (a trace \
+        may show them in either order), and the app then becomes active.
         """,
       steps: [
-        .appColdLaunch,
-        .appHomePress,
+        .launchFromHomeScreen(.app),
+        .pressHomeFromActive(.app),
         Step(.tapIcon, [
-          .notification(.applicationWillEnterForeground, Source.appWillEnterForeground),
           .callback(.applicationWillEnterForeground, Source.appWillEnterForeground),
+          .notification(.applicationWillEnterForeground, Source.appWillEnterForeground),
           .callback(.applicationDidBecomeActive, Source.appDidBecomeActive),
           .notification(.applicationDidBecomeActive, Source.appDidBecomeActive),
         ], then: .states(.active)),
@@ -33,8 +33,8 @@ extension Scenario {
         here, unlike at a launch.
         """,
       steps: [
-        .sceneColdLaunch(),
-        .sceneHomePress,
+        .launchFromHomeScreen(.scene),
+        .pressHomeFromActive(.scene),
         Step(.tapIcon, [
           .callback(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
           .notification(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
@@ -55,12 +55,12 @@ extension Scenario {
         announces the end of the suspension itself.
         """,
       steps: [
-        .appColdLaunch,
-        .appHomePress,
+        .launchFromHomeScreen(.app),
+        .pressHomeFromActive(.app),
         .suspended(.app),
         Step(.tapIcon, [
-          .notification(.applicationWillEnterForeground, Source.appWillEnterForeground),
           .callback(.applicationWillEnterForeground, Source.appWillEnterForeground),
+          .notification(.applicationWillEnterForeground, Source.appWillEnterForeground),
           .callback(.applicationDidBecomeActive, Source.appDidBecomeActive),
           .notification(.applicationDidBecomeActive, Source.appDidBecomeActive),
         ], then: .states(.active)),
@@ -76,8 +76,8 @@ extension Scenario {
         configuration, no launch.
         """,
       steps: [
-        .sceneColdLaunch(),
-        .sceneHomePress,
+        .launchFromHomeScreen(.scene),
+        .pressHomeFromActive(.scene),
         .suspended(.scene),
         Step(.tapIcon, [
           .callback(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
@@ -100,8 +100,8 @@ extension Scenario {
         `application(_:didFinishLaunchingWithOptions:)`.
         """,
       steps: [
-        .appColdLaunch,
-        .appHomePress,
+        .launchFromHomeScreen(.app),
+        .pressHomeFromActive(.app),
         .suspended(.app),
         .purged(.app),
         Step(.tapIcon, [
@@ -123,11 +123,11 @@ extension Scenario {
         in the session's `stateRestorationActivity`.
         """,
       steps: [
-        .sceneColdLaunch(),
-        .sceneHomePress,
+        .launchFromHomeScreen(.scene),
+        .pressHomeFromActive(.scene),
         .suspended(.scene),
         .purged(.scene),
-        .sceneColdLaunch(restoring: true),
+        .launchFromHomeScreen(.scene, restoring: true),
       ]),
   ] + relaunchReconnecting
 }

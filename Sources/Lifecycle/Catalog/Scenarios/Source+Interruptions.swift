@@ -24,7 +24,10 @@ extension Source {
   static let closeDiscards = Provenance.documented(
     Doc.didDiscardSceneSessions, "a scene removed in the app switcher has its session discarded; the app runs, so at once")
   static let reconnectSession = Provenance.documented(
-    Doc.sceneWillConnect, "a kept session gets a new scene object, populated with its saved state; no new configuration")
+    Doc.sceneWillConnect, """
+    “called when your app creates or restores an instance of your user interface”; a kept session needs no \
+    configuration (Xcode's template: the configuration is for a new session)
+    """)
 
   // Interruptions
   static let panelResigns = Provenance.documented(
@@ -51,7 +54,7 @@ extension Source {
   static let lockResigns = Provenance.documented(
     Doc.didBecomeActiveNotification, "the app loses focus when the device is locked and regains it when it is unlocked")
   static let lockBackground = Provenance.observed(
-    Doc.lockLog, "since iOS 5, locking sends the app to the background and unlocking brings it to the foreground")
+    Doc.lockLog, "logs since iOS 5: locking resigns active, then sends the app to the background")
   static let protectedDataLocked = Provenance.documented(
     Doc.protectedDataWillBecomeUnavailable, "the device is about to lock; only apps using data protection care, so optional")
   static let protectedDataUnlocked = Provenance.documented(

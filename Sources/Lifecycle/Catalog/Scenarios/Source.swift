@@ -19,8 +19,10 @@ enum Source {
   static let willConnectWithPayload = Provenance.documented(
     Doc.connectionOptions, "a scene that connects for a URL or activity finds it in its connection options")
   static let launchWillEnterForegroundNotification = Provenance.uncertain(
-    Doc.willEnterForegroundNotification,
-    "iOS 27-era text: posted around launch time for a launch into the foreground; earlier pages did not say so")
+    Doc.willEnterForegroundNotification, """
+    the page (2026 text) says UIKit posts it when the aggregate state moves from background to foreground, and \
+    applicationState says a scene-based app launches in the background; neither says whether a launch posts it
+    """)
   static let discardAtLaunch = Provenance.documented(
     Doc.didDiscardSceneSessions, "“If your app isn’t running, UIKit calls this method the next time your app launches.”")
   static let openURLAtLaunch = Provenance.documented(
@@ -30,7 +32,10 @@ enum Source {
   static let willConnectForNotification = Provenance.documented(
     Doc.connectionOptions, "a scene launched by a tapped notification finds the response in its connection options")
   static let willConnectRestored = Provenance.documented(
-    Doc.stateRestorationActivity, "a reconnected session carries the activity saved earlier in its stateRestorationActivity")
+    Doc.sessionStateRestorationActivity, """
+    the reconnected session carries the activity saved before its scene disconnected; no configuration, as the \
+    configuration method's page speaks only of creating a new scene (Xcode's template: a new session)
+    """)
 
   // Background launch
   static let backgroundLaunch = Provenance.documented(
@@ -73,14 +78,18 @@ enum Source {
     Doc.applicationWillResignActive, "UIKit posts willResignActiveNotification whether or not the app uses scenes")
   static let aggregateDidEnterBackground = Provenance.documented(
     Doc.applicationState, "the app’s state is its most active scene’s: with no scene on screen it is in the background")
-  static let stateRestoration = Provenance.observed(
-    Doc.stateRestorationActivity, "asked for the scene’s activity as it goes to the background; may be absent")
+  static let stateRestoration = Provenance.uncertain(
+    Doc.stateRestorationActivity,
+    "the page says what the activity is for, not when UIKit asks for it; allowed after the scene enters the background")
   static let suspend = Provenance.documented(
     Doc.backgroundSequence, "Apple’s sequences end with “the app may be suspended” and name no callback for it")
   static let systemDisconnect = Provenance.documented(
     Doc.sceneDidDisconnect, "UIKit may release a background scene to reclaim memory; the session is kept, not discarded")
   static let reconnectAfterDisconnect = Provenance.documented(
-    Doc.sceneWillConnect, "a released scene’s session is reconnected to a new scene object populated with its saved state")
+    Doc.sceneWillConnect, """
+    “called when your app creates or restores an instance of your user interface”; a kept session needs no \
+    configuration (Xcode's template: the configuration is for a new session)
+    """)
 
   // Termination
   static let willTerminate = Provenance.documented(
@@ -96,15 +105,15 @@ enum Source {
   static let willTerminateNotificationMay = Provenance.documented(
     Doc.applicationWillTerminate, "posted with the method, after it returns, when the method is called")
   static let stateRestorationBeforeDisconnect = Provenance.documented(
-    Doc.stateRestorationActivity, "“Before disconnecting a scene, the system asks your delegate” for its activity; may be absent")
+    Doc.sessionStateRestorationActivity, "“Before disconnecting a scene, the system asks your delegate” for its activity; may be absent")
   static let terminationDisconnect = Provenance.uncertain(
     Doc.sceneDidDisconnect, "whether UIKit disconnects the scenes of a process it ends in the background is not documented")
 
   // Force quit
   static let forceQuitResign = Provenance.observed(
     Doc.forceQuitForumLog, "swiping away an app on screen first makes its scene resign active")
-  static let forceQuitDidEnterBackground = Provenance.uncertain(
-    Doc.forceQuitForumLog, "logs disagree on whether the swiped-away scene enters the background before it goes")
+  static let forceQuitDidEnterBackground = Provenance.observed(
+    Doc.forceQuitForumLog, "some logs show the swiped-away scene entering the background before it goes, some not")
   static let forceQuitDisconnect = Provenance.observed(
     Doc.forceQuitForumLog, "the swiped-away scene is disconnected; some logs end the process before it")
   static let forceQuitDiscard = Provenance.documented(
@@ -112,11 +121,15 @@ enum Source {
   static let forceQuitDiscardAtNextLaunch = Provenance.uncertain(
     Doc.didDiscardSceneSessions, "when the process ends before the discard is reported, the next launch reports it")
   static let forceQuitTerminate = Provenance.observed(
-    Doc.lastSceneTerminationLog, "swiping away the last scene ends the process; applicationWillTerminate may come first")
-  static let appForceQuitResign = Provenance.documented(
-    Doc.applicationState, "the app becomes inactive while the system displays the app switcher")
-  static let appForceQuitDidEnterBackground = Provenance.uncertain(
-    Doc.applicationDidEnterBackground, "whether a swiped-away app is moved to the background before it ends is not documented")
-  static let appForceQuitTerminate = Provenance.uncertain(
-    Doc.applicationWillTerminate, "“generally not called when the user quits the app”, yet logs show it for a running app")
+    Doc.lastSceneTerminationLog,
+    "swiping away the last scene ends the process; applicationWillTerminate may come, after every scene event")
+  static let appForceQuitResign = Provenance.observed(
+    Doc.forceQuitForumLog, "swiping away the app on screen first makes it resign active")
+  static let appForceQuitDidEnterBackground = Provenance.observed(
+    Doc.forceQuitForumLog, "some logs show the swiped-away app entering the background before it ends, some not")
+  static let appForceQuitTerminate = Provenance.observed(
+    Doc.forceQuitForumLog, """
+    logs show applicationWillTerminate for a swiped-away app that was running, though Apple says it is \
+    “generally not called when the user quits the app”; optional
+    """)
 }

@@ -13,8 +13,8 @@ extension Scenario {
         pair may be absent (both or neither).
         """,
       steps: [
-        .appColdLaunch,
-        .appHomePress,
+        .launchFromHomeScreen(.app),
+        .pressHomeFromActive(.app),
         Step(.terminate, [
           .callback(.applicationWillTerminate, Source.willTerminateMay).optional,
           .notification(.applicationWillTerminate, Source.willTerminateNotificationMay).optional,
@@ -32,8 +32,8 @@ extension Scenario {
         activity, and always before the termination. The session survives.
         """,
       steps: [
-        .sceneColdLaunch(),
-        .sceneHomePress,
+        .launchFromHomeScreen(.scene),
+        .pressHomeFromActive(.scene),
         Step(.terminate, [
           .callback(.stateRestorationActivity, "main", Source.stateRestorationBeforeDisconnect).optional,
           .callback(.sceneDidDisconnect, "main", Source.terminationDisconnect).optional,
@@ -54,7 +54,7 @@ extension Scenario {
         appear, in that order.
         """,
       steps: [
-        .appColdLaunch,
+        .launchFromHomeScreen(.app),
         .appForceQuit,
       ]),
 
@@ -69,7 +69,7 @@ extension Scenario {
         it now, or, if the process ends first, at the next launch.
         """,
       steps: [
-        .sceneColdLaunch(),
+        .launchFromHomeScreen(.scene),
         .sceneForceQuit,
       ]),
 
@@ -82,8 +82,8 @@ extension Scenario {
         ends, with `applicationWillTerminate(_:)` possible but not certain.
         """,
       steps: [
-        .appColdLaunch,
-        .appHomePress,
+        .launchFromHomeScreen(.app),
+        .pressHomeFromActive(.app),
         Step(.swipeAwayInAppSwitcher, [
           .callback(.applicationWillTerminate, Source.appForceQuitTerminate).optional,
           .notification(.applicationWillTerminate, Source.appForceQuitTerminate).optional,
@@ -100,8 +100,8 @@ extension Scenario {
         `applicationWillTerminate(_:)` may close the step, after every scene event.
         """,
       steps: [
-        .sceneColdLaunch(),
-        .sceneHomePress,
+        .launchFromHomeScreen(.scene),
+        .pressHomeFromActive(.scene),
         Step(.swipeAwayInAppSwitcher, alternatives: [
           Outcome([
             .callback(.stateRestorationActivity, "main", Source.stateRestorationBeforeDisconnect).optional,
@@ -130,8 +130,8 @@ extension Scenario {
         included.
         """,
       steps: [
-        .appColdLaunch,
-        .appHomePress,
+        .launchFromHomeScreen(.app),
+        .pressHomeFromActive(.app),
         .suspended(.app),
         Step(.swipeAwayInAppSwitcher, alternatives: [
           Outcome([], then: .states(.notRunning), because: Source.suspendedGetsNothing),
@@ -148,8 +148,8 @@ extension Scenario {
         configuration for a new `main`, since no session is left to restore.
         """,
       steps: [
-        .sceneColdLaunch(),
-        .sceneHomePress,
+        .launchFromHomeScreen(.scene),
+        .pressHomeFromActive(.scene),
         .suspended(.scene),
         Step(.swipeAwayInAppSwitcher, alternatives: [
           Outcome([], then: .states(.notRunning), because: Source.suspendedGetsNothing),
@@ -180,8 +180,8 @@ extension Scenario.Step {
   static let appForceQuit = Self(.swipeAwayInAppSwitcher, [
     .callback(.applicationWillResignActive, Source.appForceQuitResign),
     .notification(.applicationWillResignActive, Source.appForceQuitResign),
-    .notification(.applicationDidEnterBackground, Source.appForceQuitDidEnterBackground).optional,
     .callback(.applicationDidEnterBackground, Source.appForceQuitDidEnterBackground).optional,
+    .notification(.applicationDidEnterBackground, Source.appForceQuitDidEnterBackground).optional,
     .callback(.applicationWillTerminate, Source.appForceQuitTerminate).optional,
     .notification(.applicationWillTerminate, Source.appForceQuitTerminate).optional,
   ], then: .states(.notRunning))
@@ -201,7 +201,7 @@ extension Scenario.Step {
       .notification(.applicationWillResignActive, Source.aggregateWillResignActive),
       .callback(.sceneDidEnterBackground, "main", Source.forceQuitDidEnterBackground).optional,
       .notification(.sceneDidEnterBackground, "main", Source.forceQuitDidEnterBackground).optional,
-      .notification(.applicationDidEnterBackground, Source.forceQuitDidEnterBackground).optional,
+      .notification(.applicationDidEnterBackground, Source.aggregateDidEnterBackground).optional,
       .callback(.stateRestorationActivity, "main", Source.stateRestoration).optional,
       .callback(.sceneDidDisconnect, "main", Source.forceQuitDisconnect).optional,
       .notification(.sceneDidDisconnect, "main", Source.forceQuitDisconnect).optional,

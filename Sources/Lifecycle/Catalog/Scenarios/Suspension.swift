@@ -10,8 +10,8 @@ extension Scenario {
         notification; `applicationDidEnterBackground(_:)` was the app's last chance to prepare.
         """,
       steps: [
-        .appColdLaunch,
-        .appHomePress,
+        .launchFromHomeScreen(.app),
+        .pressHomeFromActive(.app),
         Step(.suspend, alternatives: [
           Outcome([], then: .states(.suspended), because: Source.suspend),
         ]),
@@ -26,8 +26,8 @@ extension Scenario {
         `main` stays connected, in the background.
         """,
       steps: [
-        .sceneColdLaunch(),
-        .sceneHomePress,
+        .launchFromHomeScreen(.scene),
+        .pressHomeFromActive(.scene),
         Step(.suspend, alternatives: [
           Outcome([], then: .states(.suspended, ["main": .background]), because: Source.suspend),
         ]),
@@ -42,8 +42,8 @@ extension Scenario {
         the app enters the background, not when it ends.
         """,
       steps: [
-        .appColdLaunch,
-        .appHomePress,
+        .launchFromHomeScreen(.app),
+        .pressHomeFromActive(.app),
         .suspended(.app),
         Step(.terminate, alternatives: [
           Outcome([], then: .states(.notRunning), because: Source.suspendedGetsNothing),
@@ -59,8 +59,8 @@ extension Scenario {
         and stays unattached until the next launch reconnects it.
         """,
       steps: [
-        .sceneColdLaunch(),
-        .sceneHomePress,
+        .launchFromHomeScreen(.scene),
+        .pressHomeFromActive(.scene),
         .suspended(.scene),
         Step(.terminate, alternatives: [
           Outcome([], then: .states(.notRunning, ["main": .unattached]), because: Source.suspendedGetsNothing),
@@ -77,12 +77,12 @@ extension Scenario {
         appear.
         """,
       steps: [
-        .appColdLaunch,
-        .appHomePress,
+        .launchFromHomeScreen(.app),
+        .pressHomeFromActive(.app),
         .suspended(.app),
         Step(.backgroundLaunch(.fetch), [
-          .notification(.applicationDidEnterBackground, Source.backgroundLaunchDidEnterBackground).optional,
           .callback(.applicationDidEnterBackground, Source.backgroundLaunchDidEnterBackground).optional,
+          .notification(.applicationDidEnterBackground, Source.backgroundLaunchDidEnterBackground).optional,
         ], then: .states(.background)),
       ]),
 
@@ -96,8 +96,8 @@ extension Scenario {
         once an app adopts scenes.
         """,
       steps: [
-        .sceneColdLaunch(),
-        .sceneHomePress,
+        .launchFromHomeScreen(.scene),
+        .pressHomeFromActive(.scene),
         .suspended(.scene),
         Step(.backgroundLaunch(.fetch), alternatives: [
           Outcome([], then: .states(.background, ["main": .background]), because: Source.wakeFromSuspended),
