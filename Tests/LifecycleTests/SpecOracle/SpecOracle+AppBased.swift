@@ -76,7 +76,6 @@ extension SpecOracle {
     case .lockDevice:
       step.state.locked = true
       step.state.frontmostWhenLocked = step.state.isForeground
-        || (step.state.process == .running && step.state.overlay == .notificationCenterBackground)
       if step.state.process == .running {
         step.addWithNotification(.applicationProtectedDataWillBecomeUnavailable, required: false, inChain: false)
         if step.state.isForeground { step.appLeaveForeground() }

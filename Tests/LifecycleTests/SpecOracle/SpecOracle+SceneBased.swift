@@ -54,7 +54,9 @@ extension SpecOracle {
         step.state.frontmostWhenLocked = false
         return [step]
       }
-      step.state.frontmostWhenLocked = step.state.isForeground || step.state.overlay == .notificationCenterBackground
+      // Frontmost means in the foreground (switcher and interruptions included): an app that
+      // Notification Center sent to the background is not.
+      step.state.frontmostWhenLocked = step.state.isForeground
       step.addWithNotification(.applicationProtectedDataWillBecomeUnavailable, required: false, inChain: false)
       if step.state.isForeground { step.leaveForeground() }
       step.state.overlay = .none

@@ -12,10 +12,18 @@ struct SpecOracleDifferentialTests {
   }
 
   /// The verdict of the package's checker, driven as `lifecycle verify` drives it.
-  static func verify(_ text: String) -> OracleVerdict {
+  static func verify(_ text: String) -> TraceVerdict {
     var reader = TraceReader(bytes: Array(text.utf8))
-    let verdict = reader.verify()
-    return OracleVerdict(name: verdict.name, line: verdict.line)
+    return reader.verify()
+  }
+
+  /// The verdict and its one-line reason, as `lifecycle verify` would print them.
+  static func describe(_ verdict: TraceVerdict) -> String {
+    switch verdict {
+    case .conformant: "conformant at line \(verdict.line)"
+    case .nonconformant(let divergence): "nonconformant at line \(verdict.line) (\(divergence.message))"
+    case .invalid(let error): "invalid at line \(verdict.line) (\(error.message))"
+    }
   }
 
   @Test("the oracle accepts its own random walks")
@@ -45,11 +53,11 @@ struct SpecOracleDifferentialTests {
       let oracle = OracleJudge.judge(lifecycle: trace.lifecycle, sessions: trace.sessions,
                                      recording: trace.recording, records: trace.records)
       let checker = Self.verify(trace.jsonLines)
-      guard oracle != checker else { continue }
+      guard oracle != OracleVerdict(name: checker.name, line: checker.line) else { continue }
       disagreements += 1
       if disagreements <= 5 {
         Issue.record("""
-          seed \(seed) (\(trace.origin)): lifecycle verify says \(checker), the spec oracle says \(oracle)
+          seed \(seed) (\(trace.origin)): lifecycle verify says \(Self.describe(checker)), the spec oracle says \(oracle)
           replay: SPEC_ORACLE_SEED=\(seed) swift test --filter SpecOracle
           \(trace.jsonLines)
           """)
