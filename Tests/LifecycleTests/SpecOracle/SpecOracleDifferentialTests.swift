@@ -58,7 +58,8 @@ struct SpecOracleDifferentialTests {
       disagreements += 1
       if disagreements <= 5 {
         Issue.record("""
-          seed \(seed) (\(trace.origin)): lifecycle verify says \(Self.describe(checker)), the spec oracle says \(oracle)
+          seed \(seed) (\(trace.origin)): lifecycle verify says \(Self.describe(checker)),
+          the spec oracle says \(oracle)
           replay: SPEC_ORACLE_SEED=\(seed) swift test --filter SpecOracle
           \(trace.jsonLines)
           """)

@@ -80,10 +80,13 @@ struct SpecOracleDisagreementReport {
     return best
   }
 
-  @Test("writes the grouped disagreements", .enabled(if: ProcessInfo.processInfo.environment["SPEC_ORACLE_REPORT"] != nil))
+  typealias Group = (count: Int, smallest: OracleTrace, checker: TraceVerdict, oracle: OracleVerdict, seed: UInt64)
+
+  @Test("writes the grouped disagreements",
+        .enabled(if: ProcessInfo.processInfo.environment["SPEC_ORACLE_REPORT"] != nil))
   func report() throws {
     let path = ProcessInfo.processInfo.environment["SPEC_ORACLE_REPORT"]!
-    var groups: [String: (count: Int, smallest: OracleTrace, checker: TraceVerdict, oracle: OracleVerdict, seed: UInt64)] = [:]
+    var groups: [String: Group] = [:]
     for seed in 1...UInt64(SpecOracleDifferentialTests.traceCount) {
       var generator = OracleTraceGenerator(seed: seed)
       let trace = generator.trace()
