@@ -1,0 +1,80 @@
+import Lifecycle
+
+/// The oracle's answers: `respond(to:)` gives the alternatives, or `nil` for an impossible stimulus.
+enum SpecOracle {}
+
+extension OracleState {
+  /// Whether the stimulus can happen now (the trace format's table of stimuli).
+  func canHappen(_ stimulus: Stimulus) -> Bool {
+    if !isSceneBased && (stimulus.isSceneStimulus || stimulus.scene != nil) { return false }
+    if locked {
+      switch stimulus {
+      case .unlockDevice, .suspend, .terminate, .backgroundLaunch, .memoryWarning, .significantTimeChange,
+        .disconnectScene:
+        break
+      default:
+        return false
+      }
+    }
+    let running = process == .running
+    let inInterruption: Bool
+    switch overlay {
+    case .interruption, .callBanner, .notificationCenterBackground: inInterruption = true
+    default: inInterruption = false
+    }
+    switch stimulus {
+    case .tapIcon, .backgroundLaunch:
+      return !isForeground
+    case .tapNotification, .openURL, .continueUserActivity:
+      return true
+    case .pressHome:
+      return isForeground || overlay == .notificationCenterBackground
+    case .openAppSwitcher:
+      return isActive
+    case .returnToApp:
+      return overlay == .switcher
+    case .switchToOtherApp:
+      return isActive || overlay == .switcher
+    case .swipeAwayInAppSwitcher:
+      return process != .notRunning
+    case .beginInterruption:
+      return isActive
+    case .endInterruption:
+      return inInterruption
+    case .acceptCall:
+      return overlay == .interruption(.call) || overlay == .callBanner
+    case .lockDevice:
+      return process != .notRunning
+    case .unlockDevice:
+      return locked
+    case .suspend:
+      return isBackgroundRunning
+    case .terminate:
+      return process == .suspended || isBackgroundRunning
+    case .memoryWarning:
+      return running
+    case .significantTimeChange:
+      return process != .notRunning
+    case .openScene(let id):
+      return isForeground && session(id) == nil
+    case .showScene(let id):
+      return running && session(id) != nil
+    case .hideScene(let id), .resizeScene(let id):
+      return running && state(of: id)?.isForeground == true
+    case .closeScene(let id):
+      return session(id) != nil
+    case .disconnectScene(let id):
+      return process != .notRunning && state(of: id) == .background
+    }
+  }
+}
+
+extension SpecOracle {
+  /// Every alternative for `stimulus` in `state`, or `nil` when the stimulus is impossible there.
+  static func respond(_ state: OracleState, to stimulus: Stimulus) -> [OracleAlternative]? {
+    guard state.canHappen(stimulus) else { return nil }
+    let steps = state.isSceneBased ? sceneBased(state, stimulus) : appBased(state, stimulus)
+    var seen: Set<OracleAlternative> = []
+    return steps.map { $0.finish() }.filter { seen.insert($0).inserted }
+  }
+}

@@ -1,0 +1,401 @@
+import Lifecycle
+
+extension SpecOracle {
+  /// Scene-based responses: scene delegates, and the app delegate for the process.
+  static func sceneBased(_ state: OracleState, _ stimulus: Stimulus) -> [OracleStep] {
+    var step = OracleStep(state, label: stimulus.traceName)
+    switch stimulus {
+    case .tapIcon, .tapNotification, .openURL, .continueUserActivity:
+      if step.state.process == .notRunning { return launch(step, payload: stimulus) }
+      if step.state.isForeground { return payloadInForeground(step, stimulus) }
+      return bringForward(step, payload: stimulus)
+    case .unlockDevice:
+      let frontmost = step.state.frontmostWhenLocked && step.state.process != .notRunning
+      step.state.locked = false
+      step.state.frontmostWhenLocked = false
+      if step.state.process == .running || frontmost {
+        step.addWithNotification(.applicationProtectedDataDidBecomeAvailable, required: false, inChain: false)
+      }
+      return frontmost ? bringForward(step, payload: nil) : [step]
+    case .pressHome, .switchToOtherApp, .acceptCall:
+      if step.state.overlay == .notificationCenterBackground {
+        step.state.overlay = .none
+        return [step]
+      }
+      step.leaveForeground()
+      return [step]
+    case .openAppSwitcher:
+      step.state.overlay = .switcher
+      for scene in step.state.activeScenes { step.resignActive(scene) }
+      return [step]
+    case .returnToApp:
+      step.state.overlay = .none
+      for scene in step.state.foregroundScenes { step.becomeActive(scene) }
+      return [step]
+    case .swipeAwayInAppSwitcher:
+      return closeLast(step, discarding: step.state.connectedScenes)
+    case .beginInterruption(let kind):
+      return interruption(step, kind)
+    case .endInterruption:
+      switch step.state.overlay {
+      case .callBanner:
+        step.state.overlay = .none
+        return [step]
+      case .notificationCenterBackground:
+        return bringForward(step, payload: nil)
+      default:
+        step.state.overlay = .none
+        for scene in step.state.foregroundScenes { step.becomeActive(scene) }
+        return [step]
+      }
+    case .lockDevice:
+      step.state.locked = true
+      guard step.state.process == .running else {
+        step.state.frontmostWhenLocked = false
+        return [step]
+      }
+      // Frontmost means in the foreground (switcher and interruptions included): an app that
+      // Notification Center sent to the background is not.
+      step.state.frontmostWhenLocked = step.state.isForeground
+      step.addWithNotification(.applicationProtectedDataWillBecomeUnavailable, required: false, inChain: false)
+      if step.state.isForeground { step.leaveForeground() }
+      step.state.overlay = .none
+      return [step]
+    case .suspend:
+      step.state.process = .suspended
+      return [step]
+    case .terminate:
+      if step.state.process == .running {
+        for scene in step.state.connectedScenes { step.disconnect(scene, required: false) }
+        step.addWithNotification(.applicationWillTerminate, required: false)
+      }
+      step.endProcess()
+      return [step]
+    case .backgroundLaunch:
+      return backgroundLaunch(step)
+    case .memoryWarning:
+      step.addWithNotification(.applicationDidReceiveMemoryWarning, inChain: false)
+      return [step]
+    case .significantTimeChange:
+      if step.state.process == .suspended {
+        step.state.queuedTimeChange = true
+      } else {
+        step.addWithNotification(.applicationSignificantTimeChange, inChain: false)
+      }
+      return [step]
+    case .openScene(let scene), .showScene(let scene):
+      if step.state.state(of: scene)?.isForeground == true { return [step] }
+      if !step.state.isForeground { return bringForward(step, only: scene) }
+      step.showBeside(scene)
+      return [step]
+    case .hideScene(let scene):
+      let wasLast = step.state.foregroundScenes == [scene]
+      step.neighbourGeometry(besides: scene, among: step.state.foregroundScenes)
+      step.sendToBackground(scene)
+      if wasLast {
+        step.state.overlay = .none
+        step.state.returning = [scene]
+      }
+      return [step]
+    case .resizeScene(let scene):
+      var steps: [OracleStep] = []
+      for method in [Callback.Method.windowSceneDidUpdateEffectiveGeometry, .windowSceneDidUpdateCoordinateSpace] {
+        var resize = step
+        resize.label += " (\(method.shortName))"
+        resize.add(.callback(method, scene))
+        resize.neighbourGeometry(besides: scene, among: step.state.foregroundScenes)
+        steps.append(resize)
+      }
+      return steps
+    case .closeScene(let scene):
+      if step.state.sessions.count == 1 { return closeLast(step, discarding: [scene]) }
+      return [closeOne(step, scene)]
+    case .disconnectScene(let scene):
+      if step.state.process == .running {
+        step.neighbourGeometry(besides: scene, among: step.state.foregroundScenes)
+        step.disconnect(scene)
+      } else {
+        step.state.set(scene, .unattached)
+      }
+      return [step]
+    }
+  }
+
+  // MARK: Launch and foregrounding
+
+  private static func launchCallbacks(_ step: inout OracleStep) {
+    step.add(.callback(.applicationWillFinishLaunching))
+    step.addWithNotification(.applicationDidFinishLaunching)
+    if !step.state.unreportedDiscards.isEmpty {
+      // A discard the app could not hear about is reported at the next launch, required.
+      step.add(.callback(.applicationDidDiscardSceneSessions), inChain: false)
+      step.state.unreportedDiscards = []
+    }
+    step.state.process = .running
+  }
+
+  /// The scene a launch connects when no payload names one: the most recent sessions (each an
+  /// alternative), else a new `main`.
+  private static func launchScenes(_ state: OracleState, payload: Stimulus?) -> [SceneID] {
+    if let named = payload?.scene { return [named] }
+    let recent = state.mostRecent(of: state.sessions.map(\.id))
+    return recent.isEmpty ? [.main] : recent
+  }
+
+  private static func launch(_ start: OracleStep, payload: Stimulus) -> [OracleStep] {
+    var base = start
+    base.isLaunch = true
+    launchCallbacks(&base)
+    return launchScenes(base.state, payload: payload).map { scene in
+      var step = base
+      step.label += " (launch connects \(scene))"
+      step.bring([scene], receiver: scene, payload: payload)
+      return step
+    }
+  }
+
+  /// Back from the background: the scenes that were on screen come back, or, with none still
+  /// connected, one scene as a launch would pick it; the payload's receiver comes too.
+  static func bringForward(_ start: OracleStep, payload: Stimulus?) -> [OracleStep] {
+    var base = start
+    base.state.process = .running
+    base.state.overlay = .none
+    base.deliverQueuedTimeChange()
+    let returning = base.state.returning.filter { base.state.state(of: $0) == .background }
+    if returning.isEmpty {
+      return launchScenes(base.state, payload: payload).map { scene in
+        var step = base
+        step.label += " (nothing to bring back: \(scene))"
+        step.bring([scene], receiver: scene, payload: payload)
+        return step
+      }
+    }
+    let receivers: [SceneID?]
+    if let named = payload?.scene {
+      receivers = [named]
+    } else if payload == nil || payload == .tapIcon {
+      receivers = [nil]
+    } else {
+      receivers = base.state.mostRecent(of: base.state.sessions.map(\.id))
+    }
+    return receivers.map { receiver in
+      var step = base
+      var scenes = returning
+      if let receiver {
+        step.label += " (payload to \(receiver))"
+        if !scenes.contains(receiver) { scenes.append(receiver) }
+      }
+      step.bring(scenes, receiver: receiver, payload: payload)
+      return step
+    }
+  }
+
+  /// `showScene` or `openScene` while the app is in the background: only that scene comes forward.
+  private static func bringForward(_ start: OracleStep, only scene: SceneID) -> [OracleStep] {
+    var step = start
+    step.state.overlay = .none
+    step.deliverQueuedTimeChange()
+    step.bring([scene], receiver: nil, payload: nil)
+    return [step]
+  }
+
+  private static func payloadInForeground(_ start: OracleStep, _ payload: Stimulus) -> [OracleStep] {
+    let receivers = payload.scene.map { [$0] } ?? start.state.mostRecent(of: start.state.sessions.map(\.id))
+    return receivers.map { receiver in
+      var step = start
+      if receivers.count > 1 { step.label += " (payload to \(receiver))" }
+      if step.state.overlay != .callBanner { step.state.overlay = .none }
+      var scenes = step.state.foregroundScenes
+      if !scenes.contains(receiver) { scenes.append(receiver) }
+      step.bring(scenes, receiver: receiver, payload: payload)
+      return step
+    }
+  }
+
+  // MARK: Interruptions
+
+  private static func interruption(_ start: OracleStep, _ kind: InterruptionKind) -> [OracleStep] {
+    var resign = start
+    resign.state.overlay = .interruption(kind)
+    let active = resign.state.activeScenes
+    for scene in active { resign.resignActive(scene) }
+    var steps = [resign]
+    if kind == .notificationCenter {
+      var twice = resign
+      twice.label += " (resign, active, resign)"
+      for scene in active { twice.becomeActive(scene) }
+      for scene in active { twice.resignActive(scene) }
+      var background = resign
+      background.label += " (to the background)"
+      background.state.returning = background.state.foregroundScenes
+      for scene in background.state.foregroundScenes { background.sendToBackground(scene) }
+      background.state.overlay = .notificationCenterBackground
+      steps += [twice, background]
+    }
+    if kind == .call {
+      var banner = start
+      banner.label += " (call banner)"
+      banner.state.overlay = .callBanner
+      steps.append(banner)
+    }
+    return steps
+  }
+
+  // MARK: Background launch
+
+  private static func backgroundLaunch(_ start: OracleStep) -> [OracleStep] {
+    var step = start
+    switch step.state.process {
+    case .running:
+      return [step]
+    case .suspended:
+      step.state.process = .running
+      guard step.state.queuedTimeChange else { return [step] }
+      var delivered = step
+      delivered.label += " (queued time change delivered)"
+      delivered.deliverQueuedTimeChange()
+      step.label += " (time change stays queued)"
+      return [delivered, step]
+    case .notRunning:
+      launchCallbacks(&step)
+      var none = step
+      none.label += " (no scene connects)"
+      let connecting = launchScenes(step.state, payload: nil).map { scene in
+        var connect = step
+        connect.label += " (\(scene) connects in the background)"
+        connect.connect(scene)
+        let group = connect.newGroup()
+        connect.add(.callback(.sceneDidEnterBackground, scene), required: false, group: group)
+        connect.add(.notification(.sceneDidEnterBackground, scene), required: false, group: group)
+        connect.askRestoration(scene)
+        return connect
+      }
+      return [none] + connecting
+    }
+  }
+
+  // MARK: Closing
+
+  /// The process ends with the last scene: `swipeAwayInAppSwitcher`, or `closeScene` of the only session.
+  private static func closeLast(_ start: OracleStep, discarding discarded: [SceneID]) -> [OracleStep] {
+    var step = start
+    guard step.state.process == .running else {
+      // An app that runs no code hears of the discard at its next launch.
+      for scene in discarded { step.state.remove(scene) }
+      step.state.unreportedDiscards = (step.state.unreportedDiscards + discarded).sorted()
+      step.endProcess()
+      return [step]
+    }
+    for scene in step.state.activeScenes { step.resignActive(scene) }
+    for scene in step.state.foregroundScenes { step.sendToBackground(scene, required: false) }
+    var disconnects: [Int] = []
+    for scene in step.state.connectedScenes { disconnects.append(step.disconnect(scene, required: false)) }
+    for scene in discarded { step.state.remove(scene) }
+    var steps: [OracleStep] = []
+    if !discarded.isEmpty {
+      var reported = step
+      reported.label += " (discard reported)"
+      let discard = reported.add(.callback(.applicationDidDiscardSceneSessions))
+      for disconnect in disconnects { reported.edge(disconnect, discard) }
+      steps.append(reported)
+      step.label += " (discard reported at the next launch)"
+      step.state.unreportedDiscards = (step.state.unreportedDiscards + discarded).sorted()
+    }
+    steps.append(step)
+    return steps.map { step in
+      var step = step
+      step.addWithNotification(.applicationWillTerminate, required: false)
+      step.endProcess()
+      return step
+    }
+  }
+
+  /// `closeScene` while other sessions remain.
+  private static func closeOne(_ start: OracleStep, _ scene: SceneID) -> OracleStep {
+    var step = start
+    guard step.state.process == .running else {
+      step.state.remove(scene)
+      step.state.unreportedDiscards = (step.state.unreportedDiscards + [scene]).sorted()
+      return step
+    }
+    let wasOnScreen = step.state.state(of: scene)?.isForeground == true
+    step.neighbourGeometry(besides: scene, among: step.state.foregroundScenes)
+    if wasOnScreen { step.sendToBackground(scene) }
+    var disconnect: Int?
+    if step.state.state(of: scene) == .background { disconnect = step.disconnect(scene) }
+    let discard = step.add(.callback(.applicationDidDiscardSceneSessions))
+    step.edge(disconnect, discard)
+    step.state.remove(scene)
+    if wasOnScreen && step.state.foregroundScenes.isEmpty {
+      // Nothing is left to bring back: a later foregrounding behaves as a launch.
+      step.state.overlay = .none
+      step.state.returning = []
+    }
+    return step
+  }
+}
+
+extension OracleStep {
+  /// Every scene on screen leaves it; they are what a later foregrounding brings back.
+  mutating func leaveForeground() {
+    let scenes = state.foregroundScenes
+    state.returning = scenes
+    for scene in state.activeScenes { resignActive(scene) }
+    for scene in scenes { sendToBackground(scene) }
+    state.overlay = .none
+  }
+
+  /// Brings `scenes` to the foreground (connecting those that are not), makes them active unless
+  /// an overlay covers the app, and delivers the payload to `receiver`.
+  mutating func bring(_ scenes: [SceneID], receiver: SceneID?, payload: Stimulus?) {
+    state.process = .running
+    var connected: [SceneID: Int] = [:]
+    var entered: [SceneID: Int] = [:]
+    for scene in scenes where state.state(of: scene) ?? .unattached == .unattached {
+      connected[scene] = connect(scene)
+    }
+    for scene in scenes where state.state(of: scene) == .background {
+      entered[scene] = enterForeground(scene)
+    }
+    let covered = state.overlay == .switcher || { if case .interruption = state.overlay { true } else { false } }()
+    var activated: [SceneID: Int] = [:]
+    if !covered {
+      for scene in state.foregroundScenes where state.state(of: scene) == .foregroundInactive {
+        activated[scene] = becomeActive(scene)
+      }
+    }
+    state.returning = []
+    guard let receiver, let payload else { return }
+    let lowerBound = entered[receiver] ?? connected[receiver]
+    switch payload {
+    case .openURL:
+      // A scene that connects gets the URL in its connection options.
+      guard connected[receiver] == nil else { return }
+      let open = add(.callback(.sceneOpenURLContexts, receiver), inChain: false)
+      edge(lowerBound, open)
+      edge(open, activated[receiver])
+    case .continueUserActivity:
+      let willContinue = add(.callback(.sceneWillContinueUserActivity, receiver), inChain: false)
+      let proceed = add(.callback(.sceneContinueUserActivity, receiver), inChain: false)
+      edge(lowerBound, willContinue)
+      edge(lowerBound, proceed)
+      edge(willContinue, proceed)
+    default:
+      break
+    }
+  }
+
+  /// `openScene`, or `showScene` of a scene not on screen, while the app is in the foreground.
+  mutating func showBeside(_ scene: SceneID) {
+    let neighbours = state.foregroundScenes
+    let activeNeighbours = state.activeScenes
+    neighbourGeometry(besides: scene, among: neighbours)
+    bring([scene], receiver: nil, payload: nil)
+    for neighbour in activeNeighbours {
+      // Each active neighbour may resign and become active again: all four events or none.
+      let group = newGroup()
+      resignActive(neighbour, group: group)
+      becomeActive(neighbour, group: group)
+    }
+  }
+}
