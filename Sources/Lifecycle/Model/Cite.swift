@@ -102,6 +102,8 @@ enum Cite {
     Doc.acceptedCallLog, "answering a call moves the app to the background")
   static let lock = Provenance.observed(
     Doc.lockLog, "logs since iOS 5: locking resigns active, then sends the app to the background")
+  static let disconnectWhileSuspended = Provenance.uncertain(
+    Doc.lifeCycle, "UIKit may disconnect a suspended scene at any time; whether the suspended app is told is not documented")
   static let recencyTie = Provenance.uncertain(
     Doc.multipleWindows, "scenes active at the same latest moment are equally recent: each may be the one chosen")
   static let callBanner = Provenance.uncertain(

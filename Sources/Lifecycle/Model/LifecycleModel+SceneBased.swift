@@ -90,7 +90,16 @@ extension LifecycleModel {
   /// The builders' alternatives; where there are several, each carries `provenance`.
   func alternatives(_ builders: [ResponseBuilder], because provenance: Provenance) -> [Alternative] {
     guard builders.count > 1 else { return builders.map { $0.alternative() } }
-    return builders.map { $0.alternative(provenance) }
+    // Choices that end alike (a tapped notification for either of two scenes that both come
+    // back) are one alternative.
+    var distinct: [Alternative] = []
+    for builder in builders {
+      let alternative = builder.alternative(provenance)
+      if !distinct.contains(where: { $0.response == alternative.response && $0.next == alternative.next }) {
+        distinct.append(alternative)
+      }
+    }
+    return distinct.count == 1 ? [Alternative(response: distinct[0].response, next: distinct[0].next)] : distinct
   }
 
   /// An overlay takes focus. Notification Center is the one devices disagree on; a call may

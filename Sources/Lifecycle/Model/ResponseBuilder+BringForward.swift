@@ -87,10 +87,11 @@ extension ResponseBuilder {
 }
 
 extension Stimulus {
-  /// Whether the stimulus hands the app a URL or a user activity.
+  /// Whether the stimulus is addressed to one scene (SPEC#payloads): a URL, a user activity, or
+  /// a tapped notification, which delivers no callback of its own but brings its scene forward.
   var carriesPayload: Bool {
     switch self {
-    case .openURL, .continueUserActivity: true
+    case .openURL, .continueUserActivity, .tapNotification: true
     default: false
     }
   }

@@ -135,7 +135,8 @@ extension ResponseBuilder {
       model.unreportedDiscards.append(scene)
       return
     }
-    if state.isForeground { neighbourGeometry(besides: scene) }
+    // Whatever the closed scene's state, the scenes on screen may be resized (SPEC#optional-events).
+    neighbourGeometry(besides: scene)
     if state == .foregroundActive { resign(scene) }
     if state.isForeground { enterBackground(scene, .optional, Cite.forceQuit) }
     if state != .unattached { disconnect(scene) }
@@ -146,9 +147,14 @@ extension ResponseBuilder {
     }
   }
 
-  /// The system releases a background scene; its session is kept.
+  /// The system releases a background scene; its session is kept. A suspended app runs no code:
+  /// whether its scene is told is not documented, so the disconnection may appear.
   mutating func disconnectScene(_ scene: SceneID) {
-    disconnect(scene)
+    if model.appState == .suspended {
+      disconnect(scene, .optional, Cite.disconnectWhileSuspended)
+    } else {
+      disconnect(scene)
+    }
     neighbourGeometry(besides: scene)
   }
 }

@@ -13,7 +13,7 @@ struct OracleVerdict: Hashable, Sendable, CustomStringConvertible {
   var description: String { "\(name) at line \(line)" }
 }
 
-/// Judges a whole trace the way TRACE-FORMAT.md's "How a trace is judged" describes: every state
+/// Judges a whole trace the way Conformance/SPEC.md#how-a-trace-is-judged describes: every state
 /// the trace so far is consistent with is kept, and reading stops at the first certain line.
 enum OracleJudge {
   /// `records` are the lines after the header, which is line 1; the trace has no blank lines.
