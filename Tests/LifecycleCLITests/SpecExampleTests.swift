@@ -125,19 +125,24 @@ struct SpecAnchorTests {
     }
   }
 
-  @Test("every SPEC.md#anchor in Sources, Conformance, SPEC.md itself and verify --help is a heading")
+  @Test("every SPEC.md#anchor in the repo's sources, tests, Markdown pages and verify --help is a heading")
   func citedAnchorsExist() throws {
     let anchors = try SpecPage.load().anchors
     var cited: [(String, String)] = SpecPage.citedAnchors(in: VerifyCommand.help).map { ("verify --help", $0) }
-    for folder in ["Sources", "Conformance"] {
+    for folder in ["Sources", "Conformance", "Tests", "DocsSite"] {
       let enumerator = FileManager.default.enumerator(atPath: Self.root.appendingPathComponent(folder).path)
       while let file = enumerator?.nextObject() as? String {
-        guard file.hasSuffix(".swift"), !file.contains(".build/") else { continue }
+        // The page's reader and its tests spell the pattern itself, not a citation.
+        guard file.hasSuffix(".swift") || file.hasSuffix(".md"), !file.contains(".build/"),
+              !file.hasSuffix("SpecExampleTests.swift"), !file.hasSuffix("SpecPage.swift"), file != "SPEC.md"
+        else { continue }
         let text = try String(contentsOf: Self.root.appendingPathComponent(folder).appendingPathComponent(file),
                               encoding: .utf8)
         cited += SpecPage.citedAnchors(in: text).map { ("\(folder)/\(file)", $0) }
       }
     }
+    let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    cited += SpecPage.citedAnchors(in: readme).map { ("README.md", $0) }
     let spec = try String(contentsOfFile: SpecPage.path, encoding: .utf8)
     var rest = Substring(spec)
     while let range = rest.range(of: "](#") {
@@ -148,6 +153,15 @@ struct SpecAnchorTests {
     #expect(cited.count > 20)
     for (file, anchor) in cited {
       #expect(anchors.contains(anchor), "\(file) cites SPEC.md#\(anchor), which is no heading")
+    }
+  }
+
+  @Test("the section a diagnostic names for each stimulus's response is a heading")
+  func responseSections() throws {
+    let anchors = try SpecPage.load().anchors
+    for name in Stimulus.Name.allCases {
+      let stimulus = try #require(Stimulus(name: name, scene: SceneID("main"), kind: .alert, reason: .fetch))
+      #expect(anchors.contains(stimulus.responseSection), "\(name) names SPEC.md#\(stimulus.responseSection)")
     }
   }
 

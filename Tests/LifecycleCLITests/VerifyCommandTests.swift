@@ -33,6 +33,7 @@ struct VerifyCommandTests {
         + applicationWillEnterForeground(_:)
         rule: allowed-events: not in any allowed response
         spec: Conformance/SPEC.md#allowed-events
+        response: Conformance/SPEC.md#foregrounding
         see: https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillenterforeground(_:)
 
       """),
@@ -44,6 +45,7 @@ struct VerifyCommandTests {
           sceneDidEnterBackground(_:) main
         rule: delegate-sequence: each delegate's callbacks come one after another, in the order of the state changes they announce
         spec: Conformance/SPEC.md#delegate-sequence
+        response: Conformance/SPEC.md#stimuli
         see: https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle
 
       """),
@@ -54,6 +56,7 @@ struct VerifyCommandTests {
         + applicationWillTerminate(_:)
         rule: allowed-events: not in any allowed response
         spec: Conformance/SPEC.md#allowed-events
+        response: Conformance/SPEC.md#termination-by-the-system
         see: https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillterminate(_:)
 
       """),
@@ -66,6 +69,7 @@ struct VerifyCommandTests {
         - applicationDidBecomeActive(_:)
         rule: required-event: the app moves to the active state; UIKit then posts the notification
         spec: Conformance/SPEC.md#required-event
+        response: Conformance/SPEC.md#foregrounding
         see: https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationdidbecomeactive(_:)
 
       """),
@@ -108,7 +112,7 @@ struct VerifyCommandTests {
     #expect(run.stdout.hasPrefix("-:11: non-conformant: applicationWillTerminate(_:) is not in any allowed response"))
   }
 
-  @Test("--format json prints one object with the verdict, line, message, expected, actual, rule and reference")
+  @Test("--format json prints one object with the verdict, line, message, expected, actual, rule, spec and reference")
   func json() throws {
     let run = CLIRun(["verify", "--format", "json", Self.path("missing-resign-before-background.jsonl")])
     #expect(run.exitCode == .failure)
@@ -123,12 +127,14 @@ struct VerifyCommandTests {
                          ["callback": "sceneDidEnterBackground(_:)", "scene": "main"]])
     #expect(object["actual"] as? [[String: String]] == [["callback": "sceneDidEnterBackground(_:)", "scene": "main"]])
     #expect((object["rule"] as? String)?.hasPrefix("delegate-sequence: ") == true)
+    #expect(object["spec"] as? String == "Conformance/SPEC.md#delegate-sequence")
+    #expect(object["response"] as? String == "Conformance/SPEC.md#stimuli")
     #expect(object["reference"] as? String == AppleDocumentation.lifeCycle.description)
   }
 
   @Test("--format json for conformant and invalid traces", arguments: [
     ("correct-app.jsonl", #"{"verdict": "conformant", "line": 20, "message": "8 steps, 11 events (app-based, callbacks)"}"#),
-    ("invalid-unknown-stimulus.jsonl", #"{"verdict": "invalid", "line": 6, "message": "unknown stimulus 'pressHom'; did you mean 'pressHome'?"}"#),
+    ("invalid-unknown-stimulus.jsonl", #"{"verdict": "invalid", "line": 6, "message": "unknown stimulus 'pressHom'; did you mean 'pressHome'?", "spec": "Conformance/SPEC.md#lines-and-header"}"#),
   ])
   func jsonVerdicts(file: String, output: String) {
     let run = CLIRun(["verify", "--format", "json", Self.path(file)])

@@ -42,8 +42,7 @@ struct Diagnosis {
         "\(event) came before \(candidate.events[mate]), which comes with \(candidate.events[$0]) or not at all"
       } ?? "\(event) came without \(candidate.events[mate]), which comes with it or not at all"
       return divergence(line: line, message,
-                        expected: expected.map { candidate.events[$0] }, actual: actual, rule: .pairs,
-                        reference: Self.pairsReference)
+                        expected: expected.map { candidate.events[$0] }, actual: actual, rule: .pairs)
     case .absent:
       return divergence(line: line, "\(event) is not in any allowed response to \(step.stimulus.summary)",
                         expected: placed.map { candidate.events[$0] }, actual: actual,
@@ -56,7 +55,8 @@ struct Diagnosis {
   func missing() -> Divergence {
     let closest = step.frontier.min { missingCount($0) < missingCount($1) }
     guard let partial = closest else {
-      return divergence(line: step.line, "no allowed response to \(step.stimulus.summary)", actual: step.actual)
+      return divergence(line: step.line, "no allowed response to \(step.stimulus.summary)", actual: step.actual,
+                        rule: .allowedEvents)
     }
     let candidate = step.candidates[partial.candidate]
     let absent = candidate.members(of: candidate.required.subtracting(partial.used))
@@ -67,8 +67,7 @@ struct Diagnosis {
       let expected = Linearisation.order(candidate, placed: placedOrder(partial), inserting: mates)
       return divergence(line: step.line, "\(candidate.events[broken]) came without \(candidate.events[mates[0]]), "
                           + "which comes with it or not at all, in the response to \(step.stimulus.summary)",
-                        expected: expected.map { candidate.events[$0] }, actual: step.actual, rule: .pairs,
-                        reference: Self.pairsReference)
+                        expected: expected.map { candidate.events[$0] }, actual: step.actual, rule: .pairs)
     }
     let expected = Linearisation.order(candidate, placed: placedOrder(partial), inserting: absent)
     let first = expected.first { absent.contains($0) }!
@@ -149,8 +148,6 @@ struct Diagnosis {
     }
     return nil
   }
-
-  static let pairsReference = "Conformance/SPEC.md#pairs"
 
   // MARK: Helpers
 

@@ -8,6 +8,8 @@
 ///   - sceneWillResignActive(_:) main
 ///     sceneDidEnterBackground(_:) main
 ///   rule: delegate-sequence: each delegate's callbacks come one after another, …
+///   spec: Conformance/SPEC.md#delegate-sequence
+///   response: Conformance/SPEC.md#stimuli
 ///   see: https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle
 /// ```
 public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
@@ -110,6 +112,7 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
     let diffLines = EventDiff.lines(expected: expected, actual: actual)
     if !diffLines.isEmpty { lines += ["- expected, + actual:"] + diffLines }
     if let rule { lines += ["rule: \(rule)", "spec: \(rule.specification)"] }
+    lines.append("response: \(stimulus.responseSpecification)")
     if let reference { lines.append("see: \(reference)") }
     return lines
   }

@@ -54,8 +54,10 @@ enum Cite {
   static let sceneContinueActivity = Provenance.documented(
     Doc.sceneContinueUserActivity, "a Handoff activity for a scene that is already connected")
   static let stateRestoration = Provenance.uncertain(
-    Doc.stateRestorationActivity,
-    "the page says what the activity is for, not when UIKit asks; the kit allows it after the scene enters the background")
+    Doc.sessionStateRestorationActivity, """
+    “Before disconnecting a scene, the system asks your delegate” for it; when else UIKit asks is not \
+    documented: allowed once, after the scene enters the background and before it disconnects
+    """)
   static let effectiveGeometry = Provenance.documented(
     Doc.didUpdateEffectiveGeometry, "iOS 26 and later: the scene's geometry changed")
   static let coordinateSpace = Provenance.documented(
@@ -78,8 +80,11 @@ enum Cite {
   // Alternatives
   static let forceQuit = Provenance.observed(
     Doc.forceQuitForumLog, "force quit: logs of real devices show the resign; they disagree on the rest, so it is optional")
-  static let lastSceneClosed = Provenance.observed(
-    Doc.lastSceneTerminationLog, "closing the last scene ends the process; termination callbacks may follow")
+  static let lastSceneClosed = Provenance.uncertain(
+    Doc.lastSceneTerminationLog, """
+    the log shows that closing the last scene ends the process, not which callbacks come: each may \
+    appear, applicationWillTerminate after every scene event (SPEC.md, termination-last)
+    """)
   static let discardReportedNow = Provenance.documented(
     Doc.didDiscardSceneSessions, "“When the user removes a scene from the app switcher, UIKit calls this method”")
   static let discardReportedLater = Provenance.documented(

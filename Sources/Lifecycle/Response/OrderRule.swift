@@ -81,7 +81,7 @@ public struct OrderRule: Hashable, Sendable {
     Definition(
       id: "termination-last",
       summary: "applicationWillTerminate(_:) and its notification come after every scene event of the step "
-        + "(the kit's choice, Conformance/SPEC.md#termination-by-the-system: Apple's pages give no order)",
+        + "(a rule of the format, Conformance/SPEC.md#termination-last: Apple's pages give no order)",
       url: AppleDocumentation.applicationWillTerminate),
     // payloadOrder
     Definition(

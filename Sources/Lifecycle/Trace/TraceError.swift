@@ -24,6 +24,13 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The problem in one sentence that names the thing and quotes the value.
   public var message: String { problem.message }
 
+  /// Where the specification states the rule the line breaks: the stimulus table for an
+  /// impossible stimulus, the format's lines and header for everything else.
+  public var specification: String {
+    if case .impossibleStimulus = problem { return "Conformance/SPEC.md#stimuli" }
+    return "Conformance/SPEC.md#lines-and-header"
+  }
+
   /// What is wrong with a line.
   public enum Problem: Hashable, Sendable {
     /// The line is not JSON; `column` counts bytes from 1.

@@ -92,10 +92,13 @@ enum VerifyCommand: Command {
         ("expected", .array(divergence.expected.map(\.traceJSON))),
         ("actual", .array(divergence.actual.map(\.traceJSON))),
       ]
-      if let rule = divergence.rule { fields.append(("rule", .string(rule.description))) }
+      if let rule = divergence.rule {
+        fields += [("rule", .string(rule.description)), ("spec", .string(rule.specification))]
+      }
+      fields.append(("response", .string(divergence.stimulus.responseSpecification)))
       if let reference = divergence.reference { fields.append(("reference", .string(reference))) }
     case .invalid(let error):
-      fields.append(("message", .string(error.message)))
+      fields += [("message", .string(error.message)), ("spec", .string(error.specification))]
     }
     return .object(fields)
   }

@@ -66,8 +66,9 @@ struct CallbackGuide: Hashable, Sendable {
           + "`UIApplication.willEnterForegroundNotification`."))
     case .applicationWillTerminate:
       CallbackGuide(app, "The process is about to end: the last chance to save, with about five seconds.",
-        "When the system ends an app that runs in the background (not suspended), and after the last scene "
-          + "closes; a suspended app is ended without it. Scene-based apps get it too.",
+        "It may come when the system ends an app that runs in the background (not suspended), and after the "
+          + "last scene closes, after every scene callback; Apple says it \"may be called\", and a process "
+          + "ended for memory gets nothing. A suspended app is ended without it. Scene-based apps get it too.",
         Doc.applicationWillTerminate, [.app, .scene], .current)
     case .applicationDidReceiveMemoryWarning:
       CallbackGuide(app, "The system is short of memory: free whatever can be rebuilt later.",
@@ -84,8 +85,9 @@ struct CallbackGuide: Hashable, Sendable {
     case .applicationSignificantTimeChange:
       CallbackGuide(app, "The time changed in a way calendars care about: midnight, a carrier update, "
           + "a daylight-saving change.",
-        "While the app runs; a change that happens while it is suspended waits until the app next comes to "
-          + "the foreground. Apple says the notification comes before the method.",
+        "While the app runs; a change that happens while it is suspended is queued: it may come when a "
+          + "background launch wakes the app, else it comes when the app next comes to the foreground. Apple "
+          + "says the notification comes before the method.",
         Doc.significantTimeChange, [.app, .scene], .current)
     case .applicationOpenURL:
       CallbackGuide(app, "Open this URL (a custom scheme, a document, a link).",
@@ -102,8 +104,8 @@ struct CallbackGuide: Hashable, Sendable {
           + "`scene(_:willContinueUserActivityWithType:)`."))
     case .applicationContinueUserActivity:
       CallbackGuide(app, "Here is the activity to continue (Handoff, a Spotlight result).",
-        "App-based apps only: after `application(_:willContinueUserActivityWithType:)`, before the app "
-          + "becomes active.",
+        "App-based apps only: after `application(_:willContinueUserActivityWithType:)`; before or after "
+          + "`applicationDidBecomeActive(_:)`, since UIKit calls it once all of the activity's data has arrived.",
         Doc.continueUserActivity, [.app],
         .deprecated("Deprecated in iOS 26.0: scene-based apps get `scene(_:continue:)`, or the activity in "
           + "the connection options."))
@@ -154,17 +156,20 @@ struct CallbackGuide: Hashable, Sendable {
         Doc.sceneOpenURLContexts, [.scene], .current)
     case .sceneWillContinueUserActivity:
       CallbackGuide(scene, "An activity of this type is about to be continued in this scene.",
-        "For a scene that is already connected, before `scene(_:continue:)`.",
+        "Before `scene(_:continue:)`: for a scene already connected, and after `scene(_:willConnectTo:options:)` "
+          + "for one that connects for the activity.",
         AppleLinks.sceneWillContinueUserActivity, [.scene], .current)
     case .sceneContinueUserActivity:
       CallbackGuide(scene, "Here is the activity to continue in this scene.",
-        "After `scene(_:willContinueUserActivityWithType:)`; a scene that connects for the activity finds it "
-          + "in its connection options instead.",
+        "After `scene(_:willContinueUserActivityWithType:)`, before or after `sceneDidBecomeActive(_:)` (UIKit "
+          + "calls it once all of the activity's data has arrived). A scene that connects for the activity finds "
+          + "only its type in the connection options, and gets both callbacks after connecting.",
         Doc.sceneContinueUserActivity, [.scene], .current)
     case .stateRestorationActivity:
       CallbackGuide(scene, "UIKit asks for an activity that describes the scene's state, to hand back when "
           + "the session reconnects.",
-        "Seen as the scene goes to the background; it may not come at all.",
+        "May come once as the scene goes to the background, after `sceneDidEnterBackground(_:)`, and before "
+          + "`sceneDidDisconnect(_:)` when the scene is disconnected; it may not come at all.",
         Doc.stateRestorationActivity, [.scene], .current)
     case .windowSceneDidUpdateEffectiveGeometry:
       CallbackGuide(windowScene, "The window scene's size, place or orientation changed.",

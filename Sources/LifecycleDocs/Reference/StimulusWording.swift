@@ -43,7 +43,9 @@ public enum StimulusWording {
     case .tapNotification: ("the user taps one of the app's notifications: a launch, or back to the foreground", "any state, unless locked")
     case .openURL: ("a URL is opened in the app, launching it or bringing it forward", "any state, unless locked")
     case .continueUserActivity: ("a Handoff activity is continued in the app, launching it or bringing it forward", "any state, unless locked")
-    case .pressHome: ("the user goes to the Home Screen", "foreground")
+    case .pressHome:
+      ("the user goes to the Home Screen",
+       "foreground, or under Notification Center after it sent the app to the background (then nothing is delivered)")
     case .openAppSwitcher: ("the user opens the app switcher while the app is frontmost", "active")
     case .returnToApp: ("the user picks the app again in the app switcher", "in the app switcher")
     case .switchToOtherApp: ("the user moves to another app", "active, or in the app switcher")

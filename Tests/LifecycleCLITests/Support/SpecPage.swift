@@ -126,7 +126,7 @@ struct SpecPage {
     return slug
   }
 
-  /// Every `SPEC.md#anchor` cited in `text`.
+  /// Every anchor of SPEC.md cited in `text` (`SPEC.md#` then the anchor).
   static func citedAnchors(in text: String) -> [String] {
     var anchors: [String] = []
     var rest = Substring(text)

@@ -322,7 +322,8 @@ extension SpecOracle {
     }
     let wasOnScreen = step.state.state(of: scene)?.isForeground == true
     step.neighbourGeometry(besides: scene, among: step.state.foregroundScenes)
-    if wasOnScreen { step.sendToBackground(scene) }
+    // SPEC, Multi-scene: the closed scene resigns, required; its background callback may appear.
+    if wasOnScreen { step.sendToBackground(scene, required: false) }
     var disconnect: Int?
     if step.state.state(of: scene) == .background { disconnect = step.disconnect(scene) }
     let discard = step.add(.callback(.applicationDidDiscardSceneSessions))

@@ -4,8 +4,8 @@ import Testing
 
 /// `lifecycle verify` and the spec oracle must judge every generated trace alike: the same verdict
 /// and the same deciding line. `SPEC_ORACLE_TRACES=100000` raises the count; `SPEC_ORACLE_SEED`
-/// replays one seed. Until the model follows every behaviour decision in the helper context, this
-/// test fails; `SpecOracleDisagreementReport` groups the disagreements by rule.
+/// replays one seed. The oracle is written from Conformance/SPEC.md alone; where the two disagree,
+/// `SpecOracleDisagreementReport` groups the disagreements by rule, to say which of them is wrong.
 @Suite("Spec oracle")
 struct SpecOracleDifferentialTests {
   static var traceCount: Int {

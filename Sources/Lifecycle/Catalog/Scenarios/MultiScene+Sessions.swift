@@ -8,8 +8,10 @@ extension Scenario {
       narrative: """
         Two windows are active and `second` leaves the screen while `main` stays. Scenes change \
         state on their own: `second` resigns active and enters the background while `main` keeps \
-        its state (it may be told its geometry changed). The app's aggregate state is still active, \
-        so UIKit posts no `UIApplication` notification, neither now nor when `second` comes back.
+        its state (it may be told its geometry changed). The app's aggregate state is still active: \
+        `UIApplication`'s will-resign-active and did-become-active notifications may appear with \
+        `second`'s own (Apple's scene pages say UIKit posts them with the scene's) but are not \
+        required, since Apple does not say whether UIKit posts them when the app's state stays.
         """,
       steps: [
         .launchFromHomeScreen(.scene),

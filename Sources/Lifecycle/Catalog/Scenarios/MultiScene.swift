@@ -84,8 +84,10 @@ extension Scenario {
       narrative: """
         Two windows are active and the user goes to the Home Screen. Each scene resigns active and \
         enters the background; the app's aggregate state follows its most active scene, so \
-        `UIApplication` posts one will-resign-active and one did-enter-background for the pair, not \
-        one per scene. Tapping the icon brings both windows back, each through the foreground.
+        `UIApplication` posts one did-enter-background for the pair and a will-resign-active when \
+        the last scene resigns; a second will-resign-active, for the scene that resigns while the \
+        other is still active, may appear (Apple does not say). Tapping the icon brings both \
+        windows back, each through the foreground.
         """,
       steps: [
         .launchFromHomeScreen(.scene),

@@ -48,8 +48,10 @@ extension Scenario {
         The user continues an activity from another device in the app, first while it is active, \
         then after going home. The app delegate is told the activity's type with \
         `application(_:willContinueUserActivityWithType:)`, then gets the activity with \
-        `application(_:continue:restorationHandler:)`. From the background both come between the \
-        foreground callback and `applicationDidBecomeActive(_:)`.
+        `application(_:continue:restorationHandler:)`. From the background both come after the \
+        foreground callback; the activity itself may come before or after \
+        `applicationDidBecomeActive(_:)`, because UIKit hands it over only once all its data has \
+        arrived.
         """,
       steps: [
         .launchFromHomeScreen(.app),
@@ -67,8 +69,9 @@ extension Scenario {
         The user continues an activity from another device while `main` is active, then again \
         after going home. The connected scene gets `scene(_:willContinueUserActivityWithType:)` \
         then `scene(_:continue:)`; the app delegate's continue methods are not called. From the \
-        background the pair comes after `sceneWillEnterForeground(_:)` and before \
-        `sceneDidBecomeActive(_:)`.
+        background the pair comes after `sceneWillEnterForeground(_:)`; `scene(_:continue:)` may \
+        come before or after `sceneDidBecomeActive(_:)`, because UIKit calls it only once all of \
+        the activity's data has arrived.
         """,
       steps: [
         .launchFromHomeScreen(.scene),
@@ -87,7 +90,8 @@ extension Scenario {
       narrative: """
         The user continues an activity in an app that is not running. UIKit launches it; after \
         `application(_:didFinishLaunchingWithOptions:)` the app delegate gets the type and then \
-        the activity, and only then becomes active. There is no \
+        the activity, which may come before or after `applicationDidBecomeActive(_:)` (UIKit \
+        waits for all of the activity's data). There is no \
         `applicationWillEnterForeground(_:)`: the app was never in the background.
         """,
       steps: [

@@ -79,8 +79,10 @@ enum Source {
   static let aggregateDidEnterBackground = Provenance.documented(
     Doc.applicationState, "the app’s state is its most active scene’s: with no scene on screen it is in the background")
   static let stateRestoration = Provenance.uncertain(
-    Doc.stateRestorationActivity,
-    "the page says what the activity is for, not when UIKit asks for it; allowed after the scene enters the background")
+    Doc.sessionStateRestorationActivity, """
+    “Before disconnecting a scene, the system asks your delegate” for it; when else UIKit asks is not \
+    documented: allowed once, after the scene enters the background and before it disconnects
+    """)
   static let suspend = Provenance.documented(
     Doc.backgroundSequence, "Apple’s sequences end with “the app may be suspended” and name no callback for it")
   static let systemDisconnect = Provenance.documented(
@@ -121,8 +123,8 @@ enum Source {
   static let forceQuitDiscardAtNextLaunch = Provenance.uncertain(
     Doc.didDiscardSceneSessions, "when the process ends before the discard is reported, the next launch reports it")
   static let forceQuitTerminate = Provenance.observed(
-    Doc.lastSceneTerminationLog,
-    "swiping away the last scene ends the process; applicationWillTerminate may come, after every scene event")
+    Doc.forceQuitForumLog,
+    "logs of a swipe-away disagree on applicationWillTerminate: it may come, after every scene event (termination-last)")
   static let appForceQuitResign = Provenance.observed(
     Doc.forceQuitForumLog, "swiping away the app on screen first makes it resign active")
   static let appForceQuitDidEnterBackground = Provenance.observed(

@@ -1,0 +1,23 @@
+extension Stimulus {
+  /// The section of Conformance/SPEC.md that says how the model answers this stimulus: the
+  /// response rule it falls under (`interruptions`, `payloads`, …), or the stimulus table for the
+  /// stimuli whose answer the table states alone. A diagnostic names it beside the broken rule, so
+  /// an engine author reads why the expected response is what it is.
+  public var responseSection: String {
+    switch self {
+    case .tapIcon, .unlockDevice: "foregrounding"
+    case .tapNotification, .openURL, .continueUserActivity: "payloads"
+    case .beginInterruption, .endInterruption, .acceptCall: "interruptions"
+    case .lockDevice: "lock"
+    case .swipeAwayInAppSwitcher: "closing-the-last-scene"
+    case .terminate: "termination-by-the-system"
+    case .backgroundLaunch: "background-launch"
+    case .significantTimeChange: "queued-time-change"
+    case .openScene, .showScene, .hideScene, .resizeScene, .closeScene, .disconnectScene: "multi-scene"
+    case .pressHome, .openAppSwitcher, .returnToApp, .switchToOtherApp, .suspend, .memoryWarning: "stimuli"
+    }
+  }
+
+  /// `Conformance/SPEC.md#payloads`: where the specification states this stimulus's response.
+  public var responseSpecification: String { "Conformance/SPEC.md#\(responseSection)" }
+}
