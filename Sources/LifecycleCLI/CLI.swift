@@ -36,9 +36,7 @@ enum CLI {
       return .success
     }
     guard let command = commands.first(where: { $0.name == name }) else {
-      let suggestion = NearestName.to(name, in: commands.map { $0.name })
-      return fail(UsageError("unknown command '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")),
-                  usage: usage, console)
+      return fail(UsageError(NearestName.unknown("command", name, in: commands.map { $0.name })), usage: usage, console)
     }
     var arguments = Arguments(Array(argv.dropFirst()))
     if arguments.flag("--help") || arguments.flag("-h") {

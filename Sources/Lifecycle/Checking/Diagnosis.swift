@@ -13,7 +13,7 @@ struct Diagnosis {
     let actual = step.actual + [event]
     guard let (blame, partial) = best else {
       return divergence(line: line, "\(event) is not in any allowed response to \(step.stimulus.summary)",
-                        actual: actual, rule: .allowedEvents, reference: EventDocumentation.url(for: event))
+                        actual: actual, rule: .allowedEvents, reference: AppleDocumentation.page(of: event))
     }
     let candidate = step.candidates[partial.candidate]
     let placed = placedOrder(partial)
@@ -35,7 +35,7 @@ struct Diagnosis {
       let times = count == 1 ? "once" : count == 2 ? "twice" : "\(count) times"
       return divergence(line: line, "\(event) delivered again; an allowed response to \(step.stimulus.summary) has it \(times)",
                         expected: placed.map { candidate.events[$0] }, actual: actual,
-                        rule: .allowedEvents, reference: EventDocumentation.url(for: event))
+                        rule: .allowedEvents, reference: AppleDocumentation.page(of: event))
     case .breaksGroup(let index, let mate, let partner):
       let expected = Linearisation.order(candidate, placed: placed, inserting: [index, mate])
       let message = partner.map {
@@ -47,7 +47,7 @@ struct Diagnosis {
     case .absent:
       return divergence(line: line, "\(event) is not in any allowed response to \(step.stimulus.summary)",
                         expected: placed.map { candidate.events[$0] }, actual: actual,
-                        rule: .allowedEvents, reference: EventDocumentation.url(for: event))
+                        rule: .allowedEvents, reference: AppleDocumentation.page(of: event))
     }
   }
 

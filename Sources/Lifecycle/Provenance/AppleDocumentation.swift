@@ -1,9 +1,11 @@
 /// The Apple documentation pages and public logs that expectations cite.
 ///
-/// Kept in one place so a moved page is fixed once. The model and the catalog both cite these
+/// Kept in one place so a moved page is fixed once; `page(of:)` maps a method, a notification
+/// or an event to its page. The model and the catalog both cite these
 /// pages; each writes its own expectations from them. Static strings, so that citing a page
 /// costs the model nothing at run time.
 public enum AppleDocumentation {
+  public static let uikit: StaticString = "https://developer.apple.com/documentation/uikit/"
   public static let lifeCycle: StaticString =
     "https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle"
   public static let launchSequence: StaticString =
@@ -20,6 +22,13 @@ public enum AppleDocumentation {
     "https://developer.apple.com/documentation/uikit/supporting-multiple-windows-on-ipad"
   public static let applicationState: StaticString =
     "https://developer.apple.com/documentation/uikit/uiapplication/applicationstate"
+  public static let applicationDelegate: StaticString =
+    "https://developer.apple.com/documentation/uikit/uiapplicationdelegate"
+  public static let sceneActivationState: StaticString =
+    "https://developer.apple.com/documentation/uikit/uiscene/activationstate-swift.enum"
+  /// TN3187, Migrating to the UIKit scene-based life cycle: the iOS 27 requirement.
+  public static let sceneMigration: StaticString =
+    "https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle"
 
   // UIApplicationDelegate
   public static let willFinishLaunching: StaticString =

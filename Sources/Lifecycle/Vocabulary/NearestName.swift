@@ -14,6 +14,17 @@ public enum NearestName {
     return best.distance <= max(2, word.count / 3) ? best.candidate : nil
   }
 
+  /// The message for a word that names nothing known, with the nearest name when one is close:
+  /// `unknown stimulus 'pressHom'; did you mean 'pressHome'?`.
+  package static func unknown(_ what: String, _ word: String, in candidates: [String]) -> String {
+    unknown(what, word, suggesting: to(word, in: candidates))
+  }
+
+  /// The same message, with a suggestion found earlier (or none).
+  package static func unknown(_ what: String, _ word: String, suggesting suggestion: String?) -> String {
+    "unknown \(what) '\(word)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+  }
+
   /// Levenshtein distance.
   public static func distance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)

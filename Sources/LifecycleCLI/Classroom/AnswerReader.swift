@@ -20,8 +20,8 @@ struct AnswerReader {
       return .failure(StimulusSyntaxError("write one callback per line, then its scene if it has one"))
     }
     guard let method = Self.methods[name] ?? Self.methods[name.lowercased()] ?? Self.onlyMethod(containing: name) else {
-      let suggestion = NearestName.to(name, in: Callback.Method.allCases.map(\.shortName))
-      return .failure(StimulusSyntaxError("unknown callback '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")))
+      return .failure(StimulusSyntaxError(NearestName.unknown("callback", name,
+                                                              in: Callback.Method.allCases.map(\.shortName))))
     }
     guard method.isSceneDelegateMethod else {
       if words.count == 2 { return .failure(StimulusSyntaxError("\(method.shortName) is an app-delegate method: it has no scene")) }
