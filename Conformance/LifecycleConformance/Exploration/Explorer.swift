@@ -149,15 +149,7 @@ extension Script {
   /// The states the model can be in after the script.
   var models: [LifecycleModel] {
     var models = [LifecycleModel(lifecycle: lifecycle, sessions: sessions)]
-    for stimulus in stimuli {
-      var next: [LifecycleModel] = []
-      for model in models {
-        for alternative in (try? model.respond(to: stimulus)) ?? [] where !next.contains(alternative.next) {
-          next.append(alternative.next)
-        }
-      }
-      models = next
-    }
+    for stimulus in stimuli { models = ((try? models.respond(to: stimulus)) ?? []).nextStates }
     return models
   }
 }

@@ -11,22 +11,10 @@ public struct StimulusSpace: Hashable, Sendable {
     self.lifecycle = lifecycle
     let pool: [SceneID] = lifecycle == .app ? [] : capabilities.contains(.multipleScenes) ? scenes : Array(scenes.prefix(1))
     self.scenes = pool
-    let named: [SceneID?] = [nil] + pool.map(Optional.some)
-    var all: [Stimulus] = [.tapIcon, .pressHome, .openAppSwitcher, .returnToApp, .switchToOtherApp,
-                           .swipeAwayInAppSwitcher, .endInterruption, .acceptCall, .lockDevice, .unlockDevice,
-                           .suspend, .terminate, .memoryWarning, .significantTimeChange]
-    all += named.map { .tapNotification(scene: $0) } + named.map { .openURL(scene: $0) }
-      + named.map { .continueUserActivity(scene: $0) }
-    all += InterruptionKind.allCases.map(Stimulus.beginInterruption)
-    all += [.backgroundLaunch(.fetch), .backgroundLaunch(.location)]
-    for scene in pool {
-      all += [.openScene(scene), .showScene(scene), .hideScene(scene), .resizeScene(scene), .closeScene(scene),
-              .disconnectScene(scene)]
-    }
-    candidates = all.filter { stimulus in
-      Capability.needed(for: stimulus).allSatisfy(capabilities.contains)
-        && (lifecycle == .scene || stimulus.scene == nil)
-    }
+    // Two launch reasons, not all five, keep the space exploration covers small.
+    let all = Stimulus.candidates(lifecycle: lifecycle, payloadScenes: pool, opening: pool, existing: pool,
+                                  launchReasons: [.fetch, .location])
+    candidates = all.filter { Capability.needed(for: $0).allSatisfy(capabilities.contains) }
   }
 
   /// The candidates possible in at least one of these states.

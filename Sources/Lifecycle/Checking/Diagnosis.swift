@@ -19,14 +19,14 @@ struct Diagnosis {
     let placed = placedOrder(partial)
     switch blame {
     case .cameTooEarly(let index, let missing):
-      let expected = Linearisation.order(candidate, placed: placed + [index], inserting: missing)
+      let expected = Linearisation.order(candidate.predecessors, placed: placed + [index], inserting: missing)
       let first = expected.first { missing.contains($0) }!
       let rule = candidate.rule(first, before: index)
       return divergence(line: line, "\(event) came before \(candidate.events[first]), which must come first",
                         expected: expected.map { candidate.events[$0] }, actual: actual,
                         rule: rule.map { Divergence.Rule(id: $0.id, summary: $0.summary) }, reference: rule?.url)
     case .cameTooLate(let index, let successor):
-      let expected = Linearisation.order(candidate, placed: placed, inserting: [index])
+      let expected = Linearisation.order(candidate.predecessors, placed: placed, inserting: [index])
       let rule = candidate.rule(index, before: successor)
       return divergence(line: line, "\(event) came after \(candidate.events[successor]), which must follow it",
                         expected: expected.map { candidate.events[$0] }, actual: actual,
@@ -37,7 +37,7 @@ struct Diagnosis {
                         expected: placed.map { candidate.events[$0] }, actual: actual,
                         rule: .allowedEvents, reference: AppleDocumentation.page(of: event))
     case .breaksGroup(let index, let mate, let partner):
-      let expected = Linearisation.order(candidate, placed: placed, inserting: [index, mate])
+      let expected = Linearisation.order(candidate.predecessors, placed: placed, inserting: [index, mate])
       let message = partner.map {
         "\(event) came before \(candidate.events[mate]), which comes with \(candidate.events[$0]) or not at all"
       } ?? "\(event) came without \(candidate.events[mate]), which comes with it or not at all"
@@ -64,13 +64,13 @@ struct Diagnosis {
       !candidate.groups[$0].isEmpty && !candidate.groups[$0].isSubset(of: partial.used)
     }) {
       let mates = candidate.members(of: candidate.groups[broken].subtracting(partial.used))
-      let expected = Linearisation.order(candidate, placed: placedOrder(partial), inserting: mates)
+      let expected = Linearisation.order(candidate.predecessors, placed: placedOrder(partial), inserting: mates)
       return divergence(line: step.line, "\(candidate.events[broken]) came without \(candidate.events[mates[0]]), "
                           + "which comes with it or not at all, in the response to \(step.stimulus.summary)",
                         expected: expected.map { candidate.events[$0] }, actual: step.actual, rule: .pairs,
                         reference: Self.pairsReference)
     }
-    let expected = Linearisation.order(candidate, placed: placedOrder(partial), inserting: absent)
+    let expected = Linearisation.order(candidate.predecessors, placed: placedOrder(partial), inserting: absent)
     let first = expected.first { absent.contains($0) }!
     let provenance = candidate.expected(first).provenance
     let more = absent.count > 1 ? " (and \(absent.count - 1) more)" : ""
