@@ -144,12 +144,3 @@ public struct Explorer {
     return report
   }
 }
-
-extension Script {
-  /// The states the model can be in after the script.
-  var models: [LifecycleModel] {
-    var models = [LifecycleModel(lifecycle: lifecycle, sessions: sessions)]
-    for stimulus in stimuli { models = ((try? models.respond(to: stimulus)) ?? []).nextStates }
-    return models
-  }
-}

@@ -39,8 +39,3 @@ public struct StimulusSpace: Hashable, Sendable {
     return [[]] + (1...min(2, scenes.count)).map { Array(scenes.prefix($0)) }.filter { !$0.isEmpty }
   }
 }
-
-extension Script {
-  /// Whether every stimulus can happen, on some path the model allows.
-  public var isPossible: Bool { !models.isEmpty }
-}
