@@ -46,7 +46,7 @@ public struct ReferenceEngine: LifecycleEngine {
   /// Chooses the response to `stimulus` and moves the model on: what `perform` will deliver.
   ///
   /// - Throws: `ImpossibleStimulus` when the stimulus cannot happen in the model's state.
-  public mutating func plan(_ stimulus: Stimulus) throws(ImpossibleStimulus) -> [Delivery] {
+  package mutating func plan(_ stimulus: Stimulus) throws(ImpossibleStimulus) -> [Delivery] {
     let alternatives = try model.respond(to: stimulus)
     let shuffled = schedule != .listed
     let alternative = shuffled ? alternatives.randomElement(using: &random)! : alternatives[0]
@@ -61,7 +61,7 @@ public struct ReferenceEngine: LifecycleEngine {
   }
 
   /// Delivers planned events to the delegates, in order.
-  public func deliver(_ deliveries: [Delivery], answering stimulus: Stimulus) {
+  package func deliver(_ deliveries: [Delivery], answering stimulus: Stimulus) {
     guard let delegates else { return }
     for delivery in deliveries {
       delegates.deliver(delivery.event, answering: stimulus, about: delivery.sessions)

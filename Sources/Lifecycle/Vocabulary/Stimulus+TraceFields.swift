@@ -14,7 +14,7 @@ extension Stimulus {
   }
 
   /// The stimulus as a trace line's JSON object.
-  public var traceJSON: JSONValue {
+  package var traceJSON: JSONValue {
     .object(traceFields.map { ($0.key, .string($0.value)) })
   }
 
