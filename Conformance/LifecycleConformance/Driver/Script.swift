@@ -31,7 +31,8 @@ public struct Script: Hashable, Sendable, CustomStringConvertible {
 
   /// `scene-based, sessions [main]: tapIcon, pressHome`.
   public var description: String {
-    let start = lifecycle.displayName + (sessions.isEmpty ? "" : ", sessions [\(sessions.map(\.rawValue).joined(separator: ", "))]")
+    let saved = sessions.map(\.rawValue).joined(separator: ", ")
+    let start = lifecycle.displayName + (sessions.isEmpty ? "" : ", sessions [\(saved)]")
     return start + ": " + stimuli.map(\.summary).joined(separator: ", ")
   }
 }

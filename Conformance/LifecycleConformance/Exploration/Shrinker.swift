@@ -47,7 +47,8 @@ struct Shrinker {
       }
     }
     if !script.sessions.isEmpty {
-      result.append(Script(lifecycle: script.lifecycle, sessions: Array(script.sessions.dropLast()), stimuli: script.stimuli))
+      result.append(Script(lifecycle: script.lifecycle, sessions: Array(script.sessions.dropLast()),
+                           stimuli: script.stimuli))
     }
     for (index, stimulus) in script.stimuli.enumerated() {
       for simpler in Self.simpler(stimulus) {

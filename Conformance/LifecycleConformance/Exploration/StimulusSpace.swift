@@ -7,9 +7,11 @@ package struct StimulusSpace: Hashable, Sendable {
   /// Every candidate, whether or not it is possible in a given state.
   package let candidates: [Stimulus]
 
-  package init(lifecycle: LifecycleStyle, capabilities: Set<Capability>, scenes: [SceneID] = ["main", "second", "third"]) {
+  package init(lifecycle: LifecycleStyle, capabilities: Set<Capability>,
+               scenes: [SceneID] = ["main", "second", "third"]) {
     self.lifecycle = lifecycle
-    let pool: [SceneID] = lifecycle == .app ? [] : capabilities.contains(.multipleScenes) ? scenes : Array(scenes.prefix(1))
+    let pool: [SceneID] =
+      lifecycle == .app ? [] : capabilities.contains(.multipleScenes) ? scenes : Array(scenes.prefix(1))
     self.scenes = pool
     // Two launch reasons, not all five, keep the space exploration covers small.
     let all = Stimulus.candidates(lifecycle: lifecycle, payloadScenes: pool, opening: pool, existing: pool,

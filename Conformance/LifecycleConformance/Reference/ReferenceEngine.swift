@@ -31,7 +31,11 @@ public struct ReferenceEngine: LifecycleEngine {
                                       postsNotifications: postsNotifications)
     self.schedule = schedule
     model = LifecycleModel(lifecycle: lifecycle)
-    if case .shuffled(let seed) = schedule { random = SeededGenerator(seed: seed) } else { random = SeededGenerator(seed: 0) }
+    if case .shuffled(let seed) = schedule {
+      random = SeededGenerator(seed: seed)
+    } else {
+      random = SeededGenerator(seed: 0)
+    }
   }
 
   public mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {

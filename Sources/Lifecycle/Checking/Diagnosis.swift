@@ -33,7 +33,8 @@ struct Diagnosis {
                         rule: rule.map { Divergence.Rule(id: $0.id, summary: $0.summary) }, reference: rule?.url)
     case .tooOften(let count):
       let times = count == 1 ? "once" : count == 2 ? "twice" : "\(count) times"
-      return divergence(line: line, "\(event) delivered again; an allowed response to \(step.stimulus.summary) has it \(times)",
+      let message = "\(event) delivered again; an allowed response to \(step.stimulus.summary) has it \(times)"
+      return divergence(line: line, message,
                         expected: placed.map { candidate.events[$0] }, actual: actual,
                         rule: .allowedEvents, reference: AppleDocumentation.page(of: event))
     case .breaksGroup(let index, let mate, let partner):
@@ -74,7 +75,8 @@ struct Diagnosis {
     let first = expected.first { absent.contains($0) }!
     let provenance = candidate.expected(first).provenance
     let more = absent.count > 1 ? " (and \(absent.count - 1) more)" : ""
-    return divergence(line: step.line, "missing \(candidate.events[first])\(more) in the response to \(step.stimulus.summary)",
+    let message = "missing \(candidate.events[first])\(more) in the response to \(step.stimulus.summary)"
+    return divergence(line: step.line, message,
                       expected: expected.map { candidate.events[$0] }, actual: step.actual,
                       rule: .requiredEvent(provenance.note),
                       reference: provenance.url)
@@ -116,7 +118,8 @@ struct Diagnosis {
     for index in occurrences where !partial.used.contains(index) {
       let blame: Blame
       if partial.skipped.contains(index) {
-        let successor = candidate.members(of: partial.used).first { candidate.predecessors[$0].contains(index) } ?? index
+        let successor = candidate.members(of: partial.used)
+          .first { candidate.predecessors[$0].contains(index) } ?? index
         blame = .cameTooLate(index: index, successor: successor)
       } else {
         let missing = candidate.members(of: candidate.predecessors[index].subtracting(partial.used))

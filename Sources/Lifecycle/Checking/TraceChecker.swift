@@ -75,7 +75,8 @@ public struct TraceChecker: Sendable {
     var next: [PartialMatch] = []
     for partial in step.frontier {
       let candidate = step.candidates[partial.candidate]
-      for index in candidate.occurrences[event] ?? [] where !partial.used.contains(index) && !partial.skipped.contains(index) {
+      for index in candidate.occurrences[event] ?? []
+      where !partial.used.contains(index) && !partial.skipped.contains(index) {
         // Optional predecessors not seen yet can no longer appear; required ones must have.
         let unseen = candidate.predecessors[index].subtracting(partial.used)
         guard unseen.subtracting(candidate.required) == unseen else { continue }

@@ -31,10 +31,14 @@ package enum AppleDocumentation {
     "https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle"
 
   // UIApplicationDelegate
-  package static let willFinishLaunching: StaticString =
-    "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:willfinishlaunchingwithoptions:)"
-  package static let didFinishLaunching: StaticString =
-    "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:didfinishlaunchingwithoptions:)"
+  package static let willFinishLaunching: StaticString = """
+    https://developer.apple.com/documentation/uikit/uiapplicationdelegate/\
+    application(_:willfinishlaunchingwithoptions:)
+    """
+  package static let didFinishLaunching: StaticString = """
+    https://developer.apple.com/documentation/uikit/uiapplicationdelegate/\
+    application(_:didfinishlaunchingwithoptions:)
+    """
   package static let applicationDidBecomeActive: StaticString =
     "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationdidbecomeactive(_:)"
   package static let applicationWillResignActive: StaticString =
@@ -47,20 +51,28 @@ package enum AppleDocumentation {
     "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillterminate(_:)"
   package static let memoryWarning: StaticString =
     "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationdidreceivememorywarning(_:)"
-  package static let protectedDataWillBecomeUnavailable: StaticString =
-    "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationprotecteddatawillbecomeunavailable(_:)"
-  package static let protectedDataDidBecomeAvailable: StaticString =
-    "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationprotecteddatadidbecomeavailable(_:)"
+  package static let protectedDataWillBecomeUnavailable: StaticString = """
+    https://developer.apple.com/documentation/uikit/uiapplicationdelegate/\
+    applicationprotecteddatawillbecomeunavailable(_:)
+    """
+  package static let protectedDataDidBecomeAvailable: StaticString = """
+    https://developer.apple.com/documentation/uikit/uiapplicationdelegate/\
+    applicationprotecteddatadidbecomeavailable(_:)
+    """
   package static let significantTimeChange: StaticString =
     "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationsignificanttimechange(_:)"
   package static let openURL: StaticString =
     "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:open:options:)"
-  package static let willContinueUserActivity: StaticString =
-    "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:willcontinueuseractivitywithtype:)"
+  package static let willContinueUserActivity: StaticString = """
+    https://developer.apple.com/documentation/uikit/uiapplicationdelegate/\
+    application(_:willcontinueuseractivitywithtype:)
+    """
   package static let continueUserActivity: StaticString =
     "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:continue:restorationhandler:)"
-  package static let configurationForConnecting: StaticString =
-    "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:configurationforconnecting:options:)"
+  package static let configurationForConnecting: StaticString = """
+    https://developer.apple.com/documentation/uikit/uiapplicationdelegate/\
+    application(_:configurationforconnecting:options:)
+    """
   package static let didDiscardSceneSessions: StaticString =
     "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:diddiscardscenesessions:)"
 
@@ -93,8 +105,10 @@ package enum AppleDocumentation {
     "https://developer.apple.com/documentation/uikit/uiscene/connectionoptions"
   package static let didUpdateEffectiveGeometry: StaticString =
     "https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:didupdateeffectivegeometry:)"
-  package static let didUpdateCoordinateSpace: StaticString =
-    "https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:didupdate:interfaceorientation:traitcollection:)"
+  package static let didUpdateCoordinateSpace: StaticString = """
+    https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/\
+    windowscene(_:didupdate:interfaceorientation:traitcollection:)
+    """
 
   // UIApplication notifications
   package static let willEnterForegroundNotification: StaticString =

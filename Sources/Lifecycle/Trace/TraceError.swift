@@ -114,7 +114,8 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
         return "a line has only one of 'stimulus', 'callback' or 'notification'; this one has "
           + keys.map { "'\($0)'" }.joined(separator: " and ")
       case .recordsNothing:
-        return #"the header records neither callbacks nor notifications ("callbacks": false without "notifications": true)"#
+        return #"the header records neither callbacks nor notifications "#
+          + #"("callbacks": false without "notifications": true)"#
       case .sessionsInAppBasedTrace:
         return "'sessions' is only for scene-based traces (\"lifecycle\": \"scene\")"
       case .repeatedSession(let id):

@@ -24,7 +24,9 @@ struct AnswerReader {
                                                               in: Callback.Method.allCases.map(\.shortName))))
     }
     guard method.isSceneDelegateMethod else {
-      if words.count == 2 { return .failure(StimulusSyntaxError("\(method.shortName) is an app-delegate method: it has no scene")) }
+      if words.count == 2 {
+        return .failure(StimulusSyntaxError("\(method.shortName) is an app-delegate method: it has no scene"))
+      }
       return .success(Callback(method))
     }
     guard let scene = words.count == 2 ? SceneID(words[1]) : onlyScene else {
@@ -35,7 +37,9 @@ struct AnswerReader {
 
   /// The one method whose case name contains `fragment` (`willFinish`), if only one does.
   private static func onlyMethod(containing fragment: String) -> Callback.Method? {
-    let matches = Callback.Method.allCases.filter { String(describing: $0).lowercased().contains(fragment.lowercased()) }
+    let matches = Callback.Method.allCases.filter {
+      String(describing: $0).lowercased().contains(fragment.lowercased())
+    }
     return matches.count == 1 ? matches[0] : nil
   }
 

@@ -19,7 +19,8 @@ struct Quiz {
 
   /// The question for the current step.
   var question: String {
-    "Step \(stepIndex + 1) of \(scenario.steps.count): \(StimulusWording.sentence(step.stimulus)) (\(step.stimulus.summary))"
+    "Step \(stepIndex + 1) of \(scenario.steps.count): "
+      + "\(StimulusWording.sentence(step.stimulus)) (\(step.stimulus.summary))"
   }
 
   /// Judges the answer to the current step and moves on; returns what to print.

@@ -139,7 +139,8 @@ enum ExerciseCommand: Command {
     return Array(pool.shuffled(using: &generator).prefix(count))
   }
 
-  private static func number(_ text: String?, _ option: String, default value: Int, minimum: Int) throws(UsageError) -> Int {
+  private static func number(_ text: String?, _ option: String, default value: Int,
+                             minimum: Int) throws(UsageError) -> Int {
     guard let text else { return value }
     guard let number = Int(text), number >= minimum else {
       throw UsageError("invalid value '\(text)' for \(option); expected a whole number from \(minimum)")

@@ -54,7 +54,8 @@ enum CallbacksPage {
           + " topic list labels it Deprecated. This reference reports both and calls it disputed.",
         "- **iOS 27 requires scenes.** Beginning in iOS 27, apps built with the iOS 27 SDK must adopt the "
           + "scene-based life cycle or they fail to launch; an app built with an older SDK still launches "
-          + "(" + Markdown.link("TN3187", AppleDocumentation.sceneMigration.description) + "). The app-based callbacks below "
+          + "(" + Markdown.link("TN3187", AppleDocumentation.sceneMigration.description)
+          + "). The app-based callbacks below "
           + "therefore matter for apps built with older SDKs, and for engines that reproduce them.",
       ].joined(separator: "\n"),
     ]
