@@ -18,26 +18,44 @@ let package = Package(
     .executable(name: "lifecycle-bench", targets: ["LifecycleBench"]),
   ],
   targets: [
+    // Core: the vocabulary, the reference model, the catalog, the trace codec and the checker.
     .target(name: "Lifecycle"),
-    .target(name: "LifecycleConformance", dependencies: ["Lifecycle"],
-            path: "Conformance/LifecycleConformance"),
-    .target(name: "LifecycleConformanceTesting", dependencies: ["LifecycleConformance"],
-            path: "Conformance/LifecycleConformanceTesting"),
-    .target(name: "LifecycleConformanceXCTest", dependencies: ["LifecycleConformance"],
-            path: "Conformance/LifecycleConformanceXCTest"),
-    // Pure rendering of the catalog into DocsSite/ (Markdown, Mermaid, JSON), and its writer.
+
+    // Kit: what an engine author adds to a test target.
+    .target(
+      name: "LifecycleConformance",
+      dependencies: ["Lifecycle"],
+      path: "Conformance/LifecycleConformance"),
+    .target(
+      name: "LifecycleConformanceTesting",
+      dependencies: ["LifecycleConformance"],
+      path: "Conformance/LifecycleConformanceTesting"),
+    .target(
+      name: "LifecycleConformanceXCTest",
+      dependencies: ["LifecycleConformance"],
+      path: "Conformance/LifecycleConformanceXCTest"),
+
+    // Docs: pure rendering of the catalog into DocsSite/ (Markdown, Mermaid, JSON), and its writer.
     .target(name: "LifecycleDocs", dependencies: ["Lifecycle"]),
-    .executableTarget(name: "LifecycleCLI", dependencies: ["Lifecycle", "LifecycleDocs", "LifecycleConformance"]),
-    // Figures belong in a release build, never in timed tests: `swift run -c release lifecycle-bench`.
-    .target(name: "LifecycleBenchmarks", dependencies: ["Lifecycle", "LifecycleDocs", "LifecycleConformance"]),
+
+    // Tools: the command line and the benchmarks. Figures belong in a release build, never in
+    // timed tests: `swift run -c release lifecycle-bench`.
+    .executableTarget(
+      name: "LifecycleCLI",
+      dependencies: ["Lifecycle", "LifecycleDocs", "LifecycleConformance"]),
+    .target(
+      name: "LifecycleBenchmarks",
+      dependencies: ["Lifecycle", "LifecycleDocs", "LifecycleConformance"]),
     .executableTarget(name: "LifecycleBench", dependencies: ["Lifecycle", "LifecycleBenchmarks"]),
+
+    // Tests: one test target per module.
     .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
-    .testTarget(name: "LifecycleDocsTests", dependencies: ["LifecycleDocs", "Lifecycle"], exclude: ["Golden"]),
-    .testTarget(name: "LifecycleBenchmarksTests", dependencies: ["LifecycleBenchmarks"]),
-    .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI", "LifecycleDocs"]),
     .testTarget(name: "LifecycleConformanceTests", dependencies: ["LifecycleConformance"]),
     .testTarget(name: "LifecycleConformanceTestingTests", dependencies: ["LifecycleConformanceTesting"]),
     .testTarget(name: "LifecycleConformanceXCTestTests", dependencies: ["LifecycleConformanceXCTest"]),
+    .testTarget(name: "LifecycleDocsTests", dependencies: ["LifecycleDocs", "Lifecycle"], exclude: ["Golden"]),
+    .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI", "LifecycleDocs"]),
+    .testTarget(name: "LifecycleBenchmarksTests", dependencies: ["LifecycleBenchmarks"]),
   ],
   swiftLanguageModes: [.v6]
 )

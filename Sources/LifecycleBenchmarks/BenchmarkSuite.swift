@@ -35,7 +35,8 @@ public struct BenchmarkSuite {
       Figure(key: "catalog_run_ms", value: catalog.milliseconds,
              label: "all \(catalog.scenarios) scenarios through the conformance driver, ms"),
       Figure(key: "verify_lines_per_s", value: verify.linesPerSecond, label: "trace verification, lines per second"),
-      Figure(key: "verify_peak_rss_mb", value: verify.peakResidentMegabytes, label: "peak resident memory after it, MB"),
+      Figure(key: "verify_peak_rss_mb", value: verify.peakResidentMegabytes,
+             label: "peak resident memory after it, MB"),
     ]
     if let jq = verify.jqSeconds {
       figures.append(Figure(key: "jq_parse_lines_per_s", value: Double(full ? 1_000_000 : 2_000) / jq,

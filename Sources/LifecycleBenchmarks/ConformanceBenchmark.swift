@@ -35,7 +35,8 @@ struct ConformanceBenchmark {
     var sequences = 0, stimuli = 0
     let start = ContinuousClock.now
     for lifecycle in LifecycleStyle.allCases {
-      let explored = await Explorer(seed: 1, budget: explorationBudget).explore { ReferenceEngine(lifecycle: lifecycle) }
+      let explorer = Explorer(seed: 1, budget: explorationBudget)
+      let explored = await explorer.explore { ReferenceEngine(lifecycle: lifecycle) }
       precondition(explored.counterexample == nil, "the reference engine must conform")
       sequences += explored.runs
       stimuli += explored.stimuli

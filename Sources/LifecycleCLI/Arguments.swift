@@ -57,7 +57,9 @@ struct Arguments {
     var ids: [SceneID] = []
     for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
       let id = SceneID(name)
-      guard id.isWellFormed else { throw UsageError("bad scene id '\(name)' in --sessions; an id matches [a-z0-9][a-z0-9-]*") }
+      guard id.isWellFormed else {
+        throw UsageError("bad scene id '\(name)' in --sessions; an id matches [a-z0-9][a-z0-9-]*")
+      }
       guard !ids.contains(id) else { throw UsageError("repeated session '\(name)' in --sessions") }
       ids.append(id)
     }

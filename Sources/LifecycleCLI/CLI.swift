@@ -25,7 +25,8 @@ enum CLI {
   private static func dispatch(_ argv: [String], console: Console) -> ExitCode {
     guard let name = argv.first else {
       let names = commands.map { $0.name }.joined(separator: ", ")
-      return fail(UsageError("missing command; one of: \(names) (lifecycle --help describes them)"), usage: usage, console)
+      return fail(UsageError("missing command; one of: \(names) (lifecycle --help describes them)"),
+                  usage: usage, console)
     }
     guard name != "--help", name != "-h", name != "help" else {
       if argv.count > 1, let command = commands.first(where: { $0.name == argv[1] }) {
@@ -36,9 +37,7 @@ enum CLI {
       return .success
     }
     guard let command = commands.first(where: { $0.name == name }) else {
-      let suggestion = NearestName.to(name, in: commands.map { $0.name })
-      return fail(UsageError("unknown command '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")),
-                  usage: usage, console)
+      return fail(UsageError(NearestName.unknown("command", name, in: commands.map { $0.name })), usage: usage, console)
     }
     var arguments = Arguments(Array(argv.dropFirst()))
     if arguments.flag("--help") || arguments.flag("-h") {

@@ -40,7 +40,9 @@ struct Console {
   }
 
   /// A console on three open descriptors, for running a command against real files and pipes.
-  static func descriptors(input: Int32, output: Int32, error: Int32) -> (console: Console, errorFailure: () -> String?) {
+  static func descriptors(input: Int32, output: Int32, error: Int32)
+    -> (console: Console, errorFailure: () -> String?)
+  {
     let out = DescriptorStream(output)
     let err = DescriptorStream(error)
     let console = Console(

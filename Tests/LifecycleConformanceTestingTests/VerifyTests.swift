@@ -73,7 +73,7 @@ struct VerifyTests {
   @Test("a declared known failure that fails is a known issue")
   func expectedFailure() async throws {
     let engine = await Declaring(base: BrokenEngine(.swapsForegroundAndActive),
-                           knownFailures: [KnownFailure("launch.*", "swapped on purpose")])
+                           knownFailures: [KnownFailure(scenario: "launch.*", reason: "swapped on purpose")])
     try await Self.launch.verify(engine)   // passes: the issue is known
     let result = await ConformanceDriver(selection: .all).verify(engine, against: Self.launch)
     #expect(IssueReport.issues(for: result).map(\.knownReason) == ["swapped on purpose"])
@@ -82,7 +82,7 @@ struct VerifyTests {
   @Test("a declared known failure that passes is reported")
   func unexpectedPass() async throws {
     let engine = await Declaring(base: ReferenceEngine(lifecycle: .scene),
-                           knownFailures: [KnownFailure("launch.first.scene", "bug #12")])
+                           knownFailures: [KnownFailure(scenario: "launch.first.scene", reason: "bug #12")])
     try await withKnownIssue {
       try await Self.launch.verify(engine)
     } matching: { issue in

@@ -6,23 +6,23 @@
 /// let result = await ConformanceDriver().verify(BrokenEngine(.swapsForegroundAndActive), against: scenario)
 /// print(result)   // launch.first.scene › step 1 › tapIcon: … came before …
 /// ```
-public struct BrokenEngine: LifecycleEngine {
+package struct BrokenEngine: LifecycleEngine {
   /// The mistake this engine makes.
-  public let bug: EngineBug
+  package let bug: EngineBug
   private var reference: ReferenceEngine
 
-  public init(_ bug: EngineBug) {
+  package init(_ bug: EngineBug) {
     self.bug = bug
     reference = ReferenceEngine(lifecycle: bug.lifecycle, postsNotifications: bug.postsNotifications)
   }
 
-  public var capabilities: EngineCapabilities { reference.capabilities }
+  package var capabilities: EngineCapabilities { reference.capabilities }
 
-  public mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
+  package mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
     try await reference.prepare(start, delegates: delegates)
   }
 
-  public mutating func perform(_ stimulus: Stimulus) async throws {
+  package mutating func perform(_ stimulus: Stimulus) async throws {
     let before = reference.model
     if bug.hangs(stimulus, before) {
       // Waits for a resumption that never comes, and ignores cancellation: the worst kind of

@@ -1,6 +1,6 @@
 extension EngineBug {
   /// Every bug, for the kit's self-tests and for classroom exercises.
-  public static let all: [EngineBug] = [
+  package static let all: [EngineBug] = [
     .forgetsWillFinishLaunching, .swapsForegroundAndActive, .doublesBecomeActive, .entersForegroundOnColdLaunch,
     .appDelegateInSceneApp, .notificationBeforeMethod, .backgroundLaunchGoesForeground,
     .terminatesAfterPurge, .pausesTheOtherScene, .unpairedResignOnAlert, .hangsOnHome,
@@ -8,10 +8,10 @@ extension EngineBug {
   ]
 
   /// The bug with this id.
-  public static func named(_ id: String) -> EngineBug? { all.first { $0.id == id } }
+  package static func named(_ id: String) -> EngineBug? { all.first { $0.id == id } }
 
   /// A callback missing: the launch starts with `didFinishLaunching`.
-  public static let forgetsWillFinishLaunching = EngineBug(
+  package static let forgetsWillFinishLaunching = EngineBug(
     id: "forgets-will-finish-launching", title: "a callback missing: no willFinishLaunching",
     lesson: """
       UIKit calls application(_:willFinishLaunchingWithOptions:) first, before state restoration, \
@@ -23,7 +23,7 @@ extension EngineBug {
     mutate: { plan, _, _ in plan.removeAll(.applicationWillFinishLaunching) })
 
   /// Two callbacks swapped: active before entering the foreground.
-  public static let swapsForegroundAndActive = EngineBug(
+  package static let swapsForegroundAndActive = EngineBug(
     id: "swaps-foreground-and-active", title: "two callbacks swapped: active before entering the foreground",
     lesson: """
       A scene enters the foreground (sceneWillEnterForeground) before it becomes active \
@@ -39,7 +39,7 @@ extension EngineBug {
     })
 
   /// One callback duplicated: the scene becomes active twice.
-  public static let doublesBecomeActive = EngineBug(
+  package static let doublesBecomeActive = EngineBug(
     id: "doubles-become-active", title: "one callback duplicated: sceneDidBecomeActive twice",
     lesson: """
       Each state change is announced once. An engine that calls sceneDidBecomeActive twice makes \
@@ -53,7 +53,7 @@ extension EngineBug {
     })
 
   /// `applicationWillEnterForeground` on a cold launch.
-  public static let entersForegroundOnColdLaunch = EngineBug(
+  package static let entersForegroundOnColdLaunch = EngineBug(
     id: "enters-foreground-on-cold-launch", title: "applicationWillEnterForeground on a cold launch",
     lesson: """
       applicationWillEnterForeground(_:) announces a return from the background. A cold launch \
@@ -69,7 +69,7 @@ extension EngineBug {
     })
 
   /// The app delegate's foreground methods in a scene-based app.
-  public static let appDelegateInSceneApp = EngineBug(
+  package static let appDelegateInSceneApp = EngineBug(
     id: "app-delegate-in-scene-app", title: "app-delegate foreground methods in a scene-based app",
     lesson: """
       Once an app adopts scenes, UIKit stops calling applicationDidBecomeActive(_:) and the other \
@@ -83,7 +83,7 @@ extension EngineBug {
     })
 
   /// A notification posted before the method it follows.
-  public static let notificationBeforeMethod = EngineBug(
+  package static let notificationBeforeMethod = EngineBug(
     id: "notification-before-method", title: "didBecomeActiveNotification before applicationDidBecomeActive",
     lesson: """
       UIKit calls applicationDidBecomeActive(_:) and then posts \
@@ -99,7 +99,7 @@ extension EngineBug {
     })
 
   /// A background launch that brings the app to the foreground.
-  public static let backgroundLaunchGoesForeground = EngineBug(
+  package static let backgroundLaunchGoesForeground = EngineBug(
     id: "background-launch-goes-foreground", title: "a background launch makes the app active",
     lesson: """
       When the system launches an app in the background (a location update, a fetch) the app \

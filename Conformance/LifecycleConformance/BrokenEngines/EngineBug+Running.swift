@@ -1,6 +1,6 @@
 extension EngineBug {
   /// `applicationWillTerminate` for a suspended app that the system purges.
-  public static let terminatesAfterPurge = EngineBug(
+  package static let terminatesAfterPurge = EngineBug(
     id: "terminates-after-purge", title: "applicationWillTerminate after a purge",
     lesson: """
       A suspended app runs no code: when the system ends it to reclaim memory, it gets nothing. \
@@ -14,7 +14,7 @@ extension EngineBug {
     })
 
   /// The other scene resigns active when one scene leaves the screen.
-  public static let pausesTheOtherScene = EngineBug(
+  package static let pausesTheOtherScene = EngineBug(
     id: "pauses-the-other-scene", title: "scene B paused when scene A went to the background",
     lesson: """
       Scenes have lifecycles of their own: when one window of a Split View leaves the screen, the \
@@ -31,7 +31,7 @@ extension EngineBug {
     })
 
   /// An alert ends but the app never becomes active again.
-  public static let unpairedResignOnAlert = EngineBug(
+  package static let unpairedResignOnAlert = EngineBug(
     id: "unpaired-resign-on-alert", title: "an unpaired applicationWillResignActive on an alert",
     lesson: """
       An alert makes the app resign active; when it goes away the app becomes active again. \
@@ -47,7 +47,7 @@ extension EngineBug {
     })
 
   /// `perform` never returns.
-  public static let hangsOnHome = EngineBug(
+  package static let hangsOnHome = EngineBug(
     id: "hangs-on-home", title: "a hang: the Home press never finishes",
     lesson: """
       An engine that waits for something that never happens (a run loop turn, an acknowledgement) \
@@ -58,7 +58,7 @@ extension EngineBug {
     hangs: { stimulus, _ in stimulus == .pressHome })
 
   /// Callbacks for a scene that was never connected.
-  public static let foregroundsUnconnectedScene = EngineBug(
+  package static let foregroundsUnconnectedScene = EngineBug(
     id: "foregrounds-unconnected-scene", title: "a callback for a scene that was never connected",
     lesson: """
       A new window's scene is connected (scene(_:willConnectTo:options:), after the app delegate \
@@ -74,7 +74,7 @@ extension EngineBug {
     })
 
   /// Scene callbacks after `applicationWillTerminate`.
-  public static let callbackAfterTermination = EngineBug(
+  package static let callbackAfterTermination = EngineBug(
     id: "callback-after-termination", title: "a callback after termination",
     lesson: """
       applicationWillTerminate(_:) is the last thing a process hears: when the user swipes the app \

@@ -3,23 +3,23 @@
 ///
 /// Bugs double as classroom material: run a `BrokenEngine` with one, read the diagnostic, find
 /// the rule it breaks (`lifecycle exercise --bugs` replays their traces).
-public struct EngineBug: Sendable, Identifiable, CustomStringConvertible {
+package struct EngineBug: Sendable, Identifiable, CustomStringConvertible {
   /// A stable id: `swaps-foreground-and-active`.
-  public let id: String
+  package let id: String
   /// The mistake in a phrase.
-  public let title: String
+  package let title: String
   /// What UIKit does instead, and why an app would notice, for a student.
-  public let lesson: String
+  package let lesson: String
   /// The lifecycle style the buggy engine runs.
-  public let lifecycle: LifecycleStyle
+  package let lifecycle: LifecycleStyle
   /// The catalog scenario that targets the bug.
-  public let scenario: String
+  package let scenario: String
   /// The fewest stimuli that show the bug, for when the catalog lacks `scenario`.
-  public let demonstration: [Stimulus]
+  package let demonstration: [Stimulus]
   /// Text the failure's diagnostic contains.
-  public let diagnostic: String
+  package let diagnostic: String
   /// Whether the buggy engine posts notifications too.
-  public let postsNotifications: Bool
+  package let postsNotifications: Bool
   /// Changes what the correct engine would deliver for `stimulus` from the state `before`.
   let mutate: @Sendable (_ plan: inout [Delivery], _ stimulus: Stimulus, _ before: LifecycleModel) -> Void
   /// Whether `perform` hangs instead of delivering.
@@ -42,9 +42,9 @@ public struct EngineBug: Sendable, Identifiable, CustomStringConvertible {
   }
 
   /// The demonstration as a script from a first launch.
-  public var demonstrationScript: Script { Script(lifecycle: lifecycle, stimuli: demonstration) }
+  package var demonstrationScript: Script { Script(lifecycle: lifecycle, stimuli: demonstration) }
 
-  public var description: String { "\(id): \(title)" }
+  package var description: String { "\(id): \(title)" }
 }
 
 extension [Delivery] {
@@ -63,7 +63,7 @@ extension EngineBug {
   /// Runs the demonstration on the broken engine: the recorded run ends at the failing step, and
   /// `traceText()` writes it as a trace for students to diagnose with `lifecycle verify`.
   @MainActor
-  public func recordDemonstration(timeout: Duration = .milliseconds(200)) async -> RecordedRun {
+  package func recordDemonstration(timeout: Duration = .milliseconds(200)) async -> RecordedRun {
     await ConformanceDriver(timeout: timeout, selection: .all).record(BrokenEngine(self), demonstrationScript)
   }
 }

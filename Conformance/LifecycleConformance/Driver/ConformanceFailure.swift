@@ -29,7 +29,8 @@ public struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
 
   /// The first line: where, then what.
   public var headline: String {
-    let place = [scenarioID, "step \(step)", stimulus?.summary ?? "prepare"].compactMap { $0 }.joined(separator: " › ")
+    let place = [scenarioID, "step \(step)", stimulus?.summary ?? "prepare"].compactMap { $0 }
+      .joined(separator: " › ")
     let what = fault?.description ?? divergence.map(\.message) ?? "failed"
     return "\(place): \(what)"
   }

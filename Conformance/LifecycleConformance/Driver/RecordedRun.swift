@@ -1,6 +1,6 @@
 /// What an engine delivered in one run, step by step, and where it first went wrong.
 ///
-/// Write it out with `traceLines()` to check it again with `lifecycle verify`, or to keep it
+/// Write it out with `traceText(source:)` to check it again with `lifecycle verify`, or to keep it
 /// as classroom material.
 public struct RecordedRun: Sendable {
   /// One stimulus and what the engine delivered in answer.

@@ -106,11 +106,13 @@ final class Recorder: ApplicationDelegate, WindowSceneDelegate, NotificationPost
 
   // MARK: ApplicationDelegate
 
-  nonisolated func application(_ application: Application, willFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool {
+  nonisolated func application(_ application: Application,
+                               willFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool {
     record(#function)
     return true
   }
-  nonisolated func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool {
+  nonisolated func application(_ application: Application,
+                               didFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool {
     record(#function)
     return true
   }
@@ -127,17 +129,19 @@ final class Recorder: ApplicationDelegate, WindowSceneDelegate, NotificationPost
     record(#function)
     return true
   }
-  nonisolated func application(_ application: Application, willContinueUserActivityWithType userActivityType: String) -> Bool {
+  nonisolated func application(_ application: Application,
+                               willContinueUserActivityWithType userActivityType: String) -> Bool {
     record(#function)
     return false
   }
   nonisolated func application(_ application: Application, continue userActivity: UserActivity,
-                   restorationHandler: @escaping ([Any]?) -> Void) -> Bool {
+                               restorationHandler: @escaping ([Any]?) -> Void) -> Bool {
     record(#function)
     return true
   }
-  nonisolated func application(_ application: Application, configurationForConnecting connectingSceneSession: SceneSession,
-                   options: Scene.ConnectionOptions) -> SceneConfiguration {
+  nonisolated func application(_ application: Application,
+                               configurationForConnecting connectingSceneSession: SceneSession,
+                               options: Scene.ConnectionOptions) -> SceneConfiguration {
     record(#function)
     return connectingSceneSession.configuration
   }
@@ -147,7 +151,8 @@ final class Recorder: ApplicationDelegate, WindowSceneDelegate, NotificationPost
 
   // MARK: SceneDelegate and WindowSceneDelegate
 
-  nonisolated func scene(_ scene: Scene, willConnectTo session: SceneSession, options connectionOptions: Scene.ConnectionOptions) {
+  nonisolated func scene(_ scene: Scene, willConnectTo session: SceneSession,
+                         options connectionOptions: Scene.ConnectionOptions) {
     record(#function, scene)
   }
   nonisolated func sceneDidDisconnect(_ scene: Scene) { record(#function, scene) }
@@ -156,18 +161,22 @@ final class Recorder: ApplicationDelegate, WindowSceneDelegate, NotificationPost
   nonisolated func sceneWillResignActive(_ scene: Scene) { record(#function, scene) }
   nonisolated func sceneDidEnterBackground(_ scene: Scene) { record(#function, scene) }
   nonisolated func scene(_ scene: Scene, openURLContexts URLContexts: Set<OpenURLContext>) { record(#function, scene) }
-  nonisolated func scene(_ scene: Scene, willContinueUserActivityWithType userActivityType: String) { record(#function, scene) }
+  nonisolated func scene(_ scene: Scene, willContinueUserActivityWithType userActivityType: String) {
+    record(#function, scene)
+  }
   nonisolated func scene(_ scene: Scene, continue userActivity: UserActivity) { record(#function, scene) }
   nonisolated func stateRestorationActivity(for scene: Scene) -> UserActivity? {
     record(#function, scene)
     return nil
   }
-  nonisolated func windowScene(_ windowScene: WindowScene, didUpdateEffectiveGeometry previousEffectiveGeometry: WindowScene.Geometry) {
+  nonisolated func windowScene(_ windowScene: WindowScene,
+                               didUpdateEffectiveGeometry previousEffectiveGeometry: WindowScene.Geometry) {
     record(#function, windowScene)
   }
-  nonisolated func windowScene(_ windowScene: WindowScene, didUpdate previousCoordinateSpace: WindowScene.CoordinateSpace,
-                   interfaceOrientation previousInterfaceOrientation: WindowScene.InterfaceOrientation,
-                   traitCollection previousTraitCollection: WindowScene.TraitCollection) {
+  nonisolated func windowScene(_ windowScene: WindowScene,
+                               didUpdate previousCoordinateSpace: WindowScene.CoordinateSpace,
+                               interfaceOrientation previousInterfaceOrientation: WindowScene.InterfaceOrientation,
+                               traitCollection previousTraitCollection: WindowScene.TraitCollection) {
     record(#function, windowScene)
   }
 }

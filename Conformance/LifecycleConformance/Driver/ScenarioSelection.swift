@@ -24,7 +24,7 @@ public struct ScenarioSelection: Hashable, Sendable, CustomStringConvertible {
   /// Parses `home-press.scene,launch.*` (spaces around commas are ignored).
   public init(parsing text: String) {
     patterns = text.split(separator: ",")
-      .map { String($0).trimmingSpaces }
+      .map(\.trimmingSpaces)
       .filter { !$0.isEmpty }
       .map(ScenarioPattern.init)
   }
@@ -42,11 +42,5 @@ public struct ScenarioSelection: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     patterns.isEmpty ? "all scenarios" : "\(Self.environmentVariable)=" + patterns.map(\.text).joined(separator: ",")
-  }
-}
-
-extension String {
-  fileprivate var trimmingSpaces: String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }

@@ -23,11 +23,7 @@ public struct Script: Hashable, Sendable, CustomStringConvertible {
 
   /// What an engine must be able to do to run the script.
   public var requirements: Set<Capability> {
-    var needs = Set(stimuli.flatMap(Capability.needed(for:)))
-    // A launch with no saved session creates `main`, so `openScene("second")` makes two.
-    let created: [SceneID] = lifecycle == .scene && sessions.isEmpty ? [.main] : []
-    if Set(stimuli.compactMap(\.scene) + sessions + created).count > 1 { needs.insert(.multipleScenes) }
-    return needs
+    Capability.needed(for: stimuli, lifecycle: lifecycle, sessions: sessions)
   }
 
   /// The starting conditions an engine is prepared with.
@@ -35,7 +31,8 @@ public struct Script: Hashable, Sendable, CustomStringConvertible {
 
   /// `scene-based, sessions [main]: tapIcon, pressHome`.
   public var description: String {
-    let start = lifecycle.displayName + (sessions.isEmpty ? "" : ", sessions [\(sessions.map(\.rawValue).joined(separator: ", "))]")
+    let saved = sessions.map(\.rawValue).joined(separator: ", ")
+    let start = lifecycle.displayName + (sessions.isEmpty ? "" : ", sessions [\(saved)]")
     return start + ": " + stimuli.map(\.summary).joined(separator: ", ")
   }
 }

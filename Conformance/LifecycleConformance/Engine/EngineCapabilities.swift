@@ -34,7 +34,8 @@ public struct EngineCapabilities: Hashable, Sendable {
   public func reasonToSkip(_ script: Script) -> String? {
     if !lifecycles.contains(script.lifecycle) {
       let have = LifecycleStyle.allCases.filter(lifecycles.contains).map(\.displayName).joined(separator: " and ")
-      return "the scenario is \(script.lifecycle.displayName); the engine runs \(have.isEmpty ? "no lifecycle" : have) only"
+      let runs = have.isEmpty ? "no lifecycle" : have
+      return "the scenario is \(script.lifecycle.displayName); the engine runs \(runs) only"
     }
     let missing = script.requirements.subtracting(supported).sorted()
     guard !missing.isEmpty else { return nil }

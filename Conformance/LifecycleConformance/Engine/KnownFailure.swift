@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// var knownFailures: [KnownFailure] {
-///   [KnownFailure("interruption.notification-center.*", "we never flip active again (#42)")]
+///   [KnownFailure(scenario: "interruption.notification-center.*", reason: "we never flip active again (#42)")]
 /// }
 /// ```
 public struct KnownFailure: Hashable, Sendable {
@@ -12,7 +12,7 @@ public struct KnownFailure: Hashable, Sendable {
   /// Why it fails: a sentence, a bug link.
   public var reason: String
 
-  public init(_ scenario: String, _ reason: String) {
+  public init(scenario: String, reason: String) {
     self.scenario = scenario
     self.reason = reason
   }

@@ -144,20 +144,3 @@ public struct Explorer {
     return report
   }
 }
-
-extension Script {
-  /// The states the model can be in after the script.
-  var models: [LifecycleModel] {
-    var models = [LifecycleModel(lifecycle: lifecycle, sessions: sessions)]
-    for stimulus in stimuli {
-      var next: [LifecycleModel] = []
-      for model in models {
-        for alternative in (try? model.respond(to: stimulus)) ?? [] where !next.contains(alternative.next) {
-          next.append(alternative.next)
-        }
-      }
-      models = next
-    }
-    return models
-  }
-}

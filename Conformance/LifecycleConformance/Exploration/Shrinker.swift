@@ -47,7 +47,8 @@ struct Shrinker {
       }
     }
     if !script.sessions.isEmpty {
-      result.append(Script(lifecycle: script.lifecycle, sessions: Array(script.sessions.dropLast()), stimuli: script.stimuli))
+      result.append(Script(lifecycle: script.lifecycle, sessions: Array(script.sessions.dropLast()),
+                           stimuli: script.stimuli))
     }
     for (index, stimulus) in script.stimuli.enumerated() {
       for simpler in Self.simpler(stimulus) {
@@ -59,11 +60,8 @@ struct Shrinker {
     return result
   }
 
-  /// The stimuli without parameters that move the app between its main states.
-  private static let plainStimuli: [Stimulus] = [
-    .tapIcon, .pressHome, .switchToOtherApp, .openAppSwitcher, .returnToApp, .endInterruption, .lockDevice,
-    .unlockDevice, .suspend, .terminate, .backgroundLaunch(.fetch),
-  ]
+  /// The stimuli without parameters, and a launch into the background.
+  private static let plainStimuli = Stimulus.parameterless + [.backgroundLaunch(.fetch)]
 
   private static func simpler(_ stimulus: Stimulus) -> [Stimulus] {
     switch stimulus {

@@ -1,36 +1,26 @@
 /// Every stimulus exploration may try, for an engine's lifecycle and capabilities, over a small
 /// pool of scene ids.
-public struct StimulusSpace: Hashable, Sendable {
-  public let lifecycle: LifecycleStyle
+package struct StimulusSpace: Hashable, Sendable {
+  package let lifecycle: LifecycleStyle
   /// The scene ids scene stimuli and payloads name.
-  public let scenes: [SceneID]
+  package let scenes: [SceneID]
   /// Every candidate, whether or not it is possible in a given state.
-  public let candidates: [Stimulus]
+  package let candidates: [Stimulus]
 
-  public init(lifecycle: LifecycleStyle, capabilities: Set<Capability>, scenes: [SceneID] = ["main", "second", "third"]) {
+  package init(lifecycle: LifecycleStyle, capabilities: Set<Capability>,
+               scenes: [SceneID] = ["main", "second", "third"]) {
     self.lifecycle = lifecycle
-    let pool: [SceneID] = lifecycle == .app ? [] : capabilities.contains(.multipleScenes) ? scenes : Array(scenes.prefix(1))
+    let pool: [SceneID] =
+      lifecycle == .app ? [] : capabilities.contains(.multipleScenes) ? scenes : Array(scenes.prefix(1))
     self.scenes = pool
-    let named: [SceneID?] = [nil] + pool.map(Optional.some)
-    var all: [Stimulus] = [.tapIcon, .pressHome, .openAppSwitcher, .returnToApp, .switchToOtherApp,
-                           .swipeAwayInAppSwitcher, .endInterruption, .acceptCall, .lockDevice, .unlockDevice,
-                           .suspend, .terminate, .memoryWarning, .significantTimeChange]
-    all += named.map { .tapNotification(scene: $0) } + named.map { .openURL(scene: $0) }
-      + named.map { .continueUserActivity(scene: $0) }
-    all += InterruptionKind.allCases.map(Stimulus.beginInterruption)
-    all += [.backgroundLaunch(.fetch), .backgroundLaunch(.location)]
-    for scene in pool {
-      all += [.openScene(scene), .showScene(scene), .hideScene(scene), .resizeScene(scene), .closeScene(scene),
-              .disconnectScene(scene)]
-    }
-    candidates = all.filter { stimulus in
-      Capability.needed(for: stimulus).allSatisfy(capabilities.contains)
-        && (lifecycle == .scene || stimulus.scene == nil)
-    }
+    // Two launch reasons, not all five, keep the space exploration covers small.
+    let all = Stimulus.candidates(lifecycle: lifecycle, payloadScenes: pool, opening: pool, existing: pool,
+                                  launchReasons: [.fetch, .location])
+    candidates = all.filter { Capability.needed(for: $0).allSatisfy(capabilities.contains) }
   }
 
   /// The candidates possible in at least one of these states.
-  public func possible(in models: [LifecycleModel]) -> [Stimulus] {
+  package func possible(in models: [LifecycleModel]) -> [Stimulus] {
     // Each model is asked about every candidate in one pass (models outside, candidates inside)
     // so a model is not copied once per candidate; exploration asks this before every stimulus.
     var isPossible = [Bool](repeating: false, count: candidates.count)
@@ -46,13 +36,8 @@ public struct StimulusSpace: Hashable, Sendable {
   }
 
   /// Saved sessions a run may start with: none, or the first one or two of the pool.
-  public var startingSessions: [[SceneID]] {
+  package var startingSessions: [[SceneID]] {
     guard lifecycle == .scene else { return [[]] }
     return [[]] + (1...min(2, scenes.count)).map { Array(scenes.prefix($0)) }.filter { !$0.isEmpty }
   }
-}
-
-extension Script {
-  /// Whether every stimulus can happen, on some path the model allows.
-  public var isPossible: Bool { !models.isEmpty }
 }

@@ -31,7 +31,11 @@ public struct ReferenceEngine: LifecycleEngine {
                                       postsNotifications: postsNotifications)
     self.schedule = schedule
     model = LifecycleModel(lifecycle: lifecycle)
-    if case .shuffled(let seed) = schedule { random = SeededGenerator(seed: seed) } else { random = SeededGenerator(seed: 0) }
+    if case .shuffled(let seed) = schedule {
+      random = SeededGenerator(seed: seed)
+    } else {
+      random = SeededGenerator(seed: 0)
+    }
   }
 
   public mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
@@ -46,7 +50,7 @@ public struct ReferenceEngine: LifecycleEngine {
   /// Chooses the response to `stimulus` and moves the model on: what `perform` will deliver.
   ///
   /// - Throws: `ImpossibleStimulus` when the stimulus cannot happen in the model's state.
-  public mutating func plan(_ stimulus: Stimulus) throws(ImpossibleStimulus) -> [Delivery] {
+  package mutating func plan(_ stimulus: Stimulus) throws(ImpossibleStimulus) -> [Delivery] {
     let alternatives = try model.respond(to: stimulus)
     let shuffled = schedule != .listed
     let alternative = shuffled ? alternatives.randomElement(using: &random)! : alternatives[0]
@@ -61,7 +65,7 @@ public struct ReferenceEngine: LifecycleEngine {
   }
 
   /// Delivers planned events to the delegates, in order.
-  public func deliver(_ deliveries: [Delivery], answering stimulus: Stimulus) {
+  package func deliver(_ deliveries: [Delivery], answering stimulus: Stimulus) {
     guard let delegates else { return }
     for delivery in deliveries {
       delegates.deliver(delivery.event, answering: stimulus, about: delivery.sessions)

@@ -46,6 +46,18 @@ public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Coda
     }
   }
 
+  /// The capabilities a run of `stimuli` needs, from a start with `sessions` saved: what each
+  /// stimulus needs, and multiple scenes when more than one scene id takes part.
+  package static func needed(for stimuli: [Stimulus], lifecycle: LifecycleStyle, sessions: [SceneID])
+    -> Set<Capability>
+  {
+    var needs = Set(stimuli.flatMap(needed(for:)))
+    // A launch with no saved session creates `main`, so `openScene("second")` makes two.
+    let created: [SceneID] = lifecycle == .scene && sessions.isEmpty ? [.main] : []
+    if Set(stimuli.compactMap(\.scene) + sessions + created).count > 1 { needs.insert(.multipleScenes) }
+    return needs
+  }
+
   public static func < (lhs: Capability, rhs: Capability) -> Bool { lhs.rawValue < rhs.rawValue }
   public var description: String { rawValue }
 }

@@ -2,7 +2,7 @@ extension Scenario {
   /// The scenario as JSON, for other languages: `lifecycle list --format json` and
   /// DocsSite's `catalog.json`. Each step carries its stimulus in the trace format's spelling
   /// and its outcomes, each event with its presence and provenance.
-  public var json: JSONValue {
+  package var json: JSONValue {
     .object([
       ("id", .string(id)),
       ("family", .string(family.rawValue)),
@@ -18,7 +18,7 @@ extension Scenario {
 
 extension Scenario.Step {
   /// The step as JSON: the stimulus's trace keys, then `outcomes`.
-  public var json: JSONValue {
+  package var json: JSONValue {
     .object(stimulus.traceFields.map { ($0.key, JSONValue.string($0.value)) } + [
       ("outcomes", .array(outcomes.map(\.json)))
     ])
@@ -26,7 +26,7 @@ extension Scenario.Step {
 }
 
 extension Scenario.Outcome {
-  public var json: JSONValue {
+  package var json: JSONValue {
     var fields: [(String, JSONValue)] = [
       ("events", .array(response.events.map(\.json))),
       ("app", .string(states.app.rawValue)),
@@ -39,7 +39,7 @@ extension Scenario.Outcome {
 
 extension ExpectedEvent {
   /// The event as a trace line, plus `optional`, the sessions it is about, and its source.
-  public var json: JSONValue {
+  package var json: JSONValue {
     guard case .object(var fields) = event.traceJSON else { return event.traceJSON }
     if presence == .optional { fields.append(("optional", .bool(true))) }
     if !sessions.isEmpty { fields.append(("sessions", .array(sessions.map { .string($0.rawValue) }))) }
@@ -50,7 +50,7 @@ extension ExpectedEvent {
 }
 
 extension Provenance {
-  public var json: JSONValue {
+  package var json: JSONValue {
     .object([("kind", .string(kind.rawValue)), ("url", .string(url)), ("note", .string(note))])
   }
 }

@@ -8,20 +8,9 @@ extension Scenario {
     var models = [LifecycleModel(lifecycle: lifecycle, sessions: sessions)]
     var result: [[Alternative]] = []
     for step in steps {
-      var alternatives: [Alternative] = []
-      var firstError: ImpossibleStimulus?
-      for model in models {
-        do {
-          alternatives += try model.respond(to: step.stimulus)
-        } catch {
-          firstError = firstError ?? error
-        }
-      }
-      if alternatives.isEmpty, let firstError { throw firstError }
+      let alternatives = try models.respond(to: step.stimulus)
       result.append(alternatives)
-      var next: [LifecycleModel] = []
-      for alternative in alternatives where !next.contains(alternative.next) { next.append(alternative.next) }
-      models = next
+      models = alternatives.nextStates
     }
     return result
   }

@@ -36,11 +36,7 @@ public struct Scenario: Hashable, Sendable, Identifiable {
 
   /// What an engine must be able to do to run the scenario, from its stimuli.
   public var requirements: Set<Capability> {
-    var needs = Set(steps.flatMap { Capability.needed(for: $0.stimulus) })
-    // A launch with no saved session creates `main`, so a scenario that opens `second` has two.
-    let implicit: [SceneID] = lifecycle == .scene && sessions.isEmpty ? [.main] : []
-    if Set(steps.compactMap { $0.stimulus.scene } + sessions + implicit).count > 1 { needs.insert(.multipleScenes) }
-    return needs
+    Capability.needed(for: steps.map(\.stimulus), lifecycle: lifecycle, sessions: sessions)
   }
 
   /// The starting conditions, in a phrase: "not running, no saved session (a first launch)".

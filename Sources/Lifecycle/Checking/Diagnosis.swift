@@ -13,31 +13,32 @@ struct Diagnosis {
     let actual = step.actual + [event]
     guard let (blame, partial) = best else {
       return divergence(line: line, "\(event) is not in any allowed response to \(step.stimulus.summary)",
-                        actual: actual, rule: .allowedEvents, reference: EventDocumentation.url(for: event))
+                        actual: actual, rule: .allowedEvents, reference: AppleDocumentation.page(of: event))
     }
     let candidate = step.candidates[partial.candidate]
     let placed = placedOrder(partial)
     switch blame {
     case .cameTooEarly(let index, let missing):
-      let expected = Linearisation.order(candidate, placed: placed + [index], inserting: missing)
+      let expected = Linearisation.order(candidate.predecessors, placed: placed + [index], inserting: missing)
       let first = expected.first { missing.contains($0) }!
       let rule = candidate.rule(first, before: index)
       return divergence(line: line, "\(event) came before \(candidate.events[first]), which must come first",
                         expected: expected.map { candidate.events[$0] }, actual: actual,
                         rule: rule.map { Divergence.Rule(id: $0.id, summary: $0.summary) }, reference: rule?.url)
     case .cameTooLate(let index, let successor):
-      let expected = Linearisation.order(candidate, placed: placed, inserting: [index])
+      let expected = Linearisation.order(candidate.predecessors, placed: placed, inserting: [index])
       let rule = candidate.rule(index, before: successor)
       return divergence(line: line, "\(event) came after \(candidate.events[successor]), which must follow it",
                         expected: expected.map { candidate.events[$0] }, actual: actual,
                         rule: rule.map { Divergence.Rule(id: $0.id, summary: $0.summary) }, reference: rule?.url)
     case .tooOften(let count):
       let times = count == 1 ? "once" : count == 2 ? "twice" : "\(count) times"
-      return divergence(line: line, "\(event) delivered again; an allowed response to \(step.stimulus.summary) has it \(times)",
+      let message = "\(event) delivered again; an allowed response to \(step.stimulus.summary) has it \(times)"
+      return divergence(line: line, message,
                         expected: placed.map { candidate.events[$0] }, actual: actual,
-                        rule: .allowedEvents, reference: EventDocumentation.url(for: event))
+                        rule: .allowedEvents, reference: AppleDocumentation.page(of: event))
     case .breaksGroup(let index, let mate, let partner):
-      let expected = Linearisation.order(candidate, placed: placed, inserting: [index, mate])
+      let expected = Linearisation.order(candidate.predecessors, placed: placed, inserting: [index, mate])
       let message = partner.map {
         "\(event) came before \(candidate.events[mate]), which comes with \(candidate.events[$0]) or not at all"
       } ?? "\(event) came without \(candidate.events[mate]), which comes with it or not at all"
@@ -46,7 +47,7 @@ struct Diagnosis {
     case .absent:
       return divergence(line: line, "\(event) is not in any allowed response to \(step.stimulus.summary)",
                         expected: placed.map { candidate.events[$0] }, actual: actual,
-                        rule: .allowedEvents, reference: EventDocumentation.url(for: event))
+                        rule: .allowedEvents, reference: AppleDocumentation.page(of: event))
     }
   }
 
@@ -64,16 +65,17 @@ struct Diagnosis {
       !candidate.groups[$0].isEmpty && !candidate.groups[$0].isSubset(of: partial.used)
     }) {
       let mates = candidate.members(of: candidate.groups[broken].subtracting(partial.used))
-      let expected = Linearisation.order(candidate, placed: placedOrder(partial), inserting: mates)
+      let expected = Linearisation.order(candidate.predecessors, placed: placedOrder(partial), inserting: mates)
       return divergence(line: step.line, "\(candidate.events[broken]) came without \(candidate.events[mates[0]]), "
                           + "which comes with it or not at all, in the response to \(step.stimulus.summary)",
                         expected: expected.map { candidate.events[$0] }, actual: step.actual, rule: .pairs)
     }
-    let expected = Linearisation.order(candidate, placed: placedOrder(partial), inserting: absent)
+    let expected = Linearisation.order(candidate.predecessors, placed: placedOrder(partial), inserting: absent)
     let first = expected.first { absent.contains($0) }!
     let provenance = candidate.expected(first).provenance
     let more = absent.count > 1 ? " (and \(absent.count - 1) more)" : ""
-    return divergence(line: step.line, "missing \(candidate.events[first])\(more) in the response to \(step.stimulus.summary)",
+    let message = "missing \(candidate.events[first])\(more) in the response to \(step.stimulus.summary)"
+    return divergence(line: step.line, message,
                       expected: expected.map { candidate.events[$0] }, actual: step.actual,
                       rule: .requiredEvent(provenance.note),
                       reference: provenance.url)
@@ -115,7 +117,8 @@ struct Diagnosis {
     for index in occurrences where !partial.used.contains(index) {
       let blame: Blame
       if partial.skipped.contains(index) {
-        let successor = candidate.members(of: partial.used).first { candidate.predecessors[$0].contains(index) } ?? index
+        let successor = candidate.members(of: partial.used)
+          .first { candidate.predecessors[$0].contains(index) } ?? index
         blame = .cameTooLate(index: index, successor: successor)
       } else {
         let missing = candidate.members(of: candidate.predecessors[index].subtracting(partial.used))

@@ -1,21 +1,29 @@
-/// Puts the events of one alternative in a single order that keeps every edge: the order a
-/// trace of the reference model shows, and the expected side of a divergence's diff.
+/// Puts events in a single order that keeps every edge: the order the reference engine
+/// delivers, the order a trace of the model shows, and the expected side of a divergence's diff.
+/// Written once, here; `Response.linearExtension(of:pick:)` and the diagnosis both use it.
 enum Linearisation {
-  /// `placed` (compact positions, in the order they were seen) keep their order; each of
-  /// `inserting` goes after its predecessors and before its successors, at the first place
-  /// where the next event is listed after it, so the result stays close to both the actual
-  /// order and the order the model lists.
-  static func order(_ candidate: PreparedAlternative, placed: [Int], inserting: [Int]) -> [Int] {
+  /// `placed` keep their order; each of `inserting` goes after its predecessors and before its
+  /// successors, at the first place where the next event is listed after it, so the result
+  /// stays close to both the order seen and the order listed.
+  ///
+  /// - Parameters:
+  ///   - predecessors: for each position, the positions that must come before it (transitively
+  ///     closed).
+  ///   - pick: which of the events ready to go in next (their predecessors all in place) goes
+  ///     in, given how many are ready: by default the first listed.
+  static func order(_ predecessors: [EventSet], placed: [Int], inserting: [Int],
+                    pick: (_ readyCount: Int) -> Int = { _ in 0 }) -> [Int] {
     var sequence = placed
+    sequence.reserveCapacity(placed.count + inserting.count)
     var pending = inserting.filter { !placed.contains($0) }.sorted()
     while !pending.isEmpty {
-      // The first listed event whose pending predecessors are all in place.
-      let next = pending.firstIndex { index in
-        !pending.contains { candidate.predecessors[index].contains($0) }
-      } ?? 0
-      let index = pending.remove(at: next)
-      let low = (sequence.lastIndex { candidate.predecessors[index].contains($0) } ?? -1) + 1
-      let high = sequence.firstIndex { candidate.predecessors[$0].contains(index) } ?? sequence.count
+      let ready = pending.indices.filter { candidate in
+        !pending.contains { predecessors[pending[candidate]].contains($0) }
+      }
+      // A cycle leaves nothing ready; the model never has one (`Order.hasCycle`).
+      let index = pending.remove(at: ready.isEmpty ? 0 : ready[pick(ready.count)])
+      let low = (sequence.lastIndex { predecessors[index].contains($0) } ?? -1) + 1
+      let high = sequence.firstIndex { predecessors[$0].contains(index) } ?? sequence.count
       var position = max(low, min(high, sequence.count))
       while position < min(high, sequence.count), sequence[position] < index { position += 1 }
       sequence.insert(index, at: position)
@@ -24,13 +32,13 @@ enum Linearisation {
   }
 }
 
-extension Alternative {
-  /// The alternative's events in one order that keeps every edge of its response: the model's
-  /// listing wherever the edges allow it. What a conforming engine might deliver.
+extension Response {
+  /// The response's events in one order that keeps every edge: the listing wherever the edges
+  /// allow it. What a conforming engine might deliver.
   ///
   /// ```swift
   /// let launch = try LifecycleModel(lifecycle: .app).respond(to: .tapIcon)[0]
-  /// launch.linearised(recording: .callbacks)
+  /// launch.response.linearised(recording: .callbacks)
   /// // willFinishLaunching, didFinishLaunching, applicationDidBecomeActive
   /// ```
   ///
@@ -38,13 +46,10 @@ extension Alternative {
   ///   - recording: the kinds of event to keep.
   ///   - includingOptional: whether to deliver the events that may appear, too.
   public func linearised(recording: TraceChecker.Recording = .both, includingOptional: Bool = false) -> [Event] {
-    let events = response.events
-    let chosen = response.choosing { _ in includingOptional }.filter { recording.records(events[$0].event.kind) }
-    return response.linearExtension(of: chosen).map { events[$0].event }
+    let chosen = choosing { _ in includingOptional }.filter { recording.records(events[$0].event.kind) }
+    return linearExtension(of: chosen).map { events[$0].event }
   }
-}
 
-extension Response {
   /// The positions of the required events and of the optional ones `include` picks, a group
   /// (Conformance/SPEC.md#pairs) wholly or not at all, as its first member is decided.
   package func choosing(_ include: (Int) -> Bool) -> [Int] {
@@ -61,22 +66,13 @@ extension Response {
   /// `pick` chooses among the ready ones (by default the first listed), so the listed order
   /// wherever the edges allow it.
   package func linearExtension(of positions: [Int], pick: (_ readyCount: Int) -> Int = { _ in 0 }) -> [Int] {
-    let predecessors = order.predecessors
-    var remaining = positions
-    // A candidate is ready when none of its predecessors among `positions` is still remaining.
-    let chosen = EventSet(positions)
-    var done = EventSet()
-    var placed: [Int] = []
-    placed.reserveCapacity(positions.count)
-    while !remaining.isEmpty {
-      let ready = remaining.indices.filter { index in
-        let waiting = predecessors[remaining[index]].subtracting(done)
-        return waiting.subtracting(chosen) == waiting
-      }
-      let position = remaining.remove(at: ready[pick(ready.count)])
-      done.insert(position)
-      placed.append(position)
-    }
-    return placed
+    Linearisation.order(order.predecessors, placed: [], inserting: positions, pick: pick)
+  }
+}
+
+extension Alternative {
+  /// The alternative's response in one order that keeps every edge: `Response.linearised`.
+  public func linearised(recording: TraceChecker.Recording = .both, includingOptional: Bool = false) -> [Event] {
+    response.linearised(recording: recording, includingOptional: includingOptional)
   }
 }

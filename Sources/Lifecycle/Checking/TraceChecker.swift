@@ -46,21 +46,19 @@ public struct TraceChecker: Sendable {
   ///   still consistent with the trace.
   public mutating func begin(_ stimulus: Stimulus, line: Int? = nil) throws(Divergence) {
     try closeStep()
-    var candidates: [PreparedAlternative] = []
-    var impossible: ImpossibleStimulus?
-    for model in models {
-      switch cache.alternatives(model, stimulus, recording: recording) {
-      case .success(let alternatives):
-        for prepared in alternatives
-        where models.count == 1 || !candidates.contains(where: { $0.alternative == prepared.alternative }) {
-          candidates.append(prepared)
-        }
-      case .failure(let error):
-        impossible = impossible ?? error
+    let models = self.models
+    let prepared: [PreparedAlternative]
+    do {
+      prepared = try models.union { (model) throws(ImpossibleStimulus) in
+        try cache.alternatives(model, stimulus, recording: recording).get()
       }
+    } catch {
+      throw Divergence(impossible: error, line: line, stepIndex: stepCount)
     }
-    if candidates.isEmpty, let impossible {
-      throw Divergence(impossible: impossible, line: line, stepIndex: stepCount)
+    var candidates: [PreparedAlternative] = []
+    for alternative in prepared
+    where models.count == 1 || !candidates.contains(where: { $0.alternative == alternative.alternative }) {
+      candidates.append(alternative)
     }
     step = OpenStep(stimulus: stimulus, line: line, index: stepCount, candidates: candidates,
                     frontier: candidates.indices.map { PartialMatch(candidate: $0) })
@@ -77,7 +75,8 @@ public struct TraceChecker: Sendable {
     var next: [PartialMatch] = []
     for partial in step.frontier {
       let candidate = step.candidates[partial.candidate]
-      for index in candidate.occurrences[event] ?? [] where !partial.used.contains(index) && !partial.skipped.contains(index) {
+      for index in candidate.occurrences[event] ?? []
+      where !partial.used.contains(index) && !partial.skipped.contains(index) {
         // Optional predecessors not seen yet can no longer appear; required ones must have.
         let unseen = candidate.predecessors[index].subtracting(partial.used)
         guard unseen.subtracting(candidate.required) == unseen else { continue }
@@ -123,13 +122,13 @@ public struct TraceChecker: Sendable {
   private mutating func closeStep() throws(Divergence) {
     guard let step else { return }
     self.step = nil
-    var next: [LifecycleModel] = []
-    for partial in step.frontier {
-      let candidate = step.candidates[partial.candidate]
-      guard candidate.required.isSubset(of: partial.used), candidate.completesGroups(partial.used),
-            !next.contains(candidate.alternative.next) else { continue }
-      next.append(candidate.alternative.next)
-    }
+    let next = step.frontier.lazy
+      .filter { partial in
+        let candidate = step.candidates[partial.candidate]
+        return candidate.required.isSubset(of: partial.used) && candidate.completesGroups(partial.used)
+      }
+      .map { step.candidates[$0.candidate].alternative }
+      .nextStates
     guard !next.isEmpty else { throw Diagnosis(step: step).missing() }
     models = next
   }

@@ -14,7 +14,8 @@
 /// In a scene-based app UIKit stops calling the four foreground and background methods
 /// (`applicationDidBecomeActive(_:)`, `applicationWillResignActive(_:)`,
 /// `applicationDidEnterBackground(_:)`, `applicationWillEnterForeground(_:)`); scene delegates get
-/// those changes instead (https://developer.apple.com/documentation/uikit/transitioning-to-the-uikit-scene-based-life-cycle).
+/// those changes instead:
+/// https://developer.apple.com/documentation/uikit/transitioning-to-the-uikit-scene-based-life-cycle
 @MainActor
 public protocol ApplicationDelegate: AnyObject {
   /// The launch has begun; state restoration has not happened yet.
@@ -73,8 +74,10 @@ public protocol ApplicationDelegate: AnyObject {
 }
 
 extension ApplicationDelegate {
-  public func application(_ application: Application, willFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool { true }
-  public func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool { true }
+  public func application(_ application: Application,
+                          willFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool { true }
+  public func application(_ application: Application,
+                          didFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool { true }
   public func applicationDidBecomeActive(_ application: Application) {}
   public func applicationWillResignActive(_ application: Application) {}
   public func applicationDidEnterBackground(_ application: Application) {}
@@ -85,7 +88,8 @@ extension ApplicationDelegate {
   public func applicationProtectedDataDidBecomeAvailable(_ application: Application) {}
   public func applicationSignificantTimeChange(_ application: Application) {}
   public func application(_ app: Application, open url: String, options: OpenURLOptions) -> Bool { true }
-  public func application(_ application: Application, willContinueUserActivityWithType userActivityType: String) -> Bool {
+  public func application(_ application: Application,
+                          willContinueUserActivityWithType userActivityType: String) -> Bool {
     false
   }
   public func application(_ application: Application, continue userActivity: UserActivity,

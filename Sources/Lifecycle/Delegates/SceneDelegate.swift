@@ -46,7 +46,8 @@ public protocol SceneDelegate: AnyObject {
 }
 
 extension SceneDelegate {
-  public func scene(_ scene: Scene, willConnectTo session: SceneSession, options connectionOptions: Scene.ConnectionOptions) {}
+  public func scene(_ scene: Scene, willConnectTo session: SceneSession,
+                    options connectionOptions: Scene.ConnectionOptions) {}
   public func sceneDidDisconnect(_ scene: Scene) {}
   public func sceneWillEnterForeground(_ scene: Scene) {}
   public func sceneDidBecomeActive(_ scene: Scene) {}

@@ -6,7 +6,8 @@
 public protocol WindowSceneDelegate: SceneDelegate {
   /// The scene's size or orientation changed (iOS 26 and later).
   /// https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:didupdateeffectivegeometry:)
-  func windowScene(_ windowScene: WindowScene, didUpdateEffectiveGeometry previousEffectiveGeometry: WindowScene.Geometry)
+  func windowScene(_ windowScene: WindowScene,
+                   didUpdateEffectiveGeometry previousEffectiveGeometry: WindowScene.Geometry)
   /// The scene's coordinate space, orientation or traits changed (before iOS 26).
   /// https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:didupdate:interfaceorientation:traitcollection:)
   func windowScene(_ windowScene: WindowScene, didUpdate previousCoordinateSpace: WindowScene.CoordinateSpace,
@@ -15,7 +16,8 @@ public protocol WindowSceneDelegate: SceneDelegate {
 }
 
 extension WindowSceneDelegate {
-  public func windowScene(_ windowScene: WindowScene, didUpdateEffectiveGeometry previousEffectiveGeometry: WindowScene.Geometry) {}
+  public func windowScene(_ windowScene: WindowScene,
+                          didUpdateEffectiveGeometry previousEffectiveGeometry: WindowScene.Geometry) {}
   public func windowScene(_ windowScene: WindowScene, didUpdate previousCoordinateSpace: WindowScene.CoordinateSpace,
                           interfaceOrientation previousInterfaceOrientation: WindowScene.InterfaceOrientation,
                           traitCollection previousTraitCollection: WindowScene.TraitCollection) {}

@@ -8,32 +8,32 @@
 ///   print(step.stimulus)
 /// }
 /// ```
-public struct RandomWalk: Sendable {
+package struct RandomWalk: Sendable {
   /// The model after the steps so far.
-  public private(set) var model: LifecycleModel
+  package private(set) var model: LifecycleModel
   /// The most sessions a walk opens.
-  public let maximumScenes: Int
+  package let maximumScenes: Int
   private var generator: SeededGenerator
 
-  public init(lifecycle: LifecycleStyle, sessions: [SceneID] = [], maximumScenes: Int = 3, seed: UInt64) {
+  package init(lifecycle: LifecycleStyle, sessions: [SceneID] = [], maximumScenes: Int = 3, seed: UInt64) {
     model = LifecycleModel(lifecycle: lifecycle, sessions: sessions)
     self.maximumScenes = maximumScenes
     generator = SeededGenerator(seed: seed)
   }
 
   /// One step of the walk.
-  public struct Step: Sendable {
+  package struct Step: Sendable {
     /// The model before the stimulus.
-    public let before: LifecycleModel
-    public let stimulus: Stimulus
+    package let before: LifecycleModel
+    package let stimulus: Stimulus
     /// Every alternative the model allows.
-    public let alternatives: [Alternative]
+    package let alternatives: [Alternative]
     /// The index of the alternative the walk followed.
-    public let chosen: Int
+    package let chosen: Int
   }
 
   /// Picks a possible stimulus and one of its alternatives at random, and moves on.
-  public mutating func next() -> Step {
+  package mutating func next() -> Step {
     let candidates = model.possibleStimuli(maximumScenes: maximumScenes)
     // Some stimulus is always possible (backgroundLaunch when not running, pressHome when in
     // the foreground, unlockDevice when locked, terminate when in the background).

@@ -1,11 +1,11 @@
 /// A small, fast, seeded random number generator (SplitMix64), so every random walk, fuzz
 /// case and exploration can be replayed from its seed on any machine.
-public struct SeededGenerator: RandomNumberGenerator, Hashable, Sendable {
+package struct SeededGenerator: RandomNumberGenerator, Hashable, Sendable {
   private var state: UInt64
 
-  public init(seed: UInt64) { state = seed }
+  package init(seed: UInt64) { state = seed }
 
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

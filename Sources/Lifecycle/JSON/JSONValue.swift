@@ -3,7 +3,7 @@
 /// Foundation's encoders differ between platforms in spacing and escaping; generated files
 /// and `--format json` output must be byte-identical everywhere, so the package renders its
 /// own JSON.
-public enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
   case string(String)
   case number(Int)
   /// A number with a fraction, written in Swift's shortest round-tripping form (`7.7`).
@@ -14,7 +14,7 @@ public enum JSONValue: Hashable, Sendable {
   /// Keys in the order given; rendering keeps that order.
   case object([(String, JSONValue)])
 
-  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.string(let a), .string(let b)): a == b
     case (.number(let a), .number(let b)): a == b
@@ -27,7 +27,7 @@ public enum JSONValue: Hashable, Sendable {
     }
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     switch self {
     case .string(let value): hasher.combine(value)
     case .number(let value): hasher.combine(value)
@@ -47,14 +47,14 @@ public enum JSONValue: Hashable, Sendable {
 extension JSONValue {
   /// The value on one line, with a space after each `:` and `,` as the trace format's examples
   /// are written: `{"stimulus": "openScene", "scene": "second"}`.
-  public var compact: String {
+  package var compact: String {
     var output: [UInt8] = []
     write(to: &output, indent: nil)
     return String(decoding: output, as: UTF8.self)
   }
 
   /// The value indented by two spaces, one key or element per line, with a final newline.
-  public var pretty: String {
+  package var pretty: String {
     var output: [UInt8] = []
     write(to: &output, indent: 0)
     output.append(UInt8(ascii: "\n"))

@@ -15,13 +15,15 @@ enum Cite {
   static let enterBackground = Provenance.documented(
     Doc.applicationDidEnterBackground, "the app is now in the background")
   static let enterForeground = Provenance.documented(
-    Doc.applicationWillEnterForeground, "the app is about to leave the background; the notification comes shortly before")
+    Doc.applicationWillEnterForeground,
+    "the app is about to leave the background; the notification comes shortly before")
   static let willTerminate = Provenance.documented(
     Doc.applicationWillTerminate, "called when an app running in the background (not suspended) is ended")
   static let memoryWarning = Provenance.documented(
     Doc.memoryWarning, "the method and the notification announce memory pressure; their order is not documented")
   static let timeChange = Provenance.documented(
-    Doc.significantTimeChange, "delivered while running; queued while suspended until the app returns to the foreground")
+    Doc.significantTimeChange,
+    "delivered while running; queued while suspended until the app returns to the foreground")
   static let protectedDataLocked = Provenance.documented(
     Doc.protectedDataWillBecomeUnavailable, "only for apps that use data protection, so it may be absent")
   static let protectedDataUnlocked = Provenance.documented(
@@ -79,7 +81,8 @@ enum Cite {
 
   // Alternatives
   static let forceQuit = Provenance.observed(
-    Doc.forceQuitForumLog, "force quit: logs of real devices show the resign; they disagree on the rest, so it is optional")
+    Doc.forceQuitForumLog,
+    "force quit: logs of real devices show the resign; they disagree on the rest, so it is optional")
   static let lastSceneClosed = Provenance.uncertain(
     Doc.lastSceneTerminationLog, """
     the log shows that closing the last scene ends the process, not which callbacks come: each may \
@@ -94,7 +97,8 @@ enum Cite {
   static let backgroundLaunchNoScene = Provenance.uncertain(
     Doc.lifeCycle, "no scene connects during a background launch (reported on several iOS versions)")
   static let backgroundLaunchScene = Provenance.uncertain(
-    Doc.lifeCycle, "the system may connect a scene in the background; whether it is told it entered the background is not documented")
+    Doc.lifeCycle,
+    "the system may connect a scene in the background; whether it is told it entered the background is not documented")
   static let overlay = Provenance.documented(
     Doc.didBecomeActiveNotification, "the app loses focus when an overlay appears and regains it when it goes away")
   static let notificationCenterResign = Provenance.documented(
@@ -102,31 +106,43 @@ enum Cite {
   static let notificationCenterFlip = Provenance.observed(
     Doc.notificationCenterLog, "pulling Notification Center down flips the app inactive, active, inactive")
   static let notificationCenterBackground = Provenance.uncertain(
-    Doc.backgroundPreparation, "on some iOS versions a fully pulled Notification Center sends the app to the background")
+    Doc.backgroundPreparation,
+    "on some iOS versions a fully pulled Notification Center sends the app to the background")
   static let acceptCall = Provenance.observed(
     Doc.acceptedCallLog, "answering a call moves the app to the background")
   static let lock = Provenance.observed(
     Doc.lockLog, "logs since iOS 5: locking resigns active, then sends the app to the background")
   static let disconnectWhileSuspended = Provenance.uncertain(
-    Doc.lifeCycle, "UIKit may disconnect a suspended scene at any time; whether the suspended app is told is not documented")
+    Doc.lifeCycle,
+    "UIKit may disconnect a suspended scene at any time; whether the suspended app is told is not documented")
   static let recencyTie = Provenance.uncertain(
     Doc.multipleWindows, "scenes active at the same latest moment are equally recent: each may be the one chosen")
   static let callBanner = Provenance.uncertain(
     Doc.applicationWillResignActive, "since iOS 14 a call may show as a compact banner that leaves the app active")
   static let terminateMayCall = Provenance.documented(
-    Doc.applicationWillTerminate, "“this method may be called” when the system ends an app running in the background; a kill for memory gets nothing")
+    Doc.applicationWillTerminate,
+    "“this method may be called” when the system ends an app running in the background; a kill for memory gets nothing")
   static let terminateMayDisconnect = Provenance.uncertain(
-    Doc.sceneDidDisconnect, "when the system ends the process, its scenes may be told they disconnect first, or nothing at all")
+    Doc.sceneDidDisconnect,
+    "when the system ends the process, its scenes may be told they disconnect first, or nothing at all")
   static let stateRestorationBeforeDisconnect = Provenance.documented(
-    Doc.sessionStateRestorationActivity, "“Before disconnecting a scene, the system asks your delegate” for the activity to restore; may be absent")
+    Doc.sessionStateRestorationActivity,
+    "“Before disconnecting a scene, the system asks your delegate” for the activity to restore; may be absent")
   static let neighbourPassingResign = Provenance.uncertain(
-    Doc.multipleWindows, "a scene beside one that comes on screen may resign and become active again while the screen rearranges")
+    Doc.multipleWindows,
+    "a scene beside one that comes on screen may resign and become active again while the screen rearranges")
   static let aggregateBesideActive = Provenance.uncertain(
-    Doc.sceneDidBecomeActive, "UIKit posts the UIApplication notification with the scene's; whether it does when the app stays active is not documented")
+    Doc.sceneDidBecomeActive,
+    """
+    UIKit posts the UIApplication notification with the scene's; whether it does when the app stays \
+    active is not documented
+    """)
   static let sceneContinueAtConnection = Provenance.documented(
-    Doc.connectionOptions, "at a connection the options carry only the activity's type; the scene delegate then receives the activity")
+    Doc.connectionOptions,
+    "at a connection the options carry only the activity's type; the scene delegate then receives the activity")
   static let queuedTimeChangeAtWake = Provenance.documented(
-    Doc.backgroundSequence, "queued notifications are delivered as soon as the app runs again, in the foreground or the background")
+    Doc.backgroundSequence,
+    "queued notifications are delivered as soon as the app runs again, in the foreground or the background")
   static let queuedTimeChangeLater = Provenance.documented(
     Doc.significantTimeChange, "“queued until your app returns to the foreground, at which point it is delivered”")
   static let resize = Provenance.documented(

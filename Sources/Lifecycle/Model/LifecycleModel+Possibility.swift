@@ -84,7 +84,9 @@ extension LifecycleModel {
     case .closeScene(let scene):
       guard session(scene) != nil else { throw impossible("there is no session '\(scene)'") }
     case .disconnectScene(let scene):
-      guard session(scene)?.state == .background else { throw impossible("scene '\(scene)' is not connected in the background") }
+      guard session(scene)?.state == .background else {
+        throw impossible("scene '\(scene)' is not connected in the background")
+      }
     }
   }
 
@@ -98,7 +100,9 @@ extension LifecycleModel {
     guard explaining else { return ImpossibleStimulus(stimulus, "") }
     return switch appState {
     case .notRunning: ImpossibleStimulus(stimulus, "the app is not running", try: .tapIcon)
-    case .inactive: ImpossibleStimulus(stimulus, "the app is inactive", try: overlay == .appSwitcher ? .returnToApp : .endInterruption)
+    case .inactive:
+      ImpossibleStimulus(stimulus, "the app is inactive",
+                         try: overlay == .appSwitcher ? .returnToApp : .endInterruption)
     default: ImpossibleStimulus(stimulus, "the app is not in the foreground", try: .tapIcon)
     }
   }

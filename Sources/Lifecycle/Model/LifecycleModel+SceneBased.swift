@@ -194,15 +194,3 @@ extension LifecycleModel {
     return [ended(step), ended(reportedLater)]
   }
 }
-
-extension LifecycleModel {
-  /// A suspended app woken in the background: a time change queued while it was suspended may
-  /// be delivered now, or still wait for the next foregrounding
-  /// (Conformance/SPEC.md#queued-time-change).
-  func wakeDeliveringQueuedTimeChange(_ step: ResponseBuilder) -> [Alternative] {
-    guard step.model.hasQueuedTimeChange else { return [step.alternative()] }
-    var now = step
-    now.deliverQueuedTimeChange()
-    return [now.alternative(Cite.queuedTimeChangeAtWake), step.alternative(Cite.queuedTimeChangeLater)]
-  }
-}

@@ -157,4 +157,50 @@ extension ResponseBuilder {
     }
     neighbourGeometry(besides: scene)
   }
+
+  // MARK: The app's aggregate state
+
+  /// Sets one scene's state and posts the `UIApplication` notifications for the change of the
+  /// app's aggregate state that follows, with the presence of the scene event that caused it.
+  /// A scene that becomes active beside an active one, or resigns beside one that stays active,
+  /// may post the app's notification too (Conformance/SPEC.md#optional-events).
+  mutating func setState(_ scene: SceneID, _ state: SceneActivationState, _ presence: Presence) {
+    guard let index = model.sessionIndex(scene) else { return }
+    let before = model.appState
+    let old = model.sessions[index].state
+    model.sessions[index].state = state
+    if state == .foregroundActive { noteActive(scene) }
+    guard model.appState != .notRunning, model.appState != .suspended else { return }
+    let after = aggregateState
+    model.appState = after
+    switch (before, after) {
+    case (.background, .inactive):
+      add(.notification(.applicationWillEnterForeground), isLaunch ? .optional : presence,
+          isLaunch ? Cite.appWillEnterForegroundAtLaunch : Cite.appWillEnterForeground)
+    case (.inactive, .active):
+      add(.notification(.applicationDidBecomeActive), presence, Cite.aggregateNotification)
+    case (.active, .inactive):
+      add(.notification(.applicationWillResignActive), presence, Cite.aggregateNotification)
+    case (.inactive, .background):
+      add(.notification(.applicationDidEnterBackground), presence, Cite.aggregateNotification)
+    case (.active, .active) where state == .foregroundActive && old != .foregroundActive:
+      add(.notification(.applicationDidBecomeActive), .optional, Cite.aggregateBesideActive)
+    case (.active, .active) where old == .foregroundActive && state != .foregroundActive:
+      add(.notification(.applicationWillResignActive), .optional, Cite.aggregateBesideActive)
+    default:
+      break
+    }
+  }
+
+  /// The most active scene's state, as `UIApplication.applicationState` reports it.
+  private var aggregateState: AppState {
+    var aggregate = AppState.background
+    // By index: only the states are read, so no session (and its id) is copied.
+    for index in model.sessions.indices {
+      let state = model.sessions[index].state
+      if state == .foregroundActive { return .active }
+      if state == .foregroundInactive { aggregate = .inactive }
+    }
+    return aggregate
+  }
 }

@@ -4,28 +4,28 @@
 /// Positions 0 ..< 256 (a response of a few dozen scenes) live inline, without heap storage;
 /// a response beyond that (a step of many scenes) spills into an overflow array, which the
 /// common case never allocates. Any non-negative position can be held.
-public struct EventSet: Hashable, Sendable {
+package struct EventSet: Hashable, Sendable {
   private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
   /// Words for positions 256 and up; never ends in a zero word, so equal sets have equal arrays.
   private var overflow: [UInt64] = []
 
   /// How many positions are held inline, without allocating.
-  public static let inlineCapacity = 256
+  package static let inlineCapacity = 256
 
-  public init() {}
+  package init() {}
 
-  public init(_ positions: some Sequence<Int>) {
+  package init(_ positions: some Sequence<Int>) {
     for position in positions { insert(position) }
   }
 
-  public func contains(_ position: Int) -> Bool {
+  package func contains(_ position: Int) -> Bool {
     guard position >= 0 else { return false }
     if position < Self.inlineCapacity { return word(position / 64) & (1 << UInt64(position % 64)) != 0 }
     let index = position / 64 - 4
     return index < overflow.count && overflow[index] & (1 << UInt64(position % 64)) != 0
   }
 
-  public mutating func insert(_ position: Int) {
+  package mutating func insert(_ position: Int) {
     precondition(position >= 0, "an event position is never negative")
     if position < Self.inlineCapacity {
       setWord(position / 64, word(position / 64) | (1 << UInt64(position % 64)))
@@ -36,7 +36,7 @@ public struct EventSet: Hashable, Sendable {
     overflow[index] |= 1 << UInt64(position % 64)
   }
 
-  public mutating func formUnion(_ other: EventSet) {
+  package mutating func formUnion(_ other: EventSet) {
     words.0 |= other.words.0
     words.1 |= other.words.1
     words.2 |= other.words.2
@@ -48,7 +48,7 @@ public struct EventSet: Hashable, Sendable {
     for index in other.overflow.indices { overflow[index] |= other.overflow[index] }
   }
 
-  public func isSubset(of other: EventSet) -> Bool {
+  package func isSubset(of other: EventSet) -> Bool {
     guard words.0 & ~other.words.0 == 0 && words.1 & ~other.words.1 == 0
       && words.2 & ~other.words.2 == 0 && words.3 & ~other.words.3 == 0
     else { return false }
@@ -58,13 +58,13 @@ public struct EventSet: Hashable, Sendable {
     return overflow.indices.allSatisfy { overflow[$0] & ~other.overflow[$0] == 0 }
   }
 
-  public func union(_ other: EventSet) -> EventSet {
+  package func union(_ other: EventSet) -> EventSet {
     var result = self
     result.formUnion(other)
     return result
   }
 
-  public func subtracting(_ other: EventSet) -> EventSet {
+  package func subtracting(_ other: EventSet) -> EventSet {
     var result = self
     result.words.0 &= ~other.words.0
     result.words.1 &= ~other.words.1
@@ -79,19 +79,19 @@ public struct EventSet: Hashable, Sendable {
     return result
   }
 
-  public var isEmpty: Bool { words.0 | words.1 | words.2 | words.3 == 0 && overflow.isEmpty }
+  package var isEmpty: Bool { words.0 | words.1 | words.2 | words.3 == 0 && overflow.isEmpty }
 
   /// The positions in the set, in increasing order.
-  public var positions: [Int] {
+  package var positions: [Int] {
     (0..<(Self.inlineCapacity + 64 * overflow.count)).filter(contains)
   }
 
-  public static func == (lhs: EventSet, rhs: EventSet) -> Bool {
+  package static func == (lhs: EventSet, rhs: EventSet) -> Bool {
     lhs.words.0 == rhs.words.0 && lhs.words.1 == rhs.words.1 && lhs.words.2 == rhs.words.2
       && lhs.words.3 == rhs.words.3 && lhs.overflow == rhs.overflow
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(words.0)
     hasher.combine(words.1)
     hasher.combine(words.2)

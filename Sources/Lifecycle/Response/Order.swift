@@ -3,7 +3,7 @@
 /// Derived from a `Response` by `Response.order`. Positions index `Response.events`.
 public struct Order: Hashable, Sendable {
   /// For each event, every event that must come before it (transitively closed).
-  public private(set) var predecessors: [EventSet]
+  package private(set) var predecessors: [EventSet]
   /// The edges the rules give directly, with the rule that gives each.
   public private(set) var edges: [Edge]
 

@@ -37,7 +37,12 @@ extension Response {
     var firstOfGroup: [Int: Int] = [:]
     for position in events.indices {
       guard let group = events[position].group else { continue }
-      if let first = firstOfGroup[group] { join(first, position); joined = true } else { firstOfGroup[group] = position }
+      if let first = firstOfGroup[group] {
+        join(first, position)
+        joined = true
+      } else {
+        firstOfGroup[group] = position
+      }
     }
     guard joined else { return [] }
     var members: [Int: [Int]] = [:]

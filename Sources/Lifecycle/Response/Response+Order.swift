@@ -72,7 +72,8 @@ extension Response {
         switch events[position].event {
         case .callback(let callback) where callback.method == method:
           calls.append(position)
-        case .notification(let notification) where notification.name == method.notification && notification.scene == nil:
+        case .notification(let notification)
+        where notification.name == method.notification && notification.scene == nil:
           postings.append(position)
         default:
           break
@@ -102,7 +103,8 @@ extension Response {
       let scene = callback.method.isSceneDelegateMethod ? callback.scene : nil
       let entry = scene == nil
         ? positions(of: .applicationWillEnterForeground)
-        : positions(of: .sceneWillEnterForeground, scene: scene).nonEmpty ?? positions(of: .sceneWillConnect, scene: scene)
+        : positions(of: .sceneWillEnterForeground, scene: scene).nonEmpty
+          ?? positions(of: .sceneWillConnect, scene: scene)
       for earlier in entry { edges.append(Order.Edge(earlier: earlier, later: position, rule: .payloadOrder)) }
       switch callback.method {
       case .applicationOpenURL, .sceneOpenURLContexts:

@@ -62,7 +62,9 @@ extension JSONParser {
     guard byte == UInt8(ascii: "u") else { index -= 1; throw error("an unknown escape \\\(Self.describe(byte))") }
     index -= 1
     var code = try parseHexEscape()
-    if (0xDC00...0xDFFF).contains(code) { throw error("a low surrogate \\u\(Self.hex4(code)) with no high surrogate before it") }
+    if (0xDC00...0xDFFF).contains(code) {
+      throw error("a low surrogate \\u\(Self.hex4(code)) with no high surrogate before it")
+    }
     if (0xD800...0xDBFF).contains(code) {
       let high = code
       guard peek == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {

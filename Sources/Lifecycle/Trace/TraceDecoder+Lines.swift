@@ -32,8 +32,8 @@ extension TraceDecoder {
     if let raw = try fields.string("kind") {
       kind = InterruptionKind(rawValue: raw)
       if kind == nil {
-        throw fields.error(.unknownName(category: "interruption kind", name: raw,
-                                        suggestion: TraceFields.suggestion(for: raw, in: InterruptionKind.allCases.map(\.rawValue))))
+        let suggestion = TraceFields.suggestion(for: raw, in: InterruptionKind.allCases.map(\.rawValue))
+        throw fields.error(.unknownName(category: "interruption kind", name: raw, suggestion: suggestion))
       }
     }
     var reason: BackgroundLaunchReason?
@@ -73,7 +73,8 @@ extension TraceDecoder {
   }
 
   /// `scene` is required on scene-delegate callbacks and `UIScene` notifications, forbidden elsewhere.
-  private static func decodeScene(_ fields: TraceFields, on name: String, required: Bool) throws(TraceError) -> SceneID? {
+  private static func decodeScene(_ fields: TraceFields, on name: String,
+                                  required: Bool) throws(TraceError) -> SceneID? {
     if required {
       guard let scene = try fields.sceneID() else { throw fields.error(.missingKey("scene", on: name)) }
       return scene

@@ -95,7 +95,7 @@ public struct TraceDecoder: Sendable {
     let notifications = try fields.bool("notifications") ?? false
     let source = try fields.string("source")
     guard callbacks || notifications else { throw fields.error(.recordsNothing) }
-    return TraceHeader(lifecycle: lifecycle, sessions: sessions,
-                       recording: TraceChecker.Recording(callbacks: callbacks, notifications: notifications), source: source)
+    let recording = TraceChecker.Recording(callbacks: callbacks, notifications: notifications)
+    return TraceHeader(lifecycle: lifecycle, sessions: sessions, recording: recording, source: source)
   }
 }

@@ -106,7 +106,7 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
       case .unsupportedVersion(let version):
         return "unsupported version \(version); this verifier reads version 1"
       case .unknownKey(let key, let suggestion):
-        return "unknown key '\(Self.quote(key))'" + Self.didYouMean(suggestion)
+        return NearestName.unknown("key", Self.quote(key), suggesting: suggestion)
       case .duplicateKey(let key):
         return "duplicate key '\(Self.quote(key))'"
       case .wrongType(let key, let expected, let found):
@@ -121,13 +121,14 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
         return "a line has only one of 'stimulus', 'callback' or 'notification'; this one has "
           + keys.map { "'\($0)'" }.joined(separator: " and ")
       case .recordsNothing:
-        return #"the header records neither callbacks nor notifications ("callbacks": false without "notifications": true)"#
+        return #"the header records neither callbacks nor notifications "#
+          + #"("callbacks": false without "notifications": true)"#
       case .sessionsInAppBasedTrace:
         return "'sessions' is only for scene-based traces (\"lifecycle\": \"scene\")"
       case .repeatedSession(let id):
         return "repeated session '\(Self.quote(id))' in 'sessions'"
       case .unknownName(let category, let name, let suggestion):
-        return "unknown \(category) '\(Self.quote(name))'" + Self.didYouMean(suggestion)
+        return NearestName.unknown(category, Self.quote(name), suggesting: suggestion)
       case .badSceneID(let id):
         return "bad scene id '\(Self.quote(id))'; an id matches [a-z0-9][a-z0-9-]*"
       case .eventBeforeFirstStimulus(let kind):
@@ -146,10 +147,6 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A value from the trace, cut short if it is long: a message stays one readable line.
     private static func quote(_ value: String) -> String {
       value.count <= 80 ? value : value.prefix(80) + "…"
-    }
-
-    private static func didYouMean(_ suggestion: String?) -> String {
-      suggestion.map { "; did you mean '\($0)'?" } ?? ""
     }
   }
 }

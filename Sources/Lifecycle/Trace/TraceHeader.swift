@@ -30,7 +30,7 @@ public struct TraceHeader: Hashable, Sendable {
   }
 
   /// The header as a trace line's JSON object, leaving out keys at their default value.
-  public var traceJSON: JSONValue {
+  package var traceJSON: JSONValue {
     var fields: [(String, JSONValue)] = [
       ("format", .string(Self.format)), ("version", .number(Self.version)),
       ("lifecycle", .string(lifecycle.rawValue)),

@@ -65,15 +65,16 @@ public struct TraceReader {
     while !finished {
       switch input {
       case .bytes(let lines):
-        let record = try lines.nextLine(limit: Self.maximumLineLength) { (bytes) throws(TraceError) -> TraceRecord? in
+        // `nil` at the end of the input; a line that holds no record (a blank one) is `.some(nil)`.
+        let line = try lines.nextLine(limit: Self.maximumLineLength) { (bytes) throws(TraceError) -> TraceRecord? in
           lineNumber += 1
           guard bytes.count <= Self.maximumLineLength else {
             throw TraceError(line: lineNumber, .lineTooLong(limit: Self.maximumLineLength))
           }
           return try decoder.decode(bytes, number: lineNumber)
         }
-        if let record {
-          if let record { return (lineNumber, record) }
+        if let line {
+          if let record = line { return (lineNumber, record) }
           continue
         }
         if let reason = lines.readError {

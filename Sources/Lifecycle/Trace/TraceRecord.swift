@@ -8,7 +8,7 @@ public enum TraceRecord: Hashable, Sendable {
   case event(Event)
 
   /// The record as a trace line's JSON object.
-  public var traceJSON: JSONValue {
+  package var traceJSON: JSONValue {
     switch self {
     case .header(let header): header.traceJSON
     case .stimulus(let stimulus): stimulus.traceJSON

@@ -50,7 +50,11 @@ extension TraceReader {
   ///
   /// ```swift
   /// var reader = try TraceReader(path: "trace.jsonl")
-  /// switch reader.verify() { case .conformant: …; case .nonconformant(let divergence): …; case .invalid(let error): … }
+  /// switch reader.verify() {
+  /// case .conformant: …
+  /// case .nonconformant(let divergence): …
+  /// case .invalid(let error): …
+  /// }
   /// ```
   public mutating func verify() -> TraceVerdict {
     var checker: TraceChecker?

@@ -63,8 +63,7 @@ extension Stimulus {
     if prefixed.count > 1 {
       throw StimulusSyntaxError("ambiguous \(what) '\(word)': \(prefixed.map(\.rawValue).joined(separator: ", "))")
     }
-    let suggestion = NearestName.to(word, in: choices.map(\.rawValue))
-    throw StimulusSyntaxError("unknown \(what) '\(word)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+    throw StimulusSyntaxError(NearestName.unknown(what, word, in: choices.map(\.rawValue)))
   }
 }
 

@@ -14,16 +14,50 @@ extension Stimulus {
   }
 
   /// The stimulus as a trace line's JSON object.
-  public var traceJSON: JSONValue {
+  package var traceJSON: JSONValue {
     .object(traceFields.map { ($0.key, .string($0.value)) })
   }
-}
 
-extension Event {
-  /// The event as a trace line's JSON object: `{"callback": "sceneDidBecomeActive(_:)", "scene": "main"}`.
-  public var traceJSON: JSONValue {
-    var fields: [(String, JSONValue)] = [(kind.rawValue, .string(name))]
-    if let scene { fields.append(("scene", .string(scene.rawValue))) }
-    return .object(fields)
+  /// Builds a stimulus from its trace-format parts, or `nil` if a required part is missing.
+  ///
+  /// The caller has already checked that each part is allowed on this name (`Name.sceneParameter`,
+  /// `Name.extraParameter`); `kind` and `reason` must be valid raw values.
+  public init?(name: Name, scene: SceneID?, kind: InterruptionKind? = nil,
+               reason: BackgroundLaunchReason? = nil, url: String? = nil) {
+    switch name {
+    case .tapIcon: self = .tapIcon
+    case .tapNotification: self = .tapNotification(scene: scene)
+    case .openURL: self = .openURL(url: url, scene: scene)
+    case .continueUserActivity: self = .continueUserActivity(scene: scene)
+    case .pressHome: self = .pressHome
+    case .openAppSwitcher: self = .openAppSwitcher
+    case .returnToApp: self = .returnToApp
+    case .switchToOtherApp: self = .switchToOtherApp
+    case .swipeAwayInAppSwitcher: self = .swipeAwayInAppSwitcher
+    case .beginInterruption:
+      guard let kind else { return nil }
+      self = .beginInterruption(kind)
+    case .endInterruption: self = .endInterruption
+    case .acceptCall: self = .acceptCall
+    case .lockDevice: self = .lockDevice
+    case .unlockDevice: self = .unlockDevice
+    case .suspend: self = .suspend
+    case .terminate: self = .terminate
+    case .backgroundLaunch:
+      guard let reason else { return nil }
+      self = .backgroundLaunch(reason)
+    case .memoryWarning: self = .memoryWarning
+    case .significantTimeChange: self = .significantTimeChange
+    case .openScene, .showScene, .hideScene, .resizeScene, .closeScene, .disconnectScene:
+      guard let scene else { return nil }
+      switch name {
+      case .openScene: self = .openScene(scene)
+      case .showScene: self = .showScene(scene)
+      case .hideScene: self = .hideScene(scene)
+      case .resizeScene: self = .resizeScene(scene)
+      case .closeScene: self = .closeScene(scene)
+      default: self = .disconnectScene(scene)
+      }
+    }
   }
 }

@@ -20,11 +20,13 @@ struct AnswerReader {
       return .failure(StimulusSyntaxError("write one callback per line, then its scene if it has one"))
     }
     guard let method = Self.methods[name] ?? Self.methods[name.lowercased()] ?? Self.onlyMethod(containing: name) else {
-      let suggestion = NearestName.to(name, in: Callback.Method.allCases.map(\.shortName))
-      return .failure(StimulusSyntaxError("unknown callback '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")))
+      return .failure(StimulusSyntaxError(NearestName.unknown("callback", name,
+                                                              in: Callback.Method.allCases.map(\.shortName))))
     }
     guard method.isSceneDelegateMethod else {
-      if words.count == 2 { return .failure(StimulusSyntaxError("\(method.shortName) is an app-delegate method: it has no scene")) }
+      if words.count == 2 {
+        return .failure(StimulusSyntaxError("\(method.shortName) is an app-delegate method: it has no scene"))
+      }
       return .success(Callback(method))
     }
     guard let scene = words.count == 2 ? SceneID(words[1]) : onlyScene else {
@@ -35,7 +37,9 @@ struct AnswerReader {
 
   /// The one method whose case name contains `fragment` (`willFinish`), if only one does.
   private static func onlyMethod(containing fragment: String) -> Callback.Method? {
-    let matches = Callback.Method.allCases.filter { String(describing: $0).lowercased().contains(fragment.lowercased()) }
+    let matches = Callback.Method.allCases.filter {
+      String(describing: $0).lowercased().contains(fragment.lowercased())
+    }
     return matches.count == 1 ? matches[0] : nil
   }
 

@@ -19,7 +19,8 @@ struct Quiz {
 
   /// The question for the current step.
   var question: String {
-    "Step \(stepIndex + 1) of \(scenario.steps.count): \(StimulusWording.sentence(step.stimulus)) (\(step.stimulus.summary))"
+    "Step \(stepIndex + 1) of \(scenario.steps.count): "
+      + "\(StimulusWording.sentence(step.stimulus)) (\(step.stimulus.summary))"
   }
 
   /// Judges the answer to the current step and moves on; returns what to print.
@@ -34,8 +35,7 @@ struct Quiz {
       return ["Right."]
     } catch {
       // Go on from what UIKit would have delivered, so the next steps start from the right state.
-      let expected = Alternative(response: step.outcomes[0].response, next: checker.models[0])
-        .linearised(recording: .callbacks)
+      let expected = step.outcomes[0].response.linearised(recording: .callbacks)
       try? checker.check(step.stimulus, delivered: expected)
       var lines = ["Not quite: \(error.message)"] + error.details.map { "  " + $0 }
       if step.outcomes.count > 1 { lines.append("  (this step has \(step.outcomes.count) allowed outcomes)") }

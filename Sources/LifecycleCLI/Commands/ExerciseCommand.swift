@@ -128,13 +128,7 @@ enum ExerciseCommand: Command {
 
   private static func choose(family: Scenario.Family?, lifecycle: LifecycleStyle?, id: String?, count: Int,
                              seed: UInt64) throws(UsageError) -> [Scenario] {
-    if let id {
-      guard let scenario = Scenario.named(id) else {
-        let suggestion = NearestName.to(id, in: Scenario.all.map(\.id))
-        throw UsageError("unknown scenario '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
-      }
-      return [scenario]
-    }
+    if let id { return [try ScenarioArgument.parse(id)] }
     let pool = Scenario.all.filter {
       (family == nil || $0.family == family) && (lifecycle == nil || $0.lifecycle == lifecycle)
     }
@@ -145,7 +139,8 @@ enum ExerciseCommand: Command {
     return Array(pool.shuffled(using: &generator).prefix(count))
   }
 
-  private static func number(_ text: String?, _ option: String, default value: Int, minimum: Int) throws(UsageError) -> Int {
+  private static func number(_ text: String?, _ option: String, default value: Int,
+                             minimum: Int) throws(UsageError) -> Int {
     guard let text else { return value }
     guard let number = Int(text), number >= minimum else {
       throw UsageError("invalid value '\(text)' for \(option); expected a whole number from \(minimum)")

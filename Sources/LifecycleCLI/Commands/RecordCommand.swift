@@ -67,17 +67,6 @@ enum RecordCommand: Command {
   }
 }
 
-extension String {
-  /// The string without leading and trailing spaces and tabs.
-  var trimmingSpaces: String {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-    var trimmed = Substring(self)
-    while let first = trimmed.first, isSpace(first) { trimmed.removeFirst() }
-    while let last = trimmed.last, isSpace(last) { trimmed.removeLast() }
-    return String(trimmed)
-  }
-}
-
 /// Collects text and hands it to the console a buffer at a time.
 struct BufferedOutput: TextOutputStream {
   let console: Console

@@ -21,10 +21,7 @@ enum ShowCommand: Command {
     let format = try arguments.format()
     guard let id = try arguments.positional("ID") else { throw UsageError("missing scenario ID") }
     try arguments.finish()
-    guard let scenario = Scenario.named(id) else {
-      let suggestion = NearestName.to(id, in: Scenario.all.map(\.id))
-      throw UsageError("unknown scenario '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
-    }
+    let scenario = try ScenarioArgument.parse(id)
     switch format {
     case .json: console.out(scenario.json.pretty)
     case .text: console.out(text(scenario))

@@ -50,11 +50,12 @@ enum CallbacksPage {
           + ". Apple's replacement text sends apps to the scene life cycle.",
         "- **A disagreement.** " + Inline.event(Callback.Method.applicationDidEnterBackground.rawValue, from: page)
           + ": its own page marks it deprecated only in tvOS 26 and visionOS 26, while the "
-          + Markdown.link("UIApplicationDelegate", AppleLinks.applicationDelegate)
+          + Markdown.link("UIApplicationDelegate", AppleDocumentation.applicationDelegate.description)
           + " topic list labels it Deprecated. This reference reports both and calls it disputed.",
         "- **iOS 27 requires scenes.** Beginning in iOS 27, apps built with the iOS 27 SDK must adopt the "
           + "scene-based life cycle or they fail to launch; an app built with an older SDK still launches "
-          + "(" + Markdown.link("TN3187", AppleLinks.sceneMigration) + "). The app-based callbacks below "
+          + "(" + Markdown.link("TN3187", AppleDocumentation.sceneMigration.description)
+          + "). The app-based callbacks below "
           + "therefore matter for apps built with older SDKs, and for engines that reproduce them.",
       ].joined(separator: "\n"),
     ]
@@ -74,7 +75,7 @@ enum CallbacksPage {
         + "iOS 27 SDK can no longer use.")
     }
     facts.append("- **Scenarios** " + scenarios(method.rawValue, site))
-    facts.append("- **Apple** " + Markdown.link(method.rawValue, guide.url))
+    facts.append("- **Apple** " + Markdown.link(method.rawValue, AppleDocumentation.page(of: method).description))
     return ["### " + Markdown.code(method.rawValue), guide.meaning, facts.joined(separator: "\n")]
   }
 
@@ -89,7 +90,7 @@ enum CallbacksPage {
     ]
     if let note = guide.note { facts.append("- **Note** " + note) }
     facts.append("- **Scenarios** " + scenarios(name.rawValue, site))
-    facts.append("- **Apple** " + Markdown.link(name.rawValue, AppleLinks.page(of: name)))
+    facts.append("- **Apple** " + Markdown.link(name.rawValue, AppleDocumentation.page(of: name)))
     return ["### " + Markdown.code(name.rawValue), facts.joined(separator: "\n")]
   }
 

@@ -35,11 +35,14 @@ enum ClassroomPage {
       blocks.append("**Show it.** In " + Markdown.code("lifecycle simulate" + lesson.simulatorOptions) + ", type:")
       blocks.append(Markdown.fence("text", lesson.script.joined(separator: "\n")))
       blocks.append("**Ask.** " + lesson.question)
-      blocks.append("**Practise.** " + Markdown.link("Worksheet", SitePath.relative(from: page, to: SitePath.worksheet(family)))
+      blocks.append("**Practise.** "
+        + Markdown.link("Worksheet", SitePath.relative(from: page, to: SitePath.worksheet(family)))
         + " and its " + Markdown.link("answer key", SitePath.relative(from: page, to: SitePath.answers(family)))
         + "; then " + Markdown.code("swift run lifecycle exercise --family \(family.rawValue)")
         + " (a different " + Markdown.code("--seed") + " for each student). Scenarios: "
-        + members.map { Markdown.link(Markdown.code($0.id), SitePath.relative(from: page, to: SitePath.scenario($0.id))) }
+        + members.map {
+          Markdown.link(Markdown.code($0.id), SitePath.relative(from: page, to: SitePath.scenario($0.id)))
+        }
           .joined(separator: ", ") + ".")
     }
     return Markdown.page(blocks)
@@ -68,7 +71,8 @@ struct Lesson {
     case .relaunch:
       Lesson(goal: "Coming back is not launching again: `WillEnterForeground` then `DidBecomeActive`, and no "
                + "launch callbacks, unless the process was ended or the scene released.",
-             simulatorOptions: "", script: ["tapIcon", "pressHome", "tapIcon", "pressHome", "disconnectScene main", "tapIcon"],
+             simulatorOptions: "",
+             script: ["tapIcon", "pressHome", "tapIcon", "pressHome", "disconnectScene main", "tapIcon"],
              question: "After the system released the scene, which callback comes back and which does not "
                + "(`application(_:configurationForConnecting:options:)`)?")
     case .suspension:

@@ -14,7 +14,8 @@ enum StatesPage {
         + "happens silently. Which states a step leaves behind is in each scenario's **Then** lines.",
       "States: " + AppState.allCases.map { Markdown.code($0.rawValue) }.joined(separator: ", ")
         + " for the app; " + SceneActivationState.allCases.map { Markdown.code($0.rawValue) }.joined(separator: ", ")
-        + " for a scene (" + Markdown.link("UIScene.ActivationState", AppleLinks.sceneActivationState) + ").",
+        + " for a scene ("
+        + Markdown.link("UIScene.ActivationState", AppleDocumentation.sceneActivationState.description) + ").",
     ]
     for diagram in LifecycleDiagrams.all {
       blocks += ["## " + diagram.title, diagram.summary, diagram.mermaid, diagram.table(from: page)]

@@ -75,7 +75,8 @@ enum TraceFormatPage {
   }
 
   private static var examples: String {
-    let header = #"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "sessions": ["main"], "source": "MyEngine 2.1"}"#
+    let header = #"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "sessions": ["main"], "#
+      + #""source": "MyEngine 2.1"}"#
     let lines: [JSONValue] = [
       Stimulus.tapIcon.traceJSON,
       Stimulus.beginInterruption(.notificationCenter).traceJSON,

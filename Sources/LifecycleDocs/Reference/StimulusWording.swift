@@ -24,7 +24,8 @@ public enum StimulusWording {
     case .unlockDevice: return "The user unlocks the device."
     case .suspend: return "The system suspends the app."
     case .terminate: return "The system ends the app's process."
-    case .backgroundLaunch(let reason): return "The system runs the app in the background for " + reasonPhrase(reason) + "."
+    case .backgroundLaunch(let reason):
+      return "The system runs the app in the background for " + reasonPhrase(reason) + "."
     case .memoryWarning: return "The system runs short of memory."
     case .significantTimeChange: return "The time changes significantly (midnight, a daylight-saving change)."
     case .openScene(let scene): return "The user opens a new window, scene `\(scene)`."
@@ -39,10 +40,13 @@ public enum StimulusWording {
   /// What a stimulus does in general, for the trace format's table.
   static func summary(_ name: Stimulus.Name) -> (happens: String, possible: String) {
     switch name {
-    case .tapIcon: ("the user taps the app's icon: a launch, or back to the foreground", "not running, background, suspended")
-    case .tapNotification: ("the user taps one of the app's notifications: a launch, or back to the foreground", "any state, unless locked")
+    case .tapIcon: ("the user taps the app's icon: a launch, or back to the foreground",
+                    "not running, background, suspended")
+    case .tapNotification: ("the user taps one of the app's notifications: a launch, or back to the foreground",
+                            "any state, unless locked")
     case .openURL: ("a URL is opened in the app, launching it or bringing it forward", "any state, unless locked")
-    case .continueUserActivity: ("a Handoff activity is continued in the app, launching it or bringing it forward", "any state, unless locked")
+    case .continueUserActivity: ("a Handoff activity is continued in the app, launching it or bringing it forward",
+                                 "any state, unless locked")
     case .pressHome:
       ("the user goes to the Home Screen",
        "foreground, or under Notification Center after it sent the app to the background (then nothing is delivered)")
@@ -57,7 +61,8 @@ public enum StimulusWording {
     case .unlockDevice: ("the user unlocks the device; an app that was frontmost is frontmost again", "locked")
     case .suspend: ("the system suspends the app, with no callback", "background")
     case .terminate: ("the system ends the process (memory pressure, an update)", "background, suspended")
-    case .backgroundLaunch: ("the system launches or wakes the app in the background", "not running, background, suspended")
+    case .backgroundLaunch: ("the system launches or wakes the app in the background",
+                             "not running, background, suspended")
     case .memoryWarning: ("the system warns of memory pressure", "running")
     case .significantTimeChange: ("midnight, a carrier time update, a daylight-saving change", "running or suspended")
     case .openScene: ("the user opens a new window; the id must be new", "scene-based, foreground")
@@ -65,7 +70,8 @@ public enum StimulusWording {
     case .hideScene: ("that scene leaves the screen while the app keeps running", "scene-based, that scene on screen")
     case .resizeScene: ("the user resizes that scene (the Split View divider)", "scene-based, that scene on screen")
     case .closeScene: ("the user closes that scene for good", "scene-based, that scene's session exists")
-    case .disconnectScene: ("the system releases that scene to reclaim memory; its session is kept", "scene-based, that scene in the background")
+    case .disconnectScene: ("the system releases that scene to reclaim memory; its session is kept",
+                            "scene-based, that scene in the background")
     }
   }
 

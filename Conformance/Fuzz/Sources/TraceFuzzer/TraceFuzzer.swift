@@ -12,7 +12,8 @@ public func traceFuzzerTestOneInput(_ start: UnsafeRawPointer, _ count: Int) -> 
     _ = summary.description
   case .nonconformant(let divergence):
     precondition(divergence.kind == .nonconformant)
-    precondition(!divergence.actual.isEmpty || !divergence.expected.isEmpty || divergence.line == divergence.stimulusLine,
+    precondition(!divergence.actual.isEmpty || !divergence.expected.isEmpty
+                   || divergence.line == divergence.stimulusLine,
                  "a divergence inside a step shows the event that broke it")
     _ = divergence.description
     _ = divergence.diff

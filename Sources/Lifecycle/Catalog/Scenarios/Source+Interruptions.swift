@@ -18,11 +18,13 @@ extension Source {
   static let independentScenes = Provenance.documented(
     Doc.sceneTransition, "scenes change state on their own: one can go to the background while another stays active")
   static let closeWithoutBackground = Provenance.observed(
-    Doc.forceQuitForumLog, "a scene swiped away in the switcher may resign and disconnect without entering the background")
+    Doc.forceQuitForumLog,
+    "a scene swiped away in the switcher may resign and disconnect without entering the background")
   static let closeDisconnects = Provenance.documented(
     Doc.sceneDidDisconnect, "a scene the user closes is released: UIKit calls sceneDidDisconnect")
   static let closeDiscards = Provenance.documented(
-    Doc.didDiscardSceneSessions, "a scene removed in the app switcher has its session discarded; the app runs, so at once")
+    Doc.didDiscardSceneSessions,
+    "a scene removed in the app switcher has its session discarded; the app runs, so at once")
   static let reconnectSession = Provenance.documented(
     Doc.sceneWillConnect, """
     “called when your app creates or restores an instance of your user interface”; a kept session needs no \
@@ -31,7 +33,8 @@ extension Source {
 
   // Interruptions
   static let panelResigns = Provenance.documented(
-    Doc.applicationWillResignActive, "a temporary interruption moves the app from active to inactive, not to the background")
+    Doc.applicationWillResignActive,
+    "a temporary interruption moves the app from active to inactive, not to the background")
   static let panelReactivates = Provenance.documented(
     Doc.backgroundPreparation, "when the user dismisses a system panel, the system makes the app active again")
   static let callIgnored = Provenance.documented(
@@ -41,7 +44,8 @@ extension Source {
   static let overlayResigns = Provenance.documented(
     Doc.didBecomeActiveNotification, "the app loses focus when an overlay window appears and regains it when it goes")
   static let notificationCenterResignOnly = Provenance.documented(
-    Doc.didBecomeActiveNotification, "the Notification Center overlay takes focus: the app resigns active and stays on screen")
+    Doc.didBecomeActiveNotification,
+    "the Notification Center overlay takes focus: the app resigns active and stays on screen")
   static let notificationCenterFlip = Provenance.observed(
     Doc.notificationCenterLog, "since iOS 11, pulling it down flips the app inactive, active, then inactive again")
   static let notificationCenterBackground = Provenance.uncertain(
@@ -56,17 +60,21 @@ extension Source {
   static let lockBackground = Provenance.observed(
     Doc.lockLog, "logs since iOS 5: locking resigns active, then sends the app to the background")
   static let protectedDataLocked = Provenance.documented(
-    Doc.protectedDataWillBecomeUnavailable, "the device is about to lock; only apps using data protection care, so optional")
+    Doc.protectedDataWillBecomeUnavailable,
+    "the device is about to lock; only apps using data protection care, so optional")
   static let protectedDataUnlocked = Provenance.documented(
     Doc.protectedDataDidBecomeAvailable, "the device was unlocked and protected files can be read again; optional")
 
   // Other events
   static let memoryWarning = Provenance.documented(
-    Doc.memoryWarning, "the method and UIApplication.didReceiveMemoryWarningNotification go together, in no stated order")
+    Doc.memoryWarning,
+    "the method and UIApplication.didReceiveMemoryWarningNotification go together, in no stated order")
   static let timeChange = Provenance.documented(
-    Doc.significantTimeChange, "midnight, a carrier time update or a daylight-saving change; the notification goes with it")
+    Doc.significantTimeChange,
+    "midnight, a carrier time update or a daylight-saving change; the notification goes with it")
   static let timeChangeQueued = Provenance.documented(
-    Doc.significantTimeChange, "while the app is suspended the change is queued and delivered when it returns to the foreground")
+    Doc.significantTimeChange,
+    "while the app is suspended the change is queued and delivered when it returns to the foreground")
   static let openURL = Provenance.documented(
     Doc.openURL, "a URL for a running app; from the background the app comes to the foreground first")
   static let sceneOpenURL = Provenance.documented(
@@ -84,13 +92,17 @@ extension Source {
   static let continueAfterConnection = Provenance.documented(
     Doc.connectionOptions, "after the scene connects, UIKit calls the scene delegate to deliver the activity itself")
   static let callBanner = Provenance.uncertain(
-    Doc.applicationWillResignActive, "since iOS 14 an incoming call may show as a compact banner that leaves the app active")
+    Doc.applicationWillResignActive,
+    "since iOS 14 an incoming call may show as a compact banner that leaves the app active")
   static let callBannerGoes = Provenance.uncertain(
     Doc.applicationWillResignActive, "a declined banner call changes nothing: the app never lost focus")
   static let callBannerAccepted = Provenance.observed(
-    Doc.acceptedCallLog, "answering from the banner opens the call full screen: the app resigns and goes to the background")
+    Doc.acceptedCallLog,
+    "answering from the banner opens the call full screen: the app resigns and goes to the background")
   static let neighbourPassingResign = Provenance.uncertain(
-    Doc.multipleWindows, "a scene beside one that comes on screen may resign and become active again as the screen rearranges")
+    Doc.multipleWindows,
+    "a scene beside one that comes on screen may resign and become active again as the screen rearranges")
   static let aggregateBesideActive = Provenance.uncertain(
-    Doc.sceneDidBecomeActive, "UIKit posts the app's notification with the scene's; whether it does while the app stays active is not documented")
+    Doc.sceneDidBecomeActive,
+    "UIKit posts the app's notification with the scene's; whether it does while the app stays active is not documented")
 }

@@ -24,9 +24,11 @@ enum Source {
     applicationState says a scene-based app launches in the background; neither says whether a launch posts it
     """)
   static let discardAtLaunch = Provenance.documented(
-    Doc.didDiscardSceneSessions, "“If your app isn’t running, UIKit calls this method the next time your app launches.”")
+    Doc.didDiscardSceneSessions,
+    "“If your app isn’t running, UIKit calls this method the next time your app launches.”")
   static let openURLAtLaunch = Provenance.documented(
-    Doc.willFinishLaunching, "a launch to open a URL calls application(_:open:options:) once the app has finished initializing")
+    Doc.willFinishLaunching,
+    "a launch to open a URL calls application(_:open:options:) once the app has finished initializing")
   static let openURLBeforeActive = Provenance.documented(
     Doc.openURL, "the URL is handed over before the app becomes active")
   static let willConnectForNotification = Provenance.documented(
@@ -41,13 +43,18 @@ enum Source {
   static let backgroundLaunch = Provenance.documented(
     Doc.backgroundSequence, "the system launches an app that is not running and moves it directly to the background")
   static let backgroundLaunchDidEnterBackground = Provenance.uncertain(
-    Doc.backgroundSequence, "Apple’s sequence calls applicationDidEnterBackground after a background launch or wake; logs lack it")
+    Doc.backgroundSequence,
+    "Apple’s sequence calls applicationDidEnterBackground after a background launch or wake; logs lack it")
   static let backgroundLaunchWithoutScene = Provenance.uncertain(
     Doc.lifeCycle, "reports differ on whether any scene connects when the system launches the app in the background")
   static let backgroundLaunchWithScene = Provenance.documented(
     Doc.lifeCycle, "the system may connect a scene in the background, for example to process a location event")
   static let backgroundSceneDidEnterBackground = Provenance.uncertain(
-    Doc.lifeCycle, "a scene connected in the background never was on screen; whether it is told it entered the background is not documented")
+    Doc.lifeCycle,
+    """
+    a scene connected in the background never was on screen; whether it is told it entered the \
+    background is not documented
+    """)
   static let wakeFromSuspended = Provenance.documented(
     Doc.backgroundSequence, "a suspended app is resumed in the background for the event; no scene comes on screen")
 
@@ -55,7 +62,8 @@ enum Source {
   static let appDidBecomeActive = Provenance.documented(
     Doc.applicationDidBecomeActive, "the app is active; UIKit then posts didBecomeActiveNotification")
   static let appWillEnterForeground = Provenance.documented(
-    Doc.applicationWillEnterForeground, "back from the background; the notification is posted shortly before the method")
+    Doc.applicationWillEnterForeground,
+    "back from the background; the notification is posted shortly before the method")
   static let sceneWillEnterForeground = Provenance.documented(
     Doc.sceneWillEnterForeground, "for new scenes and for scenes coming back from the background")
   static let sceneDidBecomeActive = Provenance.documented(
@@ -77,7 +85,8 @@ enum Source {
   static let aggregateWillResignActive = Provenance.documented(
     Doc.applicationWillResignActive, "UIKit posts willResignActiveNotification whether or not the app uses scenes")
   static let aggregateDidEnterBackground = Provenance.documented(
-    Doc.applicationState, "the app’s state is its most active scene’s: with no scene on screen it is in the background")
+    Doc.applicationState,
+    "the app’s state is its most active scene’s: with no scene on screen it is in the background")
   static let stateRestoration = Provenance.uncertain(
     Doc.sessionStateRestorationActivity, """
     “Before disconnecting a scene, the system asks your delegate” for it; when else UIKit asks is not \
@@ -86,7 +95,8 @@ enum Source {
   static let suspend = Provenance.documented(
     Doc.backgroundSequence, "Apple’s sequences end with “the app may be suspended” and name no callback for it")
   static let systemDisconnect = Provenance.documented(
-    Doc.sceneDidDisconnect, "UIKit may release a background scene to reclaim memory; the session is kept, not discarded")
+    Doc.sceneDidDisconnect,
+    "UIKit may release a background scene to reclaim memory; the session is kept, not discarded")
   static let reconnectAfterDisconnect = Provenance.documented(
     Doc.sceneWillConnect, """
     “called when your app creates or restores an instance of your user interface”; a kept session needs no \
@@ -103,13 +113,16 @@ enum Source {
   static let willTerminateNotification = Provenance.documented(
     Doc.applicationWillTerminate, "UIKit posts willTerminateNotification after the method returns")
   static let willTerminateMay = Provenance.documented(
-    Doc.applicationWillTerminate, "“this method may be called” for an app ended in the background; a kill for memory gets nothing")
+    Doc.applicationWillTerminate,
+    "“this method may be called” for an app ended in the background; a kill for memory gets nothing")
   static let willTerminateNotificationMay = Provenance.documented(
     Doc.applicationWillTerminate, "posted with the method, after it returns, when the method is called")
   static let stateRestorationBeforeDisconnect = Provenance.documented(
-    Doc.sessionStateRestorationActivity, "“Before disconnecting a scene, the system asks your delegate” for its activity; may be absent")
+    Doc.sessionStateRestorationActivity,
+    "“Before disconnecting a scene, the system asks your delegate” for its activity; may be absent")
   static let terminationDisconnect = Provenance.uncertain(
-    Doc.sceneDidDisconnect, "whether UIKit disconnects the scenes of a process it ends in the background is not documented")
+    Doc.sceneDidDisconnect,
+    "whether UIKit disconnects the scenes of a process it ends in the background is not documented")
 
   // Force quit
   static let forceQuitResign = Provenance.observed(

@@ -189,7 +189,8 @@ extension Scenario.Step {
   /// Scene-based: the user swipes the active app, its only scene `main`, away in the app
   /// switcher. The discard is reported now, or at the next launch.
   static let sceneForceQuit = Self(.swipeAwayInAppSwitcher, alternatives: [
-    Scenario.Outcome(sceneForceQuitEvents(discarding: true), then: .states(.notRunning), because: Source.forceQuitDiscard),
+    Scenario.Outcome(sceneForceQuitEvents(discarding: true), then: .states(.notRunning),
+            because: Source.forceQuitDiscard),
     Scenario.Outcome(sceneForceQuitEvents(discarding: false), then: .states(.notRunning),
             because: Source.forceQuitDiscardAtNextLaunch),
   ])

@@ -7,7 +7,9 @@ import Lifecycle
 /// single scene, posts no notifications, and knows nothing of interruptions or payloads.
 @MainActor
 public final class MiniApplication {
-  public enum Event { case tapIcon, pressHome, openAppSwitcher, returnToApp, switchToOtherApp, swipeAway, suspend, terminate }
+  public enum Event {
+    case tapIcon, pressHome, openAppSwitcher, returnToApp, switchToOtherApp, swipeAway, suspend, terminate
+  }
 
   private let delegates: LifecycleDelegates
   /// Sessions that survive the process, most recent first.

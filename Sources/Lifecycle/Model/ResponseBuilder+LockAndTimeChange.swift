@@ -1,0 +1,68 @@
+/// The rules both lifecycles share for the device lock and significant time changes
+/// (Conformance/SPEC.md#lock, Conformance/SPEC.md#queued-time-change).
+extension ResponseBuilder {
+  /// A time change queued while suspended arrives with the next foregrounding
+  /// (Conformance/SPEC.md#queued-time-change).
+  mutating func deliverQueuedTimeChange() {
+    guard model.hasQueuedTimeChange else { return }
+    call(.applicationSignificantTimeChange, nil, .required, Cite.timeChange)
+    model.hasQueuedTimeChange = false
+  }
+
+  /// A significant time change: delivered while running, queued while suspended (several
+  /// queued changes are delivered once).
+  mutating func timeChange() {
+    if model.appState == .suspended {
+      model.hasQueuedTimeChange = true
+    } else {
+      call(.applicationSignificantTimeChange, nil, .required, Cite.timeChange)
+    }
+  }
+
+  /// The device locks: the app remembers whether it was frontmost, for the unlock.
+  mutating func lock() {
+    model.isLocked = true
+    model.wasFrontmostWhenLocked = model.appState.isForeground
+    // Locking ends the app switcher or an interruption, even one the app is already behind.
+    model.overlay = nil
+    if model.isRunning {
+      call(.applicationProtectedDataWillBecomeUnavailable, nil, .optional, Cite.protectedDataLocked)
+    }
+  }
+
+  /// The device unlocks: an app that was frontmost comes back to the foreground
+  /// (Conformance/SPEC.md#lock). One builder per allowed answer.
+  func unlock() -> [ResponseBuilder] {
+    var step = self
+    let returns = step.model.wasFrontmostWhenLocked && step.model.appState != .notRunning
+    step.model.isLocked = false
+    step.model.wasFrontmostWhenLocked = false
+    guard step.model.appState != .notRunning else { return [step] }
+    var answers = [step]
+    if returns {
+      if step.model.lifecycle == .app {
+        answers[0].appEnterForeground()
+        answers[0].deliverQueuedTimeChange()
+        answers[0].appActivate()
+      } else {
+        answers = answers[0].sceneBringForward(payload: nil)
+      }
+    }
+    for index in answers.indices where answers[index].model.isRunning {
+      answers[index].call(.applicationProtectedDataDidBecomeAvailable, nil, .optional, Cite.protectedDataUnlocked)
+    }
+    return answers
+  }
+}
+
+extension LifecycleModel {
+  /// A suspended app woken in the background: a time change queued while it was suspended may
+  /// be delivered now, or still wait for the next foregrounding
+  /// (Conformance/SPEC.md#queued-time-change).
+  func wakeDeliveringQueuedTimeChange(_ step: ResponseBuilder) -> [Alternative] {
+    guard step.model.hasQueuedTimeChange else { return [step.alternative()] }
+    var now = step
+    now.deliverQueuedTimeChange()
+    return [now.alternative(Cite.queuedTimeChangeAtWake), step.alternative(Cite.queuedTimeChangeLater)]
+  }
+}

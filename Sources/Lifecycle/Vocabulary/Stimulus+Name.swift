@@ -1,0 +1,66 @@
+extension Stimulus {
+  /// The stimulus's name in the trace format, without its parameters: `"openScene"`.
+  public var traceName: String { name.rawValue }
+
+  /// The stimulus's name without its parameters.
+  public var name: Name {
+    switch self {
+    case .tapIcon: .tapIcon
+    case .tapNotification: .tapNotification
+    case .openURL: .openURL
+    case .continueUserActivity: .continueUserActivity
+    case .pressHome: .pressHome
+    case .openAppSwitcher: .openAppSwitcher
+    case .returnToApp: .returnToApp
+    case .switchToOtherApp: .switchToOtherApp
+    case .swipeAwayInAppSwitcher: .swipeAwayInAppSwitcher
+    case .beginInterruption: .beginInterruption
+    case .endInterruption: .endInterruption
+    case .acceptCall: .acceptCall
+    case .lockDevice: .lockDevice
+    case .unlockDevice: .unlockDevice
+    case .suspend: .suspend
+    case .terminate: .terminate
+    case .backgroundLaunch: .backgroundLaunch
+    case .memoryWarning: .memoryWarning
+    case .significantTimeChange: .significantTimeChange
+    case .openScene: .openScene
+    case .showScene: .showScene
+    case .hideScene: .hideScene
+    case .resizeScene: .resizeScene
+    case .closeScene: .closeScene
+    case .disconnectScene: .disconnectScene
+    }
+  }
+
+  /// A stimulus's name as the trace format spells it, and which parameters it takes.
+  public enum Name: String, Hashable, Sendable, CaseIterable, Codable {
+    case tapIcon, tapNotification, openURL, continueUserActivity, pressHome, openAppSwitcher
+    case returnToApp, switchToOtherApp, swipeAwayInAppSwitcher, beginInterruption, endInterruption
+    case acceptCall, lockDevice, unlockDevice, suspend, terminate, backgroundLaunch, memoryWarning
+    case significantTimeChange, openScene, showScene, hideScene, resizeScene, closeScene
+    case disconnectScene
+
+    /// How the stimulus treats the `scene` key.
+    public var sceneParameter: Parameter {
+      switch self {
+      case .openScene, .showScene, .hideScene, .resizeScene, .closeScene, .disconnectScene: .required
+      case .openURL, .continueUserActivity, .tapNotification: .optional
+      default: .forbidden
+      }
+    }
+
+    /// The key other than `scene` that the stimulus takes, and whether it is required.
+    public var extraParameter: (key: String, presence: Parameter)? {
+      switch self {
+      case .beginInterruption: ("kind", .required)
+      case .backgroundLaunch: ("reason", .required)
+      case .openURL: ("url", .optional)
+      default: nil
+      }
+    }
+
+    /// Whether a key is required, optional or forbidden on a stimulus.
+    public enum Parameter: Sendable { case required, optional, forbidden }
+  }
+}

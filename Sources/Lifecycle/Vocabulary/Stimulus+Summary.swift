@@ -1,0 +1,22 @@
+extension Stimulus {
+  /// The stimulus in one line, as people read it: `beginInterruption notificationCenter`,
+  /// `openScene second`, `openURL scene=second`.
+  public var summary: String {
+    switch self {
+    case .beginInterruption(let kind): return "beginInterruption \(kind.rawValue)"
+    case .backgroundLaunch(let reason): return "backgroundLaunch \(reason.rawValue)"
+    case .openURL(let url, let scene):
+      return ([traceName] + [url.map { "url=\($0)" }, scene.map { "scene=\($0)" }].compactMap { $0 })
+        .joined(separator: " ")
+    case .tapNotification(let scene?), .continueUserActivity(let scene?):
+      return "\(traceName) scene=\(scene)"
+    default:
+      if isSceneStimulus, let scene { return "\(traceName) \(scene)" }
+      return traceName
+    }
+  }
+}
+
+extension Stimulus: CustomStringConvertible {
+  public var description: String { summary }
+}
