@@ -72,13 +72,39 @@ struct BugHuntTests {
     let run = CLIRun(["exercise", "--bugs", "--traces", Self.traces, "--count", "3"], stdin: ["1", "3", "nonsense", "7"])
     #expect(run.exitCode == .success)
     let out = run.stdout
-    #expect(out.hasPrefix("== Find the bug 1 of 3: app-delegate-in-scene-app\nStep 1: tapIcon\n"))
-    #expect(out.contains("> 1\nRight: allowed-events."))
+    #expect(out.hasPrefix("== Find the bug 1 of 3: a scene-based engine\nStep 1: tapIcon\n"))
+    #expect(out.contains("> 1\nRight: allowed-events.\n  The bug: app-delegate-in-scene-app.\n"))
+    #expect(out.contains("== Find the bug 2 of 3: an app-based engine\n"))
     #expect(out.contains("> 3\nNot quite: the checker says allowed-events."))
     #expect(out.contains("'nonsense' names no rule; answer 1 to 10 or an id"))
     #expect(out.contains("> 7\nRight: disconnection-before-discard."))
     #expect(out.contains("Why it matters: "))
     #expect(out.hasSuffix("Score: 2 of 3 bugs found.\n"))
+  }
+
+  @Test("the bug's name is shown only after the answer")
+  func nameHidden() throws {
+    let run = CLIRun(["exercise", "--bugs", "--traces", Self.traces, "--count", "1"], stdin: ["1"])
+    let question = try #require(run.stdout.components(separatedBy: "> 1\n").first)
+    #expect(!question.contains("app-delegate-in-scene-app"))
+    #expect(run.stdout.contains("The bug: app-delegate-in-scene-app."))
+  }
+
+  @Test("every rule the diverging step breaks is a right answer, not only the one the checker names first",
+        arguments: ["termination-last", "disconnection-before-discard"])
+  func everyRuleBroken(answer: String) {
+    let run = CLIRun(["exercise", "--bugs", "--traces", Self.traces, "--count", "3"], stdin: ["1", "1", answer])
+    #expect(run.stdout.contains("""
+      > \(answer)
+      Right: \(answer). The step breaks disconnection-before-discard and termination-last; each is a right answer.
+      """))
+    #expect(run.stdout.hasSuffix("Score: 3 of 3 bugs found.\n"))
+  }
+
+  @Test("a rule the step does not break is still wrong")
+  func wrongRule() {
+    let run = CLIRun(["exercise", "--bugs", "--traces", Self.traces, "--count", "3"], stdin: ["1", "1", "launch-first"])
+    #expect(run.stdout.contains("> launch-first\nNot quite: the checker says disconnection-before-discard."))
   }
 
   @Test("rules are named by number or id")

@@ -4,11 +4,20 @@ import Lifecycle
 /// "Find the bug": a broken engine's trace, step by step; the student names the rule it
 /// breaks, and the checker's own verdict is the answer key.
 struct BugHunt {
-  /// One trace to diagnose: its file, its steps, and the checker's verdict.
+  /// One trace to diagnose: its file, its lifecycle, its steps, the checker's verdict, and every
+  /// rule the diverging step breaks (the verdict names one; a student may name any).
   struct Case {
     let name: String
+    let lifecycle: LifecycleStyle
     let steps: [(stimulus: Stimulus, events: [Event])]
     let divergence: Divergence
+    let rules: Set<String>
+
+    /// The checker's rule first, then the others the step breaks, by id.
+    var rulesInOrder: [String] {
+      let named = divergence.rule?.id ?? "allowed-events"
+      return [named] + rules.subtracting([named]).sorted()
+    }
   }
 
   /// The rules a student can name, in the order the question lists them.
@@ -26,10 +35,27 @@ struct BugHunt {
       let path = (folder as NSString).appendingPathComponent(name)
       guard var reader = try? TraceReader(path: path),
         case .nonconformant(let divergence) = reader.verify(),
+        let header = reader.header,
         let steps = try? Self.steps(path)
       else { return nil }
-      return Case(name: String(name.dropLast(".jsonl".count)), steps: steps, divergence: divergence)
+      let rules = Self.rulesBroken(steps, header: header, diverging: divergence)
+      return Case(name: String(name.dropLast(".jsonl".count)), lifecycle: header.lifecycle, steps: steps,
+                  divergence: divergence, rules: rules)
     }
+  }
+
+  /// The verdict's rule and every other rule the diverging step breaks, from the states the
+  /// steps before it leave.
+  private static func rulesBroken(_ steps: [(stimulus: Stimulus, events: [Event])], header: TraceHeader,
+                                  diverging divergence: Divergence) -> Set<String> {
+    var rules: Set<String> = [divergence.rule?.id ?? "allowed-events"]
+    var checker = TraceChecker(lifecycle: header.lifecycle, sessions: header.sessions, recording: header.recording)
+    for step in steps.prefix(divergence.stepIndex) {
+      guard (try? checker.check(step.stimulus, delivered: step.events)) != nil else { return rules }
+    }
+    guard steps.indices.contains(divergence.stepIndex) else { return rules }
+    let step = steps[divergence.stepIndex]
+    return rules.union(checker.rulesBroken(responding: step.stimulus, with: step.events))
   }
 
   /// The trace's steps, for showing.

@@ -23,7 +23,8 @@ enum ExerciseCommand: Command {
       --scenario ID       one given scenario
       --count N           how many scenarios (default 3)
       --seed N            which ones (default 1)
-      --bugs              find the bug: broken engines' traces; name the rule each breaks
+      --bugs              find the bug: broken engines' traces; name a rule each breaks (any
+                          rule the diverging step breaks is right; the bug is named after)
       --traces DIR        where the bug traces are (default Conformance/Traces/bugs)
 
     Example:
@@ -75,7 +76,9 @@ enum ExerciseCommand: Command {
     guard !cases.isEmpty else { throw UsageError("no non-conformant trace in '\(folder)'") }
     var right = 0
     for (number, bug) in cases.enumerated() {
-      console.print("== Find the bug \(number + 1) of \(cases.count): \(bug.name)")
+      // The trace's file is named after the bug: it is shown only once the student has answered.
+      console.print("== Find the bug \(number + 1) of \(cases.count): \(bug.lifecycle == .app ? "an" : "a") "
+                    + "\(bug.lifecycle.displayName) engine")
       for (index, step) in bug.steps.enumerated() {
         console.print("Step \(index + 1): \(step.stimulus.summary)")
         step.events.forEach { console.print("    \($0)") }
@@ -93,13 +96,15 @@ enum ExerciseCommand: Command {
         answer = BugHunt.rule(named: line)
         if answer == nil { console.print("  '\(line)' names no rule; answer 1 to \(BugHunt.rules.count) or an id") }
       }
-      let verdict = bug.divergence.rule?.id ?? "allowed-events"
-      if answer == verdict {
+      let accepted = bug.rulesInOrder
+      let also = accepted.count > 1 ? " The step breaks \(Self.list(accepted)); each is a right answer." : ""
+      if let answer, bug.rules.contains(answer) {
         right += 1
-        console.print("Right: \(verdict).")
+        console.print("Right: \(answer).\(also)")
       } else {
-        console.print("Not quite: the checker says \(verdict).")
+        console.print("Not quite: the checker says \(accepted[0]).\(also)")
       }
+      console.print("  The bug: \(bug.name).")
       console.print("  step \(bug.divergence.stepIndex + 1): \(bug.divergence.message)")
       bug.divergence.details.dropFirst().forEach { console.print("  " + $0) }
       if let lesson = EngineBug.named(bug.name)?.lesson { console.print("  Why it matters: \(lesson)") }
@@ -111,6 +116,11 @@ enum ExerciseCommand: Command {
 
   /// Reads callback lines up to a blank line; `nil` at the end of input. A line that names no
   /// callback is explained and may be typed again.
+  /// `a`, `a and b`, `a, b and c`.
+  private static func list(_ items: [String]) -> String {
+    items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
+  }
+
   private static func readAnswer(_ reader: AnswerReader, _ console: Console) -> [Callback]? {
     var callbacks: [Callback] = []
     while true {
