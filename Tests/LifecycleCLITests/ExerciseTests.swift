@@ -1,4 +1,5 @@
 import Foundation
+import Lifecycle
 import Testing
 @testable import LifecycleCLI
 
@@ -33,6 +34,54 @@ struct ExerciseTests {
     ])
     #expect(run.stdout.contains("  unknown callback 'pressHom' (line ignored)"))
     #expect(run.stdout.hasSuffix("Score: 1 of 1 steps right.\n"))
+  }
+
+  @Test("the labels students write, as in willConnectTo, name the selector they stand in")
+  func labels() {
+    let run = CLIRun(["exercise", "--scenario", "launch.first.scene"], stdin: [
+      "willFinishLaunchingWithOptions", "didFinishLaunchingWithOptions", "configurationForConnecting",
+      "willConnectTo", "sceneWillEnterForeground", "sceneDidBecomeActive", "",
+    ])
+    #expect(!run.stdout.contains("line ignored"))
+    #expect(run.stdout.hasSuffix("Score: 1 of 1 steps right.\n"))
+  }
+
+  @Test("a name both delegates have means the scenario's delegate's method", arguments: [
+    ("other.handoff.scene", "continue", "scene(_:continue:)"),
+    ("other.handoff.app", "continue", "application(_:continue:restorationHandler:)"),
+    ("other.handoff.scene", "willContinueUserActivityWithType", "scene(_:willContinueUserActivityWithType:)"),
+  ])
+  func sharedLabels(id: String, name: String, selector: String) throws {
+    let scenario = try #require(Scenario.all.first { $0.id == id })
+    let callback = try AnswerReader(scenario: scenario).callback(from: name).get()
+    #expect(callback.method.rawValue == selector)
+  }
+
+  @Test("a misspelt selector gets the selector it most likely means; a notification is told apart", arguments: [
+    ("application(_:didFinishLaunching)",
+     "unknown callback 'application(_:didFinishLaunching)'; did you mean 'application(_:didFinishLaunchingWithOptions:)'?"),
+    ("scene(_:willConnect)", "unknown callback 'scene(_:willConnect)'; did you mean 'scene(_:willConnectTo:options:)'?"),
+    ("UIApplication.didBecomeActiveNotification",
+     "'UIApplication.didBecomeActiveNotification' is a notification; the exercise asks for the delegate callbacks only"),
+  ])
+  func misspelt(line: String, message: String) throws {
+    let scenario = try #require(Scenario.all.first { $0.id == "launch.first.scene" })
+    #expect(throws: StimulusSyntaxError(message)) { try AnswerReader(scenario: scenario).callback(from: line).get() }
+  }
+
+  @Test("with one scene in play a scene callback needs no id, whatever the scene is called")
+  func oneScene() throws {
+    let restored = try #require(Scenario.all.first { $0.id == "launch.restored.scene" })
+    #expect(try AnswerReader(scenario: restored).callback(from: "sceneWillConnect").get()
+      == Callback(.sceneWillConnect, scene: "main"))
+  }
+
+  @Test("a wrong answer after ignored lines says it was judged without them")
+  func ignoredLines() {
+    let run = CLIRun(["exercise", "--scenario", "launch.first.app"], stdin: [
+      "willFinish", "application(_:didFinishLaunching)", "applicationDidBecomeActive", "",
+    ])
+    #expect(run.stdout.contains("  Judged without the line ignored above: 'application(_:didFinishLaunching)'"))
   }
 
   @Test("with several scenes in play a scene callback must name its scene")

@@ -1,16 +1,23 @@
 import Lifecycle
 
-/// Reads a student's answer lines: a callback by its selector (`sceneDidBecomeActive(_:)`),
-/// its short name (`sceneDidBecomeActive`) or its Swift case name (`sceneWillConnect`),
-/// then the scene it concerns when more than one is in play.
+/// Reads a student's answer lines: a callback by its selector (`sceneDidBecomeActive(_:)`), its
+/// short name (`sceneDidBecomeActive`), the label that names it inside its selector
+/// (`willFinishLaunchingWithOptions`, `willConnectTo`) or its Swift case name
+/// (`sceneWillConnect`), then the scene it concerns when more than one is in play.
 struct AnswerReader {
-  /// The scene a scene callback concerns when the line names none; `nil` when several scenes
-  /// are in play, so the line must say which.
+  /// The scenario's lifecycle: a name both delegates have (`continue`) means its delegate's.
+  let lifecycle: LifecycleStyle
+  /// The scene a scene callback concerns when the line names none; `nil` when the scenario's
+  /// callbacks concern several scenes, so the line must say which.
   let onlyScene: SceneID?
 
   init(scenario: Scenario) {
-    let scenes = Set(scenario.sessions + scenario.steps.compactMap(\.stimulus.scene) + [.main])
-    onlyScene = scenes.count == 1 ? scenes.first : nil
+    lifecycle = scenario.lifecycle
+    // The scenes the expected callbacks concern: with one, every scene callback is about it.
+    let scenes = Set(scenario.steps.flatMap { step in
+      step.outcomes.flatMap { $0.response.events.compactMap { $0.event.callback?.scene } }
+    })
+    onlyScene = scenes.count == 1 ? scenes.first : scenes.isEmpty ? .main : nil
   }
 
   /// The callback a line names, or a one-line reason why it names none.
@@ -19,9 +26,12 @@ struct AnswerReader {
     guard let name = words.first, words.count <= 2 else {
       return .failure(StimulusSyntaxError("write one callback per line, then its scene if it has one"))
     }
-    guard let method = Self.methods[name] ?? Self.methods[name.lowercased()] ?? Self.onlyMethod(containing: name) else {
-      return .failure(StimulusSyntaxError(NearestName.unknown("callback", name,
-                                                              in: Callback.Method.allCases.map(\.shortName))))
+    if LifecycleNotification.Name(rawValue: name) != nil || name.hasSuffix("Notification") {
+      return .failure(StimulusSyntaxError(
+        "'\(name)' is a notification; the exercise asks for the delegate callbacks only"))
+    }
+    guard let method = method(named: name) else {
+      return .failure(StimulusSyntaxError(NearestName.unknown("callback", name, suggesting: suggestion(for: name))))
     }
     guard method.isSceneDelegateMethod else {
       if words.count == 2 {
@@ -35,23 +45,52 @@ struct AnswerReader {
     return .success(Callback(method, scene: scene))
   }
 
-  /// The one method whose case name contains `fragment` (`willFinish`), if only one does.
-  private static func onlyMethod(containing fragment: String) -> Callback.Method? {
+  /// The method `name` names; where two do (`continue`), the one of this lifecycle's delegate.
+  private func method(named name: String) -> Callback.Method? {
+    let matches = Self.methods[name] ?? Self.methods[name.lowercased()] ?? Self.onlyMethod(containing: name)
+    guard let matches, !matches.isEmpty else { return nil }
+    guard matches.count > 1 else { return matches[0] }
+    let preferred = matches.filter { $0.isSceneDelegateMethod == (lifecycle == .scene) }
+    return preferred.count == 1 ? preferred[0] : nil
+  }
+
+  /// The selector a misspelt name most likely means: by the label it starts
+  /// (`application(_:didFinishLaunching)` is `application(_:didFinishLaunchingWithOptions:)`), else
+  /// the nearest selector or short name.
+  private func suggestion(for name: String) -> String? {
+    let label = name.split(separator: ":").dropFirst().first.map { $0.prefix { $0.isLetter } } ?? ""
+    if !label.isEmpty, let method = method(named: String(label)) { return method.rawValue }
+    return NearestName.to(name, in: Callback.Method.allCases.flatMap { [$0.rawValue, $0.shortName] })
+  }
+
+  /// The methods whose case name contains `fragment` (`willFinish`), if only one does.
+  private static func onlyMethod(containing fragment: String) -> [Callback.Method]? {
     let matches = Callback.Method.allCases.filter {
       String(describing: $0).lowercased().contains(fragment.lowercased())
     }
-    return matches.count == 1 ? matches[0] : nil
+    return matches.count == 1 ? matches : nil
   }
 
-  /// Every way to name a method: selector, short name, case name, and their lowercase forms.
-  private static let methods: [String: Callback.Method] = {
-    var names: [String: Callback.Method] = [:]
+  /// Every way to name a method: selector, short name, case name, the label inside its selector
+  /// that says what it is (`willConnectTo`), and their lowercase forms.
+  private static let methods: [String: [Callback.Method]] = {
+    var names: [String: [Callback.Method]] = [:]
     for method in Callback.Method.allCases {
-      for name in [method.rawValue, method.shortName, String(describing: method)] {
-        names[name] = method
-        names[name.lowercased()] = method
+      for name in [method.rawValue, method.shortName, String(describing: method)] + labels(method) {
+        for key in Set([name, name.lowercased()]) where !(names[key]?.contains(method) ?? false) {
+          names[key, default: []].append(method)
+        }
       }
     }
     return names
   }()
+
+  /// The labels after `_:` in a selector, as students write them: `application(_:open:options:)`
+  /// gives `open`; `scene(_:willConnectTo:options:)` gives `willConnectTo`.
+  private static func labels(_ method: Callback.Method) -> [String] {
+    guard let open = method.rawValue.firstIndex(of: "(") else { return [] }
+    let parts = method.rawValue[method.rawValue.index(after: open)...].split(separator: ":").map(String.init)
+    guard parts.first == "_", parts.count > 1, parts[1] != ")" else { return [] }
+    return [parts[1]]
+  }
 }

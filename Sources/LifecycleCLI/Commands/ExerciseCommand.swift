@@ -12,8 +12,9 @@ enum ExerciseCommand: Command {
   static let help = """
     Shows what the user or the system does, step by step, and asks for the delegate callbacks
     UIKit delivers, in order: one per line, a blank line ends the answer (a blank line alone
-    means "no callback"). Short names are fine (sceneDidBecomeActive); add the scene's id when
-    several scenes are in play (sceneDidBecomeActive second). Any order the model allows is right;
+    means "no callback"). Short names are fine (sceneDidBecomeActive, willConnectTo,
+    willFinishLaunchingWithOptions); add the scene's id when several scenes are in play
+    (sceneDidBecomeActive second). Any order the model allows is right;
     a wrong answer gets a -/+ diff, the rule it breaks and the scenario's page. Ends with a score.
     The same seed gives the same quiz; it reads standard input, so it can be scripted.
 
@@ -60,7 +61,13 @@ enum ExerciseCommand: Command {
           console.print("Stopped. Score: \(right + quiz.right) of \(total + quiz.stepIndex) steps right.")
           return .success
         }
-        quiz.answer(answer).forEach { console.print($0) }
+        let before = quiz.right
+        quiz.answer(answer.callbacks).forEach { console.print($0) }
+        if quiz.right == before, !answer.ignored.isEmpty {
+          // The verdict is about the lines that were read: say so, or it seems to blame the order.
+          console.print("  Judged without the \(answer.ignored.count == 1 ? "line" : "lines") ignored above: "
+                          + answer.ignored.map { "'\($0)'" }.joined(separator: ", "))
+        }
       }
       right += quiz.right
       total += quiz.stepIndex
@@ -114,24 +121,29 @@ enum ExerciseCommand: Command {
     return .success
   }
 
-  /// Reads callback lines up to a blank line; `nil` at the end of input. A line that names no
-  /// callback is explained and may be typed again.
   /// `a`, `a and b`, `a, b and c`.
   private static func list(_ items: [String]) -> String {
     items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
   }
 
-  private static func readAnswer(_ reader: AnswerReader, _ console: Console) -> [Callback]? {
+  /// Reads callback lines up to a blank line; `nil` at the end of input. A line that names no
+  /// callback is explained and may be typed again.
+  private static func readAnswer(_ reader: AnswerReader, _ console: Console)
+    -> (callbacks: [Callback], ignored: [String])?
+  {
     var callbacks: [Callback] = []
+    var ignored: [String] = []
     while true {
       if console.isInteractive { console.out("\(callbacks.count + 1)> ") }
       guard let line = console.readLine() else { return nil }
       let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed.isEmpty { return callbacks }
+      if trimmed.isEmpty { return (callbacks, ignored) }
       if !console.isInteractive { console.print("> \(trimmed)") }
       switch reader.callback(from: trimmed) {
       case .success(let callback): callbacks.append(callback)
-      case .failure(let error): console.print("  \(error.message) (line ignored)")
+      case .failure(let error):
+        ignored.append(trimmed)
+        console.print("  \(error.message) (line ignored)")
       }
     }
   }
