@@ -75,6 +75,33 @@ struct FormatRuleTests {
     #expect(!home[0].next.canHappen(.endInterruption))
   }
 
+  @Test("after pressHome under a backgrounded Notification Center, a tap brings back the scenes it sent away")
+  func homeUnderBackgroundedOverlayKeepsScenes() throws {
+    let split = try states(.scene, after: [.tapIcon, .openScene("second")])
+    let backgrounded = try split[0].respond(to: .beginInterruption(.notificationCenter))
+      .map(\.next).filter { $0.appState == .background }
+    let home = try #require(try backgrounded.first?.respond(to: .pressHome).first?.next)
+    for alternative in try home.respond(to: .tapIcon) {
+      let entering = alternative.response.events.compactMap { expected -> SceneID? in
+        expected.event.callback?.method == .sceneWillEnterForeground ? expected.event.scene : nil
+      }
+      #expect(Set(entering) == ["main", "second"])
+    }
+  }
+
+  @Test("showScene under a Notification Center that sent the app to the background stays inactive until it ends")
+  func showUnderBackgroundedOverlay() throws {
+    let launched = try states(.scene, after: [.tapIcon])[0]
+    let backgrounded = try #require(try launched.respond(to: .beginInterruption(.notificationCenter))
+      .map(\.next).first { $0.appState == .background })
+    let shown = try backgrounded.respond(to: .showScene("main"))
+    #expect(shown.count == 1)
+    #expect(shown[0].next.session("main")?.state == .foregroundInactive)
+    #expect(!shown[0].response.events.contains { $0.event.callback?.method == .sceneDidBecomeActive })
+    let ended = try shown[0].next.respond(to: .endInterruption)
+    #expect(ended.allSatisfy { $0.next.session("main")?.state == .foregroundActive })
+  }
+
   @Test("hiding or closing the last scene on screen ends an overlay the same way",
         arguments: [Stimulus.hideScene("second"), .closeScene("second")])
   func lastSceneLeavesUnderOverlay(leaving: Stimulus) throws {

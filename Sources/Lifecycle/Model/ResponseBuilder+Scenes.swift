@@ -83,7 +83,9 @@ extension ResponseBuilder {
       resign(scene, provenance ?? Cite.sceneWillResignActive)
     }
     for scene in scenes { enterBackground(scene, .required, provenance ?? Cite.sceneDidEnterBackground) }
-    model.returningScenes = scenes
+    // With nothing on screen (Notification Center already sent the app to the background), the
+    // scenes that left then are still the ones a later foregrounding brings back.
+    if !scenes.isEmpty { model.returningScenes = scenes }
     model.overlay = nil
   }
 
