@@ -14,6 +14,8 @@ final class EngineRun<Engine: LifecycleEngine> {
   private var detector = FaultDetector()
   /// Set when the run was given up on after a hang: its task stops at the next step.
   private var isAbandoned = false
+  /// What is checked: callbacks, and the notifications the engine declares it posts.
+  private let recording: TraceChecker.Recording
   /// Whether the run goes on after a failure (see `ConformanceDriver.Mode`).
   let continuing: Bool
   /// Set once a continuing run can no longer be checked (a stimulus the resynchronised model
@@ -31,15 +33,16 @@ final class EngineRun<Engine: LifecycleEngine> {
   /// A watchdog that reported a hang must not be shared further (the abandoned call may still
   /// return and disarm it).
   init(_ engine: Engine, _ script: Script, watchdog: Watchdog, continuing: Bool = false) {
-    let notifications = engine.capabilities.postsNotifications
+    let capabilities = engine.capabilities
+    let notifications = capabilities.postsNotifications
+    recording = capabilities.recording
     self.continuing = continuing
     self.engine = engine
     self.watchdog = watchdog
     recorded = RecordedRun(script: Script(scenarioID: script.scenarioID, lifecycle: script.lifecycle,
                                           sessions: script.sessions, stimuli: []),
-                           recordsNotifications: notifications, steps: [], failure: nil)
-    checker = TraceChecker(lifecycle: script.lifecycle, sessions: script.sessions,
-                           recording: notifications ? .both : .callbacks)
+                           recordsNotifications: capabilities.postsEveryNotification, steps: [], failure: nil)
+    checker = TraceChecker(lifecycle: script.lifecycle, sessions: script.sessions, recording: recording)
   }
 
   /// Gives the checker the model's answers a previous run computed, to be taken back with
@@ -71,7 +74,7 @@ final class EngineRun<Engine: LifecycleEngine> {
   func prepare() async -> ConformanceFailure? {
     guard var engine, !isAbandoned else { return recorded.failure }
     let start = recorded.script.start
-    let delegates = recorder.delegates(recordingNotifications: recorded.recordsNotifications)
+    let delegates = recorder.delegates(recordingNotifications: recording.notifications)
     self.engine = nil
     watchdog.arm(place)
     var thrown: (any Error)?
@@ -102,7 +105,8 @@ final class EngineRun<Engine: LifecycleEngine> {
     watchdog.arm(place)
     recorder.beginStep()
     do { try await engine.perform(stimulus) } catch { thrown = error }
-    let events = recorder.endStep()
+    // A notification the engine does not declare is left out, never judged.
+    let events = recorder.endStep().filter(recording.records)
     if watchdog.disarm() { abandon(delivered: events) }
     guard !isAbandoned else { return recorded.failure }
     self.engine = engine

@@ -39,7 +39,7 @@ extension Alternative {
   ///   - includingOptional: whether to deliver the events that may appear, too.
   public func linearised(recording: TraceChecker.Recording = .both, includingOptional: Bool = false) -> [Event] {
     let events = response.events
-    let chosen = response.choosing { _ in includingOptional }.filter { recording.records(events[$0].event.kind) }
+    let chosen = response.choosing { _ in includingOptional }.filter { recording.records(events[$0].event) }
     return response.linearExtension(of: chosen).map { events[$0].event }
   }
 }
