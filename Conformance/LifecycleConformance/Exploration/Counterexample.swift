@@ -31,7 +31,12 @@ public struct Counterexample: Sendable, CustomStringConvertible {
     if found != shrunk {
       lines += ["as first found, after \(found.stimuli.count) stimuli:", "  \(found)", original.description]
     }
+    lines.append("expected: \(shrunk.recordCommand)")
     if let seed { lines.append("replay: Explorer(seed: \(seed))") }
     return lines.joined(separator: "\n")
   }
+
+  /// The shrunk run as a trace file (`lifecycle verify` reads it), to attach or save as
+  /// `counterexample.jsonl`.
+  public func traceText(source: String? = nil) -> String { run.traceText(source: source) }
 }
