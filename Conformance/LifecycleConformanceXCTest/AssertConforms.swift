@@ -51,6 +51,8 @@ public func assertConforms<Engine: LifecycleEngine>(
   let results = await ConformanceDriver(timeout: timeout).verify(engine, against: scenarios)
   for result in results { XCTestReport.record(result, file: file, line: line) }
   print(XCTestReport.summary(results))
+  let rules = RuleSummary(results)
+  if !rules.entries.isEmpty { print(rules.entries.map { "LifecycleConformance: \($0)" }.joined(separator: "\n")) }
   if results.allSatisfy({ if case .skipped = $0.verdict { true } else { false } }) {
     throw XCTSkip("no scenario applies to \(engine().displayName)", file: file, line: line)
   }

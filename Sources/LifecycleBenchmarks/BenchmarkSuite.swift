@@ -30,10 +30,17 @@ public struct BenchmarkSuite {
     let docs = DocsBenchmark(runs: full ? 5 : 1).run()
     let conformance = ConformanceBenchmark(runs: full ? 9 : 1, explorationBudget: full ? 50_000 : 200)
     let catalog = await conformance.catalogRun()
+    let modes = await conformance.catalogRunByMode()
     let exploration = await conformance.exploration()
     var figures = [
       Figure(key: "catalog_run_ms", value: catalog.milliseconds,
              label: "all \(catalog.scenarios) scenarios through the conformance driver, ms"),
+      Figure(key: "catalog_buggy_stop_at_first_ms", value: modes.stopAtFirst,
+             label: "the catalog against two-bug engines, stopping at each scenario's first failure, ms"),
+      Figure(key: "catalog_buggy_continuing_ms", value: modes.continuing,
+             label: "the same, continuing past every failure, ms"),
+      Figure(key: "continuing_vs_stop_at_first", value: modes.continuing / modes.stopAtFirst,
+             label: "cost of continuing relative to stopping at the first failure (target: at most 2)"),
       Figure(key: "verify_lines_per_s", value: verify.linesPerSecond, label: "trace verification, lines per second"),
       Figure(key: "verify_peak_rss_mb", value: verify.peakResidentMegabytes,
              label: "peak resident memory after it, MB"),

@@ -29,6 +29,30 @@ struct ConformanceBenchmark {
     return (timings.sorted()[timings.count / 2], count)
   }
 
+  /// The median milliseconds of a whole catalog run against two engines with two bugs each
+  /// (one per lifecycle), in each mode: continuing past failures costs the checker a
+  /// resynchronisation per failing step and the driver every later step.
+  @MainActor
+  func catalogRunByMode() async -> (stopAtFirst: Double, continuing: Double) {
+    func median(_ mode: ConformanceDriver.Mode) async -> Double {
+      let driver = ConformanceDriver(selection: .all, mode: mode)
+      var timings: [Double] = []
+      for _ in 0..<max(runs, 1) {
+        let start = ContinuousClock.now
+        for bugs in [[EngineBug.forgetsWillFinishLaunching, .unpairedResignOnAlert],
+                     [.swapsForegroundAndActive, .pausesTheOtherScene]] {
+          let results = await driver.verify({ BrokenEngine(bugs: bugs) },
+                                            against: Scenario.all.filter { $0.lifecycle == bugs[0].lifecycle })
+          precondition(results.contains(where: \.isFailure), "the broken engines must fail")
+        }
+        let elapsed = ContinuousClock.now - start
+        timings.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+      }
+      return timings.sorted()[timings.count / 2]
+    }
+    return (await median(.stopAtFirst), await median(.continuing))
+  }
+
   /// Exploration of the reference engine (which never diverges, so the whole budget runs).
   @MainActor
   func exploration() async -> (sequencesPerSecond: Double, stimuliPerSecond: Double) {

@@ -22,3 +22,77 @@ struct ExplorerTests {
     #expect(report.runs > 100)
   }
 }
+
+/// An engine that declares only some capabilities and throws on any stimulus that needs another,
+/// as a real engine with no way to receive it does.
+struct Restricted: LifecycleEngine {
+  struct Unsupported: Error, CustomStringConvertible {
+    let stimulus: Stimulus
+    var description: String { "has no way to receive \(stimulus.summary)" }
+  }
+  var base: BrokenEngine
+  let supported: Set<Capability>
+  var capabilities: EngineCapabilities {
+    EngineCapabilities(lifecycle: base.bug.lifecycle, supports: supported, postsNotifications: base.capabilities.postsNotifications)
+  }
+  mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
+    var base = self.base
+    try await base.prepare(start, delegates: delegates)
+    self.base = base
+  }
+  mutating func perform(_ stimulus: Stimulus) async throws {
+    guard Capability.needed(for: stimulus).allSatisfy(supported.contains) else { throw Unsupported(stimulus: stimulus) }
+    var base = self.base
+    try await base.perform(stimulus)
+    self.base = base
+  }
+}
+
+@Suite("Exploration stays inside the engine's capabilities")
+@MainActor
+struct ExplorerCapabilityTests {
+  @Test("an app engine that throws on backgroundLaunch never shrinks to it", arguments: 1...20)
+  func neverShrinksToUnsupported(seed: UInt64) async throws {
+    let supported = Set(Capability.all).subtracting([.backgroundLaunch])
+    let report = await Explorer(seed: seed, budget: 2_000, timeout: .milliseconds(200)).explore {
+      Restricted(base: BrokenEngine(.unpairedResignOnAlert), supported: supported)
+    }
+    let found = try #require(report.counterexample)
+    #expect(!found.shrunk.stimuli.contains { if case .backgroundLaunch = $0 { true } else { false } }, "\(found)")
+    #expect(found.failure.rule == "required-event", "\(found)")
+    #expect(found.failure.fault == nil, "\(found)")
+    #expect(found.shrunk.stimuli.last == .endInterruption, "\(found)")
+  }
+
+  @Test("over seeds 1-100, every broken engine shrinks only to scripts it declares it can run")
+  func everyBrokenEngine() async throws {
+    for bug in EngineBug.all {
+      let supported = bug.demonstrationScript.requirements
+      for seed in UInt64(1)...100 {
+        let report = await Explorer(seed: seed, budget: 300, runLength: 8, timeout: .milliseconds(30)).explore {
+          Restricted(base: BrokenEngine(bug), supported: supported)
+        }
+        guard let found = report.counterexample else { continue }
+        let engine = Restricted(base: BrokenEngine(bug), supported: supported)
+        #expect(engine.capabilities.reasonToSkip(found.shrunk) == nil, "\(bug.id) seed \(seed): \(found)")
+        #expect(found.shrunk.isPossible, "\(bug.id) seed \(seed)")
+        if case .threw = found.failure.fault { Issue.record("\(bug.id) seed \(seed) shrank to a throw: \(found)") }
+      }
+    }
+  }
+
+  @Test("a shrunk script is 1-minimal: no single removal or simplification still fails the same rule")
+  func oneMinimal() async throws {
+    let report = await Explorer(seed: 3, budget: 2_000).explore { BrokenEngine(.pausesTheOtherScene) }
+    let found = try #require(report.counterexample)
+    let driver = ConformanceDriver(timeout: .seconds(1), selection: .all, mode: .stopAtFirst)
+    for index in found.shrunk.stimuli.indices {
+      var smaller = found.shrunk
+      smaller.stimuli.remove(at: index)
+      guard smaller.isPossible else { continue }
+      let run = await driver.record(BrokenEngine(.pausesTheOtherScene), smaller)
+      #expect(run.failure?.rule != found.failure.rule, "\(smaller) still fails")
+    }
+    #expect(found.description.contains("as first found") == (found.found != found.shrunk))
+  }
+}

@@ -24,12 +24,22 @@ struct HostileEngineTests {
   @Test("a callback from a task that outlives perform is delivered outside a step, after that step")
   func afterPerform() async throws {
     let script = Script(lifecycle: .app, stimuli: [.tapIcon, .pressHome, .tapIcon])
-    let run = await driver.record(HostileEngine(.app, .afterPerform(step: 2)), script)
+    var stopping = driver
+    stopping.mode = .stopAtFirst
+    let run = await stopping.record(HostileEngine(.app, .afterPerform(step: 2)), script)
     let failure = try #require(run.failure)
     #expect(failure.fault == .outsideStep(.callback(.applicationDidEnterBackground), after: 2))
     #expect(failure.headline == "step 2 › pressHome: applicationDidEnterBackground(_:) was delivered outside a step, "
       + "after step 2 had returned; deliver a stimulus's callbacks before perform returns")
     #expect(run.steps.count == 2, "the third step never ran: \(run.steps.map(\.stimulus))")
+  }
+
+  @Test("a continuing run records the stray callback and goes on to the last step")
+  func afterPerformContinuing() async throws {
+    let script = Script(lifecycle: .app, stimuli: [.tapIcon, .pressHome, .tapIcon])
+    let run = await driver.record(HostileEngine(.app, .afterPerform(step: 2)), script)
+    #expect(run.failure?.fault == .outsideStep(.callback(.applicationDidEnterBackground), after: 2))
+    #expect(run.steps.map(\.stimulus) == script.stimuli)
   }
 
   @Test("a callback after the last step is reported too")

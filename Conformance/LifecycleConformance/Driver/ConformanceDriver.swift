@@ -16,10 +16,24 @@ public struct ConformanceDriver {
   public var timeout: Duration
   /// Which scenarios run; the others pass without running. From `LIFECYCLE_SCENARIOS` by default.
   public var selection: ScenarioSelection
+  /// Whether a run stops at its first failure or goes on to find them all.
+  public var mode: Mode
 
-  public init(timeout: Duration = .seconds(2), selection: ScenarioSelection = .fromEnvironment()) {
+  /// Whether a run stops at its first failure or goes on past it.
+  public enum Mode: Hashable, Sendable {
+    /// The run ends at the first failure: what exploration and shrinking need.
+    case stopAtFirst
+    /// After a divergence the checker resynchronises on the allowed response closest to what
+    /// the engine delivered, and the run goes on: every failure, each with its rule. A throw or
+    /// a hang still ends the run.
+    case continuing
+  }
+
+  public init(timeout: Duration = .seconds(2), selection: ScenarioSelection = .fromEnvironment(),
+              mode: Mode = .continuing) {
     self.timeout = timeout
     self.selection = selection
+    self.mode = mode
   }
 
   /// Runs one scenario, honouring the engine's capabilities and known failures.
@@ -41,19 +55,11 @@ public struct ConformanceDriver {
   private func verify<Engine: LifecycleEngine>(_ engine: Engine, against scenario: Scenario,
                                                sharing shared: inout Shared) async -> ScenarioResult {
     let script = Script(scenario)
-    let known = engine.knownFailures.first { $0.covers(scenario.id) }
     if let reason = engine.capabilities.reasonToSkip(script) {
       return ScenarioResult(scenarioID: scenario.id, verdict: .skipped(reason: reason), run: nil)
     }
     let run = await record(engine, script, sharing: &shared)
-    switch (run.failure, known) {
-    case (nil, nil): return ScenarioResult(scenarioID: scenario.id, verdict: .passed, run: run)
-    case (let failure?, nil): return ScenarioResult(scenarioID: scenario.id, verdict: .failed(failure), run: run)
-    case (nil, let known?):
-      return ScenarioResult(scenarioID: scenario.id, verdict: .unexpectedPass(reason: known.reason), run: run)
-    case (let failure?, let known?):
-      return ScenarioResult(scenarioID: scenario.id, verdict: .expectedFailure(failure, reason: known.reason), run: run)
-    }
+    return ScenarioResult(scenarioID: scenario.id, run: run, knownFailures: engine.knownFailures)
   }
 
   /// Runs every scenario that `selection` picks, each on a fresh engine from `makeEngine`.
@@ -70,7 +76,9 @@ public struct ConformanceDriver {
     return results
   }
 
-  /// Runs a script on the engine and records what it delivers, stopping at the first failure.
+  /// Runs a script on the engine and records what it delivers: every step and every failure
+  /// (`.continuing`), or up to the first failure (`.stopAtFirst`). `run.traceText()` writes it
+  /// for `lifecycle verify`.
   public func record<Engine: LifecycleEngine>(_ engine: Engine, _ script: Script) async -> RecordedRun {
     var shared = Shared(watchdog: Watchdog(timeout: timeout))
     return await record(engine, script, sharing: &shared)
@@ -78,7 +86,7 @@ public struct ConformanceDriver {
 
   private func record<Engine: LifecycleEngine>(_ engine: Engine, _ script: Script,
                                                sharing shared: inout Shared) async -> RecordedRun {
-    let run = EngineRun(engine, script, watchdog: shared.watchdog)
+    let run = EngineRun(engine, script, watchdog: shared.watchdog, continuing: mode == .continuing)
     var cache = AlternativeCache(capacity: 0)
     swap(&cache, &shared.cache)
     run.useCache(cache)
@@ -87,7 +95,8 @@ public struct ConformanceDriver {
       await run.guarded({
         guard await run.prepare() == nil else { return }
         for stimulus in script.stimuli {
-          if await run.perform(stimulus) != nil { return }
+          _ = await run.perform(stimulus)
+          if run.isOver { return }
           // One turn of the main actor between steps: a task the engine left behind runs now,
           // between the steps, and is reported as outside a step rather than pinned on the next.
           await Task.yield()

@@ -27,6 +27,13 @@ public struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
   /// Where the step departs from every allowed response, if it does.
   public var divergence: Divergence?
 
+  /// The rule the failure breaks: the divergence's rule id (`launch-first`, `required-event`),
+  /// else the fault's name (`hang`, `duplicate`), else `nonconformant`. The per-rule summary and
+  /// `KnownFailure(rule:in:reason:)` use it.
+  public var rule: String {
+    fault?.name ?? divergence?.rule?.id ?? "nonconformant"
+  }
+
   /// The first line: where, then what.
   public var headline: String {
     let place = [scenarioID, "step \(step)", stimulus?.summary ?? "prepare"].compactMap { $0 }

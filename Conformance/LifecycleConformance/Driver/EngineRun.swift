@@ -14,23 +14,35 @@ final class EngineRun<Engine: LifecycleEngine> {
   private var detector = FaultDetector()
   /// Set when the run was given up on after a hang: its task stops at the next step.
   private var isAbandoned = false
+  /// What is checked: callbacks, and the notifications the engine declares it posts.
+  private let recording: TraceChecker.Recording
+  /// Whether the run goes on after a failure (see `ConformanceDriver.Mode`).
+  let continuing: Bool
+  /// Set once a continuing run can no longer be checked (a stimulus the resynchronised model
+  /// finds impossible): later steps are recorded but not judged, so no false failure follows.
+  private var lostTrack = false
+  /// Set when the run cannot go on: a hang, a throw, or any failure of a run that stops at the
+  /// first.
+  private(set) var isOver = false
 
-  convenience init(_ engine: Engine, _ script: Script, timeout: Duration) {
-    self.init(engine, script, watchdog: Watchdog(timeout: timeout))
+  convenience init(_ engine: Engine, _ script: Script, timeout: Duration, continuing: Bool = false) {
+    self.init(engine, script, watchdog: Watchdog(timeout: timeout), continuing: continuing)
   }
 
   /// A run watched by a watchdog that earlier runs used too: one ticker for many short runs.
   /// A watchdog that reported a hang must not be shared further (the abandoned call may still
   /// return and disarm it).
-  init(_ engine: Engine, _ script: Script, watchdog: Watchdog) {
-    let notifications = engine.capabilities.postsNotifications
+  init(_ engine: Engine, _ script: Script, watchdog: Watchdog, continuing: Bool = false) {
+    let capabilities = engine.capabilities
+    let notifications = capabilities.postsNotifications
+    recording = capabilities.recording
+    self.continuing = continuing
     self.engine = engine
     self.watchdog = watchdog
     recorded = RecordedRun(script: Script(scenarioID: script.scenarioID, lifecycle: script.lifecycle,
                                           sessions: script.sessions, stimuli: []),
-                           recordsNotifications: notifications, steps: [], failure: nil)
-    checker = TraceChecker(lifecycle: script.lifecycle, sessions: script.sessions,
-                           recording: notifications ? .both : .callbacks)
+                           recordsNotifications: capabilities.postsEveryNotification, steps: [], failure: nil)
+    checker = TraceChecker(lifecycle: script.lifecycle, sessions: script.sessions, recording: recording)
   }
 
   /// Gives the checker the model's answers a previous run computed, to be taken back with
@@ -62,7 +74,7 @@ final class EngineRun<Engine: LifecycleEngine> {
   func prepare() async -> ConformanceFailure? {
     guard var engine, !isAbandoned else { return recorded.failure }
     let start = recorded.script.start
-    let delegates = recorder.delegates(recordingNotifications: recorded.recordsNotifications)
+    let delegates = recorder.delegates(recordingNotifications: recording.notifications)
     self.engine = nil
     watchdog.arm(place)
     var thrown: (any Error)?
@@ -71,28 +83,30 @@ final class EngineRun<Engine: LifecycleEngine> {
     if watchdog.disarm() { abandon() }
     guard !isAbandoned else { return recorded.failure }
     if let thrown {
-      recorded.failure = ConformanceFailure(scenarioID: recorded.script.scenarioID, step: 0,
-                                            fault: .threw(String(describing: thrown)))
+      add(ConformanceFailure(scenarioID: recorded.script.scenarioID, step: 0, fault: .threw(String(describing: thrown))))
+      isOver = true
     } else if let fault = recorder.takeFault() {
-      recorded.failure = ConformanceFailure(scenarioID: recorded.script.scenarioID, step: 0, fault: fault)
+      add(ConformanceFailure(scenarioID: recorded.script.scenarioID, step: 0, fault: fault))
     }
     self.engine = engine
     return recorded.failure
   }
 
   /// Performs one stimulus and checks what the engine delivered; returns the failure, if any.
-  /// After a failure the run is over: later calls return the same failure.
+  /// Once the run is over (`isOver`: any failure, unless the run is continuing; a hang or a
+  /// throw in any case) later calls return the first failure.
   func perform(_ stimulus: Stimulus) async -> ConformanceFailure? {
-    guard recorded.failure == nil, !isAbandoned, var engine else { return recorded.failure }
+    guard !isOver, !isAbandoned, var engine else { return recorded.failure }
     // Anything delivered since the last step ended came outside a step.
-    if reportStrayCallbacks() { return recorded.failure }
+    if reportStrayCallbacks(), isOver { return recorded.failure }
     self.engine = nil
     recorded.script.stimuli.append(stimulus)
     var thrown: (any Error)?
     watchdog.arm(place)
     recorder.beginStep()
     do { try await engine.perform(stimulus) } catch { thrown = error }
-    let events = recorder.endStep()
+    // A notification the engine does not declare is left out, never judged.
+    let events = recorder.endStep().filter(recording.records)
     if watchdog.disarm() { abandon(delivered: events) }
     guard !isAbandoned else { return recorded.failure }
     self.engine = engine
@@ -100,11 +114,23 @@ final class EngineRun<Engine: LifecycleEngine> {
     var failure = ConformanceFailure(scenarioID: recorded.script.scenarioID, step: recorded.steps.count,
                                      stimulus: stimulus)
     failure.fault = thrown.map { .threw(String(describing: $0)) } ?? recorder.takeFault()
-      ?? detector.inspect(events, answering: stimulus, from: checker.models)
-    do throws(Divergence) {
-      try checker.check(stimulus, delivered: events)
-    } catch {
-      failure.divergence = error
+      ?? (lostTrack ? nil : detector.inspect(events, answering: stimulus, from: checker.models))
+    if continuing {
+      if !lostTrack, let divergence = checker.checkContinuing(stimulus, delivered: events) {
+        // After an earlier failure the checker resynchronised on its best guess; a stimulus
+        // that guess finds impossible says the guess was wrong, not the engine: stop judging.
+        if divergence.kind == .impossibleStimulus, !recorded.failures.isEmpty {
+          lostTrack = true
+        } else {
+          failure.divergence = divergence
+        }
+      }
+    } else {
+      do throws(Divergence) {
+        try checker.check(stimulus, delivered: events)
+      } catch {
+        failure.divergence = error
+      }
     }
     if failure.fault == nil, failure.divergence != nil {
       // A callback the engine left to a task that runs after `perform` returned shows here as
@@ -112,18 +138,27 @@ final class EngineRun<Engine: LifecycleEngine> {
       await Task.yield()
       failure.fault = recorder.takeFault()
     }
+    if thrown != nil { isOver = true }
     if failure.fault != nil || failure.divergence != nil {
-      recorded.failure = failure
-    } else {
-      detector.settle(checker.models)
+      add(failure)
+      if continuing { detector.settle(checker.models) }
+      return failure
     }
-    return recorded.failure
+    detector.settle(checker.models)
+    return nil
+  }
+
+  /// Records a failure: the first is the run's `failure`; a run that is not continuing ends.
+  private func add(_ failure: ConformanceFailure) {
+    if recorded.failure == nil { recorded.failure = failure }
+    recorded.failures.append(failure)
+    if !continuing { isOver = true }
   }
 
   /// Ends a run that went well so far: anything delivered after its last step (a task that
   /// outlived `perform`, given one turn of the main actor to run) is reported.
   func finish() async -> ConformanceFailure? {
-    guard recorded.failure == nil, !isAbandoned else { return recorded.failure }
+    guard !isOver, !isAbandoned else { return recorded.failure }
     await Task.yield()
     _ = reportStrayCallbacks()
     return recorded.failure
@@ -135,8 +170,8 @@ final class EngineRun<Engine: LifecycleEngine> {
     guard let fault = recorder.takeFault() else { return false }
     var step = recorded.steps.count
     if case .outsideStep(_, let after) = fault { step = after }
-    recorded.failure = ConformanceFailure(scenarioID: recorded.script.scenarioID, step: step,
-                                          stimulus: step == 0 ? nil : recorded.steps[step - 1].stimulus, fault: fault)
+    add(ConformanceFailure(scenarioID: recorded.script.scenarioID, step: step,
+                           stimulus: step == 0 ? nil : recorded.steps[step - 1].stimulus, fault: fault))
     return true
   }
 
@@ -158,7 +193,8 @@ final class EngineRun<Engine: LifecycleEngine> {
     if step > recorded.steps.count, let stimulus {
       recorded.steps.append(RecordedRun.Step(stimulus: stimulus, events: delivered ?? recorder.take()))
     }
-    recorded.failure = ConformanceFailure(scenarioID: recorded.script.scenarioID, step: step,
-                                          stimulus: step == 0 ? nil : stimulus, fault: .hung(watchdog.timeout))
+    isOver = true
+    add(ConformanceFailure(scenarioID: recorded.script.scenarioID, step: step,
+                           stimulus: step == 0 ? nil : stimulus, fault: .hung(watchdog.timeout)))
   }
 }

@@ -12,7 +12,11 @@ extension RecordedRun {
     let header = TraceHeader(lifecycle: script.lifecycle, sessions: script.sessions,
                              recording: recordsNotifications ? .both : .callbacks, source: source)
     var writer = TraceWriter(header: header, to: "")
-    for step in steps { writer.write(step.stimulus, delivered: step.events) }
+    // An engine that posts only some notifications records them, but a trace records all or
+    // none: such a trace holds the callbacks only.
+    for step in steps {
+      writer.write(step.stimulus, delivered: recordsNotifications ? step.events : step.events.filter { $0.kind == .callback })
+    }
     return writer.output
   }
 }

@@ -13,10 +13,22 @@ public struct RecordedRun: Sendable {
   public var script: Script
   /// Whether notifications were recorded along with callbacks.
   public var recordsNotifications: Bool
-  /// The steps performed, up to and including the first failing one.
+  /// The steps performed: up to and including the first failing one, or, for a run that
+  /// continues past its failures, every step it could perform.
   public var steps: [Step]
   /// The first failure, or `nil` if the run conforms.
   public var failure: ConformanceFailure?
+  /// Every failure, in step order: only the first unless the run continued past it.
+  public var failures: [ConformanceFailure] = []
+
+  public init(script: Script, recordsNotifications: Bool, steps: [Step], failure: ConformanceFailure?,
+              failures: [ConformanceFailure]? = nil) {
+    self.script = script
+    self.recordsNotifications = recordsNotifications
+    self.steps = steps
+    self.failure = failure
+    self.failures = failures ?? failure.map { [$0] } ?? []
+  }
 
   /// Whether every step matched an allowed response and the engine never faulted.
   public var conforms: Bool { failure == nil }

@@ -20,6 +20,42 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
     case unexpectedPass(reason: String)
   }
 
+  public init(scenarioID: String, verdict: Verdict, run: RecordedRun?) {
+    self.scenarioID = scenarioID
+    self.verdict = verdict
+    self.run = run
+  }
+
+  /// Judges a run against the engine's known failures: failures none covers fail the scenario;
+  /// failures all covered are an expected failure; a pass of a scenario a scenario-wide
+  /// declaration covers is an unexpected pass. A declaration by rule covers the failures of
+  /// that rule only, and a scenario without them simply passes.
+  public init(scenarioID: String, run: RecordedRun, knownFailures: [KnownFailure]) {
+    self.scenarioID = scenarioID
+    self.run = run
+    let failures = run.failures
+    let uncovered = failures.filter { failure in !knownFailures.contains { $0.covers(failure, in: scenarioID) } }
+    if let first = uncovered.first {
+      verdict = .failed(first)
+    } else if let first = failures.first {
+      let reasons = knownFailures.filter { known in failures.contains { known.covers($0, in: scenarioID) } }.map(\.reason)
+      verdict = .expectedFailure(first, reason: Self.joined(reasons))
+    } else if let stale = knownFailures.first(where: { $0.rule == nil && $0.covers(scenarioID) }) {
+      verdict = .unexpectedPass(reason: stale.reason)
+    } else {
+      verdict = .passed
+    }
+  }
+
+  private static func joined(_ reasons: [String]) -> String {
+    var unique: [String] = []
+    for reason in reasons where !unique.contains(reason) { unique.append(reason) }
+    return unique.joined(separator: "; ")
+  }
+
+  /// Every failure of the run, in step order.
+  public var failures: [ConformanceFailure] { run?.failures ?? [] }
+
   /// Whether the result should fail a test run: a failure or an unexpected pass.
   public var isFailure: Bool {
     switch verdict {
@@ -34,15 +70,22 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
     case .passed:
       return nil
     case .failed(let failure):
-      return failure.description
+      return allFailures(first: failure)
     case .skipped(let reason):
       return "\(scenarioID) skipped: \(reason)"
     case .expectedFailure(let failure, let reason):
-      return "\(scenarioID) fails as declared (\(reason)):\n\(failure.description)"
+      return "\(scenarioID) fails as declared (\(reason)):\n\(allFailures(first: failure))"
     case .unexpectedPass(let reason):
       return "\(scenarioID) passed, but is declared a known failure (\(reason)); remove the declaration"
     }
   }
 
   public var description: String { message ?? "\(scenarioID) passed" }
+
+  /// Every failure's description, one after another; a single failure reads as before.
+  private func allFailures(first: ConformanceFailure) -> String {
+    let all = failures.isEmpty ? [first] : failures
+    guard all.count > 1 else { return first.description }
+    return "\(scenarioID): \(all.count) failures\n" + all.map(\.description).joined(separator: "\n")
+  }
 }

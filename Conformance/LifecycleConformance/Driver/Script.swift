@@ -29,10 +29,23 @@ public struct Script: Hashable, Sendable, CustomStringConvertible {
   /// The starting conditions an engine is prepared with.
   public var start: StartingConditions { StartingConditions(lifecycle: lifecycle, savedSessions: sessions) }
 
-  /// `scene-based, sessions [main]: tapIcon, pressHome`.
+  /// `scene-based, sessions [main]: tapIcon, beginInterruption:call`: each stimulus spelt as
+  /// `lifecycle record` and `lifecycle simulate` read it (`Stimulus.argument`).
   public var description: String {
     let saved = sessions.map(\.rawValue).joined(separator: ", ")
     let start = lifecycle.displayName + (sessions.isEmpty ? "" : ", sessions [\(saved)]")
-    return start + ": " + stimuli.map(\.summary).joined(separator: ", ")
+    return start + ": " + stimuli.map(\.argument).joined(separator: ", ")
+  }
+
+  /// The `lifecycle record` command that prints what a correct engine delivers for the script,
+  /// to copy and paste: `lifecycle record --lifecycle app tapIcon beginInterruption:call`.
+  public var recordCommand: String {
+    var words = ["lifecycle", "record", "--lifecycle", lifecycle.rawValue]
+    if !sessions.isEmpty { words += ["--sessions", sessions.map(\.rawValue).joined(separator: ",")] }
+    return (words + stimuli.map { Self.shellQuoted($0.argument) }).joined(separator: " ")
+  }
+
+  private static func shellQuoted(_ word: String) -> String {
+    word.allSatisfy { $0.isLetter || $0.isNumber || ":,=-._/".contains($0) } ? word : "'" + word + "'"
   }
 }

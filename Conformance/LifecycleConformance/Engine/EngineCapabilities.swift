@@ -2,32 +2,67 @@
 /// with the reason.
 ///
 /// ```swift
-/// EngineCapabilities(lifecycle: .scene, supports: [.appSwitcher, .interruptions], postsNotifications: true)
+/// EngineCapabilities(lifecycle: .scene, supports: [.appSwitcher, .interruptions, .memoryWarnings],
+///                    posts: [.applicationDidBecomeActive, .applicationWillResignActive])
 /// ```
+///
+/// Declare what the engine really does: a stimulus it cannot receive skips the scenarios that
+/// need it, and a notification it does not post is left out of the check (never assumed absent),
+/// while one it declares is checked wherever UIKit posts it.
 public struct EngineCapabilities: Hashable, Sendable {
   /// The lifecycle styles the engine can run.
   public var lifecycles: Set<LifecycleStyle>
-  /// The capabilities beyond launching and pressing Home.
-  public var supported: Set<Capability>
-  /// Whether the engine posts the `UIApplication` and `UIScene` notifications; when it does,
-  /// they are checked along with the callbacks.
-  public var postsNotifications: Bool
+  /// The capabilities beyond launching and pressing Home (`systemEvents` stands for
+  /// `memoryWarnings` and `timeChanges`).
+  public var supported: Set<Capability> {
+    didSet { supported = Capability.expanding(supported) }
+  }
+  /// The `UIApplication` and `UIScene` notifications the engine posts; each is checked along
+  /// with the callbacks, the others are left out.
+  public var postedNotifications: Set<LifecycleNotification.Name>
+
+  /// Whether the engine posts every notification (`true`) or none (`false`): a convenience for
+  /// `postedNotifications`. An engine that posts some is `true` here.
+  public var postsNotifications: Bool {
+    get { !postedNotifications.isEmpty }
+    set { postedNotifications = newValue ? Set(LifecycleNotification.Name.allCases) : [] }
+  }
+
+  /// Whether the engine posts every notification of version 1.
+  public var postsEveryNotification: Bool { postedNotifications == Set(LifecycleNotification.Name.allCases) }
+
+  public init(lifecycles: Set<LifecycleStyle>, supports supported: Set<Capability> = [],
+              posts notifications: Set<LifecycleNotification.Name>) {
+    self.lifecycles = lifecycles
+    self.supported = Capability.expanding(supported)
+    self.postedNotifications = notifications
+  }
 
   public init(lifecycles: Set<LifecycleStyle>, supports supported: Set<Capability> = [],
               postsNotifications: Bool = false) {
-    self.lifecycles = lifecycles
-    self.supported = supported
-    self.postsNotifications = postsNotifications
+    self.init(lifecycles: lifecycles, supports: supported,
+              posts: postsNotifications ? Set(LifecycleNotification.Name.allCases) : [])
   }
 
   public init(lifecycle: LifecycleStyle, supports supported: Set<Capability> = [], postsNotifications: Bool = false) {
     self.init(lifecycles: [lifecycle], supports: supported, postsNotifications: postsNotifications)
   }
 
+  /// An engine of one style that posts exactly the notifications named.
+  public init(lifecycle: LifecycleStyle, supports supported: Set<Capability> = [],
+              posts notifications: Set<LifecycleNotification.Name>) {
+    self.init(lifecycles: [lifecycle], supports: supported, posts: notifications)
+  }
+
   /// Every capability of version 1, in both lifecycle styles.
   public static func everything(postsNotifications: Bool = true) -> EngineCapabilities {
     EngineCapabilities(lifecycles: Set(LifecycleStyle.allCases), supports: Set(Capability.all),
                        postsNotifications: postsNotifications)
+  }
+
+  /// What a run of this engine checks: callbacks, and the notifications it posts.
+  public var recording: TraceChecker.Recording {
+    postedNotifications.isEmpty ? .callbacks : TraceChecker.Recording(callbacks: true, notifications: postedNotifications)
   }
 
   /// Why the engine cannot run a script, or `nil` if it can.

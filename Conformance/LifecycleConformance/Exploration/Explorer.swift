@@ -40,12 +40,16 @@ public struct Explorer {
     // One watchdog (one ticker) for every run: a hang ends the exploration, so no abandoned
     // call can disarm it while a later run is watched.
     let watchdog = Watchdog(timeout: timeout)
+    let probe = makeEngine()
+    let shrinker = Shrinker(timeout: timeout, capabilities: capabilities, knownFailures: probe.knownFailures)
+    // Runs go on past a failure the engine declares, so that what lies behind it is found.
+    let continuing = !probe.knownFailures.isEmpty
     while !spaces.isEmpty, walk.stimuli < budget {
       let spaceIndex = runs % spaces.count
       let space = spaces[spaceIndex]
       let sessions = space.startingSessions.randomElement(using: &walk.random)!
       let run = EngineRun(makeEngine(), Script(lifecycle: space.lifecycle, sessions: sessions, stimuli: []),
-                          watchdog: watchdog)
+                          watchdog: watchdog, continuing: continuing)
       run.useCache(walk.takeCache())
       defer { walk.cache = run.takeCache() }
       runs += 1
@@ -58,12 +62,15 @@ public struct Explorer {
           walk.stimuli += 1
           // Engines that never suspend would hold the main actor for the whole exploration.
           if walk.stimuli % 64 == 0 { await Task.yield() }
-          if let failure = await run.perform(stimulus), !Shrinker.isInvalid(failure) { return true }
+          _ = await run.perform(stimulus)
+          if shrinker.firstTarget(run.recorded) != nil || run.isOver { return true }
         }
         return false
       }, onHang: true)
       let report = ExplorationReport(seed: seed, stimuli: walk.stimuli, runs: runs)
-      if failed { return await shrunk(report, run.recorded, makeEngine) }
+      if failed, shrinker.firstTarget(run.recorded) != nil {
+        return await shrunk(report, run.recorded, shrinker, makeEngine)
+      }
     }
     return ExplorationReport(seed: seed, stimuli: walk.stimuli, runs: runs)
   }
@@ -108,8 +115,11 @@ public struct Explorer {
   /// state; reports the first that fails.
   public func exhaust<Engine: LifecycleEngine>(_ makeEngine: () -> Engine, depth: Int) async -> ExplorationReport {
     var report = ExplorationReport(seed: nil, stimuli: 0, runs: 0)
-    let capabilities = makeEngine().capabilities
-    let driver = ConformanceDriver(timeout: timeout, selection: .all)
+    let probe = makeEngine()
+    let capabilities = probe.capabilities
+    let shrinker = Shrinker(timeout: timeout, capabilities: capabilities, knownFailures: probe.knownFailures)
+    let driver = ConformanceDriver(timeout: timeout, selection: .all,
+                                   mode: probe.knownFailures.isEmpty ? .stopAtFirst : .continuing)
     for lifecycle in LifecycleStyle.allCases where capabilities.lifecycles.contains(lifecycle) {
       let space = StimulusSpace(lifecycle: lifecycle, capabilities: capabilities.supported, scenes: scenes)
       for sessions in space.startingSessions {
@@ -123,8 +133,8 @@ public struct Explorer {
               let run = await driver.record(makeEngine(), script)
               report.runs += 1
               report.stimuli += run.steps.count
-              if let failure = run.failure, !Shrinker.isInvalid(failure) {
-                return await shrunk(report, run, makeEngine)
+              if shrinker.firstTarget(run) != nil {
+                return await shrunk(report, run, shrinker, makeEngine)
               }
               next.append(script)
             }
@@ -136,11 +146,18 @@ public struct Explorer {
     return report
   }
 
-  private func shrunk<Engine: LifecycleEngine>(_ report: ExplorationReport, _ run: RecordedRun,
+  private func shrunk<Engine: LifecycleEngine>(_ report: ExplorationReport, _ run: RecordedRun, _ shrinker: Shrinker,
                                                _ makeEngine: () -> Engine) async -> ExplorationReport {
     var report = report
-    let (script, shrunkRun) = await Shrinker(timeout: timeout).shrink(run.script, run, makeEngine)
-    report.counterexample = Counterexample(seed: report.seed, found: run.script, shrunk: script, run: shrunkRun)
+    let target = shrinker.firstTarget(run)!
+    var found = run.script
+    found.stimuli = Array(found.stimuli.prefix(target.step))
+    var foundRun = run
+    foundRun.steps = Array(run.steps.prefix(target.step))
+    foundRun.failures = run.failures.filter { $0.step <= target.step }
+    let (script, shrunkRun) = await shrinker.shrink(found, foundRun, target: target, makeEngine)
+    report.counterexample = Counterexample(seed: report.seed, found: found, shrunk: script, run: shrunkRun,
+                                           original: target)
     return report
   }
 }

@@ -1,27 +1,55 @@
 /// Shrinks a failing script: removes stimuli, saved sessions and payload details while the
-/// engine still fails, keeping only scripts the model says can happen.
+/// engine still fails the same rule, keeping only scripts the model says can happen and the
+/// engine declares it can run.
+///
+/// The result is 1-minimal: removing any one stimulus, or replacing one by a simpler one, gives
+/// a script that passes, breaks another rule, or that the engine or the model cannot run.
 @MainActor
 struct Shrinker {
   let timeout: Duration
+  /// What the engine declares: a candidate it cannot run is never tried (a throw from an
+  /// unsupported stimulus is not the failure being shrunk).
+  let capabilities: EngineCapabilities
+  /// Failures the engine declares: runs go on past them, and they are never the target.
+  var knownFailures: [KnownFailure] = []
 
   /// The smallest failing script found from `script`, and its run.
-  func shrink<Engine: LifecycleEngine>(_ script: Script, _ failing: RecordedRun,
+  func shrink<Engine: LifecycleEngine>(_ script: Script, _ failing: RecordedRun, target: ConformanceFailure,
                                        _ makeEngine: () -> Engine) async -> (Script, RecordedRun) {
     var best = (script, failing)
     var improved = true
+    let driver = ConformanceDriver(timeout: timeout, selection: .all,
+                                   mode: knownFailures.isEmpty ? .stopAtFirst : .continuing)
     while improved {
       improved = false
-      for candidate in candidates(best.0) where candidate.isPossible {
-        let run = await ConformanceDriver(timeout: timeout, selection: .all).record(makeEngine(), candidate)
-        if let failure = run.failure, !Self.isInvalid(failure) {
+      for candidate in candidates(best.0) where runnable(candidate) {
+        let run = await driver.record(makeEngine(), candidate)
+        if let failure = firstTarget(run, like: target) {
+          var shrunk = run
+          shrunk.steps = Array(run.steps.prefix(failure.step))
+          shrunk.failures = run.failures.filter { $0.step <= failure.step }
           best = (Script(scenarioID: nil, lifecycle: candidate.lifecycle, sessions: candidate.sessions,
-                         stimuli: Array(candidate.stimuli.prefix(failure.step))), run)
+                         stimuli: Array(candidate.stimuli.prefix(failure.step))), shrunk)
           improved = true
           break
         }
       }
     }
     return best
+  }
+
+  /// Whether the model allows the script and the engine declares what it needs.
+  func runnable(_ script: Script) -> Bool {
+    script.isPossible && capabilities.reasonToSkip(script) == nil
+  }
+
+  /// The run's first failure that is not declared known and is not the script's fault; with a
+  /// target, only one that breaks the same rule.
+  func firstTarget(_ run: RecordedRun, like target: ConformanceFailure? = nil) -> ConformanceFailure? {
+    run.failures.first { failure in
+      !Self.isInvalid(failure) && !knownFailures.contains { $0.covers(failure, in: "") }
+        && (target == nil || failure.rule == target!.rule)
+    }
   }
 
   /// Smaller scripts first: without a chunk of stimuli (every size, largest first), two

@@ -27,8 +27,14 @@ public struct ReferenceEngine: LifecycleEngine {
 
   /// An engine for one lifecycle style that can do everything, posting notifications unless told not to.
   public init(lifecycle: LifecycleStyle, postsNotifications: Bool = true, schedule: Schedule = .listed) {
-    capabilities = EngineCapabilities(lifecycle: lifecycle, supports: Set(Capability.all),
-                                      postsNotifications: postsNotifications)
+    self.init(lifecycle: lifecycle, capabilities: EngineCapabilities(
+      lifecycle: lifecycle, supports: Set(Capability.all), postsNotifications: postsNotifications), schedule: schedule)
+  }
+
+  /// An engine that declares `capabilities` and posts only the notifications they name; it can
+  /// still perform any stimulus, so declare only what a scenario should see.
+  public init(lifecycle: LifecycleStyle, capabilities: EngineCapabilities, schedule: Schedule = .listed) {
+    self.capabilities = capabilities
     self.schedule = schedule
     model = LifecycleModel(lifecycle: lifecycle)
     if case .shuffled(let seed) = schedule {
@@ -57,7 +63,7 @@ public struct ReferenceEngine: LifecycleEngine {
     model = alternative.next
     let response = alternative.response
     let chosen = response.choosing { _ in shuffled && Bool.random(using: &random) }
-      .filter { capabilities.postsNotifications || response.events[$0].event.kind == .callback }
+      .filter { capabilities.recording.records(response.events[$0].event) }
     let ordered = response.linearExtension(of: chosen) { count in
       shuffled ? Int.random(in: 0..<count, using: &random) : 0
     }

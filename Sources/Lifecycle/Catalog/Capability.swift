@@ -22,14 +22,26 @@ public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Coda
   public static let suspension = Capability(rawValue: "suspension")
   /// Opening URLs, continuing user activities, tapping notifications.
   public static let payloads = Capability(rawValue: "payloads")
-  /// Memory warnings and significant time changes.
+  /// Memory warnings: `applicationDidReceiveMemoryWarning(_:)`.
+  public static let memoryWarnings = Capability(rawValue: "memoryWarnings")
+  /// Significant time changes: `applicationSignificantTimeChange(_:)`.
+  public static let timeChanges = Capability(rawValue: "timeChanges")
+  /// Memory warnings and significant time changes together, as earlier versions declared them:
+  /// an engine that declares it is taken to declare `memoryWarnings` and `timeChanges`. No
+  /// scenario needs it: they need one or the other, since an engine may deliver one and not the
+  /// other.
   public static let systemEvents = Capability(rawValue: "systemEvents")
 
-  /// Every capability of version 1.
+  /// Every capability a scenario may need.
   public static let all: [Capability] = [
     .multipleScenes, .sceneManagement, .backgroundLaunch, .interruptions, .appSwitcher, .deviceLock,
-    .suspension, .payloads, .systemEvents,
+    .suspension, .payloads, .memoryWarnings, .timeChanges,
   ]
+
+  /// The capabilities an engine's declaration stands for: `systemEvents` is both of its parts.
+  public static func expanding(_ declared: Set<Capability>) -> Set<Capability> {
+    declared.contains(.systemEvents) ? declared.union([.memoryWarnings, .timeChanges]) : declared
+  }
 
   /// The capabilities a stimulus needs.
   public static func needed(for stimulus: Stimulus) -> [Capability] {
@@ -41,7 +53,8 @@ public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Coda
     case .lockDevice, .unlockDevice: [.deviceLock]
     case .suspend, .terminate: [.suspension]
     case .backgroundLaunch: [.backgroundLaunch]
-    case .memoryWarning, .significantTimeChange: [.systemEvents]
+    case .memoryWarning: [.memoryWarnings]
+    case .significantTimeChange: [.timeChanges]
     case .openScene, .showScene, .hideScene, .resizeScene, .closeScene, .disconnectScene: [.sceneManagement]
     }
   }

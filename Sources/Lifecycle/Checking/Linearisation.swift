@@ -46,7 +46,7 @@ extension Response {
   ///   - recording: the kinds of event to keep.
   ///   - includingOptional: whether to deliver the events that may appear, too.
   public func linearised(recording: TraceChecker.Recording = .both, includingOptional: Bool = false) -> [Event] {
-    let chosen = choosing { _ in includingOptional }.filter { recording.records(events[$0].event.kind) }
+    let chosen = choosing { _ in includingOptional }.filter { recording.records(events[$0].event) }
     return linearExtension(of: chosen).map { events[$0].event }
   }
 

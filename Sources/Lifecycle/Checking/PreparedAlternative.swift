@@ -29,7 +29,7 @@ final class PreparedAlternative: Sendable {
     self.alternative = alternative
     let response = alternative.response
     let order = response.order
-    let positions = response.events.indices.filter { recording.records(response.events[$0].event.kind) }
+    let positions = response.events.indices.filter { recording.records(response.events[$0].event) }
     self.order = order
     self.positions = positions
     events = positions.map { response.events[$0].event }

@@ -8,12 +8,22 @@ extension TraceChecker {
     public var callbacks: Bool
     /// Whether notifications are recorded.
     public var notifications: Bool
+    /// The notifications recorded, when only some are; `nil` for every one. An engine that posts
+    /// some notifications is checked on those only: the others are left out of every allowed
+    /// response, never assumed absent.
+    public var notificationNames: Set<LifecycleNotification.Name>?
 
     /// At least one of the two must be recorded.
     public init(callbacks: Bool, notifications: Bool) {
       precondition(callbacks || notifications, "a trace records callbacks, notifications or both")
       self.callbacks = callbacks
       self.notifications = notifications
+    }
+
+    /// Callbacks (or not) and the notifications named, the others left out of the check.
+    public init(callbacks: Bool, notifications names: Set<LifecycleNotification.Name>) {
+      self.init(callbacks: callbacks, notifications: !names.isEmpty)
+      if names != Set(LifecycleNotification.Name.allCases) { notificationNames = names }
     }
 
     /// Delegate callbacks only: the format's default.
@@ -26,6 +36,12 @@ extension TraceChecker {
     /// Whether events of this kind are recorded.
     public func records(_ kind: Event.Kind) -> Bool {
       kind == .callback ? callbacks : notifications
+    }
+
+    /// Whether this event is recorded: its kind, and for a notification its name.
+    public func records(_ event: Event) -> Bool {
+      guard let notification = event.notification else { return callbacks }
+      return notifications && (notificationNames?.contains(notification.name) ?? true)
     }
 
     /// "callbacks", "notifications" or "callbacks and notifications".

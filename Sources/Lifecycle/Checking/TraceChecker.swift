@@ -22,9 +22,9 @@ public struct TraceChecker: Sendable {
   public let recording: Recording
   /// Every model state the trace so far is consistent with. While a step is open, the states
   /// it started from; once it is closed, the states that can follow it.
-  public private(set) var models: [LifecycleModel]
+  public internal(set) var models: [LifecycleModel]
   /// The number of stimuli begun so far.
-  public private(set) var stepCount = 0
+  public internal(set) var stepCount = 0
 
   private var step: OpenStep?
   /// Not private so that tests, and the conformance kit's exploration, can share one between

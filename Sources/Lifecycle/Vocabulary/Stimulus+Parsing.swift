@@ -6,8 +6,16 @@ extension Stimulus {
   /// ```swift
   /// try Stimulus(parsing: "begin notif")   // .beginInterruption(.notificationCenter)
   /// ```
+  ///
+  /// The command-line spelling (`Stimulus.argument`) reads too: `beginInterruption:call`,
+  /// `continueUserActivity:scene=second`.
   public init(parsing text: String) throws(StimulusSyntaxError) {
     var words = text.split(whereSeparator: \.isWhitespace).map(String.init)[...]
+    if let first = words.first, let colon = first.firstIndex(of: ":") {
+      // `name:parameter,parameter`, as one word.
+      let parameters = first[first.index(after: colon)...].split(separator: ",").map(String.init)
+      words = ([String(first[..<colon])] + parameters + words.dropFirst())[...]
+    }
     guard let first = words.popFirst() else { throw StimulusSyntaxError("no stimulus given") }
     let name = try Self.match(first, in: Name.allCases, what: "stimulus")
 

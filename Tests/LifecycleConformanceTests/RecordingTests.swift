@@ -1,0 +1,40 @@
+import Testing
+import LifecycleConformance
+
+@Suite("Public recording: a run's whole trace, one spelling of a stimulus")
+@MainActor
+struct RecordingTests {
+  @Test("every stimulus exploration tries reads back from its command-line spelling")
+  func argumentRoundTrips() throws {
+    for lifecycle in LifecycleStyle.allCases {
+      for stimulus in StimulusSpace(lifecycle: lifecycle, capabilities: Set(Capability.all)).candidates {
+        #expect(try Stimulus(parsing: stimulus.argument) == stimulus, "\(stimulus.argument)")
+      }
+    }
+    #expect(Stimulus.continueUserActivity(scene: "second").argument == "continueUserActivity:scene=second")
+    #expect(Stimulus.beginInterruption(.call).argument == "beginInterruption:call")
+  }
+
+  @Test("a continuing run's trace goes past its failures, and lifecycle verify reads it")
+  func fullTrace() async throws {
+    let engine = BrokenEngine(bugs: [.forgetsWillFinishLaunching, .unpairedResignOnAlert])
+    let script = Script(lifecycle: .app, stimuli: [.tapIcon, .beginInterruption(.alert), .endInterruption, .pressHome])
+    let run = await ConformanceDriver(selection: .all).record(engine, script)
+    #expect(run.steps.count == 4 && run.failures.count == 2)
+    let text = run.traceText(source: "two bugs")
+    #expect(text.split(separator: "\n").filter { $0.contains("\"stimulus\"") }.count == 4)
+    var reader = TraceReader(bytes: Array(text.utf8))
+    guard case .nonconformant(let divergence) = reader.verify() else { Issue.record("conformant?"); return }
+    #expect(divergence.stepIndex == 0)
+  }
+
+  @Test("a counterexample prints one lifecycle record line and carries its trace")
+  func recordLine() async throws {
+    let report = await Explorer(seed: 5, budget: 2_000).explore { BrokenEngine(.unpairedResignOnAlert) }
+    let found = try #require(report.counterexample)
+    let line = try #require(found.description.split(separator: "\n").first { $0.hasPrefix("expected: ") })
+    #expect(line == "expected: lifecycle record --lifecycle app "
+      + found.shrunk.stimuli.map(\.argument).joined(separator: " "))
+    #expect(found.traceText().hasPrefix("{\"format\": \"lifecycle-trace\""))
+  }
+}
