@@ -1,4 +1,4 @@
-/// The CLI's exit codes (DESIGN.md, "CLI conventions").
+/// The CLI's exit codes (Conformance/SPEC.md#exit-codes; 3 is for output that cannot be written).
 enum ExitCode: Int32 {
   /// Success; a conformant verdict.
   case success = 0
