@@ -39,12 +39,7 @@ enum SimulateCommand: Command {
       case .print(let lines): lines.forEach { console.print($0) }
       case .quit: return .success
       case .save(let path):
-        do {
-          try simulator.trace.write(toFile: path, atomically: true, encoding: .utf8)
-          console.print("Saved \(simulator.history.count) steps to \(path).")
-        } catch {
-          console.print("could not save to '\(path)': \(error.localizedDescription)")
-        }
+        console.print(save(simulator.trace, steps: simulator.history.count, to: path))
       }
     }
     return .success
