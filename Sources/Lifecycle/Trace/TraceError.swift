@@ -62,6 +62,8 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     case sessionsInAppBasedTrace
     /// The same id twice in `sessions`.
     case repeatedSession(String)
+    /// More distinct scene ids than `TraceDecoder.maximumSceneCount`.
+    case tooManyScenes(limit: Int)
     /// An unknown name: `category` is "stimulus", "callback", "notification", "lifecycle",
     /// "interruption kind" or "background launch reason".
     case unknownName(category: String, name: String, suggestion: String?)
@@ -119,6 +121,8 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
         return "'sessions' is only for scene-based traces (\"lifecycle\": \"scene\")"
       case .repeatedSession(let id):
         return "repeated session '\(Self.quote(id))' in 'sessions'"
+      case .tooManyScenes(let limit):
+        return "more than \(limit) scenes; a trace names at most \(limit) distinct scene ids"
       case .unknownName(let category, let name, let suggestion):
         return "unknown \(category) '\(Self.quote(name))'" + Self.didYouMean(suggestion)
       case .badSceneID(let id):

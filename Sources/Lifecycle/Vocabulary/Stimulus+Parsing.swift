@@ -58,7 +58,9 @@ extension Stimulus {
     _ word: String, in choices: [Choice], what: String
   ) throws(StimulusSyntaxError) -> Choice {
     if let exact = choices.first(where: { $0.rawValue == word }) { return exact }
-    let prefixed = choices.filter { $0.rawValue.lowercased().hasPrefix(word.lowercased()) }
+    // Lowercased once: the word may be a megabyte long.
+    let lowered = word.lowercased()
+    let prefixed = choices.filter { $0.rawValue.lowercased().hasPrefix(lowered) }
     if prefixed.count == 1 { return prefixed[0] }
     if prefixed.count > 1 {
       throw StimulusSyntaxError("ambiguous \(what) '\(word)': \(prefixed.map(\.rawValue).joined(separator: ", "))")
