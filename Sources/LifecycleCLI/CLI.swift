@@ -37,7 +37,7 @@ enum CLI {
     }
     guard let command = commands.first(where: { $0.name == name }) else {
       let suggestion = NearestName.to(name, in: commands.map { $0.name })
-      return fail(UsageError("unknown command '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")),
+      return fail(UsageError("unknown command '\(Quoted(name))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")),
                   usage: usage, console)
     }
     var arguments = Arguments(Array(argv.dropFirst()))

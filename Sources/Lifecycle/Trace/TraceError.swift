@@ -142,7 +142,7 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// A value from the trace, cut short if it is long: a message stays one readable line.
     private static func quote(_ value: String) -> String {
-      value.count <= 80 ? value : value.prefix(80) + "…"
+      Quoted(value).description
     }
 
     private static func didYouMean(_ suggestion: String?) -> String {

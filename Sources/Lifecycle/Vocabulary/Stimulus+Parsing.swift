@@ -18,7 +18,7 @@ extension Stimulus {
       case ("scene", _) where name.sceneParameter != .forbidden && scene == nil:
         scene = SceneID(value)
         guard scene!.isWellFormed else {
-          throw StimulusSyntaxError("invalid scene id '\(value)'; scene ids match [a-z0-9][a-z0-9-]*")
+          throw StimulusSyntaxError("invalid scene id '\(Quoted(value))'; scene ids match [a-z0-9][a-z0-9-]*")
         }
       case ("url", .openURL) where url == nil:
         url = value
@@ -27,7 +27,7 @@ extension Stimulus {
       case ("reason", .backgroundLaunch) where reason == nil:
         reason = try Self.match(value, in: BackgroundLaunchReason.allCases, what: "background launch reason")
       default:
-        throw StimulusSyntaxError("unexpected '\(word)' after \(name.rawValue)")
+        throw StimulusSyntaxError("unexpected '\(Quoted(word))' after \(name.rawValue)")
       }
     }
     guard let stimulus = Stimulus(name: name, scene: scene, kind: kind, reason: reason, url: url) else {
@@ -63,10 +63,10 @@ extension Stimulus {
     let prefixed = choices.filter { $0.rawValue.lowercased().hasPrefix(lowered) }
     if prefixed.count == 1 { return prefixed[0] }
     if prefixed.count > 1 {
-      throw StimulusSyntaxError("ambiguous \(what) '\(word)': \(prefixed.map(\.rawValue).joined(separator: ", "))")
+      throw StimulusSyntaxError("ambiguous \(what) '\(Quoted(word))': \(prefixed.map(\.rawValue).joined(separator: ", "))")
     }
     let suggestion = NearestName.to(word, in: choices.map(\.rawValue))
-    throw StimulusSyntaxError("unknown \(what) '\(word)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+    throw StimulusSyntaxError("unknown \(what) '\(Quoted(word))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
   }
 }
 

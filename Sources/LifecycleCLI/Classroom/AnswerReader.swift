@@ -21,7 +21,7 @@ struct AnswerReader {
     }
     guard let method = Self.methods[name] ?? Self.methods[name.lowercased()] ?? Self.onlyMethod(containing: name) else {
       let suggestion = NearestName.to(name, in: Callback.Method.allCases.map(\.shortName))
-      return .failure(StimulusSyntaxError("unknown callback '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")))
+      return .failure(StimulusSyntaxError("unknown callback '\(Quoted(name))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")))
     }
     guard method.isSceneDelegateMethod else {
       if words.count == 2 { return .failure(StimulusSyntaxError("\(method.shortName) is an app-delegate method: it has no scene")) }

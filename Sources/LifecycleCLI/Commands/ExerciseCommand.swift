@@ -91,7 +91,7 @@ enum ExerciseCommand: Command {
         }
         if !console.isInteractive { console.print("> \(line)") }
         answer = BugHunt.rule(named: line)
-        if answer == nil { console.print("  '\(line)' names no rule; answer 1 to \(BugHunt.rules.count) or an id") }
+        if answer == nil { console.print("  '\(Quoted(line))' names no rule; answer 1 to \(BugHunt.rules.count) or an id") }
       }
       let verdict = bug.divergence.rule?.id ?? "allowed-events"
       if answer == verdict {
@@ -131,7 +131,7 @@ enum ExerciseCommand: Command {
     if let id {
       guard let scenario = Scenario.named(id) else {
         let suggestion = NearestName.to(id, in: Scenario.all.map(\.id))
-        throw UsageError("unknown scenario '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+        throw UsageError("unknown scenario '\(Quoted(id))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
       }
       return [scenario]
     }
@@ -148,7 +148,7 @@ enum ExerciseCommand: Command {
   private static func number(_ text: String?, _ option: String, default value: Int, minimum: Int) throws(UsageError) -> Int {
     guard let text else { return value }
     guard let number = Int(text), number >= minimum else {
-      throw UsageError("invalid value '\(text)' for \(option); expected a whole number from \(minimum)")
+      throw UsageError("invalid value '\(Quoted(text))' for \(option); expected a whole number from \(minimum)")
     }
     return number
   }

@@ -23,7 +23,7 @@ enum ShowCommand: Command {
     try arguments.finish()
     guard let scenario = Scenario.named(id) else {
       let suggestion = NearestName.to(id, in: Scenario.all.map(\.id))
-      throw UsageError("unknown scenario '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+      throw UsageError("unknown scenario '\(Quoted(id))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
     }
     switch format {
     case .json: console.out(scenario.json.pretty)

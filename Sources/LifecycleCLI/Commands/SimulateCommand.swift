@@ -34,7 +34,7 @@ enum SimulateCommand: Command {
       if console.isInteractive { console.out("> ") }
       guard let line = console.readLine() else { break }
       // From a script, echo the input so the output reads as a transcript.
-      if !console.isInteractive, !line.trimmingCharacters(in: .whitespaces).isEmpty { console.print("> \(line)") }
+      if !console.isInteractive, !line.trimmingCharacters(in: .whitespaces).isEmpty { console.print("> \(Quoted(line))") }
       switch simulator.handle(line) {
       case .print(let lines): lines.forEach { console.print($0) }
       case .quit: return .success
