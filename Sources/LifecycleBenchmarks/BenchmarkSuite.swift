@@ -28,6 +28,7 @@ public struct BenchmarkSuite {
     let verify = try VerifyBenchmark(lines: full ? 1_000_000 : 2_000).run()
     let model = ModelBenchmark(steps: full ? 2_000_000 : 500).run()
     let docs = DocsBenchmark(runs: full ? 5 : 1).run()
+    let adversarial = AdversarialBenchmark(bytes: full ? 1 << 20 : 20_000).run()
     let conformance = ConformanceBenchmark(runs: full ? 9 : 1, explorationBudget: full ? 50_000 : 200)
     let catalog = await conformance.catalogRun()
     let modes = await conformance.catalogRunByMode()
@@ -61,6 +62,14 @@ public struct BenchmarkSuite {
              label: "exploration, engine against model, sequences per second"),
       Figure(key: "explore_stimuli_per_s", value: exploration.stimuliPerSecond, label: "the same, stimuli per second"),
       Figure(key: "docs_render_ms", value: docs.milliseconds, label: "rendering all \(docs.pages) DocsSite files, ms"),
+      Figure(key: "adversarial_keys_ms", value: adversarial.keysMilliseconds,
+             label: "a 1 MB line of 75,000 distinct keys, to its verdict, ms"),
+      Figure(key: "adversarial_sessions_ms", value: adversarial.sessionsMilliseconds,
+             label: "a 1 MB header of 87,000 distinct sessions, to its verdict, ms"),
+      Figure(key: "adversarial_steps_per_s", value: adversarial.stepsPerSecondAtSceneLimit,
+             label: "steps verified per second with \(TraceDecoder.maximumSceneCount) sessions (the limit)"),
+      Figure(key: "adversarial_unknown_word_ms", value: adversarial.unknownWordMilliseconds,
+             label: "a 1 MB unknown stimulus word, to its error, ms"),
     ]
     return figures
   }

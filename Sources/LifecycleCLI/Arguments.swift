@@ -39,7 +39,7 @@ struct Arguments {
     guard let value = try option(name) else { return nil }
     guard let choice = Choice(rawValue: value) else {
       let names = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-      throw UsageError("invalid value '\(value)' for \(name); expected one of: \(names)")
+      throw UsageError("invalid value '\(Quoted(value))' for \(name); expected one of: \(names)")
     }
     return choice
   }
@@ -58,9 +58,9 @@ struct Arguments {
     for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
       let id = SceneID(name)
       guard id.isWellFormed else {
-        throw UsageError("bad scene id '\(name)' in --sessions; an id matches [a-z0-9][a-z0-9-]*")
+        throw UsageError("bad scene id '\(Quoted(name))' in --sessions; an id matches [a-z0-9][a-z0-9-]*")
       }
-      guard !ids.contains(id) else { throw UsageError("repeated session '\(name)' in --sessions") }
+      guard !ids.contains(id) else { throw UsageError("repeated session '\(Quoted(name))' in --sessions") }
       ids.append(id)
     }
     return ids
@@ -70,7 +70,7 @@ struct Arguments {
   mutating func positional(_ name: String) throws(UsageError) -> String? {
     guard let index = remaining.firstIndex(where: { !$0.hasPrefix("-") || $0 == "-" }) else { return nil }
     if let option = remaining[..<index].first {
-      throw UsageError("unknown option '\(option)'")
+      throw UsageError("unknown option '\(Quoted(option))'")
     }
     return remaining.remove(at: index)
   }
@@ -79,8 +79,8 @@ struct Arguments {
   func finish() throws(UsageError) {
     guard let first = remaining.first else { return }
     throw first.hasPrefix("-") && first != "-"
-      ? UsageError("unknown option '\(first)'")
-      : UsageError("unexpected argument '\(first)'")
+      ? UsageError("unknown option '\(Quoted(first))'")
+      : UsageError("unexpected argument '\(Quoted(first))'")
   }
 }
 

@@ -29,4 +29,21 @@ struct ManyScenesTests {
     #expect(run.stdout.contains("Saved 37 steps to \(file)."))
     #expect(CLIRun(["verify", file]).exitCode == .success)
   }
+
+  @Test("exercise --bugs --traces shows a trace whose step has more than 256 events")
+  func bugHunt() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("many-scenes-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // The swipe's response holds every scene's events; the bug is its last callback, twice.
+    var lines = CLIRun(["record", "--notifications"] + Self.words).stdout.split(separator: "\n").map(String.init)
+    lines.append(lines.last!)
+    try (lines.joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("many.jsonl"), atomically: true, encoding: .utf8)
+    let run = CLIRun(["exercise", "--bugs", "--traces", folder.path], stdin: ["1"])
+    #expect(run.exitCode == .success, "\(run.stderr)")
+    #expect(run.stdout.hasPrefix("== Find the bug 1 of 1: a scene-based engine\nStep 1: tapIcon\n"))
+    #expect(run.stdout.contains("The bug: many.\n"))
+    #expect(run.stdout.contains("Step 37: swipeAwayInAppSwitcher\n"))
+    #expect(run.stdout.hasSuffix("Score: 1 of 1 bugs found.\n"))
+  }
 }

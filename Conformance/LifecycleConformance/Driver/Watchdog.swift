@@ -218,12 +218,15 @@ final class WatchdogMonitor: @unchecked Sendable {
   private func run() {
     while true {
       condition.lock()
-      watchdogs.removeAll { $0.watchdog == nil }
-      while watchdogs.isEmpty {
-        condition.wait()
-        watchdogs.removeAll { $0.watchdog == nil }
-      }
+      // Strong references first, then the test: a watchdog released between a look at the
+      // list and taking it would leave none to tick.
       var live = watchdogs.compactMap(\.watchdog)
+      while live.isEmpty {
+        watchdogs.removeAll { $0.watchdog == nil }
+        condition.wait()
+        live = watchdogs.compactMap(\.watchdog)
+      }
+      watchdogs.removeAll { $0.watchdog == nil }
       condition.unlock()
       let interval = live.map(\.tickInterval).min()!
       let now = ContinuousClock.now

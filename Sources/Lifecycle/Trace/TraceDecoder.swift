@@ -16,6 +16,13 @@ public struct TraceDecoder: Sendable {
   /// The header, once the first non-blank line has been decoded.
   public private(set) var header: TraceHeader?
   private var hasStimulus = false
+  /// The scene ids named so far, in `sessions` and in stimuli: at most `maximumSceneCount`.
+  private var sceneIDs: Set<SceneID> = []
+
+  /// The most distinct scene ids a trace may name. The model's every step costs time in
+  /// proportion to the scene sessions, so a trace of unbounded scenes would take time that
+  /// grows with the square of its length; real apps have a few dozen at most.
+  public static let maximumSceneCount = 1_000
 
   /// A decoder waiting for the header.
   public init() {}
@@ -34,6 +41,8 @@ public struct TraceDecoder: Sendable {
     let fields = try TraceFields(bytes, line: number)
     guard let header else {
       let header = try Self.decodeHeader(fields)
+      sceneIDs = Set(header.sessions)
+      guard sceneIDs.count <= Self.maximumSceneCount else { throw fields.error(.tooManyScenes(limit: Self.maximumSceneCount)) }
       self.header = header
       return .header(header)
     }
@@ -42,8 +51,11 @@ public struct TraceDecoder: Sendable {
     case .event(let event):
       guard header.recording.records(event.kind) else { throw fields.error(.unannouncedEvent(event.kind)) }
       guard hasStimulus else { throw fields.error(.eventBeforeFirstStimulus(event.kind)) }
-    case .stimulus:
+    case .stimulus(let stimulus):
       hasStimulus = true
+      if let scene = stimulus.scene, sceneIDs.insert(scene).inserted, sceneIDs.count > Self.maximumSceneCount {
+        throw fields.error(.tooManyScenes(limit: Self.maximumSceneCount))
+      }
     case .header:
       break
     }
@@ -84,10 +96,11 @@ public struct TraceDecoder: Sendable {
     var sessions: [SceneID] = []
     if let names = try fields.strings("sessions") {
       guard lifecycle == .scene else { throw fields.error(.sessionsInAppBasedTrace) }
+      var seen: Set<SceneID> = []
       for name in names {
         let id = SceneID(name)
         guard id.isWellFormed else { throw fields.error(.badSceneID(name)) }
-        guard !sessions.contains(id) else { throw fields.error(.repeatedSession(name)) }
+        guard seen.insert(id).inserted else { throw fields.error(.repeatedSession(name)) }
         sessions.append(id)
       }
     }

@@ -69,6 +69,8 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     case sessionsInAppBasedTrace
     /// The same id twice in `sessions`.
     case repeatedSession(String)
+    /// More distinct scene ids than `TraceDecoder.maximumSceneCount`.
+    case tooManyScenes(limit: Int)
     /// An unknown name: `category` is "stimulus", "callback", "notification", "lifecycle",
     /// "interruption kind" or "background launch reason".
     case unknownName(category: String, name: String, suggestion: String?)
@@ -106,7 +108,7 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
       case .unsupportedVersion(let version):
         return "unsupported version \(version); this verifier reads version 1"
       case .unknownKey(let key, let suggestion):
-        return NearestName.unknown("key", Self.quote(key), suggesting: suggestion)
+        return NearestName.unknown("key", key, suggesting: suggestion)
       case .duplicateKey(let key):
         return "duplicate key '\(Self.quote(key))'"
       case .wrongType(let key, let expected, let found):
@@ -127,8 +129,10 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
         return "'sessions' is only for scene-based traces (\"lifecycle\": \"scene\")"
       case .repeatedSession(let id):
         return "repeated session '\(Self.quote(id))' in 'sessions'"
+      case .tooManyScenes(let limit):
+        return "more than \(limit) scenes; a trace names at most \(limit) distinct scene ids"
       case .unknownName(let category, let name, let suggestion):
-        return NearestName.unknown(category, Self.quote(name), suggesting: suggestion)
+        return NearestName.unknown(category, name, suggesting: suggestion)
       case .badSceneID(let id):
         return "bad scene id '\(Self.quote(id))'; an id matches [a-z0-9][a-z0-9-]*"
       case .eventBeforeFirstStimulus(let kind):
@@ -146,7 +150,7 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// A value from the trace, cut short if it is long: a message stays one readable line.
     private static func quote(_ value: String) -> String {
-      value.count <= 80 ? value : value.prefix(80) + "…"
+      Quoted(value).description
     }
   }
 }

@@ -21,9 +21,17 @@ struct TraceFields {
     guard case .object(let members) = value else {
       throw TraceError(line: line, .notAnObject(found: value.typeName))
     }
-    for (index, member) in members.enumerated()
-    where members[..<index].contains(where: { $0.key == member.key }) {
-      throw TraceError(line: line, .duplicateKey(member.key))
+    if members.count <= 16 {
+      // A real line has a handful of keys: comparing each with those before it beats hashing.
+      for (index, member) in members.enumerated()
+      where members[..<index].contains(where: { $0.key == member.key }) {
+        throw TraceError(line: line, .duplicateKey(member.key))
+      }
+    } else {
+      var seen = Set<String>(minimumCapacity: members.count)
+      for member in members where !seen.insert(member.key).inserted {
+        throw TraceError(line: line, .duplicateKey(member.key))
+      }
     }
     self.members = members
   }

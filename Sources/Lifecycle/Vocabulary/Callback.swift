@@ -132,6 +132,6 @@ extension Callback {
 extension Callback: CustomStringConvertible {
   /// The selector, then the scene: `sceneDidBecomeActive(_:) main`.
   public var description: String {
-    scene.map { "\(method.rawValue) \($0)" } ?? method.rawValue
+    scene.map { "\(method.rawValue) \(Quoted($0))" } ?? method.rawValue
   }
 }

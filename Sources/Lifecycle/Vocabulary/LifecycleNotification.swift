@@ -51,6 +51,6 @@ extension LifecycleNotification {
 
 extension LifecycleNotification: CustomStringConvertible {
   public var description: String {
-    scene.map { "\(name.rawValue) \($0)" } ?? name.rawValue
+    scene.map { "\(name.rawValue) \(Quoted($0))" } ?? name.rawValue
   }
 }

@@ -7,11 +7,19 @@ package enum NearestName {
   /// The candidate closest to `word` by edit distance, if it is close enough to be a typo
   /// (at most a third of the word's length, at least 2), or the only candidate `word` prefixes.
   package static func to(_ word: String, in candidates: [String]) -> String? {
-    let prefixed = candidates.filter { $0.lowercased().hasPrefix(word.lowercased()) }
-    if prefixed.count == 1 { return prefixed[0] }
-    let scored = candidates.map { (candidate: $0, distance: distance(word.lowercased(), $0.lowercased())) }
+    // Each candidate is short, the word may be a megabyte: it is lowercased and counted once,
+    // and only candidates whose length is within the allowed distance are compared with it
+    // (the distance is at least the difference in length), so the cost is linear in the word.
+    let lowered = word.lowercased()
+    let lowercased = candidates.map { $0.lowercased() }
+    let prefixed = candidates.indices.filter { lowercased[$0].hasPrefix(lowered) }
+    if prefixed.count == 1 { return candidates[prefixed[0]] }
+    let length = lowered.count
+    let allowed = max(2, word.count / 3)
+    let scored = candidates.indices.filter { abs(lowercased[$0].count - length) <= allowed }
+      .map { (candidate: candidates[$0], distance: distance(lowered, lowercased[$0])) }
     guard let best = scored.min(by: { $0.distance < $1.distance }) else { return nil }
-    return best.distance <= max(2, word.count / 3) ? best.candidate : nil
+    return best.distance <= allowed ? best.candidate : nil
   }
 
   /// The message for a word that names nothing known, with the nearest name when one is close:
@@ -22,7 +30,7 @@ package enum NearestName {
 
   /// The same message, with a suggestion found earlier (or none).
   package static func unknown(_ what: String, _ word: String, suggesting suggestion: String?) -> String {
-    "unknown \(what) '\(word)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+    "unknown \(what) '\(Quoted(word))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
   }
 
   /// Levenshtein distance.

@@ -26,7 +26,7 @@ extension Stimulus {
       case ("scene", _) where name.sceneParameter != .forbidden && scene == nil:
         scene = SceneID(value)
         guard scene!.isWellFormed else {
-          throw StimulusSyntaxError("invalid scene id '\(value)'; scene ids match [a-z0-9][a-z0-9-]*")
+          throw StimulusSyntaxError("invalid scene id '\(Quoted(value))'; scene ids match [a-z0-9][a-z0-9-]*")
         }
       case ("url", .openURL) where url == nil:
         url = value
@@ -35,7 +35,7 @@ extension Stimulus {
       case ("reason", .backgroundLaunch) where reason == nil:
         reason = try Self.match(value, in: BackgroundLaunchReason.allCases, what: "background launch reason")
       default:
-        throw StimulusSyntaxError("unexpected '\(word)' after \(name.rawValue)")
+        throw StimulusSyntaxError("unexpected '\(Quoted(word))' after \(name.rawValue)")
       }
     }
     guard let stimulus = Stimulus(name: name, scene: scene, kind: kind, reason: reason, url: url) else {
@@ -66,10 +66,12 @@ extension Stimulus {
     _ word: String, in choices: [Choice], what: String
   ) throws(StimulusSyntaxError) -> Choice {
     if let exact = choices.first(where: { $0.rawValue == word }) { return exact }
-    let prefixed = choices.filter { $0.rawValue.lowercased().hasPrefix(word.lowercased()) }
+    // Lowercased once: the word may be a megabyte long.
+    let lowered = word.lowercased()
+    let prefixed = choices.filter { $0.rawValue.lowercased().hasPrefix(lowered) }
     if prefixed.count == 1 { return prefixed[0] }
     if prefixed.count > 1 {
-      throw StimulusSyntaxError("ambiguous \(what) '\(word)': \(prefixed.map(\.rawValue).joined(separator: ", "))")
+      throw StimulusSyntaxError("ambiguous \(what) '\(Quoted(word))': \(prefixed.map(\.rawValue).joined(separator: ", "))")
     }
     throw StimulusSyntaxError(NearestName.unknown(what, word, in: choices.map(\.rawValue)))
   }

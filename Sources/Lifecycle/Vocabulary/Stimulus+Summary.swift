@@ -6,12 +6,12 @@ extension Stimulus {
     case .beginInterruption(let kind): return "beginInterruption \(kind.rawValue)"
     case .backgroundLaunch(let reason): return "backgroundLaunch \(reason.rawValue)"
     case .openURL(let url, let scene):
-      return ([traceName] + [url.map { "url=\($0)" }, scene.map { "scene=\($0)" }].compactMap { $0 })
+      return ([traceName] + [url.map { "url=\(Quoted($0))" }, scene.map { "scene=\(Quoted($0))" }].compactMap { $0 })
         .joined(separator: " ")
     case .tapNotification(let scene?), .continueUserActivity(let scene?):
-      return "\(traceName) scene=\(scene)"
+      return "\(traceName) scene=\(Quoted(scene))"
     default:
-      if isSceneStimulus, let scene { return "\(traceName) \(scene)" }
+      if isSceneStimulus, let scene { return "\(traceName) \(Quoted(scene))" }
       return traceName
     }
   }

@@ -28,7 +28,7 @@ struct AnswerReader {
     }
     if LifecycleNotification.Name(rawValue: name) != nil || name.hasSuffix("Notification") {
       return .failure(StimulusSyntaxError(
-        "'\(name)' is a notification; the exercise asks for the delegate callbacks only"))
+        "'\(Quoted(name))' is a notification; the exercise asks for the delegate callbacks only"))
     }
     guard let method = method(named: name) else {
       return .failure(StimulusSyntaxError(NearestName.unknown("callback", name, suggesting: suggestion(for: name))))

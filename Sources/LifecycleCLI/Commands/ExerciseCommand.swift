@@ -101,7 +101,7 @@ enum ExerciseCommand: Command {
         }
         if !console.isInteractive { console.print("> \(line)") }
         answer = BugHunt.rule(named: line)
-        if answer == nil { console.print("  '\(line)' names no rule; answer 1 to \(BugHunt.rules.count) or an id") }
+        if answer == nil { console.print("  '\(Quoted(line))' names no rule; answer 1 to \(BugHunt.rules.count) or an id") }
       }
       let accepted = bug.rulesInOrder
       let also = accepted.count > 1 ? " The step breaks \(Self.list(accepted)); each is a right answer." : ""
@@ -165,7 +165,7 @@ enum ExerciseCommand: Command {
                              minimum: Int) throws(UsageError) -> Int {
     guard let text else { return value }
     guard let number = Int(text), number >= minimum else {
-      throw UsageError("invalid value '\(text)' for \(option); expected a whole number from \(minimum)")
+      throw UsageError("invalid value '\(Quoted(text))' for \(option); expected a whole number from \(minimum)")
     }
     return number
   }

@@ -46,7 +46,7 @@ enum RecordCommand: Command {
       do {
         check = try check.respond(to: stimulus)[0].next
       } catch {
-        throw UsageError("stimulus \(index + 1) '\(words[index])' is impossible: \(error.reason)"
+        throw UsageError("stimulus \(index + 1) '\(Quoted(words[index]))' is impossible: \(error.reason)"
                            + (error.suggestion.map { "; try \($0.rawValue)" } ?? ""))
       }
     }

@@ -34,17 +34,12 @@ enum SimulateCommand: Command {
       if console.isInteractive { console.out("> ") }
       guard let line = console.readLine() else { break }
       // From a script, echo the input so the output reads as a transcript.
-      if !console.isInteractive, !line.trimmingCharacters(in: .whitespaces).isEmpty { console.print("> \(line)") }
+      if !console.isInteractive, !line.trimmingCharacters(in: .whitespaces).isEmpty { console.print("> \(Quoted(line))") }
       switch simulator.handle(line) {
       case .print(let lines): lines.forEach { console.print($0) }
       case .quit: return .success
       case .save(let path):
-        do {
-          try simulator.trace.write(toFile: path, atomically: true, encoding: .utf8)
-          console.print("Saved \(simulator.history.count) steps to \(path).")
-        } catch {
-          console.print("could not save to '\(path)': \(error.localizedDescription)")
-        }
+        console.print(save(simulator.trace, steps: simulator.history.count, to: path))
       }
     }
     return .success

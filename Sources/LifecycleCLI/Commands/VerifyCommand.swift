@@ -87,10 +87,10 @@ enum VerifyCommand: Command {
     case .nonconformant(let divergence):
       fields += [
         ("message", .string(divergence.message)),
-        ("stimulus", divergence.stimulus.traceJSON),
+        ("stimulus", quotingStrings(divergence.stimulus.traceJSON)),
         ("stimulusLine", divergence.stimulusLine.map { .number($0) } ?? .null),
-        ("expected", .array(divergence.expected.map(\.traceJSON))),
-        ("actual", .array(divergence.actual.map(\.traceJSON))),
+        ("expected", quotingStrings(.array(divergence.expected.map(\.traceJSON)))),
+        ("actual", quotingStrings(.array(divergence.actual.map(\.traceJSON)))),
       ]
       if let rule = divergence.rule {
         fields += [("rule", .string(rule.description)), ("spec", .string(rule.specification))]

@@ -16,6 +16,11 @@ public struct SiteDifference: Hashable, Sendable, CustomStringConvertible {
     case changed
     /// The folder has a file the site does not (a stale page, a stray file).
     case extra
+    /// A symbolic link, where a page should be or anywhere else: the site has none. Never
+    /// followed, so a dangling or looping link, or one to `..`, is named as what it is.
+    case symlink
+    /// A file or folder that cannot be read.
+    case unreadable
   }
 
   /// `changed: index.md`.

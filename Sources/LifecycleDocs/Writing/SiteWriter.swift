@@ -8,19 +8,33 @@ import Foundation
 /// try writer.differences(from: DocsSite.render(Scenario.all))   // [] right after
 /// ```
 ///
-/// `write` renders nothing itself and touches nothing outside the folder but two siblings of
-/// its own: it writes every page into `DocsSite.tmp-…` beside the folder, renames the old folder
-/// to `DocsSite.old-…`, renames the new one into place and deletes the old one. A failure at any
-/// point leaves the old folder as it was and removes what was made. It refuses to replace a
+/// `write` renders nothing itself and touches nothing outside the folder but siblings of its
+/// own: it writes every page into `DocsSite.tmp-…` beside the folder and exchanges the two in
+/// one step, then deletes the old one. Where the system cannot exchange folders it renames the
+/// old folder to `DocsSite.old-…` and the new one into place. A failure at any point leaves the
+/// old folder as it was and removes what was made; a kill leaves the old site or the new one,
+/// and the next run removes (or, after a kill between the two renames, puts back) what the
+/// killed run left. Runs in the same parent folder take turns. It refuses to replace a
 /// non-empty folder whose `index.md` lacks `DocsSite.marker`: a folder it did not write.
 public struct SiteWriter: Sendable {
   /// The folder as the user gave it, for messages.
   public let path: String
-  private let url: URL
+  let url: URL
+  /// Whether to exchange the folders in one step where the system can; tests turn it off to
+  /// reach the two renames.
+  let swapping: Bool
+  /// Called at each step of `write`, for tests that end the process there.
+  let reached: (@Sendable (Step) -> Void)?
 
   public init(folder path: String) {
+    self.init(folder: path, swapping: true, reached: nil)
+  }
+
+  init(folder path: String, swapping: Bool, reached: (@Sendable (Step) -> Void)?) {
     self.path = path
     self.url = URL(fileURLWithPath: path).standardizedFileURL
+    self.swapping = swapping
+    self.reached = reached
   }
 
   /// Replaces the folder with exactly these pages (paths relative to it).
@@ -30,12 +44,19 @@ public struct SiteWriter: Sendable {
     guard !name.isEmpty, name != "/", name != "..", name != "." else {
       throw SiteFailure("cannot write the site to '\(path)'; name a folder")
     }
+    let parent = url.deletingLastPathComponent()
+    try whileLocked(parent) { () throws(SiteFailure) in
+      try recoverInterruptedRun(in: parent, name: name)
+      try replace(with: pages, name: name, parent: parent)
+    }
+  }
+
+  private func replace(with pages: [String: String], name: String, parent: URL) throws(SiteFailure) {
     let existing = try inspect()
     if existing == .foreign {
       throw SiteFailure("refusing to replace '\(path)': it is not empty and its index.md has no "
         + "generated-file marker, so it is not a site this command wrote")
     }
-    let parent = url.deletingLastPathComponent()
     let temporary = try makeSibling(of: parent, name: name, kind: "tmp")
     do {
       for path in pages.keys.sorted() {
@@ -47,13 +68,28 @@ public struct SiteWriter: Sendable {
       try? FileManager.default.removeItem(at: temporary)
       throw SiteFailure("cannot write the site into '\(temporary.path)': \(Self.reason(error)); '\(path)' is unchanged")
     }
+    reached?(.written)
     guard existing != .absent else {
       try move(temporary, to: url, undo: temporary)
+      reached?(.replaced)
       return
     }
-    let old = parent.appendingPathComponent("\(name).old-\(Self.suffix())")
-    try move(url, to: old, undo: temporary)
-    try move(temporary, to: url, undo: (old, url))
+    let old: URL
+    let swapped: Bool
+    do throws(SiteFailure) { swapped = swapping ? try exchange(temporary, url) : false } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      throw error
+    }
+    if swapped {
+      // The temporary folder's name now holds the previous site.
+      old = temporary
+    } else {
+      old = parent.appendingPathComponent("\(name).old-\(Self.suffix())")
+      try move(url, to: old, undo: temporary)
+      reached?(.movedAside)
+      try move(temporary, to: url, undo: (old, url))
+    }
+    reached?(.replaced)
     do {
       try FileManager.default.removeItem(at: old)
     } catch {
@@ -69,17 +105,30 @@ public struct SiteWriter: Sendable {
       return pages.keys.sorted().map { SiteDifference(path: $0, kind: .missing) }
     }
     guard isDirectory.boolValue else { throw SiteFailure("'\(path)' is a file, not a folder") }
-    let onDisk = Set(files())
+    let onDisk = entries()
     var differences: [SiteDifference] = []
     for (page, contents) in pages {
-      if !onDisk.contains(page) {
+      switch onDisk[page] {
+      case nil:
         differences.append(SiteDifference(path: page, kind: .missing))
-      } else if FileManager.default.contents(atPath: url.appendingPathComponent(page).path) != Data(contents.utf8) {
-        differences.append(SiteDifference(path: page, kind: .changed))
+      case .file:
+        guard let data = FileManager.default.contents(atPath: url.appendingPathComponent(page).path) else {
+          differences.append(SiteDifference(path: page, kind: .unreadable))
+          continue
+        }
+        if data != Data(contents.utf8) { differences.append(SiteDifference(path: page, kind: .changed)) }
+      case .symlink: differences.append(SiteDifference(path: page, kind: .symlink))
+      case .unreadable: differences.append(SiteDifference(path: page, kind: .unreadable))
+      case .special: differences.append(SiteDifference(path: page, kind: .changed))
       }
     }
-    for file in onDisk where pages[file] == nil {
-      differences.append(SiteDifference(path: file, kind: .extra))
+    for (entry, kind) in onDisk where pages[entry] == nil {
+      let difference: SiteDifference.Kind = switch kind {
+      case .file, .special: .extra
+      case .symlink: .symlink
+      case .unreadable: .unreadable
+      }
+      differences.append(SiteDifference(path: entry, kind: difference))
     }
     return differences.sorted { $0.path < $1.path }
   }
@@ -105,17 +154,6 @@ public struct SiteWriter: Sendable {
     let index = manager.contents(atPath: url.appendingPathComponent("index.md").path)
     let marker = Data(DocsSite.marker.utf8)
     return index.map { $0.range(of: marker) != nil } == true ? .generated : .foreign
-  }
-
-  /// Every regular file under the folder, as a site path.
-  private func files() -> [String] {
-    let manager = FileManager.default
-    let all = manager.enumerator(atPath: url.path)?.compactMap { $0 as? String } ?? []
-    return all.filter { relative in
-      var isDirectory: ObjCBool = false
-      return manager.fileExists(atPath: url.appendingPathComponent(relative).path, isDirectory: &isDirectory)
-        && !isDirectory.boolValue
-    }
   }
 
   private func makeSibling(of parent: URL, name: String, kind: String) throws(SiteFailure) -> URL {
@@ -168,7 +206,7 @@ public struct SiteWriter: Sendable {
     String(UInt32.random(in: 0x1000_0000...UInt32.max), radix: 16)
   }
 
-  private static func reason(_ error: any Error) -> String {
+  static func reason(_ error: any Error) -> String {
     (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
   }
 }

@@ -1,0 +1,45 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension SimulateCommand {
+  /// Writes the session to `path`, a regular file or a new one, whole or not at all; returns
+  /// the line to print.
+  ///
+  /// A symbolic link, a FIFO, a device or a folder is refused and left as it is: an atomic
+  /// write would otherwise rename a regular file over it.
+  static func save(_ trace: String, steps: Int, to path: String) -> String {
+    if let refusal = refusal(toSaveAt: path) {
+      return "Not saved: \(refusal); save to a regular file or a new one."
+    }
+    do {
+      try Data(trace.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      return "Saved \(steps) steps to \(path)."
+    } catch {
+      return "could not save to '\(path)': \(error.localizedDescription)"
+    }
+  }
+
+  /// Why `save` must not write to `path` ("'/dev/null' is a character device"), or `nil` when
+  /// it is a regular file or nothing at all.
+  static func refusal(toSaveAt path: String) -> String? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    let kind: String
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFLNK: kind = "a symbolic link"
+    case S_IFIFO: kind = "a FIFO (named pipe)"
+    case S_IFCHR: kind = "a character device"
+    case S_IFBLK: kind = "a block device"
+    case S_IFDIR: kind = "a folder"
+    case S_IFSOCK: kind = "a socket"
+    default: kind = "not a regular file"
+    }
+    return "'\(path)' is \(kind)"
+  }
+}

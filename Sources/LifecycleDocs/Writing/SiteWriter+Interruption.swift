@@ -1,0 +1,95 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension SiteWriter {
+  /// The points of `write` after which a kill leaves something on disk, for tests that end the
+  /// process there.
+  enum Step: Sendable, Equatable {
+    /// Every page is in the temporary folder.
+    case written
+    /// Without an atomic swap: the old folder is renamed aside and the new one not yet in place.
+    case movedAside
+    /// The new folder is in place; the old one is not yet removed.
+    case replaced
+  }
+
+  /// Exchanges two folders in one step (`renameat2(RENAME_EXCHANGE)` on Linux, `renamex_np(RENAME_SWAP)`
+  /// on Darwin): there is no moment without the folder. `false` when the file system or the
+  /// system cannot; throws for any other failure.
+  func exchange(_ a: URL, _ b: URL) throws(SiteFailure) -> Bool {
+    #if canImport(Darwin)
+      let result = renamex_np(a.path, b.path, UInt32(RENAME_SWAP))
+    #elseif canImport(Glibc)
+      // renameat2 is not in the Glibc module's headers; glibc has exported it since 2.28.
+      typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
+      guard let symbol = dlsym(nil, "renameat2") else { return false }
+      let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+      let renameExchange: UInt32 = 2
+      let result = renameat2(AT_FDCWD, a.path, AT_FDCWD, b.path, renameExchange)
+    #else
+      let result: Int32 = -1
+      errno = ENOSYS
+    #endif
+    if result == 0 { return true }
+    let error = errno
+    if error == EINVAL || error == ENOSYS || error == ENOTSUP { return false }
+    throw SiteFailure("cannot exchange '\(a.path)' with '\(b.path)': \(String(cString: strerror(error))); '\(path)' is unchanged")
+  }
+
+  /// Runs `body` while holding an exclusive lock on the folder's parent, so that runs writing
+  /// beside each other take turns instead of renaming each other's folders away.
+  func whileLocked<T>(_ parent: URL, _ body: () throws(SiteFailure) -> T) throws(SiteFailure) -> T {
+    let descriptor = open(parent.path, O_RDONLY)
+    // No parent to lock: the write fails anyway, with its own message.
+    guard descriptor >= 0 else { return try body() }
+    defer { close(descriptor) }
+    while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
+    defer { flock(descriptor, LOCK_UN) }
+    return try body()
+  }
+
+  /// Cleans up after a run that was killed: puts back a previous site that was renamed aside
+  /// when the folder is missing, and removes the temporary and previous folders left beside it
+  /// (`Name.tmp-1a2b3c4d`, `Name.old-1a2b3c4d`). Called with the parent locked, so no running
+  /// write owns them.
+  func recoverInterruptedRun(in parent: URL, name: String) throws(SiteFailure) {
+    let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [])
+      .filter { Self.isLeftover($0, of: name) }.sorted()
+    var info = stat()
+    if lstat(url.path, &info) != 0, errno == ENOENT,
+       let old = siblings.first(where: { $0.hasPrefix(name + ".old-") && Self.hasMarker(parent.appendingPathComponent($0)) }) {
+      guard rename(parent.appendingPathComponent(old).path, url.path) == 0 else {
+        throw SiteFailure("cannot put the previous site '\(parent.appendingPathComponent(old).path)' back at '\(path)': "
+          + String(cString: strerror(errno)))
+      }
+    }
+    for sibling in siblings where FileManager.default.fileExists(atPath: parent.appendingPathComponent(sibling).path) {
+      do {
+        try FileManager.default.removeItem(at: parent.appendingPathComponent(sibling))
+      } catch {
+        throw SiteFailure("cannot remove '\(parent.appendingPathComponent(sibling).path)', left by an interrupted run: "
+          + Self.reason(error))
+      }
+    }
+  }
+
+  /// Whether `entry` is a folder this writer makes beside `name`: the name, `.tmp-` or `.old-`,
+  /// and eight hexadecimal digits.
+  static func isLeftover(_ entry: String, of name: String) -> Bool {
+    for kind in [".tmp-", ".old-"] where entry.hasPrefix(name + kind) {
+      let suffix = entry.dropFirst(name.count + kind.count)
+      return suffix.count == 8 && suffix.allSatisfy(\.isHexDigit)
+    }
+    return false
+  }
+
+  static func hasMarker(_ folder: URL) -> Bool {
+    guard let index = FileManager.default.contents(atPath: folder.appendingPathComponent("index.md").path) else { return false }
+    return index.range(of: Data(DocsSite.marker.utf8)) != nil
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension SiteWriter {
+  /// What is at a path inside the folder, as `lstat` sees it: links are not followed.
+  enum Entry: Equatable {
+    case file
+    case symlink
+    /// A folder that cannot be listed.
+    case unreadable
+    /// A FIFO, a socket or a device: never opened, since opening a FIFO would wait for a writer.
+    case special
+  }
+
+  /// Everything under the folder but the folders that could be listed, by site path. A link is
+  /// an entry of its own, never followed: a dangling one, one that loops, or one to `..`.
+  func entries() -> [String: Entry] {
+    var entries: [String: Entry] = [:]
+    var folders = [""]
+    while let folder = folders.popLast() {
+      let absolute = folder.isEmpty ? url.path : url.appendingPathComponent(folder).path
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else {
+        entries[folder] = .unreadable
+        continue
+      }
+      for name in names {
+        let relative = folder.isEmpty ? name : folder + "/" + name
+        var info = stat()
+        guard lstat(url.appendingPathComponent(relative).path, &info) == 0 else {
+          entries[relative] = .unreadable
+          continue
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: folders.append(relative)
+        case S_IFREG: entries[relative] = .file
+        case S_IFLNK: entries[relative] = .symlink
+        default: entries[relative] = .special
+        }
+      }
+    }
+    return entries
+  }
+}
