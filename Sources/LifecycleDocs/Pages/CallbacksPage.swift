@@ -75,7 +75,7 @@ enum CallbacksPage {
         + "iOS 27 SDK can no longer use.")
     }
     facts.append("- **Scenarios** " + scenarios(method.rawValue, site))
-    facts.append("- **Apple** " + Markdown.link(method.rawValue, AppleDocumentation.page(of: method).description))
+    facts.append("- **Apple** " + Markdown.link(Markdown.code(method.rawValue), AppleDocumentation.page(of: method).description))
     return ["### " + Markdown.code(method.rawValue), guide.meaning, facts.joined(separator: "\n")]
   }
 
@@ -90,7 +90,7 @@ enum CallbacksPage {
     ]
     if let note = guide.note { facts.append("- **Note** " + note) }
     facts.append("- **Scenarios** " + scenarios(name.rawValue, site))
-    facts.append("- **Apple** " + Markdown.link(name.rawValue, AppleDocumentation.page(of: name)))
+    facts.append("- **Apple** " + Markdown.link(Markdown.code(name.rawValue), AppleDocumentation.page(of: name)))
     return ["### " + Markdown.code(name.rawValue), facts.joined(separator: "\n")]
   }
 

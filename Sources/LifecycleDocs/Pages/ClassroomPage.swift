@@ -60,7 +60,7 @@ struct Lesson {
     switch family {
     case .launch:
       Lesson(goal: "A cold launch: the two launch callbacks first, then the scene (or the app) comes on screen. "
-               + "No `WillEnterForeground` for the app delegate: the app was never in the background.",
+               + LifecycleDiagrams.launchPaths,
              simulatorOptions: "", script: ["tapIcon", "reset", "backgroundLaunch fetch", "choose 2"],
              question: "Why does a background launch offer two alternatives, and what does a scene-based app's "
                + "`UIApplication.applicationState` say during `application(_:didFinishLaunchingWithOptions:)`?")
