@@ -73,6 +73,39 @@ struct ReadingTests {
     #expect(!classroom.contains("was never in the background"))
   }
 
+  @Test("rows that no order ties to one another are numbered as one group")
+  func groupedRows() throws {
+    let page = try #require(Self.pages["scenarios/home-press.scene.md"])
+    #expect(page.contains("| 1a | [`sceneWillResignActive(_:)`]"))
+    #expect(page.contains("| 1c | [`UIApplication.willResignActiveNotification`]"))
+    #expect(page.contains("| 3 | [`stateRestorationActivity(for:)`](../callbacks.md#staterestorationactivityfor) "
+      + "| `main` | optional | 2a |"))
+    // A chain keeps plain numbers: willFinishLaunching, then didFinishLaunching.
+    let launch = try #require(Scenario.all.first { $0.id == "launch.first.app" })
+    let order = launch.steps[0].outcomes[0].response.order
+    let labels = order.groupLabels(among: Array(launch.steps[0].outcomes[0].response.events.indices))
+    #expect(labels.prefix(2) == ["1", "2"], "\(labels)")
+  }
+
+  @Test("an alternative that can only follow some of the step before's says which")
+  func followingAlternatives() throws {
+    let center = try #require(Self.pages["scenarios/interruption.notification-center.app.md"])
+    #expect(center.contains("**Alternative 2 of 2**, only after alternative 3 of step 2 ("))
+    let icon = try #require(Self.pages["scenarios/launch.background-then-icon.scene.md"])
+    #expect(icon.contains("**Alternative 1 of 2**, only after alternative 1 of step 1 ("))
+    let key = try #require(Self.pages["answers/interruption.md"])
+    #expect(key.contains("only after alternative 3 of step 2"))
+  }
+
+  @Test("every alternative follows at least one alternative of the step before", arguments: Scenario.all)
+  func noOrphanAlternatives(_ scenario: Scenario) {
+    for (index, step) in scenario.following().enumerated() {
+      for (number, after) in step.enumerated() {
+        #expect(after.map { !$0.isEmpty } ?? true, "\(scenario.id) step \(index + 1) alternative \(number + 1)")
+      }
+    }
+  }
+
   /// The line without code spans, link targets and bare URLs: what GitHub parses as prose.
   static func outsideCode(_ line: String) -> String {
     var result = ""

@@ -16,11 +16,12 @@ struct OutcomeTable {
     guard !events.isEmpty else { return "No callback and no notification." }
     let order = outcome.response.order
     let after = order.directPredecessors(among: Array(events.indices))
+    let labels = order.groupLabels(among: Array(events.indices))
     let header = ["#", "Event"] + (showsScenes ? ["Scene"] : []) + ["Presence", "After", "Source"]
     let rows = events.enumerated().map { position, expected -> [String] in
-      ["\(position + 1)", Inline.event(expected.event.name, from: page)]
+      [labels[position], Inline.event(expected.event.name, from: page)]
         + (showsScenes ? [Inline.scene(expected)] : [])
-        + [expected.presence.rawValue, after[position].map { "\($0 + 1)" }.joined(separator: ", "),
+        + [expected.presence.rawValue, after[position].map { labels[$0] }.joined(separator: ", "),
            Inline.provenanceWithNote(expected.provenance)]
     }
     return Markdown.table(header, rows)
@@ -45,6 +46,9 @@ struct OutcomeTable {
       lines.append("**Order** " + Inline.list(rules.map {
         Markdown.link(Markdown.code($0.id), SitePath.rule($0, from: page))
       }) + ". Rows with no path of After links between them may come in either order.")
+    }
+    if Set(outcome.response.order.groupLabels(among: Array(events.indices))).count < events.count {
+      lines.append("Rows numbered alike (2a, 2b) are listed together but bound to no order among themselves.")
     }
     let scenes = Set(events.compactMap(\.event.scene))
     if scenes.count > 1 {

@@ -18,9 +18,10 @@ enum ScenarioPage {
       "## Starting conditions",
       Inline.start(scenario),
     ]
+    let following = scenario.following()
     for (index, step) in scenario.steps.enumerated() {
       blocks.append("## " + heading(step, index))
-      blocks += stepBlocks(step, scenario: scenario, page: page)
+      blocks += stepBlocks(step, index: index, following: following[index], scenario: scenario, page: page)
     }
     if let counterpart {
       let (app, sceneBased) = scenario.lifecycle == .app ? (scenario, counterpart) : (counterpart, scenario)
@@ -62,22 +63,30 @@ enum ScenarioPage {
     return lines.joined(separator: "\n")
   }
 
-  private static func stepBlocks(_ step: Scenario.Step, scenario: Scenario, page: String) -> [String] {
+  private static func stepBlocks(_ step: Scenario.Step, index: Int, following: [[Int]?], scenario: Scenario,
+                                 page: String) -> [String] {
     var blocks = [StimulusWording.sentence(step.stimulus)]
     let showsScenes = scenario.lifecycle == .scene
     for (number, outcome) in step.outcomes.enumerated() {
       let table = OutcomeTable(outcome: outcome, stimulus: step.stimulus, page: page, showsScenes: showsScenes)
       if step.outcomes.count > 1 {
-        blocks.append(alternativeLine(outcome, number, of: step.outcomes.count))
+        blocks.append(alternativeLine(outcome, number, of: step.outcomes.count, step: index,
+                                      after: following[number]))
       }
       blocks += table.blocks
     }
     return blocks
   }
 
-  /// "**Alternative 1 of 2** ([uncertain](…): devices disagree)".
-  static func alternativeLine(_ outcome: Scenario.Outcome, _ number: Int, of count: Int) -> String {
+  /// "**Alternative 1 of 2**, only after alternative 2 of step 2 ([uncertain](…): devices disagree)".
+  /// `step` is the step's index; `after` the alternatives of the step before it can follow, nil for any.
+  static func alternativeLine(_ outcome: Scenario.Outcome, _ number: Int, of count: Int, step: Int,
+                              after: [Int]?) -> String {
     let why = outcome.provenance.map { " (" + Inline.provenanceWithNote($0) + ")" } ?? ""
-    return "**Alternative \(number + 1) of \(count)**\(why)."
+    let follows = after.map {
+      ", only after " + ($0.count == 1 ? "alternative " : "alternatives ")
+        + Inline.list($0.map { "\($0 + 1)" }) + " of step \(step)"
+    } ?? ""
+    return "**Alternative \(number + 1) of \(count)**\(follows)\(why)."
   }
 }

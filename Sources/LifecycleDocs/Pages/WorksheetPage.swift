@@ -20,7 +20,8 @@ enum WorksheetPage {
     if answers {
       blocks.append("The delegate callbacks of each step, in an order UIKit may use. **After** gives the rows that "
         + "must come first: rows with no path of After links between them may be written in either order. "
-        + "An *optional* callback may be left out. Where devices disagree, each alternative is a correct answer. "
+        + "An *optional* callback may be left out. Where devices disagree, each alternative is a correct answer; "
+        + "one marked \"only after\" an alternative of the step before is correct when that was the answer there. "
         + "Each scenario's page has the full table, with notifications and sources.")
     } else {
       blocks.append("Name: ______________________________    Date: ______________")
@@ -32,9 +33,11 @@ enum WorksheetPage {
     for (number, scenario) in scenarios.enumerated() {
       blocks.append("## \(number + 1). \(scenario.title) (\(scenario.lifecycle.displayName))")
       blocks.append("**Start** " + Inline.start(scenario))
+      let following = scenario.following()
       for (index, step) in scenario.steps.enumerated() {
         blocks.append("**Step \(index + 1).** " + StimulusWording.sentence(step.stimulus))
-        blocks += answers ? key(step, scenario: scenario, page: page) : blank(step, scenario)
+        blocks += answers ? key(step, index: index, following: following[index], scenario: scenario, page: page)
+                          : blank(step, scenario)
       }
       if answers {
         blocks.append("Full table: " + Inline.scenario(scenario, from: page) + ".")
@@ -53,24 +56,27 @@ enum WorksheetPage {
     return [Markdown.table(header, (1...rows).map { ["\($0)"] + Array(repeating: "", count: header.count - 1) })]
   }
 
-  private static func key(_ step: Scenario.Step, scenario: Scenario, page: String) -> [String] {
+  private static func key(_ step: Scenario.Step, index: Int, following: [[Int]?], scenario: Scenario,
+                          page: String) -> [String] {
     var blocks: [String] = []
     for (number, outcome) in step.outcomes.enumerated() {
       if step.outcomes.count > 1 {
-        blocks.append(ScenarioPage.alternativeLine(outcome, number, of: step.outcomes.count))
+        blocks.append(ScenarioPage.alternativeLine(outcome, number, of: step.outcomes.count, step: index,
+                                                   after: following[number]))
       }
       let positions = callbackPositions(outcome)
       if positions.isEmpty {
         blocks.append("None: UIKit calls no delegate method.")
       } else {
         let after = outcome.response.order.directPredecessors(among: positions)
+        let labels = outcome.response.order.groupLabels(among: positions)
         let header = ["#", "Callback"] + (scenario.lifecycle == .scene ? ["Scene"] : []) + ["After"]
         blocks.append(Markdown.table(header, positions.enumerated().map { row, position in
           let expected = outcome.response.events[position]
           let name = Inline.event(expected.event.name, from: page)
-          return ["\(row + 1)", expected.isRequired ? name : "*\(name) (optional)*"]
+          return [labels[row], expected.isRequired ? name : "*\(name) (optional)*"]
             + (scenario.lifecycle == .scene ? [Inline.scene(expected)] : [])
-            + [after[row].map { "\($0 + 1)" }.joined(separator: ", ")]
+            + [after[row].map { labels[$0] }.joined(separator: ", ")]
         }))
       }
       blocks.append("**Then** " + Inline.states(outcome.states) + ".")
