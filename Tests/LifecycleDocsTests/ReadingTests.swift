@@ -106,6 +106,116 @@ struct ReadingTests {
     }
   }
 
+  @Test("every table fits a 980 px column: at most 120 characters at its narrowest")
+  func tableWidths() {
+    var over: [String] = []
+    for (path, text) in Self.pages where path.hasSuffix(".md") {
+      for table in Self.tables(text) {
+        let width = Self.width(table)
+        if width > 120 { over.append("\(path): \(width) characters: \(table[0])") }
+      }
+    }
+    #expect(over.isEmpty, "\(over.count) tables too wide:\n\(over.prefix(10).joined(separator: "\n"))")
+  }
+
+  @Test("sources are footnotes under each table, each written once")
+  func footnotedSources() throws {
+    for (path, text) in Self.pages where path.hasPrefix("scenarios/") {
+      let lines = text.split(separator: "\n").map(String.init)
+      for line in lines where line.hasPrefix("| ") && !line.hasPrefix("| # ") && line.hasSuffix("] |") {
+        #expect(line.range(of: #"\| \[\d+\] \|$"#, options: .regularExpression) != nil, "\(path): \(line)")
+      }
+      // Each table's footnote list names a source once.
+      var list: [String] = []
+      for line in lines + [""] {
+        if line.hasPrefix("- [") && line.contains("] [") {
+          list.append(String(line.drop { $0 != " " }))
+        } else if !list.isEmpty {
+          #expect(Set(list).count == list.count, "\(path): a source repeated under one table")
+          list = []
+        }
+      }
+    }
+    let callbacks = try #require(Self.pages["callbacks.md"])
+    for line in callbacks.split(separator: "\n") where line.hasPrefix("- **Scenarios**") {
+      // Scenario links end in ".md)"; their step links carry an anchor.
+      #expect(line.components(separatedBy: ".md)").count - 1 <= CallbacksPage.examples, "\(line)")
+    }
+  }
+
+  @Test("a scenario page starts with the step it is about; the setup is summarised and folded")
+  func stepUnderTestFirst() throws {
+    let page = try #require(Self.pages["scenarios/relaunch.after-suspension.scene.md"])
+    let from = try #require(page.range(of: "**From** the app is `suspended`; scene `main` is `background` (after "))
+    let tested = try #require(page.range(of: "## Step 4: `tapIcon`"))
+    let setup = try #require(page.range(of: "<details>\n<summary>Steps 1 to 3: tapIcon, pressHome, suspend</summary>"))
+    #expect(from.lowerBound < tested.lowerBound && tested.lowerBound < setup.lowerBound)
+    #expect(page.contains("### Step 1: `tapIcon`") && page.contains("</details>"))
+    // A launch is the subject of its own page: nothing folded.
+    let launch = try #require(Self.pages["scenarios/launch.first.scene.md"])
+    #expect(!launch.contains("<details>") && launch.contains("## Step 1: `tapIcon`"))
+    // Alternatives are what a page is about: Notification Center's pull-down stays open.
+    let center = try #require(Self.pages["scenarios/interruption.notification-center.scene.md"])
+    #expect(center.contains("## Step 2: `beginInterruption notificationCenter`"))
+  }
+
+  @Test("the index explains its tables and provenance before listing scenarios")
+  func indexLegendFirst() throws {
+    let index = try #require(Self.pages["index.md"])
+    let read = try #require(index.range(of: "## How to read the tables"))
+    let provenance = try #require(index.range(of: "## Provenance"))
+    let scenarios = try #require(index.range(of: "## Scenarios"))
+    #expect(read.lowerBound < scenarios.lowerBound && provenance.lowerBound < scenarios.lowerBound)
+  }
+
+  /// The Markdown tables of a page, each as its lines.
+  static func tables(_ text: String) -> [[String]] {
+    var result: [[String]] = []
+    var current: [String] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("|") { current.append(String(line)) } else if !current.isEmpty {
+        result.append(current)
+        current = []
+      }
+    }
+    if !current.isEmpty { result.append(current) }
+    return result
+  }
+
+  /// A table's narrowest rendered width in characters: per column, the widest cell's longest
+  /// word, prose wrapping at 20 characters; 3 more per column for padding and borders.
+  static func width(_ table: [String]) -> Int {
+    let rows = table.filter { !$0.hasPrefix("|---") }.map { row in
+      row.dropFirst().dropLast().components(separatedBy: " | ").map { cell -> Int in
+        let visible = Self.outsideLinks(cell).filter { !"`*[]".contains($0) }
+        let longest = visible.split(separator: " ").map(\.count).max() ?? 0
+        return min(visible.count, max(longest, 20))
+      }
+    }
+    let columns = rows.map(\.count).max() ?? 0
+    return (0..<columns).map { column in rows.map { column < $0.count ? $0[column] : 0 }.max() ?? 0 }
+      .reduce(3 * columns, +)
+  }
+
+  /// Text with link targets removed, code marks kept.
+  static func outsideLinks(_ text: String) -> String {
+    var result = ""
+    var characters = Substring(text)
+    while let character = characters.first {
+      characters = characters.dropFirst()
+      if character == "]", characters.first == "(" {
+        var depth = 0
+        while let next = characters.first {
+          characters = characters.dropFirst()
+          if next == "(" { depth += 1 }
+          if next == ")" { depth -= 1; if depth == 0 { break } }
+        }
+      }
+      result.append(character)
+    }
+    return result
+  }
+
   /// The line without code spans, link targets and bare URLs: what GitHub parses as prose.
   static func outsideCode(_ line: String) -> String {
     var result = ""

@@ -18,13 +18,28 @@ struct OutcomeTable {
     let after = order.directPredecessors(among: Array(events.indices))
     let labels = order.groupLabels(among: Array(events.indices))
     let header = ["#", "Event"] + (showsScenes ? ["Scene"] : []) + ["Presence", "After", "Source"]
+    let footnotes = self.footnotes
     let rows = events.enumerated().map { position, expected -> [String] in
       [labels[position], Inline.event(expected.event.name, from: page)]
         + (showsScenes ? [Inline.scene(expected)] : [])
         + [expected.presence.rawValue, after[position].map { labels[$0] }.joined(separator: ", "),
-           Inline.provenanceWithNote(expected.provenance)]
+           "[\(footnotes.number[position])]"]
     }
-    return Markdown.table(header, rows)
+    return Markdown.table(header, rows) + "\n\n" + footnotes.list.enumerated().map { number, provenance in
+      "- [\(number + 1)] " + Inline.provenanceWithNote(provenance)
+    }.joined(separator: "\n")
+  }
+
+  /// The table's sources, each listed once under it, and each row's number among them: a source
+  /// shared by several rows (a method and its notification) is written once.
+  var footnotes: (list: [Provenance], number: [Int]) {
+    var list: [Provenance] = []
+    let numbers = outcome.response.events.map { expected -> Int in
+      if let index = list.firstIndex(of: expected.provenance) { return index + 1 }
+      list.append(expected.provenance)
+      return list.count
+    }
+    return (list, numbers)
   }
 
   /// "Then: the app is `active`; …".
