@@ -168,6 +168,21 @@ struct ReadingTests {
     #expect(read.lowerBound < scenarios.lowerBound && provenance.lowerBound < scenarios.lowerBound)
   }
 
+  @Test("each step a page is about has a sequence diagram with an arrow per event", arguments: Scenario.all)
+  func sequenceDiagrams(_ scenario: Scenario) throws {
+    let page = try #require(Self.pages["scenarios/\(scenario.id).md"])
+    let blocks = page.components(separatedBy: "```mermaid\nsequenceDiagram\n").dropFirst()
+      .map { $0.components(separatedBy: "\n```")[0] }
+    let tested = scenario.steps.dropFirst(ScenarioPage.setupCount(scenario))
+    #expect(blocks.count == tested.count)
+    for (block, step) in zip(blocks, tested) {
+      let arrows = block.split(separator: "\n").filter { $0.contains("System->>") || $0.contains("System-->>") }
+      #expect(arrows.count == step.outcomes.map(\.response.events.count).reduce(0, +), "\(scenario.id)")
+      #expect(!block.contains(";") && !block.contains("#"), "\(scenario.id): Mermaid would cut a message")
+      #expect(block.contains("alt ") == (step.outcomes.count > 1))
+    }
+  }
+
   /// The Markdown tables of a page, each as its lines.
   static func tables(_ text: String) -> [[String]] {
     var result: [[String]] = []

@@ -21,7 +21,7 @@ enum ScenarioPage {
     for index in setup..<scenario.steps.count {
       blocks.append("## " + heading(scenario.steps[index], index))
       blocks += stepBlocks(scenario.steps[index], index: index, following: following[index], scenario: scenario,
-                           page: page)
+                           page: page, diagram: true)
     }
     if setup > 0 {
       blocks.append("## Setup")
@@ -100,8 +100,9 @@ enum ScenarioPage {
   }
 
   private static func stepBlocks(_ step: Scenario.Step, index: Int, following: [[Int]?], scenario: Scenario,
-                                 page: String) -> [String] {
+                                 page: String, diagram: Bool = false) -> [String] {
     var blocks = [StimulusWording.sentence(step.stimulus)]
+    if diagram { blocks.append(SequenceDiagram(step: step, lifecycle: scenario.lifecycle).mermaid) }
     let showsScenes = scenario.lifecycle == .scene
     for (number, outcome) in step.outcomes.enumerated() {
       let table = OutcomeTable(outcome: outcome, stimulus: step.stimulus, page: page, showsScenes: showsScenes)
