@@ -183,6 +183,24 @@ struct ReadingTests {
     }
   }
 
+  @Test("the what-changed page maps every deprecated app-delegate method to its scene-delegate replacement")
+  func whatChanged() throws {
+    let page = try #require(Self.pages["changes.md"])
+    #expect(try #require(Self.pages["index.md"]).contains("[What changed](changes.md)"))
+    for release in ["| iOS 13 |", "| iOS 14 |", "| iOS 26 |", "| iOS 27 |"] { #expect(page.contains(release)) }
+    for method in Callback.Method.allCases {
+      guard case .deprecated = CallbackGuide.of(method).status, !method.isSceneDelegateMethod else { continue }
+      let (replacement, _) = try #require(ChangesPage.replacement(method), "\(method) has no row")
+      let row = "| " + Inline.event(method.rawValue, from: SitePath.changes) + " | "
+        + Inline.event(try #require(replacement).rawValue, from: SitePath.changes) + " |"
+      #expect(page.contains(row), "\(row)")
+    }
+    for url in [ChangesPage.scenePhaseURL, ChangesPage.delegateAdaptorURL,
+                AppleDocumentation.sceneMigration.description] {
+      #expect(page.contains("](\(url))"), "\(url)")
+    }
+  }
+
   /// The Markdown tables of a page, each as its lines.
   static func tables(_ text: String) -> [[String]] {
     var result: [[String]] = []

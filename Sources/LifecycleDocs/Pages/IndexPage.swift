@@ -19,6 +19,9 @@ enum IndexPage {
       [
         "- " + Markdown.link("Callback reference", SitePath.callbacks)
           + ": every delegate method and notification, when UIKit sends it, its iOS 26 and iOS 27 status",
+        "- " + Markdown.link("What changed", SitePath.changes)
+          + ": iOS 13 scenes, iOS 26 deprecations, iOS 27 scenes required; each app-delegate method's "
+          + "scene-delegate replacement; SwiftUI's scene phases",
         "- " + Markdown.link("State diagrams", SitePath.states)
           + ": the app's and the scenes' states, each transition with the callback that announces it",
         "- " + Markdown.link("Trace format and order rules", SitePath.traceFormat)
