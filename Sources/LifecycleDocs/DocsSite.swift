@@ -38,6 +38,7 @@ public enum DocsSite {
       SitePath.catalog: CatalogJSON.render(site),
       SitePath.classroom: ClassroomPage.render(site),
       SitePath.changes: ChangesPage.render(site),
+      SitePath.record: RecordPage.render(site),
     ]
     for scenario in site.scenarios {
       pages[SitePath.scenario(scenario.id)] = ScenarioPage.render(scenario, in: site)

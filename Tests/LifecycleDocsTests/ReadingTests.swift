@@ -201,6 +201,33 @@ struct ReadingTests {
     }
   }
 
+  @Test("the logging delegates print the trace format, and their example output passes lifecycle verify")
+  func recordingPage() throws {
+    let page = try #require(Self.pages["record.md"])
+    #expect(try #require(Self.pages["index.md"]).contains("[Record your own device](record.md)"))
+    let example = try #require(page.components(separatedBy: "```json\n").dropFirst().first?
+      .components(separatedBy: "\n```").first)
+    var lines = example.split(separator: "\n").map(String.init)[...]
+    var reader = TraceReader(lines: { lines.popFirst() })
+    guard case .conformant = reader.verify() else {
+      Issue.record("the example trace is not conformant: \(reader.verify())")
+      return
+    }
+    // The logger writes the header the example starts with.
+    let header = String(example.prefix { $0 != "\n" })
+    #expect(page.contains("print(#\"" + header + "\"#)"))
+    let code = RecordPage.logger + RecordPage.sceneDelegate + RecordPage.appDelegate
+    for method in Callback.Method.allCases where CallbackGuide.of(method).lifecycles.contains(.scene) {
+      let geometry: Set<Callback.Method> = [.windowSceneDidUpdateEffectiveGeometry, .windowSceneDidUpdateCoordinateSpace]
+      let arguments = method.isSceneDelegateMethod ? "\", scene)" : "\")"
+      let logged = code.contains("log.callback(\"\(method.rawValue)" + arguments)
+      #expect(logged != geometry.contains(method), "\(method.rawValue) is \(logged ? "" : "not ")logged")
+    }
+    for name in LifecycleNotification.Name.allCases {
+      #expect(code.contains("    \(name.rawValue): \"\(name.rawValue)\","), "\(name.rawValue) is not observed")
+    }
+  }
+
   /// The Markdown tables of a page, each as its lines.
   static func tables(_ text: String) -> [[String]] {
     var result: [[String]] = []

@@ -10,6 +10,7 @@ public enum SitePath {
   static let catalog = "catalog.json"
   static let classroom = "classroom.md"
   static let changes = "changes.md"
+  static let record = "record.md"
   /// The normative specification, outside the site: the link from a page at the site's top level.
   static let spec = "../Conformance/SPEC.md"
 
