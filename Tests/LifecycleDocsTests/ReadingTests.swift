@@ -228,6 +228,35 @@ struct ReadingTests {
     }
   }
 
+  @Test("a worksheet's tables all have one height, wide write-in lines, and no setup to copy out",
+        arguments: Scenario.Family.allCases)
+  func worksheets(_ family: Scenario.Family) throws {
+    let worksheet = try #require(Self.pages["worksheets/\(family.rawValue).md"])
+    let heights = Set(Self.tables(worksheet).map { $0.count - 2 })
+    #expect(heights.count == 1, "\(family): tables of \(heights.sorted()) rows give answer lengths away")
+    for table in Self.tables(worksheet) {
+      for row in table.dropFirst(2) { #expect(row.contains(" | \(WorksheetPage.writeIn) |"), "\(row)") }
+    }
+    let members = Scenario.all.filter { $0.family == family }
+    let asked = members.map { $0.steps.count - ScenarioPage.setupCount($0) }.reduce(0, +)
+    #expect(Self.tables(worksheet).count == asked)
+    for scenario in members where ScenarioPage.setupCount(scenario) > 0 {
+      #expect(worksheet.contains("**Given** step"), "\(scenario.id)")
+    }
+  }
+
+  @Test("the teacher's guide has an agenda, and each lesson an objective, a time and a folded answer")
+  func teachersGuide() throws {
+    let guide = try #require(Self.pages["classroom.md"])
+    #expect(guide.contains("## Agenda\n"))
+    for family in Scenario.Family.allCases {
+      let lesson = Lesson.of(family)
+      #expect(!lesson.objective.isEmpty && lesson.minutes > 0 && !lesson.answer.isEmpty, "\(family)")
+      #expect(guide.contains("**Objective.** Students can \(lesson.objective). **Time.** \(lesson.minutes) minutes."))
+      #expect(guide.contains("<summary>Answer</summary>\n\n" + lesson.answer + "\n\n</details>"), "\(family)")
+    }
+  }
+
   /// The Markdown tables of a page, each as its lines.
   static func tables(_ text: String) -> [[String]] {
     var result: [[String]] = []
