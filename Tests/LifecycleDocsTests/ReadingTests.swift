@@ -218,7 +218,9 @@ struct ReadingTests {
     #expect(page.contains("print(#\"" + header + "\"#)"))
     let code = RecordPage.logger + RecordPage.sceneDelegate + RecordPage.appDelegate
     for method in Callback.Method.allCases where CallbackGuide.of(method).lifecycles.contains(.scene) {
-      let geometry: Set<Callback.Method> = [.windowSceneDidUpdateEffectiveGeometry, .windowSceneDidUpdateCoordinateSpace]
+      let geometry: Set<Callback.Method> = [
+        .windowSceneDidUpdateEffectiveGeometry, .windowSceneDidUpdateCoordinateSpace,
+      ]
       let arguments = method.isSceneDelegateMethod ? "\", scene)" : "\")"
       let logged = code.contains("log.callback(\"\(method.rawValue)" + arguments)
       #expect(logged != geometry.contains(method), "\(method.rawValue) is \(logged ? "" : "not ")logged")

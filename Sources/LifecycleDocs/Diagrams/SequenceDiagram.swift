@@ -11,7 +11,9 @@ struct SequenceDiagram {
     let outcomes = step.outcomes
     let scenes = Self.scenes(in: outcomes)
     let notifies = outcomes.contains { $0.response.events.contains { $0.event.kind == .notification } }
-    let toApp = outcomes.contains { $0.response.events.contains { $0.event.kind == .callback && $0.event.scene == nil } }
+    let toApp = outcomes.contains {
+      $0.response.events.contains { $0.event.kind == .callback && $0.event.scene == nil }
+    }
     var lines = ["sequenceDiagram", "  participant System"] + (toApp ? ["  participant App as App delegate"] : [])
     for scene in scenes { lines.append("  participant \(Self.id(scene)) as Scene delegate \(scene.rawValue)") }
     if notifies { lines.append("  participant Center as Notification center") }

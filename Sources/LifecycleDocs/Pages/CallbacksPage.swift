@@ -77,7 +77,8 @@ enum CallbacksPage {
         + "iOS 27 SDK can no longer use.")
     }
     facts.append("- **Scenarios** " + scenarios(method.rawValue, site))
-    facts.append("- **Apple** " + Markdown.link(Markdown.code(method.rawValue), AppleDocumentation.page(of: method).description))
+    facts.append("- **Apple** "
+      + Markdown.link(Markdown.code(method.rawValue), AppleDocumentation.page(of: method).description))
     return ["### " + Markdown.code(method.rawValue), guide.meaning, facts.joined(separator: "\n")]
   }
 

@@ -35,10 +35,11 @@ enum ClassroomPage {
       + "each splits into about 5 minutes of showing in the simulator, 5 of discussing the question, and the "
       + "rest on the worksheet and the exercise. Students know the app delegate from an iOS course; Launch "
       + "and Home press come first because every other lesson starts from them.")
-    blocks.append(Markdown.table(["#", "Lesson", "Minutes", "Students can…"], taught.enumerated().map { number, family in
+    let agenda = taught.enumerated().map { number, family in
       ["\(number + 1)", Markdown.link(family.title, "#" + Markdown.anchor(family.title)),
        "\(Lesson.of(family).minutes)", Lesson.of(family).objective]
-    }))
+    }
+    blocks.append(Markdown.table(["#", "Lesson", "Minutes", "Students can…"], agenda))
     for family in taught {
       guard let members = site.families.first(where: { $0.0 == family })?.1 else { continue }
       let lesson = Lesson.of(family)
@@ -96,8 +97,10 @@ struct Lesson {
              simulatorOptions: "", script: ["tapIcon", "reset", "backgroundLaunch fetch", "choose 2"],
              question: "Why does a background launch offer two alternatives, and what does a scene-based app's "
                + "`UIApplication.applicationState` say during `application(_:didFinishLaunchingWithOptions:)`?")
-        .with(objective: "name the launch callbacks in order in both life cycles, and say how each life cycle reaches the foreground", minutes: 35,
-              answer: "Where the reference cannot pick, it offers alternatives: reports differ on whether any scene connects when "
+        .with(objective: "name the launch callbacks in order in both life cycles, and say how each life cycle "
+          + "reaches the foreground", minutes: 35,
+              answer: "Where the reference cannot pick, it offers alternatives: reports differ on whether any "
+                + "scene connects when "
                + "the system launches a scene-based app in the background (alternative 1: none; alternative 2: one "
                + "scene, in the background, as Apple says the system may do). During "
                + "`application(_:didFinishLaunchingWithOptions:)` a scene-based app's `applicationState` is "
@@ -107,7 +110,8 @@ struct Lesson {
              simulatorOptions: " --lifecycle app", script: ["tapIcon", "pressHome", "state"],
              question: "Which callback is the last moment to save the user's work before the app may be suspended?")
         .with(objective: "give the order of leaving the app and say where to save work", minutes: 20,
-              answer: "`applicationDidEnterBackground(_:)` (scene-based: `sceneDidEnterBackground(_:)`). After it the app may be "
+              answer: "`applicationDidEnterBackground(_:)` (scene-based: `sceneDidEnterBackground(_:)`). After "
+                + "it the app may be "
                + "suspended without another callback, and a suspended app may be ended without one.")
     case .relaunch:
       Lesson(goal: "Coming back is not launching again: `WillEnterForeground` then `DidBecomeActive`, and no "
@@ -116,8 +120,10 @@ struct Lesson {
              script: ["tapIcon", "pressHome", "tapIcon", "pressHome", "disconnectScene main", "tapIcon"],
              question: "After the system released the scene, which callback comes back and which does not "
                + "(`application(_:configurationForConnecting:options:)`)?")
-        .with(objective: "tell coming back from launching again, and say which callbacks a released scene brings back", minutes: 30,
-              answer: "`scene(_:willConnectTo:options:)` comes back: the saved session connects again, with the activity it saved, "
+        .with(objective: "tell coming back from launching again, and say which callbacks a released scene "
+          + "brings back", minutes: 30,
+              answer: "`scene(_:willConnectTo:options:)` comes back: the saved session connects again, with the "
+                + "activity it saved, "
                + "then `sceneWillEnterForeground(_:)` and `sceneDidBecomeActive(_:)`. "
                + "`application(_:configurationForConnecting:options:)` does not: UIKit asks for a configuration only "
                + "for a new session. No launch callback comes either: the process kept running.")
@@ -128,7 +134,8 @@ struct Lesson {
                                                           "pressHome", "terminate"],
              question: "Why can an app not rely on `applicationWillTerminate(_:)` to save its state?")
         .with(objective: "explain why suspension is silent and when `applicationWillTerminate(_:)` comes", minutes: 25,
-              answer: "A suspended app is ended without any callback, and the system suspends apps in the background at any "
+              answer: "A suspended app is ended without any callback, and the system suspends apps in the "
+                + "background at any "
                + "time; even a running app gets it only \"may be called\", and an app ended for memory gets nothing. "
                + "Save when the app enters the background instead.")
     case .multiScene:
@@ -138,7 +145,8 @@ struct Lesson {
                                             "closeScene second"],
              question: "When the second scene opens, why is there no `UIApplication.didBecomeActiveNotification`?")
         .with(objective: "follow two scenes' callbacks and the app's aggregate notifications", minutes: 30,
-              answer: "`UIApplication` notifications follow the app's aggregate state, the state of its most active scene. `main` "
+              answer: "`UIApplication` notifications follow the app's aggregate state, the state of its most "
+                + "active scene. `main` "
                + "is already active, so the app already is: nothing changes for it. The reference lets the "
                + "notification appear as an optional event, since no page rules out a repeat, but no state change "
                + "calls for it.")
@@ -150,7 +158,8 @@ struct Lesson {
              question: "Which of the three Notification Center alternatives would break an app that pauses video "
                + "in `sceneDidEnterBackground(_:)` only?")
         .with(objective: "tell an overlay that makes the app inactive from a trip to the background", minutes: 35,
-              answer: "Alternatives 1 and 2: the scene only resigns active (and, in 2, becomes active and resigns again), so "
+              answer: "Alternatives 1 and 2: the scene only resigns active (and, in 2, becomes active and "
+                + "resigns again), so "
                + "`sceneDidEnterBackground(_:)` never comes and the video plays on under Notification Center. Only "
                + "alternative 3 sends the scene to the background. Pause in `sceneWillResignActive(_:)` as well.")
     case .other:
@@ -159,8 +168,10 @@ struct Lesson {
              simulatorOptions: " --lifecycle app", script: ["tapIcon", "pressHome", "suspend", "significantTimeChange",
                                                           "openURL"],
              question: "Where in the order does the URL arrive, and where does the queued time change go?")
-        .with(objective: "place events that are not state changes: memory warnings, time changes, URLs, activities", minutes: 25,
-              answer: "The URL arrives after `applicationWillEnterForeground(_:)` and before `applicationDidBecomeActive(_:)`: "
+        .with(objective: "place events that are not state changes: memory warnings, time changes, URLs, "
+          + "activities", minutes: 25,
+              answer: "The URL arrives after `applicationWillEnterForeground(_:)` and before "
+                + "`applicationDidBecomeActive(_:)`: "
                + "UIKit brings the app to the foreground, hands over the URL, then makes it active. The time change, "
                + "queued while the app was suspended, arrives once in the step that brings the app back, with no "
                + "order against the foreground callbacks.")

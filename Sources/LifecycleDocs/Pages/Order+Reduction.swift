@@ -28,7 +28,8 @@ extension Order {
     var groups: [[Int]] = []
     for index in positions.indices {
       if let last = groups.last, last.allSatisfy({ earlier in
-        !requires(positions[earlier], before: positions[index]) && !requires(positions[index], before: positions[earlier])
+        !requires(positions[earlier], before: positions[index])
+          && !requires(positions[index], before: positions[earlier])
       }) {
         groups[groups.count - 1].append(index)
       } else {

@@ -66,7 +66,8 @@ enum WorksheetPage {
   /// table's height says nothing about any one answer.
   static func rows(_ scenarios: [Scenario]) -> Int {
     let longest = scenarios.flatMap { scenario in
-      scenario.steps.dropFirst(ScenarioPage.setupCount(scenario)).flatMap(\.outcomes).map { callbackPositions($0).count }
+      scenario.steps.dropFirst(ScenarioPage.setupCount(scenario)).flatMap(\.outcomes)
+        .map { callbackPositions($0).count }
     }.max() ?? 0
     return longest + 2
   }
