@@ -37,6 +37,8 @@ public enum DocsSite {
       SitePath.traceFormat: TraceFormatPage.render(site),
       SitePath.catalog: CatalogJSON.render(site),
       SitePath.classroom: ClassroomPage.render(site),
+      SitePath.changes: ChangesPage.render(site),
+      SitePath.record: RecordPage.render(site),
     ]
     for scenario in site.scenarios {
       pages[SitePath.scenario(scenario.id)] = ScenarioPage.render(scenario, in: site)

@@ -58,11 +58,13 @@ struct BrokenEngineTests {
   }
 
   // Seeds the random test above once shrank to 5 stimuli: a call answered (deleting alone could
-  // not remove it; two stimuli are now tried as one), and a lock, termination and unlock (only
-  // removable together; every chunk size is now tried).
+  // not remove it; two stimuli are now tried as one), a lock, termination and unlock (only
+  // removable together; every chunk size is now tried), and an alert and its end around the
+  // step that shows a scene (two stimuli apart are now removed together).
   @Test("seeds that once shrank to five stimuli shrink to four", arguments: [
     ("terminates-after-purge", UInt64(10_425_843_473_867_420_311)),
     ("enters-foreground-on-cold-launch", UInt64(16_390_740_445_785_211_216)),
+    ("pauses-the-other-scene", UInt64(14_311_953_686_448_567_954)),
   ])
   func shrinkRegressions(id: String, seed: UInt64) async throws {
     let bug = try #require(EngineBug.named(id))

@@ -157,7 +157,7 @@ struct DocsSiteTests {
     let pages = DocsSite.render(Fixture.scenarios)
     let worksheet = try #require(pages["worksheets/launch.md"])
     let answers = try #require(pages["answers/launch.md"])
-    #expect(worksheet.contains("| 1 |  |"))
+    #expect(worksheet.contains("| 1 | \(WorksheetPage.writeIn) |"))
     #expect(!worksheet.contains("application(_:"))
     #expect(answers.contains("application(_:willFinishLaunchingWithOptions:)"))
     #expect(pages["worksheets/home-press.md"] == nil)

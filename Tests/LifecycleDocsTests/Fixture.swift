@@ -24,7 +24,7 @@ enum Fixture {
   static let disconnect = Provenance.documented(Doc.sceneDidDisconnect, "the scene is released")
   static let discard = Provenance.documented(Doc.didDiscardSceneSessions, "the session is discarded")
   static let geometry = Provenance.uncertain(Doc.didUpdateEffectiveGeometry, "a neighbour may be resized")
-  static let launchForeground = Provenance.uncertain(Doc.willEnterForegroundNotification, "iOS 27-era text only")
+  static let launchForeground = Provenance.uncertain(Doc.willEnterForegroundNotification, "the page's 2026 revision only")
 
   static let launchApp = Scenario(
     id: "launch.first.app", family: .launch, lifecycle: .app, title: "First launch from the Home Screen",

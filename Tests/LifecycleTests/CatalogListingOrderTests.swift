@@ -18,6 +18,17 @@ struct CatalogListingOrderTests {
     }
   }
 
+  @Test("no model alternative lists a notification before its delegate method either", arguments: Scenario.all)
+  func modelMethodFirst(_ scenario: Scenario) throws {
+    for (index, alternatives) in try scenario.modelOutcomes().enumerated() {
+      for alternative in alternatives {
+        for problem in Self.notificationsBeforeTheirMethods(alternative.response.events) {
+          Issue.record("\(scenario.id) step \(index + 1) (model): \(problem)")
+        }
+      }
+    }
+  }
+
   @Test("every outcome lists a transition's rows in the order of its fragment", arguments: Scenario.all)
   func oneOrderPerTransition(_ scenario: Scenario) {
     for (index, step) in scenario.steps.enumerated() {

@@ -52,8 +52,8 @@ struct Shrinker {
     }
   }
 
-  /// Smaller scripts first: without a chunk of stimuli (every size, largest first), two
-  /// stimuli replaced by one, with fewer saved sessions, with simpler stimuli.
+  /// Smaller scripts first: without a chunk of stimuli (every size, largest first), without two
+  /// stimuli apart, two stimuli replaced by one, with fewer saved sessions, with simpler stimuli.
   private func candidates(_ script: Script) -> [Script] {
     var result: [Script] = []
     let count = script.stimuli.count
@@ -62,6 +62,16 @@ struct Shrinker {
       for start in stride(from: 0, to: count - size + 1, by: 1) {
         var stimuli = script.stimuli
         stimuli.removeSubrange(start..<start + size)
+        result.append(Script(lifecycle: script.lifecycle, sessions: script.sessions, stimuli: stimuli))
+      }
+    }
+    // Two stimuli apart that only make sense together (an interruption and its end, around a
+    // step that does not matter): no chunk holds both without what lies between them.
+    for first in stride(from: 0, to: count, by: 1) {
+      for second in stride(from: first + 2, to: count, by: 1) {
+        var stimuli = script.stimuli
+        stimuli.remove(at: second)
+        stimuli.remove(at: first)
         result.append(Script(lifecycle: script.lifecycle, sessions: script.sessions, stimuli: stimuli))
       }
     }

@@ -73,8 +73,9 @@ enum Cite {
   static let appWillEnterForegroundAtLaunch = Provenance.uncertain(
     Doc.willEnterForegroundNotification,
     """
-    the 2026 page: posted when the aggregate state moves from background to foreground; a scene-based app \
-    launches in the background (applicationState); no page says whether a launch posts it
+    the page's 2026 revision, with its paragraph on scene-based apps: posted when the aggregate state moves \
+    from background to foreground; a scene-based app launches in the background (applicationState); no page \
+    says whether a launch posts it
     """)
   static let aggregateNotification = Provenance.documented(
     Doc.applicationState, "UIApplication notifications follow the app's aggregate state, the most active scene's")

@@ -70,10 +70,10 @@ extension LifecycleModel {
 
     case .resizeScene(let scene):
       var current = step
-      current.neighbourGeometry(besides: scene)
+      current.neighbourGeometry(besides: scene, methods: [.windowSceneDidUpdateEffectiveGeometry])
       current.add(.callback(.windowSceneDidUpdateEffectiveGeometry, scene), .required, Cite.resize)
       var older = step
-      older.neighbourGeometry(besides: scene)
+      older.neighbourGeometry(besides: scene, methods: [.windowSceneDidUpdateCoordinateSpace])
       older.add(.callback(.windowSceneDidUpdateCoordinateSpace, scene), .required, Cite.resizeBefore26)
       return [current.alternative(Cite.resize), older.alternative(Cite.resizeBefore26)]
 

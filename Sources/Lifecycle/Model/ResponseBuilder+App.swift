@@ -2,8 +2,10 @@ extension ResponseBuilder {
   // MARK: App-based transitions
 
   mutating func appEnterForeground() {
-    add(.notification(.applicationWillEnterForeground), .required, Cite.enterForeground)
+    // Listed method first, as every page lists a transition; no order binds the two (Apple puts
+    // the notification shortly before the call, logs disagree), so the listing is all this sets.
     add(.callback(.applicationWillEnterForeground), .required, Cite.enterForeground)
+    add(.notification(.applicationWillEnterForeground), .required, Cite.enterForeground)
     model.appState = .inactive
   }
 

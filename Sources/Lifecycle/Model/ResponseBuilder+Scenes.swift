@@ -47,15 +47,19 @@ extension ResponseBuilder {
 
   // MARK: Scenes beside the one that changes
 
-  /// A scene beside one that changes may get a geometry update, through either API.
-  mutating func neighbourGeometry(besides scene: SceneID) {
+  /// A scene beside one that changes may get a geometry update, through either API, or only
+  /// through `methods` when the step is already tied to one iOS version (a resize reported
+  /// with the iOS 26 callback happens on iOS 26, where a neighbour hears of it the same way).
+  mutating func neighbourGeometry(
+    besides scene: SceneID,
+    methods: [Callback.Method] = [.windowSceneDidUpdateEffectiveGeometry, .windowSceneDidUpdateCoordinateSpace]
+  ) {
     // By index rather than over `foregroundScenes`: adding events leaves the sessions alone,
     // and this runs on most scene steps.
     for index in model.sessions.indices where model.sessions[index].state.isForeground {
       let neighbour = model.sessions[index].id
       guard neighbour != scene else { continue }
-      add(.callback(.windowSceneDidUpdateEffectiveGeometry, neighbour), .optional, Cite.neighbourGeometry)
-      add(.callback(.windowSceneDidUpdateCoordinateSpace, neighbour), .optional, Cite.neighbourGeometry)
+      for method in methods { add(.callback(method, neighbour), .optional, Cite.neighbourGeometry) }
     }
   }
 

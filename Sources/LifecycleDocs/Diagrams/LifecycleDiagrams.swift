@@ -9,6 +9,17 @@ enum LifecycleDiagrams {
 
   static let all = [appBased, scene, sceneBasedApp]
 
+  /// How each life cycle launches for the screen, in the words the states page and the
+  /// teacher's guide both use, so the two cannot disagree: `UIApplication.applicationState`
+  /// says a scene-based app launches in the background (Conformance/SPEC.md lists the
+  /// foreground notification at that launch among the optional events).
+  static let launchPaths = "An app-based app launching for the screen goes from `notRunning` straight to "
+    + "`inactive`: it never passes through the background, so its delegate gets no "
+    + "`applicationWillEnterForeground(_:)`. A scene-based app is in the background while its launch callbacks "
+    + "run; its first scene's `sceneWillEnterForeground(_:)` then brings it to the foreground. Whether UIKit "
+    + "posts `UIApplication.willEnterForegroundNotification` at that moment is not documented, so the "
+    + "reference allows it and does not require it."
+
   static let appBased = StateDiagram(
     title: "App-based app",
     summary: "`UIApplication.State` of an app without scenes; `notRunning` and `suspended` describe the process. "
@@ -33,8 +44,10 @@ enum LifecycleDiagrams {
 
   static let scene = StateDiagram(
     title: "Scene",
-    summary: "`UIScene.ActivationState` of one scene session. There is no suspended scene state: suspension "
-      + "belongs to the process. `foregroundInactive` is a transit state.",
+    summary: "`UIScene.ActivationState` of one scene session. `foregroundInactive` is a transit state. The "
+      + "diagram has no `suspended`: `UIScene.ActivationState` has no such case, because suspension belongs to "
+      + "the process, not to a scene. When the system suspends the app, its scenes stay `background` and their "
+      + "delegates hear nothing; when it resumes the app, they are still `background`.",
     transitions: [
       T("[*]", "unattached", [], "a new session, or one saved from an earlier run"),
       T("unattached", "foregroundInactive", [M.sceneWillConnect.rawValue, M.sceneWillEnterForeground.rawValue],
@@ -50,19 +63,21 @@ enum LifecycleDiagrams {
       T("foregroundInactive", "unattached", [M.sceneDidDisconnect.rawValue],
         "a force quit from the app switcher (observed on devices)"),
       T("unattached", "[*]", [M.applicationDidDiscardSceneSessions.rawValue], "the user closed the scene for good"),
-    ])
+    ],
+    notes: [("background", "the process may be suspended here, the scene stays background")])
 
   static let sceneBasedApp = StateDiagram(
     title: "Scene-based app",
     summary: "The app's aggregate state in a scene-based app: the state of its most active scene. The app "
       + "delegate's foreground and background methods are not called; `UIApplication` notifications announce "
-      + "the changes.",
+      + "the changes. " + launchPaths,
     transitions: [
       T("[*]", "notRunning", [], "before the first launch"),
       T("notRunning", "background",
         [M.applicationWillFinishLaunching.rawValue, M.applicationDidFinishLaunching.rawValue],
-        "every launch: a scene-based app launches in the background"),
-      T("background", "inactive", [N.applicationWillEnterForeground.rawValue], "the first scene comes on screen"),
+        "every launch: a scene-based app launches in the background (`UIApplication.applicationState`)"),
+      T("background", "inactive", [N.applicationWillEnterForeground.rawValue],
+        "the first scene comes on screen; at a launch the notification is optional (not documented)"),
       T("inactive", "active", [N.applicationDidBecomeActive.rawValue], "a scene becomes active"),
       T("active", "inactive", [N.applicationWillResignActive.rawValue], "the last active scene resigns"),
       T("inactive", "background", [N.applicationDidEnterBackground.rawValue], "no scene is left on screen"),

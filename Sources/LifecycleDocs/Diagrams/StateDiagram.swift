@@ -9,6 +9,15 @@ struct StateDiagram {
   /// What the diagram shows, in a sentence or two.
   let summary: String
   let transitions: [Transition]
+  /// Mermaid notes beside states (`note right of background : …`), for what the arrows cannot say.
+  let notes: [(state: String, text: String)]
+
+  init(title: String, summary: String, transitions: [Transition], notes: [(state: String, text: String)] = []) {
+    self.title = title
+    self.summary = summary
+    self.transitions = transitions
+    self.notes = notes
+  }
 
   /// One arrow: from a state to another, announced by some events (none: the change is silent).
   struct Transition {
@@ -25,41 +34,39 @@ struct StateDiagram {
     }
   }
 
-  /// The Mermaid source. Labels avoid `:` and `;`, which end a label in Mermaid's grammar, so a
-  /// selector is shortened to the name people say: `application(_:didFinishLaunchingWithOptions:)`
-  /// becomes `didFinishLaunchingWithOptions`.
+  /// The Mermaid source. Each arrow is labelled with its row number in the table, not with
+  /// selectors: Mermaid lays long labels of neighbouring arrows over each other (two arrows
+  /// between the same states, three arrows out of `notRunning`), and a number never collides.
   var mermaid: String {
     var lines = ["stateDiagram-v2"]
-    for transition in transitions {
+    for (transition, number) in zip(transitions, numbers) {
       let arrow = "  \(transition.from) --> \(transition.to)"
-      if transition.from == "[*]" || transition.to == "[*]" && transition.announcedBy.isEmpty {
-        lines.append(arrow)
-      } else {
-        let label = transition.announcedBy.isEmpty
-          ? "no callback" : transition.announcedBy.map(Self.label).joined(separator: ", ")
-        lines.append(arrow + " : " + label)
-      }
+      lines.append(number.map { arrow + " : \($0)" } ?? arrow)
+    }
+    for note in notes {
+      lines.append("  note right of \(note.state) : \(note.text)")
     }
     return Markdown.fence("mermaid", lines.joined(separator: "\n"))
   }
 
-  /// The transitions as a table, each name linked to the callback reference.
+  /// Each transition's number on its arrow and in the table; the entry arrow from `[*]` has none.
+  var numbers: [Int?] {
+    var next = 0
+    return transitions.map { transition in
+      guard transition.from != "[*]" else { return nil }
+      next += 1
+      return next
+    }
+  }
+
+  /// The transitions as a table, numbered as the diagram's arrows, each name linked to the
+  /// callback reference.
   func table(from page: String) -> String {
-    Markdown.table(["From", "To", "Announced by", "When"], transitions.map { transition in
-      [Markdown.code(transition.from), Markdown.code(transition.to),
+    Markdown.table(["#", "From", "To", "Announced by", "When"], zip(transitions, numbers).map { transition, number in
+      [number.map { "\($0)" } ?? "", Markdown.code(transition.from), Markdown.code(transition.to),
        transition.announcedBy.isEmpty ? "no callback"
          : transition.announcedBy.map { Inline.event($0, from: page) }.joined(separator: ", "),
        transition.when]
     })
-  }
-
-  /// `sceneDidBecomeActive(_:)` → `sceneDidBecomeActive`; `scene(_:willConnectTo:options:)` →
-  /// `willConnectTo`; `UIApplication.didBecomeActiveNotification` → `didBecomeActiveNotification`.
-  static func label(_ name: String) -> String {
-    if let dot = name.firstIndex(of: "."), !name.contains("(") { return String(name[name.index(after: dot)...]) }
-    let parts = name.split(whereSeparator: { "():".contains($0) })
-    guard let base = parts.first else { return name }
-    return ["application", "scene", "windowScene"].contains(String(base)) && parts.count > 2
-      ? String(parts[2]) : String(base)
   }
 }

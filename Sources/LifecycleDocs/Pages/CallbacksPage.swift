@@ -18,13 +18,15 @@ enum CallbacksPage {
     ]
     blocks += changes
     blocks.append("## Summary")
-    blocks.append(Markdown.table(["Callback", "Delegate", "Life cycle", "Status", "Scenarios"],
-      Callback.Method.allCases.map { method in
+    for (title, methods) in [("App delegate", appMethods), ("Scene delegate", sceneMethods)] {
+      blocks.append("**\(title)**")
+      blocks.append(Markdown.table(["Callback", "Life cycle", "Status", "Scenarios"], methods.map { method in
         let guide = CallbackGuide.of(method)
-        return [Inline.event(method.rawValue, from: page), Markdown.code(guide.delegate),
-                guide.lifecycles.map(\.displayName).joined(separator: ", "), guide.status.label,
-                "\(site.appearances(of: method.rawValue).count)"]
+        return [Inline.event(method.rawValue, from: page),
+                guide.lifecycles.count > 1 ? "both" : guide.lifecycles.map(\.displayName).joined(),
+                guide.status.label, "\(site.appearances(of: method.rawValue).count)"]
       }))
+    }
     blocks.append("## App delegate")
     for method in appMethods { blocks += section(method, site) }
     blocks.append("## Scene delegate")
@@ -75,7 +77,8 @@ enum CallbacksPage {
         + "iOS 27 SDK can no longer use.")
     }
     facts.append("- **Scenarios** " + scenarios(method.rawValue, site))
-    facts.append("- **Apple** " + Markdown.link(method.rawValue, AppleDocumentation.page(of: method).description))
+    facts.append("- **Apple** "
+      + Markdown.link(Markdown.code(method.rawValue), AppleDocumentation.page(of: method).description))
     return ["### " + Markdown.code(method.rawValue), guide.meaning, facts.joined(separator: "\n")]
   }
 
@@ -90,14 +93,21 @@ enum CallbacksPage {
     ]
     if let note = guide.note { facts.append("- **Note** " + note) }
     facts.append("- **Scenarios** " + scenarios(name.rawValue, site))
-    facts.append("- **Apple** " + Markdown.link(name.rawValue, AppleDocumentation.page(of: name)))
+    facts.append("- **Apple** " + Markdown.link(Markdown.code(name.rawValue), AppleDocumentation.page(of: name)))
     return ["### " + Markdown.code(name.rawValue), facts.joined(separator: "\n")]
   }
 
   private static func scenarios(_ name: String, _ site: SiteCatalog) -> String {
     let appearances = site.appearances(of: name)
     guard !appearances.isEmpty else { return "none in the catalog yet" }
-    return appearances.map { scenario, steps in
+    // A few examples, not every scenario: the launch methods appear in all of them.
+    // Scenarios about the step that shows it first, those that only pass through it in their setup after.
+    let aboutIt = appearances.filter { scenario, steps in steps.contains { $0 > ScenarioPage.setupCount(scenario) } }
+    let shown = (aboutIt + appearances.filter { scenario, steps in
+      !steps.contains { $0 > ScenarioPage.setupCount(scenario) }
+    }).prefix(examples)
+    let count = appearances.count == 1 ? "1 scenario" : "\(appearances.count) scenarios"
+    return count + (appearances.count > shown.count ? ", for example " : ": ") + shown.map { scenario, steps in
       let links = steps.map { number in
         Markdown.link("\(number)", SitePath.relative(
           from: page, to: SitePath.scenario(scenario.id),
@@ -107,4 +117,7 @@ enum CallbacksPage {
         + links.joined(separator: ", ") + ")"
     }.joined(separator: ", ")
   }
+
+  /// How many scenarios a section links to.
+  static let examples = 3
 }

@@ -14,15 +14,32 @@ struct ComparisonTable {
         + "of its own table; optional events are in italics. The tables above give the exact order constraints.",
     ]
     for index in 0..<max(app.steps.count, scene.steps.count) {
-      let columns = self.columns(app, index, label: "App-based") + self.columns(scene, index, label: "Scene-based")
-      let height = columns.map(\.events.count).max() ?? 0
-      var rows: [[String]] = [["stimulus"] + columns.map(\.stimulus)]
-      for row in 0..<height {
-        rows.append(["\(row + 1)"] + columns.map { row < $0.events.count ? $0.events[row] : "" })
+      let left = columns(app, index, label: "App-based")
+      let right = columns(scene, index, label: "Scene-based")
+      // Two columns at most, so the table fits a page's width: where a step has alternatives,
+      // one table per alternative, the n-th of each life cycle side by side.
+      let pairs = max(left.count, right.count)
+      for pair in 0..<pairs {
+        let columns = [(left, "App-based"), (right, "Scene-based")].map { side, label in
+          side.indices.contains(pair) ? side[pair] : Column.none(label)
+        }
+        let height = columns.map(\.events.count).max() ?? 0
+        var rows: [[String]] = [["stimulus"] + columns.map(\.stimulus)]
+        for row in 0..<height {
+          rows.append(["\(row + 1)"] + columns.map { row < $0.events.count ? $0.events[row] : "" })
+        }
+        rows.append(["then"] + columns.map(\.states))
+        blocks.append("**Step \(index + 1)**" + (pairs > 1 ? ", alternatives \(pair + 1)" : ""))
+        let header = [""] + columns.map(\.title)
+        if Markdown.width(header, rows) <= Markdown.widthBudget {
+          blocks.append(Markdown.table(header, rows))
+        } else {
+          // Too wide side by side (the protected-data notifications): one above the other.
+          for (number, column) in columns.enumerated() {
+            blocks.append(Markdown.table(["", column.title], rows.map { [$0[0], $0[number + 1]] }))
+          }
+        }
       }
-      rows.append(["then"] + columns.map(\.states))
-      blocks.append("**Step \(index + 1)**")
-      blocks.append(Markdown.table([""] + columns.map(\.title), rows))
     }
     return blocks
   }
@@ -32,6 +49,11 @@ struct ComparisonTable {
     let stimulus: String
     let events: [String]
     let states: String
+
+    /// The side of a pair where this life cycle has no more alternatives.
+    static func none(_ title: String) -> Column {
+      Column(title: title, stimulus: "", events: ["(no further alternative)"], states: "")
+    }
   }
 
   private func columns(_ scenario: Scenario, _ index: Int, label: String) -> [Column] {
@@ -40,7 +62,7 @@ struct ComparisonTable {
     }
     let step = scenario.steps[index]
     return step.outcomes.enumerated().map { number, outcome in
-      let title = step.outcomes.count > 1 ? "\(label), alternative \(number + 1)" : label
+      let title = step.outcomes.count > 1 ? "\(label) \(number + 1) of \(step.outcomes.count)" : label
       let events = outcome.response.events.map { expected -> String in
         var text = Inline.event(expected.event.name, from: page)
         let scene = Inline.scene(expected)

@@ -19,16 +19,22 @@ enum IndexPage {
       [
         "- " + Markdown.link("Callback reference", SitePath.callbacks)
           + ": every delegate method and notification, when UIKit sends it, its iOS 26 and iOS 27 status",
+        "- " + Markdown.link("What changed", SitePath.changes)
+          + ": iOS 13 scenes, iOS 26 deprecations, iOS 27 scenes required; each app-delegate method's "
+          + "scene-delegate replacement; SwiftUI's scene phases",
         "- " + Markdown.link("State diagrams", SitePath.states)
           + ": the app's and the scenes' states, each transition with the callback that announces it",
         "- " + Markdown.link("Trace format and order rules", SitePath.traceFormat)
           + ": how an engine in any language records what it did, and the rules every response follows",
+        "- " + Markdown.link("Record your own device", SitePath.record)
+          + ": logging delegates for a real iOS app that print the trace format, and how to contribute a trace",
         "- " + Markdown.link("Specification", SitePath.spec)
           + ": the normative text of the trace format and of every rule the model applies, with example traces",
         "- " + Markdown.link("catalog.json", SitePath.catalog) + ": every scenario as JSON, for other languages",
         "- " + Markdown.link("Teacher's guide", SitePath.classroom)
           + ": a lesson per family with the simulator, the worksheets and the self-checking exercises",
       ].joined(separator: "\n"),
+    ] + legend + [
       "## Scenarios",
       "\(scenarios.count) scenarios: \(appBased) app-based, \(scenarios.count - appBased) scene-based. "
         + "A scenario that exists in both life cycles has ids ending in `.app` and `.scene`; each page shows "
@@ -47,7 +53,7 @@ enum IndexPage {
         [Inline.scenario($0, from: page), $0.title, $0.lifecycle.displayName, "\($0.steps.count)"]
       }))
     }
-    return Markdown.page(blocks + legend)
+    return Markdown.page(blocks)
   }
 
   private static var legend: [String] {
@@ -55,7 +61,8 @@ enum IndexPage {
       "## How to read the tables",
       "Each step of a scenario names what the user or the system does, then lists what UIKit delivers:",
       [
-        "- **#**: the row's number, in an order UIKit may use.",
+        "- **#**: the row's number, in an order UIKit may use. Rows numbered alike (`2a`, `2b`) are listed "
+          + "together but bound to no order among themselves.",
         "- **Event**: a delegate callback, by its Swift selector, or a notification; each links to the "
           + Markdown.link("callback reference", SitePath.callbacks) + ".",
         "- **Scene**: the scene a scene-delegate callback or `UIScene` notification concerns; for an app-delegate "
@@ -63,14 +70,18 @@ enum IndexPage {
         "- **Presence**: `required` rows must appear exactly once; `optional` rows may appear at most once.",
         "- **After**: the rows that must come before this one. Rows with no path of After links between them "
           + "may come in either order: the table's order is one valid order, not the only one.",
-        "- **Source**: the provenance of the row, linked to the page it comes from, with what it says.",
+        "- **Source**: a footnote (`[1]`) listed under the table: the provenance of the row, linked to the page "
+          + "it comes from, with what it says. Rows that rest on the same source share its number.",
         "- **Then**: the app's state and every scene session's state after the step.",
         "- **Order**: the " + Markdown.link("order rules", SitePath.relative(from: page, to: SitePath.traceFormat,
                                                                             anchor: "order-rules"))
           + " that give the After column.",
       ].joined(separator: "\n"),
       "Where devices or pages disagree, a step lists several **alternatives**, each with its reason; an engine "
-        + "conforms if it matches any one of them.",
+        + "conforms if it matches any one of them. An alternative marked *only after alternative N of step K* "
+        + "can happen only when step K went that way.",
+      "A scenario page starts with the step it is about. The steps that only bring the app there (a launch, a "
+        + "trip to the Home Screen) are summarised in a **From** line and folded under **Setup**.",
       "## Provenance",
       [
         "- **documented**: an Apple documentation page states it; the link goes to that page.",

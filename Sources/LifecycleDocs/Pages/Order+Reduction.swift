@@ -18,3 +18,31 @@ extension Order {
     }
   }
 }
+
+extension Order {
+  /// Labels for rows listed in this order, grouping each run of consecutive rows that no order
+  /// ties to one another: `1`, `2a`, `2b`, `2c`, `3`. A reader sees at a glance which rows are
+  /// listed together only because a table needs some order; the After column still gives what
+  /// each row must follow.
+  func groupLabels(among positions: [Int]) -> [String] {
+    var groups: [[Int]] = []
+    for index in positions.indices {
+      if let last = groups.last, last.allSatisfy({ earlier in
+        !requires(positions[earlier], before: positions[index])
+          && !requires(positions[index], before: positions[earlier])
+      }) {
+        groups[groups.count - 1].append(index)
+      } else {
+        groups.append([index])
+      }
+    }
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    var labels = Array(repeating: "", count: positions.count)
+    for (number, group) in groups.enumerated() {
+      for (offset, index) in group.enumerated() {
+        labels[index] = group.count == 1 ? "\(number + 1)" : "\(number + 1)\(letters[offset % letters.count])"
+      }
+    }
+    return labels
+  }
+}

@@ -16,14 +16,30 @@ struct OutcomeTable {
     guard !events.isEmpty else { return "No callback and no notification." }
     let order = outcome.response.order
     let after = order.directPredecessors(among: Array(events.indices))
+    let labels = order.groupLabels(among: Array(events.indices))
     let header = ["#", "Event"] + (showsScenes ? ["Scene"] : []) + ["Presence", "After", "Source"]
+    let footnotes = self.footnotes
     let rows = events.enumerated().map { position, expected -> [String] in
-      ["\(position + 1)", Inline.event(expected.event.name, from: page)]
+      [labels[position], Inline.event(expected.event.name, from: page)]
         + (showsScenes ? [Inline.scene(expected)] : [])
-        + [expected.presence.rawValue, after[position].map { "\($0 + 1)" }.joined(separator: ", "),
-           Inline.provenanceWithNote(expected.provenance)]
+        + [expected.presence.rawValue, after[position].map { labels[$0] }.joined(separator: ", "),
+           "[\(footnotes.number[position])]"]
     }
-    return Markdown.table(header, rows)
+    return Markdown.table(header, rows) + "\n\n" + footnotes.list.enumerated().map { number, provenance in
+      "- [\(number + 1)] " + Inline.provenanceWithNote(provenance)
+    }.joined(separator: "\n")
+  }
+
+  /// The table's sources, each listed once under it, and each row's number among them: a source
+  /// shared by several rows (a method and its notification) is written once.
+  var footnotes: (list: [Provenance], number: [Int]) {
+    var list: [Provenance] = []
+    let numbers = outcome.response.events.map { expected -> Int in
+      if let index = list.firstIndex(of: expected.provenance) { return index + 1 }
+      list.append(expected.provenance)
+      return list.count
+    }
+    return (list, numbers)
   }
 
   /// "Then: the app is `active`; …".
@@ -45,6 +61,9 @@ struct OutcomeTable {
       lines.append("**Order** " + Inline.list(rules.map {
         Markdown.link(Markdown.code($0.id), SitePath.rule($0, from: page))
       }) + ". Rows with no path of After links between them may come in either order.")
+    }
+    if Set(outcome.response.order.groupLabels(among: Array(events.indices))).count < events.count {
+      lines.append("Rows numbered alike (2a, 2b) are listed together but bound to no order among themselves.")
     }
     let scenes = Set(events.compactMap(\.event.scene))
     if scenes.count > 1 {

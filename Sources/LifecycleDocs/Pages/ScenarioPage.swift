@@ -7,6 +7,8 @@ enum ScenarioPage {
   static func render(_ scenario: Scenario, in site: SiteCatalog) -> String {
     let page = SitePath.scenario(scenario.id)
     let counterpart = site.counterpart(of: scenario)
+    let following = scenario.following()
+    let setup = setupCount(scenario)
     var blocks = [
       DocsSite.marker,
       "# \(scenario.title) (\(scenario.lifecycle.displayName))",
@@ -14,19 +16,34 @@ enum ScenarioPage {
         + Markdown.link(scenario.family.title, SitePath.family(scenario.family, from: page)) + " › "
         + Markdown.code(scenario.id),
       scenario.narrative,
-      facts(scenario, counterpart: counterpart, page: page),
-      "## Starting conditions",
-      Inline.start(scenario),
+      from(scenario, setup: setup),
     ]
-    for (index, step) in scenario.steps.enumerated() {
-      blocks.append("## " + heading(step, index))
-      blocks += stepBlocks(step, scenario: scenario, page: page)
+    for index in setup..<scenario.steps.count {
+      blocks.append("## " + heading(scenario.steps[index], index))
+      blocks += stepBlocks(scenario.steps[index], index: index, following: following[index], scenario: scenario,
+                           page: page, diagram: true)
+    }
+    if setup > 0 {
+      blocks.append("## Setup")
+      blocks.append("How the app got there, step by step; open to see each step's table.")
+      blocks.append("<details>\n<summary>" + (setup == 1 ? "Step 1" : "Steps 1 to \(setup)") + ": "
+        // Plain text: GitHub does not read Markdown inside an HTML summary.
+        + scenario.steps.prefix(setup).map(\.stimulus.summary).joined(separator: ", ") + "</summary>")
+      blocks.append("**Starting conditions** " + Inline.start(scenario))
+      for index in 0..<setup {
+        blocks.append("### " + heading(scenario.steps[index], index))
+        blocks += stepBlocks(scenario.steps[index], index: index, following: following[index], scenario: scenario,
+                             page: page)
+      }
+      blocks.append("</details>")
     }
     if let counterpart {
       let (app, sceneBased) = scenario.lifecycle == .app ? (scenario, counterpart) : (counterpart, scenario)
       blocks.append("## App-based and scene-based side by side")
       blocks += ComparisonTable(app: app, scene: sceneBased, page: page).blocks
     }
+    blocks.append("## About this scenario")
+    blocks.append(facts(scenario, counterpart: counterpart, page: page))
     blocks.append("---")
     blocks.append("See also: " + [
       Markdown.link("callback reference", SitePath.relative(from: page, to: SitePath.callbacks)),
@@ -36,6 +53,26 @@ enum ScenarioPage {
                                                                    anchor: "how-to-read-the-tables")),
     ].joined(separator: ", ") + ".")
     return Markdown.page(blocks)
+  }
+
+  /// How many leading steps only bring the app to where the scenario starts: every step before
+  /// the last, up to the first with several outcomes (alternatives are what a page is about).
+  /// A scenario of one step, and the launch family (whose launches are the subject), have none.
+  static func setupCount(_ scenario: Scenario) -> Int {
+    guard scenario.family != .launch, scenario.steps.count > 1 else { return 0 }
+    let limit = scenario.steps.count - 1
+    return scenario.steps.prefix(limit).firstIndex { $0.outcomes.count > 1 } ?? limit
+  }
+
+  /// "**From** the app is `active`; scene `main` is `foregroundActive` (after `tapIcon`: see Setup)."
+  private static func from(_ scenario: Scenario, setup: Int) -> String {
+    guard setup > 0 else { return "**From** " + Inline.start(scenario) }
+    let states = Set(scenario.steps[setup - 1].outcomes.map(\.states))
+    let said = scenario.steps[setup - 1].outcomes.map { Inline.states($0.states) }
+    let first = said.first ?? ""
+    return "**From** " + (states.count == 1 ? first : Inline.list(said.map { "either " + $0 }))
+      + " (after " + scenario.steps.prefix(setup).map { Markdown.code($0.stimulus.summary) }.joined(separator: ", ")
+      + ": see [Setup](#setup))."
   }
 
   /// "Step 2: `beginInterruption alert`", the heading of a step and its anchor's source.
@@ -54,7 +91,7 @@ enum ScenarioPage {
     ]
     if let counterpart {
       lines.append("- **Same scenario, \(counterpart.lifecycle.displayName)** "
-        + Inline.scenario(counterpart, from: page) + " (compared [below](#app-based-and-scene-based-side-by-side))")
+        + Inline.scenario(counterpart, from: page) + " (compared [above](#app-based-and-scene-based-side-by-side))")
     }
     lines.append("- **Classroom** "
       + Markdown.link("worksheet", SitePath.relative(from: page, to: SitePath.worksheet(scenario.family))) + ", "
@@ -62,22 +99,31 @@ enum ScenarioPage {
     return lines.joined(separator: "\n")
   }
 
-  private static func stepBlocks(_ step: Scenario.Step, scenario: Scenario, page: String) -> [String] {
+  private static func stepBlocks(_ step: Scenario.Step, index: Int, following: [[Int]?], scenario: Scenario,
+                                 page: String, diagram: Bool = false) -> [String] {
     var blocks = [StimulusWording.sentence(step.stimulus)]
+    if diagram { blocks.append(SequenceDiagram(step: step, lifecycle: scenario.lifecycle).mermaid) }
     let showsScenes = scenario.lifecycle == .scene
     for (number, outcome) in step.outcomes.enumerated() {
       let table = OutcomeTable(outcome: outcome, stimulus: step.stimulus, page: page, showsScenes: showsScenes)
       if step.outcomes.count > 1 {
-        blocks.append(alternativeLine(outcome, number, of: step.outcomes.count))
+        blocks.append(alternativeLine(outcome, number, of: step.outcomes.count, step: index,
+                                      after: following[number]))
       }
       blocks += table.blocks
     }
     return blocks
   }
 
-  /// "**Alternative 1 of 2** ([uncertain](…): devices disagree)".
-  static func alternativeLine(_ outcome: Scenario.Outcome, _ number: Int, of count: Int) -> String {
+  /// "**Alternative 1 of 2**, only after alternative 2 of step 2 ([uncertain](…): devices disagree)".
+  /// `step` is the step's index; `after` the alternatives of the step before it can follow, nil for any.
+  static func alternativeLine(_ outcome: Scenario.Outcome, _ number: Int, of count: Int, step: Int,
+                              after: [Int]?) -> String {
     let why = outcome.provenance.map { " (" + Inline.provenanceWithNote($0) + ")" } ?? ""
-    return "**Alternative \(number + 1) of \(count)**\(why)."
+    let follows = after.map {
+      ", only after " + ($0.count == 1 ? "alternative " : "alternatives ")
+        + Inline.list($0.map { "\($0 + 1)" }) + " of step \(step)"
+    } ?? ""
+    return "**Alternative \(number + 1) of \(count)**\(follows)\(why)."
   }
 }

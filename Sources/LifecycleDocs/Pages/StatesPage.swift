@@ -9,9 +9,9 @@ enum StatesPage {
       DocsSite.marker,
       "# State diagrams",
       Markdown.link("Index", SitePath.index) + " › states",
-      "Each arrow is labelled with the callbacks or notifications that announce the change, shortened to the "
-        + "name people say; the table under each diagram gives the full selectors. A change with no callback "
-        + "happens silently. Which states a step leaves behind is in each scenario's **Then** lines.",
+      "Each arrow carries a number: the row of the table under the diagram that names the callbacks or "
+        + "notifications announcing the change. A change with no callback happens silently. Which states a step "
+        + "leaves behind is in each scenario's **Then** lines.",
       "States: " + AppState.allCases.map { Markdown.code($0.rawValue) }.joined(separator: ", ")
         + " for the app; " + SceneActivationState.allCases.map { Markdown.code($0.rawValue) }.joined(separator: ", ")
         + " for a scene ("

@@ -63,7 +63,8 @@ enum TraceFormatPage {
     for rule in OrderRule.all {
       blocks.append("### " + Markdown.code(rule.id))
       let page = rule.url.split(separator: "/").last.map(String.init) ?? rule.url
-      blocks.append("In one sentence: " + rule.summary + ". Apple's page: " + Markdown.link(page, rule.url) + ".")
+      blocks.append("In one sentence: " + Inline.prose(rule.summary) + ". Apple's page: "
+        + Markdown.link(Markdown.code(page), rule.url) + ".")
     }
     blocks.append("## The catalog as JSON")
     blocks.append(Markdown.link("catalog.json", SitePath.catalog) + " holds every scenario: `format` "

@@ -20,21 +20,30 @@ enum WorksheetPage {
     if answers {
       blocks.append("The delegate callbacks of each step, in an order UIKit may use. **After** gives the rows that "
         + "must come first: rows with no path of After links between them may be written in either order. "
-        + "An *optional* callback may be left out. Where devices disagree, each alternative is a correct answer. "
+        + "An *optional* callback may be left out. Where devices disagree, each alternative is a correct answer; "
+        + "one marked \"only after\" an alternative of the step before is correct when that was the answer there. "
         + "Each scenario's page has the full table, with notifications and sources.")
     } else {
       blocks.append("Name: ______________________________    Date: ______________")
       blocks.append("For each scenario, read where the app starts and what happens, then write the delegate "
         + "callbacks UIKit calls, in order, one per row" + " (with the scene, for a scene-based app). Leave out "
-        + "notifications. Some rows may stay empty: a callback can be optional. Write \"none\" when UIKit calls "
-        + "nothing.")
+        + "notifications. Steps marked *given* bring the app to where the question starts: nothing to write "
+        + "for them. Every table has \(rows(scenarios)) rows, whatever the answer's length: leave the rest empty. "
+        + "Write \"none\" when UIKit calls nothing.")
     }
+    let rows = rows(scenarios)
     for (number, scenario) in scenarios.enumerated() {
       blocks.append("## \(number + 1). \(scenario.title) (\(scenario.lifecycle.displayName))")
+      let setup = ScenarioPage.setupCount(scenario)
       blocks.append("**Start** " + Inline.start(scenario))
-      for (index, step) in scenario.steps.enumerated() {
+      if setup > 0 {
+        blocks.append(given(scenario, setup: setup))
+      }
+      let following = scenario.following()
+      for (index, step) in scenario.steps.enumerated() where index >= setup {
         blocks.append("**Step \(index + 1).** " + StimulusWording.sentence(step.stimulus))
-        blocks += answers ? key(step, scenario: scenario, page: page) : blank(step, scenario)
+        blocks += answers ? key(step, index: index, following: following[index], scenario: scenario, page: page)
+                          : blank(rows: rows, scenario)
       }
       if answers {
         blocks.append("Full table: " + Inline.scenario(scenario, from: page) + ".")
@@ -47,30 +56,59 @@ enum WorksheetPage {
     outcome.response.events.indices.filter { outcome.response.events[$0].event.kind == .callback }
   }
 
-  private static func blank(_ step: Scenario.Step, _ scenario: Scenario) -> [String] {
-    let rows = max(1, step.outcomes.map { callbackPositions($0).count }.max() ?? 0)
-    let header = ["#", "Callback"] + (scenario.lifecycle == .scene ? ["Scene"] : [])
-    return [Markdown.table(header, (1...rows).map { ["\($0)"] + Array(repeating: "", count: header.count - 1) })]
+  /// The write-in line of the callback column: long enough, printed, for
+  /// `application(_:configurationForConnecting:options:)` in handwriting.
+  static let writeIn = String(repeating: "_", count: 48)
+  /// The write-in line of the scene column.
+  static let sceneWriteIn = String(repeating: "_", count: 10)
+
+  /// One row count for every table of a worksheet, two more than its longest answer, so the
+  /// table's height says nothing about any one answer.
+  static func rows(_ scenarios: [Scenario]) -> Int {
+    let longest = scenarios.flatMap { scenario in
+      scenario.steps.dropFirst(ScenarioPage.setupCount(scenario)).flatMap(\.outcomes)
+        .map { callbackPositions($0).count }
+    }.max() ?? 0
+    return longest + 2
   }
 
-  private static func key(_ step: Scenario.Step, scenario: Scenario, page: String) -> [String] {
+  /// "**Given** steps 1 to 3 (`tapIcon`, `pressHome`, `suspend`): now the app is `suspended`."
+  private static func given(_ scenario: Scenario, setup: Int) -> String {
+    let stimuli = scenario.steps.prefix(setup).map { StimulusWording.sentence($0.stimulus) }
+    // Setup steps have one outcome each (ScenarioPage.setupCount), so one state follows them.
+    let states = scenario.steps[setup - 1].outcomes.map { Inline.states($0.states) }.first ?? ""
+    return "**Given** " + (setup == 1 ? "step 1" : "steps 1 to \(setup)") + ": " + stimuli.joined(separator: " ")
+      + " Now " + states + "."
+  }
+
+  private static func blank(rows: Int, _ scenario: Scenario) -> [String] {
+    let header = ["#", "Callback"] + (scenario.lifecycle == .scene ? ["Scene"] : [])
+    return [Markdown.table(header, (1...rows).map {
+      ["\($0)", writeIn] + (scenario.lifecycle == .scene ? [sceneWriteIn] : [])
+    })]
+  }
+
+  private static func key(_ step: Scenario.Step, index: Int, following: [[Int]?], scenario: Scenario,
+                          page: String) -> [String] {
     var blocks: [String] = []
     for (number, outcome) in step.outcomes.enumerated() {
       if step.outcomes.count > 1 {
-        blocks.append(ScenarioPage.alternativeLine(outcome, number, of: step.outcomes.count))
+        blocks.append(ScenarioPage.alternativeLine(outcome, number, of: step.outcomes.count, step: index,
+                                                   after: following[number]))
       }
       let positions = callbackPositions(outcome)
       if positions.isEmpty {
         blocks.append("None: UIKit calls no delegate method.")
       } else {
         let after = outcome.response.order.directPredecessors(among: positions)
+        let labels = outcome.response.order.groupLabels(among: positions)
         let header = ["#", "Callback"] + (scenario.lifecycle == .scene ? ["Scene"] : []) + ["After"]
         blocks.append(Markdown.table(header, positions.enumerated().map { row, position in
           let expected = outcome.response.events[position]
           let name = Inline.event(expected.event.name, from: page)
-          return ["\(row + 1)", expected.isRequired ? name : "*\(name) (optional)*"]
+          return [labels[row], expected.isRequired ? name : "*\(name) (optional)*"]
             + (scenario.lifecycle == .scene ? [Inline.scene(expected)] : [])
-            + [after[row].map { "\($0 + 1)" }.joined(separator: ", ")]
+            + [after[row].map { labels[$0] }.joined(separator: ", ")]
         }))
       }
       blocks.append("**Then** " + Inline.states(outcome.states) + ".")

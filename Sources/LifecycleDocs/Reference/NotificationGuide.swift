@@ -31,9 +31,10 @@ struct NotificationGuide: Hashable, Sendable {
           + "when another scene comes forward while the app is already on screen.",
         "Apple says shortly before `applicationWillEnterForeground(_:)`; real logs disagree, so no order is "
           + "required.",
-        note: "Pages of the iOS 27 era also say it is posted around launch time for a launch into the "
-          + "foreground; earlier pages did not. Whether the behaviour or only the text changed is unknown, "
-          + "so at a scene-based launch it is optional.")
+        note: "The page's 2026 revision adds a paragraph on scene-based apps: the notification follows the "
+          + "app's aggregate state, which a launch moves from the background to the foreground; the earlier "
+          + "text said only that it comes before the app leaves the background. Whether the behaviour or only "
+          + "the text changed is unknown, so at a scene-based launch it is optional.")
     case .applicationWillTerminate:
       NotificationGuide("When the process is about to end while running.",
         "Posted after `applicationWillTerminate(_:)`.")

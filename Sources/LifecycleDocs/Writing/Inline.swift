@@ -20,7 +20,61 @@ enum Inline {
 
   /// A provenance with its note: `[documented](https://…): the app is active`.
   static func provenanceWithNote(_ provenance: Provenance) -> String {
-    self.provenance(provenance) + ": " + provenance.note
+    self.provenance(provenance) + ": " + prose(provenance.note)
+  }
+
+  /// Plain text from the model (a rule's summary, a source's note) with every selector put in
+  /// code: outside code, GitHub reads the underscores of two selectors in one sentence as
+  /// emphasis and italicises the text between them. A selector is a name followed by a
+  /// parenthesised list of labels: `sceneDidDisconnect(_:)`, `application(_:open:options:)`.
+  static func prose(_ text: String) -> String {
+    let characters = Array(text)
+    var result = ""
+    var index = 0
+    var inCode = false
+    while index < characters.count {
+      let character = characters[index]
+      if character == "`" {
+        inCode.toggle()
+        result.append(character)
+        index += 1
+        continue
+      }
+      if !inCode, isNameStart(character), index == 0 || !isNameCharacter(characters[index - 1]),
+         let end = selectorEnd(characters, from: index) {
+        result += "`" + String(characters[index..<end]) + "`"
+        index = end
+        continue
+      }
+      result.append(character)
+      index += 1
+    }
+    return result
+  }
+
+  /// The end of a selector starting at `start` (a name, then `(labels:)`), or nil.
+  private static func selectorEnd(_ characters: [Character], from start: Int) -> Int? {
+    var index = start
+    while index < characters.count, isNameCharacter(characters[index]) { index += 1 }
+    guard index < characters.count, characters[index] == "(" else { return nil }
+    index += 1
+    var sawColon = false
+    while index < characters.count, characters[index] != ")" {
+      let character = characters[index]
+      guard isNameCharacter(character) || character == ":" else { return nil }
+      if character == ":" { sawColon = true }
+      index += 1
+    }
+    guard index < characters.count, sawColon else { return nil }
+    return index + 1
+  }
+
+  private static func isNameStart(_ character: Character) -> Bool {
+    character.isASCII && (character.isLetter || character == "_")
+  }
+
+  private static func isNameCharacter(_ character: Character) -> Bool {
+    character.isASCII && (character.isLetter || character.isNumber || character == "_" || character == ".")
   }
 
   /// Where a scenario starts, in a sentence; app-based apps have no scene sessions to mention.

@@ -9,6 +9,8 @@ public enum SitePath {
   static let traceFormat = "trace-format.md"
   static let catalog = "catalog.json"
   static let classroom = "classroom.md"
+  static let changes = "changes.md"
+  static let record = "record.md"
   /// The normative specification, outside the site: the link from a page at the site's top level.
   static let spec = "../Conformance/SPEC.md"
 

@@ -243,11 +243,14 @@ struct OracleStep {
     return index
   }
 
-  /// Either geometry callback may appear for each scene on screen beside `scene`.
-  mutating func neighbourGeometry(besides scene: SceneID, among neighbours: [SceneID]) {
+  /// Either geometry callback may appear for each scene on screen beside `scene`; beside a
+  /// resize, only the callback the resized scene got (SPEC, Optional events: Geometry).
+  mutating func neighbourGeometry(
+    besides scene: SceneID, among neighbours: [SceneID],
+    methods: [Callback.Method] = [.windowSceneDidUpdateEffectiveGeometry, .windowSceneDidUpdateCoordinateSpace]
+  ) {
     for neighbour in neighbours where neighbour != scene {
-      add(.callback(.windowSceneDidUpdateEffectiveGeometry, neighbour), required: false, inChain: false)
-      add(.callback(.windowSceneDidUpdateCoordinateSpace, neighbour), required: false, inChain: false)
+      for method in methods { add(.callback(method, neighbour), required: false, inChain: false) }
     }
   }
 

@@ -103,7 +103,7 @@ extension SpecOracle {
         var resize = step
         resize.label += " (\(method.shortName))"
         resize.add(.callback(method, scene))
-        resize.neighbourGeometry(besides: scene, among: step.state.foregroundScenes)
+        resize.neighbourGeometry(besides: scene, among: step.state.foregroundScenes, methods: [method])
         steps.append(resize)
       }
       return steps

@@ -20,8 +20,9 @@ enum Source {
     Doc.connectionOptions, "a scene that connects for a URL or activity finds it in its connection options")
   static let launchWillEnterForegroundNotification = Provenance.uncertain(
     Doc.willEnterForegroundNotification, """
-    the page (2026 text) says UIKit posts it when the aggregate state moves from background to foreground, and \
-    applicationState says a scene-based app launches in the background; neither says whether a launch posts it
+    the page's 2026 revision (which added a paragraph on scene-based apps) says UIKit posts it when the \
+    aggregate state moves from background to foreground, and applicationState says a scene-based app launches \
+    in the background; neither says whether a launch posts it
     """)
   static let discardAtLaunch = Provenance.documented(
     Doc.didDiscardSceneSessions,
