@@ -6,12 +6,19 @@ extension LifecycleDelegates {
   /// `sessions` names the session a configuration is asked for, or the sessions discarded. A
   /// window-scene callback reaches only a delegate that adopts `WindowSceneDelegate`, as in UIKit.
   public func deliver(_ event: Event, answering stimulus: Stimulus? = nil, about sessions: [SceneID] = []) {
+    deliver(event, answering: stimulus, about: sessions, passing: nil)
+  }
+
+  /// Delivers one event as `deliver(_:answering:about:)` does, but hands a scene callback the
+  /// scene of session `passed` instead of its own: how the kit's broken engines get a scene
+  /// argument wrong.
+  package func deliver(_ event: Event, answering stimulus: Stimulus?, about sessions: [SceneID], passing passed: SceneID?) {
     switch event {
     case .notification(let notification):
       notifications?.post(notification)
     case .callback(let callback):
       if let id = callback.scene, callback.method.isSceneDelegateMethod {
-        deliverSceneCallback(callback.method, to: id, answering: stimulus)
+        deliverSceneCallback(callback.method, to: id, answering: stimulus, passing: passed)
       } else {
         deliverAppCallback(callback.method, answering: stimulus, about: sessions)
       }
@@ -53,9 +60,20 @@ extension LifecycleDelegates {
     }
   }
 
-  private func deliverSceneCallback(_ method: Callback.Method, to id: SceneID, answering stimulus: Stimulus?) {
+  private func deliverSceneCallback(_ method: Callback.Method, to id: SceneID, answering stimulus: Stimulus?,
+                                    passing passed: SceneID? = nil) {
     var scene = scenes[id] ?? Scene(id, .unattached)
     let delegate = sceneDelegate(for: scene)
+    defer { scenes[id] = method == .sceneDidDisconnect ? nil : scene }
+    // A wrong scene is passed as the session of another with this scene's state, which moves on.
+    let own = scene.session
+    if let passed { scene.session = scenes[passed]?.session ?? SceneSession(passed) }
+    deliverSceneCallback(method, scene: &scene, delegate: delegate, id: id, stimulus: stimulus)
+    scene.session = own
+  }
+
+  private func deliverSceneCallback(_ method: Callback.Method, scene: inout Scene, delegate: any SceneDelegate,
+                                    id: SceneID, stimulus: Stimulus?) {
     let payload = Payload(stimulus, receiver: id)
     switch method {
     case .sceneWillConnect:
@@ -95,7 +113,6 @@ extension LifecycleDelegates {
     default:
       break
     }
-    scenes[id] = method == .sceneDidDisconnect ? nil : scene
   }
 }
 
