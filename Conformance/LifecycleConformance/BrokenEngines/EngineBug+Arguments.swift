@@ -2,7 +2,7 @@ extension EngineBug {
   /// The bugs about what callbacks are given (Conformance/SPEC.md#version-11), each caught by
   /// the catalog with a diagnostic that names the argument and both values.
   package static let argumentBugs: [EngineBug] = [
-    .discardsEverySession, .configuresTheWrongSession, .passesAnotherScene,
+    .discardsEverySession, .configuresTheWrongSession, .passesAnotherScene, .losesTheLaunchURL,
   ]
 
   /// `application(_:didDiscardSceneSessions:)` told of every session, not the discarded ones.
@@ -54,5 +54,20 @@ extension EngineBug {
       guard case .openScene(let opened) = stimulus,
             let index = plan.firstIndex(of: .sceneDidBecomeActive, opened) else { return }
       plan[index].passedScene = "main"
+    })
+
+  /// A scene that connects to open a URL finds nothing in its connection options.
+  package static let losesTheLaunchURL = EngineBug(
+    id: "loses-the-launch-url", title: "the URL missing from the connection options",
+    lesson: """
+      A scene that connects to open a URL gets it in the urlContexts of its connection options, \
+      and only there: UIKit calls no scene(_:openURLContexts:) for it. An engine that leaves the \
+      options empty loses the link that launched the app.
+      """,
+    lifecycle: .scene, scenario: "launch.url.scene",
+    demonstration: [.openURL(url: "myapp://item/42")],
+    diagnostic: "was given payload none; UIKit passes url",
+    mutate: { plan, _, _ in
+      for index in plan.indices where plan[index].payload == .url { plan[index].payload = LaunchPayload.none }
     })
 }

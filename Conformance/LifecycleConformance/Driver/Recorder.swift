@@ -124,12 +124,12 @@ final class Recorder: ApplicationDelegate, NotificationPoster, @unchecked Sendab
 
   nonisolated func application(_ application: Application,
                                willFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool {
-    record(#function)
+    record(#function, EventArguments(payload: LaunchPayload(launchOptions)))
     return true
   }
   nonisolated func application(_ application: Application,
                                didFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool {
-    record(#function)
+    record(#function, EventArguments(payload: LaunchPayload(launchOptions)))
     return true
   }
   nonisolated func applicationDidBecomeActive(_ application: Application) { record(#function) }

@@ -14,16 +14,17 @@ final class SceneRecorder: WindowSceneDelegate, @unchecked Sendable {
     self.scene = scene
   }
 
-  private nonisolated func record(_ selector: String, _ passed: Scene, session: SceneSession? = nil) {
+  private nonisolated func record(_ selector: String, _ passed: Scene, session: SceneSession? = nil,
+                                   payload: LaunchPayload? = nil) {
     // `scene(_:willConnectTo:options:)` is given the session twice: a session argument that
     // differs from the scene's own is the one recorded, so either mistake shows.
     let given = session.map(\.persistentIdentifier).flatMap { $0 == passed.id ? nil : $0 } ?? passed.id
-    recorder.record(selector, about: scene, EventArguments(session: given))
+    recorder.record(selector, about: scene, EventArguments(session: given, payload: payload))
   }
 
   nonisolated func scene(_ scene: Scene, willConnectTo session: SceneSession,
                          options connectionOptions: Scene.ConnectionOptions) {
-    record(#function, scene, session: session)
+    record(#function, scene, session: session, payload: LaunchPayload(connectionOptions))
   }
   nonisolated func sceneDidDisconnect(_ scene: Scene) { record(#function, scene) }
   nonisolated func sceneWillEnterForeground(_ scene: Scene) { record(#function, scene) }

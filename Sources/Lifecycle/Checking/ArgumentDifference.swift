@@ -47,6 +47,10 @@ public struct ArgumentDifference: Hashable, Sendable, CustomStringConvertible {
       return ArgumentDifference(event: expected.event, kind: .sessions, key: "session",
                                 expected: expectedSession.rawValue, actual: session.rawValue)
     }
+    if let payload = actual.payload, let expectedPayload = wanted.payload, payload != expectedPayload {
+      return ArgumentDifference(event: expected.event, kind: .payload, key: "payload",
+                                expected: expectedPayload.rawValue, actual: payload.rawValue)
+    }
     return nil
   }
 
@@ -64,6 +68,9 @@ extension Divergence.Rule {
     case .sessions:
       Divergence.Rule(id: "argument-sessions", summary: "a session callback is given the sessions it is about, "
         + "and a scene callback the scene it is about")
+    case .payload:
+      Divergence.Rule(id: "argument-payload", summary: "launch and connection options carry the URL or activity "
+        + "that launches the app or connects the scene, and nothing else")
     default:
       Divergence.Rule(id: "argument-\(kind.name)", summary: "a callback is given what UIKit passes")
     }

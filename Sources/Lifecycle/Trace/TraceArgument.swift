@@ -23,8 +23,13 @@ public struct TraceArgument: Hashable, Sendable, Comparable, CustomStringConvert
   /// scene-delegate callback.
   public static let sessions = TraceArgument("sessions", keys: ["sessions", "session"])
 
+  /// What the launch or connection options carry: `payload` (`"none"`, `"url"` or
+  /// `"activity"`) on `application(_:willFinishLaunchingWithOptions:)`,
+  /// `application(_:didFinishLaunchingWithOptions:)` and `scene(_:willConnectTo:options:)`.
+  public static let payload = TraceArgument("payload", keys: ["payload"])
+
   /// Every kind of version 1.1, in the order a header lists them.
-  public static let all: [TraceArgument] = [.sessions]
+  public static let all: [TraceArgument] = [.sessions, .payload]
 
   /// The kind named `name` in a header, if any.
   public init?(name: String) {
@@ -50,6 +55,8 @@ extension TraceArgument {
       case .applicationConfigurationForConnecting, .applicationDidDiscardSceneSessions: return "sessions"
       default: return callback.method.isSceneDelegateMethod ? "session" : nil
       }
+    case "payload":
+      return callback.method.takesPayload ? "payload" : nil
     default:
       return nil
     }

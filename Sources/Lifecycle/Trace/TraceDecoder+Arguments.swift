@@ -27,6 +27,13 @@ extension TraceDecoder {
         arguments.sessions = sessions
       case "session":
         arguments.session = try fields.sceneID(key)
+      case "payload":
+        let raw = try fields.string(key)!
+        guard let payload = LaunchPayload(rawValue: raw) else {
+          throw fields.error(.unknownName(category: "payload", name: raw, suggestion: TraceFields.suggestion(
+            for: raw, in: LaunchPayload.allCases.map(\.rawValue))))
+        }
+        arguments.payload = payload
       default:
         break
       }

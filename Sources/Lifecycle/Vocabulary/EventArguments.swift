@@ -11,10 +11,13 @@ public struct EventArguments: Hashable, Sendable {
   public var sessions: [SceneID]?
   /// The session of the `UIScene` a scene-delegate callback was given.
   public var session: SceneID?
+  /// What the launch or connection options carried.
+  public var payload: LaunchPayload?
 
-  public init(sessions: [SceneID]? = nil, session: SceneID? = nil) {
+  public init(sessions: [SceneID]? = nil, session: SceneID? = nil, payload: LaunchPayload? = nil) {
     self.sessions = sessions
     self.session = session
+    self.payload = payload
   }
 
   /// Nothing recorded: a version 1 line.
@@ -30,6 +33,7 @@ public struct EventArguments: Hashable, Sendable {
       kept.sessions = sessions
       kept.session = session
     }
+    if kinds.contains(.payload) { kept.payload = payload }
     return kept
   }
 
@@ -38,6 +42,7 @@ public struct EventArguments: Hashable, Sendable {
     var fields: [(String, JSONValue)] = []
     if let sessions { fields.append(("sessions", .array(sessions.map { .string($0.rawValue) }))) }
     if let session { fields.append(("session", .string(session.rawValue))) }
+    if let payload { fields.append(("payload", .string(payload.rawValue))) }
     return fields
   }
 }
@@ -54,5 +59,6 @@ extension EventArguments {
         if callback.method.isSceneDelegateMethod { session = callback.scene }
       }
     }
+    if kinds.contains(.payload), expected.event.callback?.method.takesPayload == true { payload = expected.payload }
   }
 }
