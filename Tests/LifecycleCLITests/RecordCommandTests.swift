@@ -24,6 +24,26 @@ struct RecordCommandTests {
     #expect(verify.stdout == "-: conformant: 3 steps, 5 events (app-based, callbacks)\n")
   }
 
+  @Test("--arguments writes version 1.1 with the sessions and payloads, which verify accepts")
+  func recordArguments() {
+    let run = CLIRun(["record", "--lifecycle", "app", "--arguments", "openURL"])
+    #expect(run.exitCode == .success)
+    #expect(run.stdout == """
+      {"format": "lifecycle-trace", "version": 1.1, "lifecycle": "app", "arguments": ["sessions", "payload"], "source": "lifecycle record"}
+      {"stimulus": "openURL"}
+      {"callback": "application(_:willFinishLaunchingWithOptions:)", "payload": "url"}
+      {"callback": "application(_:didFinishLaunchingWithOptions:)", "payload": "url"}
+      {"callback": "application(_:open:options:)"}
+      {"callback": "applicationDidBecomeActive(_:)"}
+
+      """)
+    let scene = CLIRun(["record", "--arguments", "tapIcon", "openScene:second", "closeScene:second"])
+    #expect(scene.stdout.contains(#"{"callback": "application(_:didDiscardSceneSessions:)", "sessions": ["second"]}"#))
+    #expect(scene.stdout.contains(#"{"callback": "sceneDidBecomeActive(_:)", "scene": "second", "session": "second"}"#))
+    let verify = CLIRun(["verify", "-"], stdin: scene.stdout.split(separator: "\n").map(String.init))
+    #expect(verify.stdout == "-: conformant: 3 steps, 13 events (scene-based, callbacks)\n")
+  }
+
   @Test("reads stimuli from standard input, with sessions, parameters and notifications")
   func standardInput() {
     let run = CLIRun(["record", "--sessions", "main,side", "--notifications"], stdin: [

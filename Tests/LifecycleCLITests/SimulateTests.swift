@@ -61,3 +61,18 @@ struct SimulateTests {
     #expect(run.stderr.hasPrefix(error + "\nUsage: lifecycle simulate"))
   }
 }
+
+@Suite("lifecycle simulate: arguments")
+struct SimulateArgumentTests {
+  @Test("a launch by URL shows what the options carry, and a close the sessions discarded")
+  func argumentsShown() {
+    let run = CLIRun(["simulate"], stdin: ["openURL", "openScene second", "closeScene second", "quit"])
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    let connect = lines.first { $0.contains("scene(_:willConnectTo:options:)") }
+    #expect(connect?.contains("main, payload: url") == true, "\(connect ?? "no connection")")
+    let launch = lines.first { $0.contains("application(_:didFinishLaunchingWithOptions:)") }
+    #expect(launch?.contains("payload: none") == true, "a scene-based app's launch options are nil: \(launch ?? "")")
+    let discard = lines.first { $0.contains("application(_:didDiscardSceneSessions:)") }
+    #expect(discard?.contains("sessions: second") == true, "\(discard ?? "no discard")")
+  }
+}

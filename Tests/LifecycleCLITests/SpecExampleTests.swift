@@ -48,6 +48,9 @@ struct SpecExampleTests {
     #expect(rule == example.rule, "\(where_)")
   }
 
+  /// The rules of version 1.1, one per kind of argument.
+  static let argumentRules = TraceArgument.all.map { Divergence.Rule.argument($0).id }
+
   static let responseRules = [
     "recency", "foregrounding", "payloads", "interruptions", "lock", "closing-the-last-scene",
     "termination-by-the-system", "background-launch", "queued-time-change", "optional-events", "pairs",
@@ -56,7 +59,7 @@ struct SpecExampleTests {
   @Test("every rule has a conformant and a non-conformant example under its heading")
   func everyRuleIsExemplified() throws {
     let page = try Self.page.get()
-    for rule in Self.responseRules + OrderRule.all.map(\.id) {
+    for rule in Self.responseRules + OrderRule.all.map(\.id) + Self.argumentRules {
       let verdicts = Set(page.examples.filter { $0.section == rule }.map(\.verdict))
       #expect(verdicts.isSuperset(of: ["conformant", "nonconformant"]), "\(rule): \(verdicts.sorted())")
     }
@@ -70,7 +73,7 @@ struct SpecAnchorTests {
 
   static let sections = [
     "lines-and-header", "stimuli", "start-state", "multi-scene", "how-a-trace-is-judged", "exit-codes",
-    "json-verdict", "choices-the-model-makes",
+    "json-verdict", "version-11", "choices-the-model-makes",
   ]
 
   @Test("GitHub slugs: lowercase, spaces to hyphens, punctuation and backticks dropped")
@@ -120,7 +123,8 @@ struct SpecAnchorTests {
   func ids() throws {
     let anchors = try SpecPage.load().anchors
     let verdictRules = [Divergence.Rule.allowedEvents, .pairs, .requiredEvent("")].map(\.id)
-    for id in OrderRule.all.map(\.id) + verdictRules + SpecExampleTests.responseRules + Self.sections {
+    for id in OrderRule.all.map(\.id) + verdictRules + SpecExampleTests.responseRules + SpecExampleTests.argumentRules
+      + Self.sections {
       #expect(anchors.contains(id), "SPEC.md has no heading for '\(id)'")
     }
   }

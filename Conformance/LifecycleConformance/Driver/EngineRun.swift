@@ -42,7 +42,9 @@ final class EngineRun<Engine: LifecycleEngine> {
     recorded = RecordedRun(script: Script(scenarioID: script.scenarioID, lifecycle: script.lifecycle,
                                           sessions: script.sessions, stimuli: []),
                            recordsNotifications: capabilities.postsEveryNotification, steps: [], failure: nil)
-    checker = TraceChecker(lifecycle: script.lifecycle, sessions: script.sessions, recording: recording)
+    recorded.arguments = capabilities.checkedArguments
+    checker = TraceChecker(lifecycle: script.lifecycle, sessions: script.sessions, recording: recording,
+                           arguments: capabilities.checkedArguments)
   }
 
   /// Gives the checker the model's answers a previous run computed, to be taken back with
@@ -106,17 +108,20 @@ final class EngineRun<Engine: LifecycleEngine> {
     recorder.beginStep()
     do { try await engine.perform(stimulus) } catch { thrown = error }
     // A notification the engine does not declare is left out, never judged.
-    let events = recorder.endStep().filter(recording.records)
+    let delivered = recorder.endStep()
+    let kept = delivered.events.indices.filter { recording.records(delivered.events[$0]) }
+    let events = kept.map { delivered.events[$0] }
+    let arguments = recorded.arguments.isEmpty ? [] : kept.map { delivered.arguments[$0].restricted(to: recorded.arguments) }
     if watchdog.disarm() { abandon(delivered: events) }
     guard !isAbandoned else { return recorded.failure }
     self.engine = engine
-    recorded.steps.append(RecordedRun.Step(stimulus: stimulus, events: events))
+    recorded.steps.append(RecordedRun.Step(stimulus: stimulus, events: events, arguments: arguments))
     var failure = ConformanceFailure(scenarioID: recorded.script.scenarioID, step: recorded.steps.count,
                                      stimulus: stimulus)
     failure.fault = thrown.map { .threw(String(describing: $0)) } ?? recorder.takeFault()
       ?? (lostTrack ? nil : detector.inspect(events, answering: stimulus, from: checker.models))
     if continuing {
-      if !lostTrack, let divergence = checker.checkContinuing(stimulus, delivered: events) {
+      if !lostTrack, let divergence = checker.checkContinuing(stimulus, delivered: events, arguments: arguments) {
         // After an earlier failure the checker resynchronised on its best guess; a stimulus
         // that guess finds impossible says the guess was wrong, not the engine: stop judging.
         if divergence.kind == .impossibleStimulus, !recorded.failures.isEmpty {
@@ -127,11 +132,12 @@ final class EngineRun<Engine: LifecycleEngine> {
       }
     } else {
       do throws(Divergence) {
-        try checker.check(stimulus, delivered: events)
+        try checker.check(stimulus, delivered: events, arguments: arguments)
       } catch {
         failure.divergence = error
       }
     }
+    if let kind = failure.divergence?.argument?.kind { recorded.traceArguments.insert(kind) }
     if failure.fault == nil, failure.divergence != nil {
       // A callback the engine left to a task that runs after `perform` returned shows here as
       // missing: give that task its turn, and name what it did.

@@ -10,12 +10,15 @@ extension RecordedRun {
   /// ```
   public func traceText(source: String? = nil) -> String {
     let header = TraceHeader(lifecycle: script.lifecycle, sessions: script.sessions,
-                             recording: recordsNotifications ? .both : .callbacks, source: source)
+                             recording: recordsNotifications ? .both : .callbacks, source: source,
+                             arguments: traceArguments.intersection(arguments))
     var writer = TraceWriter(header: header, to: "")
     // An engine that posts only some notifications records them, but a trace records all or
     // none: such a trace holds the callbacks only.
     for step in steps {
-      writer.write(step.stimulus, delivered: recordsNotifications ? step.events : step.events.filter { $0.kind == .callback })
+      let kept = step.events.indices.filter { recordsNotifications || step.events[$0].kind == .callback }
+      writer.write(step.stimulus, delivered: kept.map { step.events[$0] },
+                   arguments: kept.map { $0 < step.arguments.count ? step.arguments[$0] : .none })
     }
     return writer.output
   }

@@ -7,12 +7,20 @@ public struct RecordedRun: Sendable {
   public struct Step: Hashable, Sendable {
     public var stimulus: Stimulus
     public var events: [Event]
+    /// What each event was given, of the kinds the run checks; empty when it checks none.
+    public var arguments: [EventArguments] = []
   }
 
   /// What was run.
   public var script: Script
   /// Whether notifications were recorded along with callbacks.
   public var recordsNotifications: Bool
+  /// The kinds of callback argument recorded and checked (Conformance/SPEC.md#version-11).
+  public var arguments: Set<TraceArgument> = []
+  /// The kinds of argument `traceText` writes: none (a version 1 trace) unless asked for
+  /// (`lifecycle record --arguments`), or unless a failure is about an argument of that kind,
+  /// so that the trace shows it.
+  public var traceArguments: Set<TraceArgument> = []
   /// The steps performed: up to and including the first failing one, or, for a run that
   /// continues past its failures, every step it could perform.
   public var steps: [Step]

@@ -1,21 +1,25 @@
 import Foundation
 
-/// The delegates the kit gives an engine: one object that is the app delegate, every scene's
-/// delegate and the notification poster, and writes down each call in order.
+/// The delegates the kit gives an engine: one object that is the app delegate and the
+/// notification poster, with a `SceneRecorder` as each scene's delegate, and writes down each
+/// call in order, with the arguments the engine passed (Conformance/SPEC.md#version-11).
 ///
 /// Each method records its own selector (`#function` is exactly the Swift selector a trace
-/// records) with the scene it was called with.
+/// records); a scene delegate records the scene it belongs to and the session of the scene it
+/// was given.
 ///
 /// An engine may get round the compiler's isolation checks and call from another thread, or
 /// call while no step is in progress (from a task that outlives `perform`, during `prepare`).
 /// So the methods are `nonisolated` and take a lock: any thread may call them without crashing
 /// the process, and the recorder notes the thread and whether a step was in progress, for the
 /// run to report a `wrongThread` or `outsideStep` fault instead of passing or trapping.
-final class Recorder: ApplicationDelegate, WindowSceneDelegate, NotificationPoster, @unchecked Sendable {
+final class Recorder: ApplicationDelegate, NotificationPoster, @unchecked Sendable {
   // Every stored property is guarded by `lock`.
   private let lock = NSLock()
   /// What was delivered during the current step.
   nonisolated(unsafe) private var events: [Event] = []
+  /// What each of `events` was given.
+  nonisolated(unsafe) private var arguments: [EventArguments] = []
   /// Whether `perform` is running.
   nonisolated(unsafe) private var inStep = false
   /// How many steps have ended: a stray callback came after this step.
@@ -30,21 +34,27 @@ final class Recorder: ApplicationDelegate, WindowSceneDelegate, NotificationPost
     lock.unlock()
   }
 
-  /// Closes the step and returns what was delivered during it.
-  nonisolated func endStep() -> [Event] {
+  /// Closes the step and returns what was delivered during it, each event with its arguments.
+  nonisolated func endStep() -> (events: [Event], arguments: [EventArguments]) {
     lock.lock()
     defer { lock.unlock() }
     inStep = false
     stepsEnded += 1
-    defer { events = [] }
-    return events
+    defer {
+      events = []
+      arguments = []
+    }
+    return (events, arguments)
   }
 
   /// What was delivered so far in the step, for a step cut short by a hang.
   nonisolated func take() -> [Event] {
     lock.lock()
     defer { lock.unlock() }
-    defer { events = [] }
+    defer {
+      events = []
+      arguments = []
+    }
     return events
   }
 
@@ -61,19 +71,22 @@ final class Recorder: ApplicationDelegate, WindowSceneDelegate, NotificationPost
   func delegates(recordingNotifications: Bool) -> LifecycleDelegates {
     // Not isolated: an engine that calls from another thread must reach the recorder, which
     // reports it, rather than trap in a main-actor closure.
-    let factory: @Sendable (Scene) -> any SceneDelegate = { [unowned self] _ in self }
+    let factory: @Sendable (Scene) -> any SceneDelegate = { [unowned self] scene in
+      SceneRecorder(recorder: self, scene: scene.id)
+    }
     return LifecycleDelegates(appDelegate: self, notifications: recordingNotifications ? self : nil,
                               makeSceneDelegate: factory)
   }
 
-  private nonisolated func record(_ selector: String, _ scene: Scene? = nil) {
+  /// Records a callback: for a scene delegate, the scene it belongs to, with what it was given.
+  nonisolated func record(_ selector: String, about scene: SceneID? = nil, _ arguments: EventArguments = .none) {
     guard let method = Callback.Method(selector: selector) else {
       preconditionFailure("\(selector) is not a callback of trace format version 1")
     }
-    append(.callback(Callback(method, scene: scene?.id)))
+    append(.callback(Callback(method, scene: scene)), arguments)
   }
 
-  private nonisolated func append(_ event: Event) {
+  private nonisolated func append(_ event: Event, _ given: EventArguments = .none) {
     let isMainThread = Self.isMainThread
     lock.lock()
     defer { lock.unlock() }
@@ -83,7 +96,10 @@ final class Recorder: ApplicationDelegate, WindowSceneDelegate, NotificationPost
     } else if !inStep, fault == nil {
       fault = .outsideStep(event, after: stepsEnded)
     }
-    if inStep { events.append(event) }
+    if inStep {
+      events.append(event)
+      arguments.append(given)
+    }
   }
 
   /// Whether the caller runs where the main actor does: on the main dispatch queue (which
@@ -108,12 +124,12 @@ final class Recorder: ApplicationDelegate, WindowSceneDelegate, NotificationPost
 
   nonisolated func application(_ application: Application,
                                willFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool {
-    record(#function)
+    record(#function, EventArguments(payload: LaunchPayload(launchOptions)))
     return true
   }
   nonisolated func application(_ application: Application,
                                didFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool {
-    record(#function)
+    record(#function, EventArguments(payload: LaunchPayload(launchOptions)))
     return true
   }
   nonisolated func applicationDidBecomeActive(_ application: Application) { record(#function) }
@@ -142,41 +158,10 @@ final class Recorder: ApplicationDelegate, WindowSceneDelegate, NotificationPost
   nonisolated func application(_ application: Application,
                                configurationForConnecting connectingSceneSession: SceneSession,
                                options: Scene.ConnectionOptions) -> SceneConfiguration {
-    record(#function)
+    record(#function, EventArguments(sessions: [connectingSceneSession.persistentIdentifier]))
     return connectingSceneSession.configuration
   }
   nonisolated func application(_ application: Application, didDiscardSceneSessions sceneSessions: Set<SceneSession>) {
-    record(#function)
-  }
-
-  // MARK: SceneDelegate and WindowSceneDelegate
-
-  nonisolated func scene(_ scene: Scene, willConnectTo session: SceneSession,
-                         options connectionOptions: Scene.ConnectionOptions) {
-    record(#function, scene)
-  }
-  nonisolated func sceneDidDisconnect(_ scene: Scene) { record(#function, scene) }
-  nonisolated func sceneWillEnterForeground(_ scene: Scene) { record(#function, scene) }
-  nonisolated func sceneDidBecomeActive(_ scene: Scene) { record(#function, scene) }
-  nonisolated func sceneWillResignActive(_ scene: Scene) { record(#function, scene) }
-  nonisolated func sceneDidEnterBackground(_ scene: Scene) { record(#function, scene) }
-  nonisolated func scene(_ scene: Scene, openURLContexts URLContexts: Set<OpenURLContext>) { record(#function, scene) }
-  nonisolated func scene(_ scene: Scene, willContinueUserActivityWithType userActivityType: String) {
-    record(#function, scene)
-  }
-  nonisolated func scene(_ scene: Scene, continue userActivity: UserActivity) { record(#function, scene) }
-  nonisolated func stateRestorationActivity(for scene: Scene) -> UserActivity? {
-    record(#function, scene)
-    return nil
-  }
-  nonisolated func windowScene(_ windowScene: WindowScene,
-                               didUpdateEffectiveGeometry previousEffectiveGeometry: WindowScene.Geometry) {
-    record(#function, windowScene)
-  }
-  nonisolated func windowScene(_ windowScene: WindowScene,
-                               didUpdate previousCoordinateSpace: WindowScene.CoordinateSpace,
-                               interfaceOrientation previousInterfaceOrientation: WindowScene.InterfaceOrientation,
-                               traitCollection previousTraitCollection: WindowScene.TraitCollection) {
-    record(#function, windowScene)
+    record(#function, EventArguments(sessions: sceneSessions.map(\.persistentIdentifier).sorted { $0.rawValue < $1.rawValue }))
   }
 }

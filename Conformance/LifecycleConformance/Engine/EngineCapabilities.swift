@@ -21,6 +21,12 @@ public struct EngineCapabilities: Hashable, Sendable {
   /// with the callbacks, the others are left out.
   public var postedNotifications: Set<LifecycleNotification.Name>
 
+  /// The kinds of callback argument the kit checks (Conformance/SPEC.md#version-11): every
+  /// kind unless the engine declares otherwise. Leave out a kind the engine does not pass
+  /// faithfully (an engine that does not keep `Application.applicationState` up to date leaves
+  /// out `.states`); it is then not checked, never assumed.
+  public var checkedArguments: Set<TraceArgument> = Set(TraceArgument.all)
+
   /// Whether the engine posts every notification (`true`) or none (`false`): a convenience for
   /// `postedNotifications`. An engine that posts some is `true` here.
   public var postsNotifications: Bool {

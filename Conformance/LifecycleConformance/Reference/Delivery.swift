@@ -3,10 +3,17 @@
 package struct Delivery: Hashable, Sendable, CustomStringConvertible {
   package var event: Event
   package var sessions: [SceneID]
+  /// For a scene callback, the session of a scene passed in place of its own: a broken
+  /// engine's mistake (`nil`: its own scene).
+  package var passedScene: SceneID?
+  /// What the launch or connection options carry, for a callback that takes them
+  /// (`nil`: what the stimulus suggests).
+  package var payload: LaunchPayload?
 
-  package init(_ event: Event, sessions: [SceneID] = []) {
+  package init(_ event: Event, sessions: [SceneID] = [], passedScene: SceneID? = nil) {
     self.event = event
     self.sessions = sessions
+    self.passedScene = passedScene
   }
 
   package var description: String { event.description }

@@ -46,6 +46,7 @@ public struct ReferenceEngine: LifecycleEngine {
 
   public mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
     model = LifecycleModel(lifecycle: start.lifecycle, sessions: start.savedSessions)
+    delegates.lifecycle = start.lifecycle
     self.delegates = delegates
   }
 
@@ -67,14 +68,20 @@ public struct ReferenceEngine: LifecycleEngine {
     let ordered = response.linearExtension(of: chosen) { count in
       shuffled ? Int.random(in: 0..<count, using: &random) : 0
     }
-    return ordered.map { Delivery(response.events[$0].event, sessions: response.events[$0].sessions) }
+    return ordered.map { index in
+      let expected = response.events[index]
+      var delivery = Delivery(expected.event, sessions: expected.sessions)
+      if expected.event.callback?.method.takesPayload == true { delivery.payload = expected.payload }
+      return delivery
+    }
   }
 
   /// Delivers planned events to the delegates, in order.
   package func deliver(_ deliveries: [Delivery], answering stimulus: Stimulus) {
     guard let delegates else { return }
     for delivery in deliveries {
-      delegates.deliver(delivery.event, answering: stimulus, about: delivery.sessions)
+      delegates.deliver(delivery.event, answering: stimulus, about: delivery.sessions, passing: delivery.passedScene,
+                        payload: delivery.payload)
     }
   }
 }

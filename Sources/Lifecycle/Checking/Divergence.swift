@@ -37,6 +37,9 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
   public let reference: String?
   /// Why the stimulus cannot happen, for `.impossibleStimulus`.
   public let impossibility: ImpossibleStimulus?
+  /// The argument that differs, when the events fit but a callback was given the wrong value
+  /// (a version 1.1 trace); the diff ends with its two values.
+  public internal(set) var argument: ArgumentDifference?
 
   /// The two kinds of divergence.
   public enum Kind: String, Hashable, Sendable {
@@ -94,6 +97,7 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
     self.rule = rule
     self.reference = reference
     self.impossibility = impossibility
+    self.argument = nil
   }
 
   init(impossible: ImpossibleStimulus, line: Int?, stepIndex: Int) {
@@ -103,13 +107,15 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The step's diff, one line per event: `- ` expected only, `+ ` actual only, two spaces both.
-  public var diff: String { EventDiff.lines(expected: expected, actual: actual).joined(separator: "\n") }
+  public var diff: String {
+    (EventDiff.lines(expected: expected, actual: actual) + (argument?.diffLines ?? [])).joined(separator: "\n")
+  }
 
   /// The lines under the message: the step, the diff with its legend, the rule, the page.
   public var details: [String] {
     guard kind == .nonconformant else { return [] }
     var lines = ["step \(stepIndex + 1): \(stimulus.summary)" + (stimulusLine.map { " (line \($0))" } ?? "")]
-    let diffLines = EventDiff.lines(expected: expected, actual: actual)
+    let diffLines = EventDiff.lines(expected: expected, actual: actual) + (argument?.diffLines ?? [])
     if !diffLines.isEmpty { lines += ["- expected, + actual:"] + diffLines }
     if let rule { lines += ["rule: \(rule)", "spec: \(rule.specification)"] }
     lines.append("response: \(stimulus.responseSpecification)")

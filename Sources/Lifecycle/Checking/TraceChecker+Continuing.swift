@@ -16,11 +16,12 @@ extension TraceChecker {
   /// checker stays where it was, one step further on.
   ///
   /// - Returns: the step's divergence, or `nil` when it conforms.
-  public mutating func checkContinuing(_ stimulus: Stimulus, delivered events: [Event]) -> Divergence? {
+  public mutating func checkContinuing(_ stimulus: Stimulus, delivered events: [Event],
+                                       arguments: [EventArguments] = []) -> Divergence? {
     let start = models
     let index = stepCount
     do {
-      try check(stimulus, delivered: events)
+      try check(stimulus, delivered: events, arguments: arguments)
       return nil
     } catch {
       resynchronise(from: start, stimulus, delivered: events)

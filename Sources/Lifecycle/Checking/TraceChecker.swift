@@ -20,22 +20,27 @@ public struct TraceChecker: Sendable {
   public let lifecycle: LifecycleStyle
   /// Which kinds of event are checked; the others are left out of every allowed response.
   public let recording: Recording
+  /// Which kinds of callback argument are checked (a version 1.1 header's `arguments`).
+  public let arguments: Set<TraceArgument>
   /// Every model state the trace so far is consistent with. While a step is open, the states
   /// it started from; once it is closed, the states that can follow it.
   public internal(set) var models: [LifecycleModel]
   /// The number of stimuli begun so far.
   public internal(set) var stepCount = 0
 
-  private var step: OpenStep?
+  /// Internal for `fitsIgnoringArguments`, which replays the open step without arguments.
+  var step: OpenStep?
   /// Not private so that tests, and the conformance kit's exploration, can share one between
   /// the checkers of many walks.
   package var cache = AlternativeCache()
 
   /// A checker for an app that is not running, with `sessions` saved from an earlier run
   /// (scene-based only, as the trace header's `sessions`).
-  public init(lifecycle: LifecycleStyle, sessions: [SceneID] = [], recording: Recording = .callbacks) {
+  public init(lifecycle: LifecycleStyle, sessions: [SceneID] = [], recording: Recording = .callbacks,
+              arguments: Set<TraceArgument> = []) {
     self.lifecycle = lifecycle
     self.recording = recording
+    self.arguments = arguments
     models = [LifecycleModel(lifecycle: lifecycle, sessions: sessions)]
   }
 
@@ -65,18 +70,26 @@ public struct TraceChecker: Sendable {
     stepCount += 1
   }
 
-  /// Adds an event to the open step's response.
+  /// Adds an event to the open step's response, with the arguments it was given (those of the
+  /// kinds in `arguments` are checked).
   ///
   /// - Throws: `.nonconformant` the moment no remaining alternative can contain this event at
-  ///   this position: an event outside every allowed response, one delivered too often, or one
-  ///   that comes before an event an edge puts first.
-  public mutating func observe(_ event: Event, line: Int? = nil) throws(Divergence) {
+  ///   this position: an event outside every allowed response, one delivered too often, one
+  ///   that comes before an event an edge puts first, or one given an argument UIKit would not
+  ///   pass.
+  public mutating func observe(_ event: Event, arguments given: EventArguments = .none,
+                               line: Int? = nil) throws(Divergence) {
     guard var step else { preconditionFailure("observe(_:) before the first begin(_:)") }
     var next: [PartialMatch] = []
+    var difference: ArgumentDifference?
     for partial in step.frontier {
       let candidate = step.candidates[partial.candidate]
       for index in candidate.occurrences[event] ?? []
       where !partial.used.contains(index) && !partial.skipped.contains(index) {
+        if let found = ArgumentDifference.first(candidate.expected(index), given, kinds: arguments) {
+          difference = difference ?? found
+          continue
+        }
         // Optional predecessors not seen yet can no longer appear; required ones must have.
         let unseen = candidate.predecessors[index].subtracting(partial.used)
         guard unseen.subtracting(candidate.required) == unseen else { continue }
@@ -91,6 +104,9 @@ public struct TraceChecker: Sendable {
     }
     guard !next.isEmpty else {
       self.step = nil
+      if let difference, fitsIgnoringArguments(event, step) {
+        throw Self.divergence(difference, in: step, line: line)
+      }
       throw Diagnosis(step: step).unexpected(event, line: line)
     }
     step.frontier = next
@@ -107,9 +123,12 @@ public struct TraceChecker: Sendable {
 
   /// Checks one whole step: the stimulus, each delivered event in order, then the end of the
   /// response. For suites that drive an engine one stimulus at a time.
-  public mutating func check(_ stimulus: Stimulus, delivered events: [Event]) throws(Divergence) {
+  public mutating func check(_ stimulus: Stimulus, delivered events: [Event],
+                             arguments: [EventArguments] = []) throws(Divergence) {
     try begin(stimulus)
-    for event in events { try observe(event) }
+    for (position, event) in events.enumerated() {
+      try observe(event, arguments: position < arguments.count ? arguments[position] : .none)
+    }
     try closeStep()
   }
 

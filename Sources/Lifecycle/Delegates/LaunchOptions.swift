@@ -16,3 +16,15 @@ public struct LaunchOptions: Hashable, Sendable {
     self.backgroundLaunchReason = backgroundLaunchReason
   }
 }
+
+extension LaunchPayload {
+  /// What launch options carry: `nil` options carry nothing.
+  public init(_ options: LaunchOptions?) {
+    self = options?.url != nil ? .url : options?.userActivityType != nil ? .activity : .none
+  }
+
+  /// What connection options carry.
+  public init(_ options: Scene.ConnectionOptions) {
+    self = !options.urlContexts.isEmpty ? .url : !options.userActivities.isEmpty ? .activity : .none
+  }
+}

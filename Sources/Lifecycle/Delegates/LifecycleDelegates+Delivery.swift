@@ -6,27 +6,45 @@ extension LifecycleDelegates {
   /// `sessions` names the session a configuration is asked for, or the sessions discarded. A
   /// window-scene callback reaches only a delegate that adopts `WindowSceneDelegate`, as in UIKit.
   public func deliver(_ event: Event, answering stimulus: Stimulus? = nil, about sessions: [SceneID] = []) {
+    deliver(event, answering: stimulus, about: sessions, passing: nil)
+  }
+
+  /// Delivers one event as `deliver(_:answering:about:)` does, with launch or connection options
+  /// that carry `payload` of the stimulus (the model's expectation, or a broken engine's
+  /// mistake), and a scene callback given the scene of session `passed` instead of its own (a
+  /// broken engine's mistake).
+  package func deliver(_ event: Event, answering stimulus: Stimulus?, about sessions: [SceneID],
+                       passing passed: SceneID?, payload carried: LaunchPayload?) {
     switch event {
     case .notification(let notification):
       notifications?.post(notification)
     case .callback(let callback):
       if let id = callback.scene, callback.method.isSceneDelegateMethod {
-        deliverSceneCallback(callback.method, to: id, answering: stimulus)
+        deliverSceneCallback(callback.method, to: id, answering: stimulus, passing: passed, carrying: carried)
       } else {
-        deliverAppCallback(callback.method, answering: stimulus, about: sessions)
+        deliverAppCallback(callback.method, answering: stimulus, about: sessions, carrying: carried)
       }
     }
   }
 
-  private func deliverAppCallback(_ method: Callback.Method, answering stimulus: Stimulus?, about sessions: [SceneID]) {
+  /// Delivers one event as `deliver(_:answering:about:)` does, but hands a scene callback the
+  /// scene of session `passed` instead of its own: how the kit's broken engines get a scene
+  /// argument wrong.
+  package func deliver(_ event: Event, answering stimulus: Stimulus?, about sessions: [SceneID], passing passed: SceneID?) {
+    deliver(event, answering: stimulus, about: sessions, passing: passed, payload: nil)
+  }
+
+  private func deliverAppCallback(_ method: Callback.Method, answering stimulus: Stimulus?, about sessions: [SceneID],
+                                  carrying carried: LaunchPayload? = nil) {
     let app = application
     let delegate = appDelegate
-    let payload = Payload(stimulus)
+    let payload = Payload(stimulus).carrying(carried)
+    let launchOptions = lifecycle == .scene ? nil : payload.launchOptions
     switch method {
     case .applicationWillFinishLaunching:
-      _ = delegate.application(app, willFinishLaunchingWithOptions: payload.launchOptions)
+      _ = delegate.application(app, willFinishLaunchingWithOptions: launchOptions)
     case .applicationDidFinishLaunching:
-      _ = delegate.application(app, didFinishLaunchingWithOptions: payload.launchOptions)
+      _ = delegate.application(app, didFinishLaunchingWithOptions: launchOptions)
     case .applicationDidBecomeActive: delegate.applicationDidBecomeActive(app)
     case .applicationWillResignActive: delegate.applicationWillResignActive(app)
     case .applicationDidEnterBackground: delegate.applicationDidEnterBackground(app)
@@ -53,10 +71,21 @@ extension LifecycleDelegates {
     }
   }
 
-  private func deliverSceneCallback(_ method: Callback.Method, to id: SceneID, answering stimulus: Stimulus?) {
+  private func deliverSceneCallback(_ method: Callback.Method, to id: SceneID, answering stimulus: Stimulus?,
+                                    passing passed: SceneID? = nil, carrying carried: LaunchPayload? = nil) {
     var scene = scenes[id] ?? Scene(id, .unattached)
     let delegate = sceneDelegate(for: scene)
-    let payload = Payload(stimulus, receiver: id)
+    defer { scenes[id] = method == .sceneDidDisconnect ? nil : scene }
+    // A wrong scene is passed as the session of another with this scene's state, which moves on.
+    let own = scene.session
+    if let passed { scene.session = scenes[passed]?.session ?? SceneSession(passed) }
+    deliverSceneCallback(method, scene: &scene, delegate: delegate, id: id, stimulus: stimulus, carrying: carried)
+    scene.session = own
+  }
+
+  private func deliverSceneCallback(_ method: Callback.Method, scene: inout Scene, delegate: any SceneDelegate,
+                                    id: SceneID, stimulus: Stimulus?, carrying carried: LaunchPayload?) {
+    let payload = Payload(stimulus, receiver: id).carrying(carried)
     switch method {
     case .sceneWillConnect:
       scene.activationState = .unattached
@@ -95,7 +124,6 @@ extension LifecycleDelegates {
     default:
       break
     }
-    scenes[id] = method == .sceneDidDisconnect ? nil : scene
   }
 }
 
@@ -122,6 +150,17 @@ private struct Payload {
     default:
       break
     }
+  }
+
+  /// The payload with its options carrying `carried` of it, when given: nothing, the URL or
+  /// the activity.
+  func carrying(_ carried: LaunchPayload?) -> Payload {
+    guard let carried else { return self }
+    var copy = self
+    copy.url = carried == .url ? url ?? Self.defaultURL : nil
+    copy.isActivity = carried == .activity
+    copy.isForThisScene = true
+    return copy
   }
 
   var launchOptions: LaunchOptions? {

@@ -20,6 +20,9 @@ public final class LifecycleDelegates {
   public let notifications: (any NotificationPoster)?
   /// What the engine passes as the application: set its state as the app's state changes.
   public var application = Application()
+  /// The app's lifecycle style: `deliver(_:)` passes a scene-based app `nil` launch options, as
+  /// UIKit does ("If the app supports scenes, this is `nil`"); set it for a scene-based engine.
+  public var lifecycle: LifecycleStyle = .app
   /// Each scene as `deliver(_:)` last described it, by id.
   public internal(set) var scenes: [SceneID: Scene] = [:]
 

@@ -80,7 +80,19 @@ public struct LifecycleModel: Hashable, Sendable {
   public func respond(to stimulus: Stimulus) throws(ImpossibleStimulus) -> [Alternative] {
     try checkPossible(stimulus)
     switch lifecycle {
-    case .app: return appBasedAlternatives(for: stimulus)
+    case .app:
+      let alternatives = appBasedAlternatives(for: stimulus)
+      guard let payload = stimulus.launchPayload, appState == .notRunning else { return alternatives }
+      // launchOptions carry the URL or activity that launches an app-based app; a scene-based
+      // app's are nil (Conformance/SPEC.md#argument-payload).
+      return alternatives.map { alternative in
+        var alternative = alternative
+        for index in alternative.response.events.indices
+        where alternative.response.events[index].event.callback.map({ $0.method.takesPayload }) == true {
+          alternative.response.events[index].payload = payload
+        }
+        return alternative
+      }
     case .scene: return sceneBasedAlternatives(for: stimulus)
     }
   }

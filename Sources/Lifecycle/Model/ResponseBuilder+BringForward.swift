@@ -59,7 +59,14 @@ extension ResponseBuilder {
     for scene in targets {
       let state = model.session(scene)?.state
       let connectsNow = state == nil || state == .unattached
-      if connectsNow { connect(scene) }
+      if connectsNow {
+        connect(scene)
+        // A scene that connects for a URL or an activity finds it in its connection options.
+        if scene == receiver, let payload = stimulus?.launchPayload,
+           let index = events.lastIndex(where: { $0.event == .callback(.sceneWillConnect, scene) }) {
+          events[index].payload = payload
+        }
+      }
       if model.session(scene)?.state == .background { enterForeground(scene) }
       if scene == receiver, let stimulus { deliverPayload(stimulus, to: scene, connecting: connectsNow) }
     }
@@ -87,6 +94,15 @@ extension ResponseBuilder {
 }
 
 extension Stimulus {
+  /// What options carry of the stimulus: its URL or its activity (Conformance/SPEC.md#argument-payload).
+  var launchPayload: LaunchPayload? {
+    switch self {
+    case .openURL: .url
+    case .continueUserActivity: .activity
+    default: nil
+    }
+  }
+
   /// Whether the stimulus is addressed to one scene (SPEC#payloads): a URL, a user activity, or
   /// a tapped notification, which delivers no callback of its own but brings its scene forward.
   var carriesPayload: Bool {

@@ -12,6 +12,10 @@ public struct ExpectedEvent: Hashable, Sendable {
   /// trace; it places the event in the order (configuration before connection, disconnection
   /// before discard).
   public var sessions: [SceneID]
+  /// What the launch or connection options carry, for a callback that takes them
+  /// (`Callback.Method.takesPayload`): `.none` unless the stimulus's URL or activity is there
+  /// (Conformance/SPEC.md#argument-payload).
+  public var payload: LaunchPayload = .none
   /// Whether the event comes after every scene event of the step (`applicationWillTerminate(_:)`
   /// when the last scene closes or the system ends the process).
   public var followsSceneEvents: Bool
@@ -28,6 +32,13 @@ public struct ExpectedEvent: Hashable, Sendable {
     self.sessions = sessions
     self.followsSceneEvents = followsSceneEvents
     self.group = group
+  }
+
+  /// The same event, with options that carry `payload`: `.callback(.sceneWillConnect, "main", source).carrying(.url)`.
+  public func carrying(_ payload: LaunchPayload) -> ExpectedEvent {
+    var copy = self
+    copy.payload = payload
+    return copy
   }
 
   /// Whether the event must appear.

@@ -7,7 +7,8 @@ extension Response {
     let keys = events.map { expected -> Shape.Key in
       let occurrence = seen[expected.event, default: 0]
       seen[expected.event] = occurrence + 1
-      return Shape.Key(event: expected.event, occurrence: occurrence, presence: expected.presence)
+      return Shape.Key(event: expected.event, occurrence: occurrence, presence: expected.presence,
+                       payload: expected.payload)
     }
     return Shape(
       events: Set(keys),
@@ -28,9 +29,12 @@ extension Response {
       public let event: Event
       public let occurrence: Int
       public let presence: ExpectedEvent.Presence
+      /// What its options carry (Conformance/SPEC.md#argument-payload); `.none` for most.
+      public var payload: LaunchPayload = .none
 
       public var description: String {
         "\(event)" + (occurrence > 0 ? " #\(occurrence + 1)" : "") + (presence == .optional ? " (optional)" : "")
+          + (payload == .none ? "" : " carrying \(payload.rawValue)")
       }
     }
 

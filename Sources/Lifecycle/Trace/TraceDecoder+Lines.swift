@@ -1,6 +1,6 @@
 extension TraceDecoder {
   /// Every line after the header: a stimulus, a callback or a notification.
-  static func decodeLine(_ fields: TraceFields) throws(TraceError) -> TraceRecord {
+  static func decodeLine(_ fields: TraceFields, arguments: Set<TraceArgument> = []) throws(TraceError) -> TraceRecord {
     let present = ["stimulus", "callback", "notification"].filter { fields.contains($0) }
     guard present.count == 1 else {
       if present.isEmpty, fields.contains("format") { throw fields.error(.secondHeader) }
@@ -8,7 +8,9 @@ extension TraceDecoder {
     }
     switch present[0] {
     case "stimulus": return .stimulus(try decodeStimulus(fields))
-    case "callback": return .event(try decodeCallback(fields))
+    case "callback":
+      let event = try decodeCallback(fields)
+      return .event(event, try decodeArguments(fields, of: event, recorded: arguments))
     default: return .event(try decodeNotification(fields))
     }
   }
@@ -51,7 +53,7 @@ extension TraceDecoder {
   }
 
   static func decodeCallback(_ fields: TraceFields) throws(TraceError) -> Event {
-    try fields.checkKeys(allowed: callbackKeys, on: "a callback")
+    try fields.checkKeys(allowed: callbackKeys.union(argumentKeys), on: "a callback")
     let selector = try fields.string("callback")!
     guard let method = methodsBySelector[selector] else {
       throw fields.error(.unknownName(category: "callback", name: selector,
@@ -85,6 +87,8 @@ extension TraceDecoder {
 
   static let stimulusKeys: Set<String> = ["stimulus", "scene", "kind", "reason", "url"]
   static let callbackKeys: Set<String> = ["callback", "scene"]
+  /// The keys of every kind of argument (version 1.1).
+  static let argumentKeys = Set(TraceArgument.all.flatMap(\.keys))
   static let notificationKeys: Set<String> = ["notification", "scene"]
   /// The keys each stimulus allows.
   static let keysByStimulus = Dictionary(uniqueKeysWithValues: Stimulus.Name.allCases.map { name in

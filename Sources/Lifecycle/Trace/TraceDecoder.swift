@@ -46,9 +46,9 @@ public struct TraceDecoder: Sendable {
       self.header = header
       return .header(header)
     }
-    let record = try Self.decodeLine(fields)
+    let record = try Self.decodeLine(fields, arguments: header.arguments)
     switch record {
-    case .event(let event):
+    case .event(let event, _):
       guard header.recording.records(event.kind) else { throw fields.error(.unannouncedEvent(event.kind)) }
       guard hasStimulus else { throw fields.error(.eventBeforeFirstStimulus(event.kind)) }
     case .stimulus(let stimulus):
@@ -70,7 +70,7 @@ public struct TraceDecoder: Sendable {
   // MARK: The header
 
   static let headerKeys: Set<String> = [
-    "format", "version", "lifecycle", "sessions", "callbacks", "notifications", "source",
+    "format", "version", "lifecycle", "sessions", "callbacks", "notifications", "source", "arguments",
   ]
 
   static func decodeHeader(_ fields: TraceFields) throws(TraceError) -> TraceHeader {
@@ -81,7 +81,7 @@ public struct TraceDecoder: Sendable {
     guard let version = try fields.number("version") else {
       throw fields.error(.missingKey("version", on: "the header"))
     }
-    guard version == Double(TraceHeader.version) else {
+    guard version == Double(TraceHeader.version) || version == TraceHeader.argumentsVersion else {
       let text = version == version.rounded() && abs(version) < 1e15 ? String(Int(version)) : String(version)
       throw fields.error(.unsupportedVersion(text))
     }
@@ -108,7 +108,19 @@ public struct TraceDecoder: Sendable {
     let notifications = try fields.bool("notifications") ?? false
     let source = try fields.string("source")
     guard callbacks || notifications else { throw fields.error(.recordsNothing) }
+    var arguments: Set<TraceArgument> = []
+    if let names = try fields.strings("arguments") {
+      guard version == TraceHeader.argumentsVersion else { throw fields.error(.argumentsNeedVersion11) }
+      for name in names {
+        guard let kind = TraceArgument(name: name) else {
+          throw fields.error(.unknownName(category: "argument", name: name, suggestion: TraceFields.suggestion(
+            for: name, in: TraceArgument.all.map(\.name))))
+        }
+        arguments.insert(kind)
+      }
+    }
     let recording = TraceChecker.Recording(callbacks: callbacks, notifications: notifications)
-    return TraceHeader(lifecycle: lifecycle, sessions: sessions, recording: recording, source: source)
+    return TraceHeader(lifecycle: lifecycle, sessions: sessions, recording: recording, source: source,
+                       arguments: arguments)
   }
 }

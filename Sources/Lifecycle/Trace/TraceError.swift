@@ -83,6 +83,10 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     case unannouncedEvent(Event.Kind)
     /// A stimulus that is impossible in every state the trace so far is consistent with.
     case impossibleStimulus(ImpossibleStimulus)
+    /// `arguments` in a header of version 1, which records none.
+    case argumentsNeedVersion11
+    /// An argument key on an event line whose header's `arguments` does not list its kind.
+    case unannouncedArgument(key: String, kind: String)
     /// The input could not be read.
     case unreadable(String)
 
@@ -106,7 +110,7 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
       case .wrongFormat(let format):
         return "unknown format '\(Self.quote(format))'; expected 'lifecycle-trace'"
       case .unsupportedVersion(let version):
-        return "unsupported version \(version); this verifier reads version 1"
+        return "unsupported version \(version); this verifier reads versions 1 and 1.1"
       case .unknownKey(let key, let suggestion):
         return NearestName.unknown("key", key, suggesting: suggestion)
       case .duplicateKey(let key):
@@ -143,6 +147,10 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
         return #"notification in a trace whose header does not say "notifications": true"#
       case .impossibleStimulus(let impossible):
         return impossible.traceMessage
+      case .argumentsNeedVersion11:
+        return #"'arguments' needs "version": 1.1"#
+      case .unannouncedArgument(let key, let kind):
+        return "'\(Self.quote(key))' in a trace whose header's 'arguments' does not list '\(kind)'"
       case .unreadable(let reason):
         return "cannot read the trace: \(reason)"
       }

@@ -7,8 +7,11 @@
 public struct TraceHeader: Hashable, Sendable {
   /// The format's name, always `lifecycle-trace`.
   public static let format = "lifecycle-trace"
-  /// The format version this package reads and writes.
+  /// The format version of a trace that records no arguments; it reads version 1.1 too.
   public static let version = 1
+  /// The version that adds arguments (Conformance/SPEC.md#version-11); a header that lists
+  /// `arguments` is written with it.
+  public static let argumentsVersion = 1.1
 
   /// App-based or scene-based.
   public var lifecycle: LifecycleStyle
@@ -18,26 +21,32 @@ public struct TraceHeader: Hashable, Sendable {
   public var recording: TraceChecker.Recording
   /// What produced the trace, in free text.
   public var source: String?
+  /// The kinds of callback argument the trace records (version 1.1); empty in version 1.
+  public var arguments: Set<TraceArgument>
 
   /// A header; `sessions` must be empty for an app-based trace.
   public init(lifecycle: LifecycleStyle, sessions: [SceneID] = [],
-              recording: TraceChecker.Recording = .callbacks, source: String? = nil) {
+              recording: TraceChecker.Recording = .callbacks, source: String? = nil,
+              arguments: Set<TraceArgument> = []) {
     precondition(lifecycle == .scene || sessions.isEmpty, "an app-based trace has no sessions")
     self.lifecycle = lifecycle
     self.sessions = sessions
     self.recording = recording
     self.source = source
+    self.arguments = arguments
   }
 
   /// The header as a trace line's JSON object, leaving out keys at their default value.
   package var traceJSON: JSONValue {
     var fields: [(String, JSONValue)] = [
-      ("format", .string(Self.format)), ("version", .number(Self.version)),
+      ("format", .string(Self.format)),
+      ("version", arguments.isEmpty ? .number(Self.version) : .decimal(Self.argumentsVersion)),
       ("lifecycle", .string(lifecycle.rawValue)),
     ]
     if !sessions.isEmpty { fields.append(("sessions", .array(sessions.map { .string($0.rawValue) }))) }
     if !recording.callbacks { fields.append(("callbacks", .bool(false))) }
     if recording.notifications { fields.append(("notifications", .bool(true))) }
+    if !arguments.isEmpty { fields.append(("arguments", .array(arguments.sorted().map { .string($0.name) }))) }
     if let source { fields.append(("source", .string(source))) }
     return .object(fields)
   }

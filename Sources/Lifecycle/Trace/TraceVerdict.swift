@@ -63,13 +63,14 @@ extension TraceReader {
       while let (line, record) = try next() {
         switch record {
         case .header(let header):
-          checker = TraceChecker(lifecycle: header.lifecycle, sessions: header.sessions, recording: header.recording)
+          checker = TraceChecker(lifecycle: header.lifecycle, sessions: header.sessions, recording: header.recording,
+                                 arguments: header.arguments)
         case .stimulus(let stimulus):
           steps += 1
           try checker!.begin(stimulus, line: line)
-        case .event(let event):
+        case .event(let event, let arguments):
           events += 1
-          try checker!.observe(event, line: line)
+          try checker!.observe(event, arguments: arguments, line: line)
         }
       }
       // `next()` returns nothing before the header, and throws at the end if there was none.

@@ -39,10 +39,23 @@ public struct TraceWriter<Output: TextOutputStream> {
     writeLine([(event.kind.rawValue, event.name)] + (event.scene.map { [("scene", $0.rawValue)] } ?? []))
   }
 
-  /// Writes one step: the stimulus, then its events in order.
-  public mutating func write(_ stimulus: Stimulus, delivered events: [Event]) {
+  /// Writes a callback or notification line with the arguments of the kinds the header lists
+  /// (version 1.1), unless the header does not record its kind.
+  public mutating func write(_ event: Event, arguments: EventArguments) {
+    let recorded = arguments.restricted(to: header.arguments)
+    guard !recorded.isEmpty else { return write(event) }
+    precondition(hasStimulus, "write a stimulus before the events of its response")
+    guard header.recording.records(event.kind) else { return }
+    writeLine(TraceRecord.event(event, recorded).traceJSON)
+  }
+
+  /// Writes one step: the stimulus, then its events in order, each with its arguments when
+  /// `arguments` has them (one per event).
+  public mutating func write(_ stimulus: Stimulus, delivered events: [Event], arguments: [EventArguments] = []) {
     write(stimulus)
-    for event in events { write(event) }
+    for (position, event) in events.enumerated() {
+      write(event, arguments: position < arguments.count ? arguments[position] : .none)
+    }
   }
 
   private mutating func writeLine(_ json: JSONValue) {

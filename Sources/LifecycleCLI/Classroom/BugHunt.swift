@@ -65,7 +65,7 @@ struct BugHunt {
     while let (_, record) = try reader.next() {
       switch record {
       case .stimulus(let stimulus): steps.append((stimulus, []))
-      case .event(let event): steps[steps.count - 1].events.append(event)
+      case .event(let event, _): steps[steps.count - 1].events.append(event)
       default: break
       }
     }

@@ -7,6 +7,14 @@ import Lifecycle
 ///   1  sceneWillResignActive(_:)                     main            [1]
 ///   2  UIScene.willDeactivateNotification            main            [1]
 ///   3  stateRestorationActivity(for:)                main  optional  [2]
+///   4  application(_:didDiscardSceneSessions:)       sessions: main  [3]
+/// ```
+///
+/// The scene column names, for a callback that is given them, the sessions and what the launch
+/// or connection options carry (Conformance/SPEC.md#version-11):
+///
+/// ```
+///   4  scene(_:willConnectTo:options:)               main, payload: url  [3]
 ///   [1] documented  https://developer.apple.com/documentation/uikit/uiscenedelegate/scenewillresignactive(_:)
 /// ```
 struct ResponsePrinter {
@@ -22,7 +30,7 @@ struct ResponsePrinter {
       let source = "\(expected.provenance.kind.rawValue)  \(expected.provenance.url)"
       if !sources.contains(source) { sources.append(source) }
       let footnote = sources.firstIndex(of: source)! + 1
-      return ["\(position + 1)", expected.event.name, expected.event.scene?.rawValue ?? "",
+      return ["\(position + 1)", expected.event.name, Self.subject(expected),
               expected.isRequired ? "" : "optional", "[\(footnote)]"]
     }
     let table = TextTable(header: nil, rows: rows).rendered.split(separator: "\n").map { "  " + $0 }
@@ -37,6 +45,15 @@ struct ResponsePrinter {
       let why = alternative.provenance.map { " (\($0.kind.rawValue): \($0.note))" } ?? ""
       return [bold("Alternative \(number + 1) of \(alternatives.count)\(why)")] + lines(for: alternative.response)
     }
+  }
+
+  /// The scene, then the arguments that matter: `main, payload: url`, `sessions: main, second`.
+  static func subject(_ expected: ExpectedEvent) -> String {
+    var parts: [String] = expected.event.scene.map { [$0.rawValue] } ?? []
+    let arguments = EventArguments(expected: expected, kinds: [.sessions, .payload])
+    if let sessions = arguments.sessions { parts.append("sessions: " + sessions.map(\.rawValue).joined(separator: ", ")) }
+    if let payload = arguments.payload { parts.append("payload: \(payload.rawValue)") }
+    return parts.joined(separator: ", ")
   }
 
   func bold(_ text: String) -> String { styled ? "\u{1B}[1m\(text)\u{1B}[0m" : text }

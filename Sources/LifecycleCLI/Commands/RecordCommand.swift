@@ -6,7 +6,7 @@ enum RecordCommand: Command {
   static let name = "record"
   static let summary = "Print the trace the reference model delivers for a list of stimuli."
   static let usage =
-    "lifecycle record [--lifecycle app|scene] [--sessions ID,ID] [--notifications] [STIMULUS...]"
+    "lifecycle record [--lifecycle app|scene] [--sessions ID,ID] [--notifications] [--arguments] [STIMULUS...]"
   static let help = """
     Runs the stimuli through the reference model and prints a correct trace: for each stimulus
     the first allowed response, its required events in an order that keeps every rule. With no
@@ -21,6 +21,8 @@ enum RecordCommand: Command {
       --lifecycle STYLE   scene (default) or app
       --sessions IDS      scene sessions saved before the trace, most recent first: main,second
       --notifications     record notifications as well as callbacks
+      --arguments         write trace format 1.1 with every kind of argument it defines: the
+                          sessions and payload each callback is given (Conformance/SPEC.md#version-11)
 
     Example:
       swift run lifecycle record --lifecycle app tapIcon pressHome tapIcon
@@ -30,6 +32,7 @@ enum RecordCommand: Command {
     let lifecycle = try arguments.option("--lifecycle", as: LifecycleStyle.self) ?? .scene
     let sessions = try arguments.sessions(for: lifecycle)
     let notifications = arguments.flag("--notifications")
+    let kinds: Set<TraceArgument> = arguments.flag("--arguments") ? Set(TraceArgument.all) : []
     var words: [String] = []
     while let word = try arguments.positional("STIMULUS") { words.append(word) }
     try arguments.finish()
@@ -51,14 +54,16 @@ enum RecordCommand: Command {
       }
     }
     let header = TraceHeader(lifecycle: lifecycle, sessions: sessions,
-                             recording: notifications ? .both : .callbacks, source: "lifecycle record")
+                             recording: notifications ? .both : .callbacks, source: "lifecycle record",
+                             arguments: kinds)
     // The trace goes out as it is made, a buffer at a time, however many stimuli there are.
     var writer = TraceWriter(header: header, to: BufferedOutput(console: console))
     var model = LifecycleModel(lifecycle: lifecycle, sessions: sessions)
     for stimulus in stimuli {
       // Possible: checked above.
       let alternative = try! model.respond(to: stimulus)[0]
-      writer.write(stimulus, delivered: alternative.linearised(recording: header.recording))
+      let step = alternative.linearised(recording: header.recording, arguments: kinds)
+      writer.write(stimulus, delivered: step.events, arguments: step.arguments)
       model = alternative.next
     }
     var rest = writer.output

@@ -99,9 +99,17 @@ enum Inline {
     return (["app \(Markdown.code(snapshot.app.rawValue))"] + scenes).joined(separator: ", ")
   }
 
-  /// The scene an event concerns, or the sessions an app-delegate session callback is about.
+  /// The scene an event concerns, or the sessions an app-delegate session callback is about;
+  /// and the URL or activity its options carry (Conformance/SPEC.md#argument-payload).
   static func scene(_ expected: ExpectedEvent) -> String {
-    if let scene = expected.event.scene { return Markdown.code(scene.rawValue) }
+    let carried = expected.payload == .none ? "" : "options carry the \(expected.payload == .url ? "URL" : "activity")"
+    guard let scene = expected.event.scene.map({ Markdown.code($0.rawValue) }) else {
+      return carried.isEmpty ? sessionsOrNothing(expected) : carried
+    }
+    return carried.isEmpty ? scene : scene + "; " + carried
+  }
+
+  private static func sessionsOrNothing(_ expected: ExpectedEvent) -> String {
     if !expected.sessions.isEmpty {
       return "for " + expected.sessions.map { Markdown.code($0.rawValue) }.joined(separator: ", ")
     }

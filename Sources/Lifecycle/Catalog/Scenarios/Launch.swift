@@ -85,8 +85,8 @@ extension Scenario {
         """,
       steps: [
         Step(.openURL(url: "myapp://item/42"), [
-          .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
-          .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
+          .callback(.applicationWillFinishLaunching, Source.willFinishLaunching).carrying(.url),
+          .callback(.applicationDidFinishLaunching, Source.didFinishLaunching).carrying(.url),
           .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
           .callback(.applicationOpenURL, Source.openURLAtLaunch),
           .callback(.applicationDidBecomeActive, Source.appDidBecomeActive),
@@ -110,7 +110,7 @@ extension Scenario {
           .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
           .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
           .callback(.applicationConfigurationForConnecting, about: ["main"], Source.configuration),
-          .callback(.sceneWillConnect, "main", Source.willConnectWithPayload),
+          .callback(.sceneWillConnect, "main", Source.willConnectWithPayload).carrying(.url),
           .notification(.sceneWillConnect, "main", Source.willConnectWithPayload),
           .callback(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
           .notification(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),

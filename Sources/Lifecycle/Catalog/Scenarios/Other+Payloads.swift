@@ -96,8 +96,8 @@ extension Scenario {
         """,
       steps: [
         Step(.continueUserActivity(), [
-          .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
-          .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
+          .callback(.applicationWillFinishLaunching, Source.willFinishLaunching).carrying(.activity),
+          .callback(.applicationDidFinishLaunching, Source.didFinishLaunching).carrying(.activity),
           .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
         ] + Fragment.continueActivity(.app) + Fragment.becomeActive(.app),
         then: Fragment.states(.active, .app)),
@@ -120,7 +120,7 @@ extension Scenario {
           .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
           .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
           .callback(.applicationConfigurationForConnecting, about: ["main"], Source.configuration),
-          .callback(.sceneWillConnect, "main", Source.activityAtConnection),
+          .callback(.sceneWillConnect, "main", Source.activityAtConnection).carrying(.activity),
           .notification(.sceneWillConnect, "main", Source.activityAtConnection),
           .callback(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
           .notification(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),

@@ -1,0 +1,78 @@
+/// An argument a callback was given, or a state it saw, that is not what UIKit passes or
+/// reports (Conformance/SPEC.md#version-11).
+///
+/// ```
+/// sessions of application(_:didDiscardSceneSessions:): expected [second], actual [main, second]
+/// ```
+public struct ArgumentDifference: Hashable, Sendable, CustomStringConvertible {
+  /// The callback.
+  public let event: Event
+  /// The kind of argument, as the header's `arguments` names it.
+  public let kind: TraceArgument
+  /// The trace-line key that differs: `sessions`, `session`.
+  public let key: String
+  /// What UIKit passes, written as the diff shows it; alternatives joined by ` or `.
+  public let expected: String
+  /// What the engine passed.
+  public let actual: String
+
+  public init(event: Event, kind: TraceArgument, key: String, expected: String, actual: String) {
+    self.event = event
+    self.kind = kind
+    self.key = key
+    self.expected = expected
+    self.actual = actual
+  }
+
+  /// `sessions of application(_:didDiscardSceneSessions:): expected [second], actual [main, second]`.
+  public var description: String { "\(key) of \(event): expected \(expected), actual \(actual)" }
+
+  /// The two diff lines that name the argument: `- sessions: [second]`, `+ sessions: [main, second]`.
+  public var diffLines: [String] { ["- \(key): \(expected)", "+ \(key): \(actual)"] }
+
+  /// The rule this difference breaks.
+  public var rule: Divergence.Rule { .argument(kind) }
+
+  /// The first recorded argument of `actual` that `expected` does not allow, among `kinds`.
+  static func first(_ expected: ExpectedEvent, _ actual: EventArguments,
+                    kinds: Set<TraceArgument>) -> ArgumentDifference? {
+    guard !kinds.isEmpty else { return nil }
+    let wanted = EventArguments(expected: expected, kinds: kinds)
+    if let sessions = actual.sessions, let expectedSessions = wanted.sessions,
+       Set(sessions) != Set(expectedSessions) {
+      return ArgumentDifference(event: expected.event, kind: .sessions, key: "sessions",
+                                expected: Self.list(expectedSessions), actual: Self.list(sessions))
+    }
+    if let session = actual.session, let expectedSession = wanted.session, session != expectedSession {
+      return ArgumentDifference(event: expected.event, kind: .sessions, key: "session",
+                                expected: expectedSession.rawValue, actual: session.rawValue)
+    }
+    if let payload = actual.payload, let expectedPayload = wanted.payload, payload != expectedPayload {
+      return ArgumentDifference(event: expected.event, kind: .payload, key: "payload",
+                                expected: expectedPayload.rawValue, actual: payload.rawValue)
+    }
+    return nil
+  }
+
+  /// `[main, second]`, sorted: a set of sessions has no order.
+  static func list(_ sessions: [SceneID]) -> String {
+    "[" + sessions.map(\.rawValue).sorted().joined(separator: ", ") + "]"
+  }
+}
+
+extension Divergence.Rule {
+  /// A callback given an argument, or seeing a state, other than UIKit's: one rule per kind,
+  /// each with a heading in Conformance/SPEC.md.
+  public static func argument(_ kind: TraceArgument) -> Divergence.Rule {
+    switch kind {
+    case .sessions:
+      Divergence.Rule(id: "argument-sessions", summary: "a session callback is given the sessions it is about, "
+        + "and a scene callback the scene it is about")
+    case .payload:
+      Divergence.Rule(id: "argument-payload", summary: "launch and connection options carry the URL or activity "
+        + "that launches the app or connects the scene, and nothing else")
+    default:
+      Divergence.Rule(id: "argument-\(kind.name)", summary: "a callback is given what UIKit passes")
+    }
+  }
+}

@@ -1,0 +1,64 @@
+/// A kind of callback argument that a version 1.1 trace records: the header's `arguments` lists
+/// the kinds the engine records, and only those are checked (Conformance/SPEC.md#version-11).
+///
+/// ```json
+/// {"format": "lifecycle-trace", "version": 1.1, "lifecycle": "scene", "arguments": ["sessions"]}
+/// ```
+///
+/// A struct with static members, not an enum: later versions may add kinds.
+public struct TraceArgument: Hashable, Sendable, Comparable, CustomStringConvertible {
+  /// The name in a header's `arguments`.
+  public let name: String
+  /// The trace-line keys that carry this kind of argument.
+  public let keys: [String]
+
+  private init(_ name: String, keys: [String]) {
+    self.name = name
+    self.keys = keys
+  }
+
+  /// The scene sessions a callback is about: `sessions` on
+  /// `application(_:configurationForConnecting:options:)` and
+  /// `application(_:didDiscardSceneSessions:)`, `session` (of the `UIScene` passed) on every
+  /// scene-delegate callback.
+  public static let sessions = TraceArgument("sessions", keys: ["sessions", "session"])
+
+  /// What the launch or connection options carry: `payload` (`"none"`, `"url"` or
+  /// `"activity"`) on `application(_:willFinishLaunchingWithOptions:)`,
+  /// `application(_:didFinishLaunchingWithOptions:)` and `scene(_:willConnectTo:options:)`.
+  public static let payload = TraceArgument("payload", keys: ["payload"])
+
+  /// Every kind of version 1.1, in the order a header lists them.
+  public static let all: [TraceArgument] = [.sessions, .payload]
+
+  /// The kind named `name` in a header, if any.
+  public init?(name: String) {
+    guard let known = Self.all.first(where: { $0.name == name }) else { return nil }
+    self = known
+  }
+
+  public static func < (lhs: TraceArgument, rhs: TraceArgument) -> Bool {
+    Self.all.firstIndex(of: lhs)! < Self.all.firstIndex(of: rhs)!
+  }
+
+  public var description: String { name }
+}
+
+extension TraceArgument {
+  /// The key of this kind that a line naming `event` carries, or `nil` when the event has no
+  /// such argument.
+  public func key(on event: Event) -> String? {
+    guard let callback = event.callback else { return nil }
+    switch name {
+    case "sessions":
+      switch callback.method {
+      case .applicationConfigurationForConnecting, .applicationDidDiscardSceneSessions: return "sessions"
+      default: return callback.method.isSceneDelegateMethod ? "session" : nil
+      }
+    case "payload":
+      return callback.method.takesPayload ? "payload" : nil
+    default:
+      return nil
+    }
+  }
+}

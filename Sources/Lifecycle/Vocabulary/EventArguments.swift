@@ -1,0 +1,77 @@
+/// What a callback was given and saw, as a version 1.1 trace records it
+/// (Conformance/SPEC.md#version-11): each value is `nil` when it was not recorded.
+///
+/// ```swift
+/// EventArguments(sessions: ["second"])   // application(_:didDiscardSceneSessions:) of one session
+/// EventArguments(session: "main")        // a scene callback given the scene of session main
+/// ```
+public struct EventArguments: Hashable, Sendable {
+  /// The sessions of a configuration request (one) or of a discard, in the order recorded;
+  /// compared as a set.
+  public var sessions: [SceneID]?
+  /// The session of the `UIScene` a scene-delegate callback was given.
+  public var session: SceneID?
+  /// What the launch or connection options carried.
+  public var payload: LaunchPayload?
+
+  public init(sessions: [SceneID]? = nil, session: SceneID? = nil, payload: LaunchPayload? = nil) {
+    self.sessions = sessions
+    self.session = session
+    self.payload = payload
+  }
+
+  /// Nothing recorded: a version 1 line.
+  public static let none = EventArguments()
+
+  /// Whether nothing was recorded.
+  public var isEmpty: Bool { self == .none }
+
+  /// Keeps only the kinds in `kinds`.
+  public func restricted(to kinds: Set<TraceArgument>) -> EventArguments {
+    var kept = EventArguments.none
+    if kinds.contains(.sessions) {
+      kept.sessions = sessions
+      kept.session = session
+    }
+    if kinds.contains(.payload) { kept.payload = payload }
+    return kept
+  }
+
+  /// The recorded values as trace-line fields, in the order the format lists them.
+  package var traceFields: [(String, JSONValue)] {
+    var fields: [(String, JSONValue)] = []
+    if let sessions { fields.append(("sessions", .array(sessions.map { .string($0.rawValue) }))) }
+    if let session { fields.append(("session", .string(session.rawValue))) }
+    if let payload { fields.append(("payload", .string(payload.rawValue))) }
+    return fields
+  }
+}
+
+extension EventArguments {
+  /// The values UIKit passes with `expected`, for the kinds in `kinds`: what a trace must record.
+  public init(expected: ExpectedEvent, kinds: Set<TraceArgument>) {
+    self.init()
+    if kinds.contains(.sessions), let callback = expected.event.callback {
+      switch callback.method {
+      case .applicationConfigurationForConnecting, .applicationDidDiscardSceneSessions:
+        sessions = expected.sessions
+      default:
+        if callback.method.isSceneDelegateMethod { session = callback.scene }
+      }
+    }
+    if kinds.contains(.payload), expected.event.callback?.method.takesPayload == true { payload = expected.payload }
+  }
+}
+
+extension Alternative {
+  /// The required events in an order that keeps every edge, as `linearised(recording:)` gives
+  /// them, each with the arguments UIKit passes of the kinds in `kinds`: a correct version 1.1
+  /// step.
+  package func linearised(recording: TraceChecker.Recording,
+                          arguments kinds: Set<TraceArgument>) -> (events: [Event], arguments: [EventArguments]) {
+    let events = response.events
+    let chosen = response.choosing { _ in false }.filter { recording.records(events[$0].event) }
+    let ordered = response.linearExtension(of: chosen)
+    return (ordered.map { events[$0].event }, ordered.map { EventArguments(expected: events[$0], kinds: kinds) })
+  }
+}
