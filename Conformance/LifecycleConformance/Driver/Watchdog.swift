@@ -225,7 +225,8 @@ final class WatchdogMonitor: @unchecked Sendable {
       }
       var live = watchdogs.compactMap(\.watchdog)
       condition.unlock()
-      let interval = live.map(\.tickInterval).min()!
+      // A watchdog may go away between the two passes above: then there is nothing to tick.
+      guard let interval = live.map(\.tickInterval).min() else { continue }
       let now = ContinuousClock.now
       for watchdog in live { watchdog.tick(now) }
       // No strong reference while asleep: a finished batch's watchdog goes away meanwhile.

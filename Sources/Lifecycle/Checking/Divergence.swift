@@ -106,9 +106,18 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
   public var diff: String { EventDiff.lines(expected: expected, actual: actual).joined(separator: "\n") }
 
   /// The lines under the message: the step, the diff with its legend, the rule, the page.
-  public var details: [String] {
+  public var details: [String] { details(namingStep: true) }
+
+  /// The lines under a failure's headline, the one rendering of a divergence that `lifecycle
+  /// verify` and the conformance kit (Swift Testing and XCTest alike) print: the step unless the
+  /// headline names it, the diff with its legend, the rule, where the specification states it
+  /// and the stimulus's response, and the documentation page.
+  public func details(namingStep: Bool) -> [String] {
     guard kind == .nonconformant else { return [] }
-    var lines = ["step \(stepIndex + 1): \(stimulus.summary)" + (stimulusLine.map { " (line \($0))" } ?? "")]
+    var lines: [String] = []
+    if namingStep {
+      lines.append("step \(stepIndex + 1): \(stimulus.summary)" + (stimulusLine.map { " (line \($0))" } ?? ""))
+    }
     let diffLines = EventDiff.lines(expected: expected, actual: actual)
     if !diffLines.isEmpty { lines += ["- expected, + actual:"] + diffLines }
     if let rule { lines += ["rule: \(rule)", "spec: \(rule.specification)"] }

@@ -1,0 +1,50 @@
+import Testing
+@testable import LifecycleConformance
+
+/// The words of a failure, pinned: the adapters and `lifecycle verify` print this one rendering.
+@Suite("failure text")
+@MainActor
+struct FailureTextTests {
+  static let launch = Scenario.named("launch.first.scene")!
+
+  @Test("a failure reads word for word: headline, diff with its legend, rule, spec, response, page")
+  func wordForWord() async throws {
+    let result = await ConformanceDriver(selection: .all).verify(BrokenEngine(.swapsForegroundAndActive),
+                                                                 against: Self.launch)
+    #expect(result.message == """
+      launch.first.scene › step 1 › tapIcon: sceneDidBecomeActive(_:) main came before \
+      sceneWillEnterForeground(_:) main, which must come first
+        - expected, + actual:
+          application(_:willFinishLaunchingWithOptions:)
+          application(_:didFinishLaunchingWithOptions:)
+          application(_:configurationForConnecting:options:)
+          scene(_:willConnectTo:options:) main
+        - sceneWillEnterForeground(_:) main
+          sceneDidBecomeActive(_:) main
+        rule: delegate-sequence: each delegate's callbacks come one after another, in the order of the \
+      state changes they announce
+        spec: Conformance/SPEC.md#delegate-sequence
+        response: Conformance/SPEC.md#foregrounding
+        see: https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle
+      """)
+  }
+}
+
+@Suite("engine names")
+@MainActor
+struct DisplayNameTests {
+  struct Named: LifecycleEngine {
+    let capabilities = EngineCapabilities(lifecycle: .scene)
+    var displayName: String { "MiniUIKit" }
+    mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {}
+    mutating func perform(_ stimulus: Stimulus) async throws {}
+  }
+
+  static func name(of engine: some LifecycleEngine) -> String { engine.displayName }
+
+  @Test("displayName is a requirement: an engine's own name reaches generic code, the type's name by default")
+  func overridden() {
+    #expect(Self.name(of: Named()) == "MiniUIKit")
+    #expect(Self.name(of: BrokenEngine(.forgetsWillFinishLaunching)) == "BrokenEngine")
+  }
+}
