@@ -9,10 +9,11 @@
 ///   - expected, + actual:
 ///     application(_:willFinishLaunchingWithOptions:)
 ///     application(_:didFinishLaunchingWithOptions:)
-///     application(_:configurationForConnecting:options:)
+///     application(_:configurationForConnecting:options:) session main
 ///     scene(_:willConnectTo:options:) main
 ///   - sceneWillEnterForeground(_:) main
 ///     sceneDidBecomeActive(_:) main
+///   + sceneWillEnterForeground(_:) main
 ///   rule: delegate-sequence: each delegate's callbacks come one after another, in the order of the state changes they announce
 ///   spec: Conformance/SPEC.md#delegate-sequence
 ///   response: Conformance/SPEC.md#foregrounding

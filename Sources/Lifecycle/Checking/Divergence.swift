@@ -26,10 +26,15 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
   public let stepIndex: Int
   /// What went wrong, in one sentence.
   public let message: String
-  /// One allowed response, ordered as close to the actual one as its order allows; for a
-  /// divergence inside a step, only the part up to the offending event.
+  /// One allowed response, ordered as close to the actual one as its order allows: the whole
+  /// step when the rest of the step is known (the conformance kit; `lifecycle verify` reads on
+  /// to the step's end), else the part up to the offending event.
   public let expected: [Event]
-  /// What was delivered in the step, up to and including the offending event.
+  /// The sessions each expected event concerns, beside `expected`: the session a configuration
+  /// is asked for, the sessions discarded; empty for every other event.
+  public let expectedSessions: [[SceneID]]
+  /// What was delivered in the step: all of it when the rest of the step is known, else up to
+  /// and including the offending event.
   public let actual: [Event]
   /// The rule broken, if any.
   public let rule: Rule?
@@ -81,8 +86,8 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   init(kind: Kind = .nonconformant, stimulus: Stimulus, stimulusLine: Int?, line: Int?, stepIndex: Int,
-       message: String, expected: [Event] = [], actual: [Event] = [], rule: Rule? = nil,
-       reference: String? = nil, impossibility: ImpossibleStimulus? = nil) {
+       message: String, expected: [Event] = [], expectedSessions: [[SceneID]] = [], actual: [Event] = [],
+       rule: Rule? = nil, reference: String? = nil, impossibility: ImpossibleStimulus? = nil) {
     self.kind = kind
     self.stimulus = stimulus
     self.stimulusLine = stimulusLine
@@ -90,6 +95,8 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
     self.stepIndex = stepIndex
     self.message = message
     self.expected = expected
+    self.expectedSessions = expectedSessions.count == expected.count
+      ? expectedSessions : Array(repeating: [], count: expected.count)
     self.actual = actual
     self.rule = rule
     self.reference = reference
@@ -102,8 +109,17 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
               impossibility: impossible)
   }
 
-  /// The step's diff, one line per event: `- ` expected only, `+ ` actual only, two spaces both.
-  public var diff: String { EventDiff.lines(expected: expected, actual: actual).joined(separator: "\n") }
+  /// The step's diff, one line per event: `- ` expected only, `+ ` actual only, two spaces both;
+  /// a configuration or a discard names its sessions (`session second`, `sessions main, second`).
+  public var diff: String { diffLines.joined(separator: "\n") }
+
+  private var diffLines: [String] {
+    let labels = zip(expected, expectedSessions).map { event, sessions in
+      sessions.isEmpty ? event.description
+        : "\(event) \(sessions.count == 1 ? "session" : "sessions") \(sessions.map(\.description).joined(separator: ", "))"
+    }
+    return EventDiff.lines(expected: expected, actual: actual, labels: labels)
+  }
 
   /// The lines under the message: the step, the diff with its legend, the rule, the page.
   public var details: [String] { details(namingStep: true) }
@@ -118,7 +134,6 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
     if namingStep {
       lines.append("step \(stepIndex + 1): \(stimulus.summary)" + (stimulusLine.map { " (line \($0))" } ?? ""))
     }
-    let diffLines = EventDiff.lines(expected: expected, actual: actual)
     if !diffLines.isEmpty { lines += ["- expected, + actual:"] + diffLines }
     if let rule { lines += ["rule: \(rule)", "spec: \(rule.specification)"] }
     lines.append("response: \(stimulus.responseSpecification)")

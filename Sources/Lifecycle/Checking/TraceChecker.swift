@@ -27,6 +27,8 @@ public struct TraceChecker: Sendable {
   public internal(set) var stepCount = 0
 
   private var step: OpenStep?
+  /// The step and event of the divergence `observe(_:)` threw last, for `settle(_:rest:)`.
+  private var diverged: (step: OpenStep, event: Event, line: Int?)?
   /// Not private so that tests, and the conformance kit's exploration, can share one between
   /// the checkers of many walks.
   package var cache = AlternativeCache()
@@ -60,7 +62,7 @@ public struct TraceChecker: Sendable {
     where models.count == 1 || !candidates.contains(where: { $0.alternative == alternative.alternative }) {
       candidates.append(alternative)
     }
-    step = OpenStep(stimulus: stimulus, line: line, index: stepCount, candidates: candidates,
+    step = OpenStep(stimulus: stimulus, line: line, index: stepCount, models: models, candidates: candidates,
                     frontier: candidates.indices.map { PartialMatch(candidate: $0) })
     stepCount += 1
   }
@@ -91,6 +93,7 @@ public struct TraceChecker: Sendable {
     }
     guard !next.isEmpty else {
       self.step = nil
+      diverged = (step, event, line)
       throw Diagnosis(step: step).unexpected(event, line: line)
     }
     step.frontier = next
@@ -107,10 +110,31 @@ public struct TraceChecker: Sendable {
 
   /// Checks one whole step: the stimulus, each delivered event in order, then the end of the
   /// response. For suites that drive an engine one stimulus at a time.
+  ///
+  /// The divergence covers the whole step: its diff shows every event delivered, and an event
+  /// that came before one that never comes is reported as the missing event.
   public mutating func check(_ stimulus: Stimulus, delivered events: [Event]) throws(Divergence) {
     try begin(stimulus)
-    for event in events { try observe(event) }
+    for (index, event) in events.enumerated() {
+      do {
+        try observe(event)
+      } catch {
+        throw settle(error, rest: Array(events[(index + 1)...]))
+      }
+    }
     try closeStep()
+  }
+
+  /// The divergence `observe(_:)` just threw, told again now that the rest of its step is known
+  /// (`rest`, the events delivered after the offending one, up to the next stimulus): the diff
+  /// shows the whole step, and an event that came before one that never comes is headlined as
+  /// the missing event, at the step's stimulus line. `lifecycle verify` reads on to the end of
+  /// the step for this.
+  public func settle(_ divergence: Divergence, rest: [Event]) -> Divergence {
+    guard let diverged, diverged.step.index == divergence.stepIndex, divergence.kind == .nonconformant else {
+      return divergence
+    }
+    return Diagnosis(step: diverged.step, rest: rest).unexpected(diverged.event, line: diverged.line)
   }
 
   /// Computes the alternatives for `stimulus` from the current states ahead of time, so that
@@ -141,6 +165,8 @@ extension TraceChecker {
     let stimulus: Stimulus
     let line: Int?
     let index: Int
+    /// The states the step started from.
+    let models: [LifecycleModel]
     let candidates: [PreparedAlternative]
     var frontier: [PartialMatch]
     var actual: [Event] = []

@@ -3,7 +3,8 @@ import LifecycleConformance
 /// A scene-based engine written by hand, as an engine author writes one, and wrong on purpose
 /// in three independent ways:
 ///
-/// 1. At launch it never calls `application(_:willFinishLaunchingWithOptions:)`.
+/// 1. At launch it calls `application(_:willFinishLaunchingWithOptions:)` after
+///    `application(_:didFinishLaunchingWithOptions:)`, not before.
 /// 2. When an interruption ends, its scenes become active again without `sceneDidBecomeActive(_:)`.
 /// 3. When one scene of several is hidden, it tells the others they resign active (they do not).
 ///
@@ -102,8 +103,9 @@ public struct BuggyEngine: LifecycleEngine {
 
   private mutating func launch() {
     isRunning = true
-    // Bug 1: application(_:willFinishLaunchingWithOptions:) is never called.
+    // Bug 1: the two launch callbacks, the wrong way round.
     _ = appDelegate.application(app, didFinishLaunchingWithOptions: nil)
+    _ = appDelegate.application(app, willFinishLaunchingWithOptions: nil)
     if !unreportedDiscards.isEmpty {
       appDelegate.application(app, didDiscardSceneSessions: Set(unreportedDiscards.map { SceneSession($0) }))
       unreportedDiscards = []
