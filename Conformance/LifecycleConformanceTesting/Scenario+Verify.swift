@@ -15,7 +15,9 @@ extension Scenario {
   ///   rule broken and where it is documented:
   ///   `launch.first.scene › step 1 › tapIcon: sceneDidBecomeActive(_:) main came before …`.
   /// - A scenario the engine cannot run (its lifecycle or capabilities) is skipped with the
-  ///   reason (`Test.cancel`): the test case shows as skipped, never as passed.
+  ///   reason (`Test.cancel`): the test case shows as skipped, never as passed. Cancelling ends
+  ///   the test case, so verify one scenario per test case, as above; for a loop over scenarios
+  ///   in one test, use `ConformanceDriver().verify { MyEngine() }` and its results.
   /// - A declared known failure that fails is a known issue; one that passes is an issue
   ///   ("passed, but is declared a known failure").
   /// - With `LIFECYCLE_SCENARIOS` set (`home-press.*,launch.first.app`), a scenario it does not
