@@ -3,7 +3,8 @@
 ///
 /// Feed it a trace as it streams: `begin(_:)` for each stimulus, `observe(_:)` for each event of
 /// its response, `finish()` at the end. It stops at the first point where the verdict is
-/// certain and throws a `Divergence` that names it:
+/// certain and throws a `Divergence` that names it (`settle(_:rest:)` tells it again with the
+/// rest of the step, for a diff of the whole step):
 ///
 /// ```swift
 /// var checker = TraceChecker(lifecycle: .scene)
