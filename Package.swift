@@ -54,7 +54,7 @@ let package = Package(
     .testTarget(name: "LifecycleConformanceTestingTests", dependencies: ["LifecycleConformanceTesting"]),
     .testTarget(name: "LifecycleConformanceXCTestTests", dependencies: ["LifecycleConformanceXCTest"]),
     .testTarget(name: "LifecycleDocsTests", dependencies: ["LifecycleDocs", "Lifecycle"], exclude: ["Golden"]),
-    .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI", "LifecycleDocs"]),
+    .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI", "LifecycleDocs", "LifecycleConformance"]),
     .testTarget(name: "LifecycleBenchmarksTests", dependencies: ["LifecycleBenchmarks"]),
   ],
   swiftLanguageModes: [.v6]

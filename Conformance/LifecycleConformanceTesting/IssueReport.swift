@@ -1,33 +1,39 @@
 import Testing
 
-/// The Swift Testing issue a scenario result becomes: what it says, how severe it is, and the
-/// known-failure reason that makes it expected.
+/// The Swift Testing outcome of a scenario result: the issues it records (what each says, and
+/// the known-failure reason that makes it expected), or the reason the test case is skipped.
 struct IssueReport: Equatable {
   var comment: String
-  var severity: Issue.Severity
   /// Set for a declared known failure: the issue is recorded as known.
   var knownReason: String?
 
-  /// The issues for one result; none for a pass.
+  /// The issues for one result: none for a pass or a skip.
   static func issues(for result: ScenarioResult) -> [IssueReport] {
     switch result.verdict {
-    case .passed: []
-    case .failed, .unexpectedPass: [IssueReport(comment: result.message!, severity: .error)]
-    case .skipped: [IssueReport(comment: result.message!, severity: .warning)]
+    case .passed, .skipped: []
+    case .failed, .unexpectedPass: [IssueReport(comment: result.message!)]
     case .expectedFailure(let failure, let reason):
-      [IssueReport(comment: failure.description, severity: .error, knownReason: reason)]
+      [IssueReport(comment: failure.description, knownReason: reason)]
     }
   }
 
-  /// Records the result's issues at `sourceLocation`, attaching the recorded trace to a failure.
-  static func record(_ result: ScenarioResult, engine: String, sourceLocation: SourceLocation) {
+  /// Why the test case is skipped (`scenario skipped: reason`), or `nil` when it runs.
+  static func skip(for result: ScenarioResult) -> String? {
+    guard case .skipped = result.verdict else { return nil }
+    return result.message
+  }
+
+  /// Records the result's issues at `sourceLocation`, attaching the recorded trace to a failure;
+  /// a skip cancels the test case with its reason, so Swift Testing reports it as skipped.
+  static func record(_ result: ScenarioResult, engine: String, sourceLocation: SourceLocation) throws {
+    if let reason = skip(for: result) { try Test.cancel(Comment(rawValue: reason), sourceLocation: sourceLocation) }
     for report in issues(for: result) {
       if let reason = report.knownReason {
         withKnownIssue(Comment(rawValue: reason), sourceLocation: sourceLocation) {
           Issue.record(Comment(rawValue: report.comment), sourceLocation: sourceLocation)
         }
       } else {
-        Issue.record(Comment(rawValue: report.comment), severity: report.severity, sourceLocation: sourceLocation)
+        Issue.record(Comment(rawValue: report.comment), sourceLocation: sourceLocation)
       }
     }
     if result.isFailure, let run = result.run {

@@ -14,7 +14,8 @@ import XCTest
 /// }
 /// ```
 ///
-/// A scenario the engine cannot run throws `XCTSkip` with the reason. A declared known failure
+/// A scenario the engine cannot run, or one `LIFECYCLE_SCENARIOS` does not select, throws
+/// `XCTSkip` with the reason. A declared known failure
 /// that fails passes (XCTest on Linux has no expected failures) and prints a note; one that
 /// passes fails the test ("passed, but is declared a known failure").
 ///
@@ -27,8 +28,8 @@ public func assertConforms<Engine: LifecycleEngine>(
   _ engine: @autoclosure @MainActor () -> Engine, to scenario: Scenario, timeout: Duration = .seconds(2),
   file: StaticString = #filePath, line: UInt = #line
 ) async throws {
-  let result = await ConformanceDriver(timeout: timeout, selection: .all).verify(engine(), against: scenario)
-  if case .skipped(let reason) = result.verdict { throw XCTSkip("\(scenario.id): \(reason)", file: file, line: line) }
+  let result = await ConformanceDriver(timeout: timeout).verify(engine(), against: scenario)
+  if case .skipped = result.verdict { throw XCTSkip(result.message, file: file, line: line) }
   XCTestReport.record(result, file: file, line: line)
 }
 
@@ -42,7 +43,8 @@ public func assertConforms<Engine: LifecycleEngine>(
 /// ```
 ///
 /// Prints each skip's reason and one summary line (`LifecycleConformance: scenarios passed 40,
-/// failed 3, skipped 5, expected failures 1`); throws `XCTSkip` only when no scenario applies.
+/// failed 3, skipped 5, expected failures 1`, then `, not selected 12` when `LIFECYCLE_SCENARIOS`
+/// leaves some out: they never count as passed); throws `XCTSkip` only when no scenario applies.
 @MainActor
 public func assertConforms<Engine: LifecycleEngine>(
   _ engine: @autoclosure @MainActor () -> Engine, toAll scenarios: [Scenario] = Scenario.all,
@@ -50,7 +52,7 @@ public func assertConforms<Engine: LifecycleEngine>(
 ) async throws {
   let results = await ConformanceDriver(timeout: timeout).verify(engine, against: scenarios)
   for result in results { XCTestReport.record(result, file: file, line: line) }
-  print(XCTestReport.summary(results))
+  print(XCTestReport.summary(results, notSelected: scenarios.count - results.count))
   let rules = RuleSummary(results)
   if !rules.entries.isEmpty { print(rules.entries.map { "LifecycleConformance: \($0)" }.joined(separator: "\n")) }
   if results.allSatisfy({ if case .skipped = $0.verdict { true } else { false } }) {

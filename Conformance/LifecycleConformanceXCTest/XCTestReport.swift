@@ -15,8 +15,9 @@ enum XCTestReport {
   }
 
   /// `LifecycleConformance: scenarios passed 40, failed 3, skipped 5, expected failures 1`
-  /// (worded so that log readers do not take it for the test runner's closing line).
-  static func summary(_ results: [ScenarioResult]) -> String {
+  /// (worded so that log readers do not take it for the test runner's closing line), and
+  /// `, not selected 12` for the scenarios `LIFECYCLE_SCENARIOS` leaves out.
+  static func summary(_ results: [ScenarioResult], notSelected: Int = 0) -> String {
     var counts = (passed: 0, failed: 0, skipped: 0, expected: 0)
     for result in results {
       switch result.verdict {
@@ -28,5 +29,6 @@ enum XCTestReport {
     }
     return "LifecycleConformance: scenarios passed \(counts.passed), failed \(counts.failed), "
       + "skipped \(counts.skipped), expected failures \(counts.expected)"
+      + (notSelected > 0 ? ", not selected \(notSelected)" : "")
   }
 }

@@ -24,10 +24,12 @@ public enum DocsSite {
   /// The folder the CLI writes by default.
   public static let defaultFolder = "DocsSite"
 
-  /// Every page of the site, by path relative to the site's folder (`scenarios/home-press.scene.md`).
+  /// Every page of the site, by path relative to the site's folder (`scenarios/home-press.scene.md`);
+  /// `engines` are the conformance reports the Engines pages show (`Conformance/Reports`).
   ///
-  /// - Precondition: scenario ids are unique and spelled `[a-z0-9.-]+`, as the catalog's are.
-  public static func render(_ scenarios: [Scenario]) -> [String: String] {
+  /// - Precondition: scenario ids are unique and spelled `[a-z0-9.-]+`, as the catalog's are;
+  ///   so are report names.
+  public static func render(_ scenarios: [Scenario], engines: [EngineReport] = []) -> [String: String] {
     let site = SiteCatalog(scenarios)
     var pages: [String: String] = [
       SitePath.readme: ReadmePage.render(site),
@@ -40,6 +42,7 @@ public enum DocsSite {
       SitePath.changes: ChangesPage.render(site),
       SitePath.record: RecordPage.render(site),
     ]
+    pages.merge(EnginesPage.render(engines, site)) { page, _ in page }
     for scenario in site.scenarios {
       pages[SitePath.scenario(scenario.id)] = ScenarioPage.render(scenario, in: site)
     }

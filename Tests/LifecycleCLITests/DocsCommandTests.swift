@@ -28,12 +28,13 @@ struct DocsCommandTests {
   @Test("writes the site, then --check passes")
   func writeThenCheck() throws {
     let scratch = try Scratch()
-    let write = CLIRun(["docs", "--output", scratch("DocsSite")])
+    // No reports in a folder that does not exist: the Engines page says so.
+    let write = CLIRun(["docs", "--output", scratch("DocsSite"), "--reports", scratch("Reports")])
     #expect(write.exitCode == .success)
     #expect(write.stdout == "Wrote \(DocsSite.render(Scenario.all).count) files to \(scratch("DocsSite")).\n")
     #expect(try scratch.listing() == ["DocsSite"])
     #expect(try scratch.listing("DocsSite").contains("index.md"))
-    let check = CLIRun(["docs", "--check", "--output", scratch("DocsSite")])
+    let check = CLIRun(["docs", "--check", "--output", scratch("DocsSite"), "--reports", scratch("Reports")])
     #expect(check.exitCode == .success)
     #expect(check.stdout.hasPrefix("\(scratch("DocsSite")) is up to date"))
   }
@@ -79,7 +80,7 @@ struct DocsCommandTests {
     let lines = run.stderr.split(separator: "\n")
     #expect(lines.count == 2)
     #expect(lines.first?.hasPrefix("Error: refusing to replace '\(scratch("Home"))'") == true)
-    #expect(lines.last == "Usage: lifecycle docs [--output DIR] [--check]")
+    #expect(lines.last == "Usage: lifecycle docs [--output DIR] [--reports DIR] [--check]")
     #expect(try scratch.listing("Home") == ["thesis.txt"])
     #expect(try scratch.listing() == ["Home"])
   }
@@ -98,6 +99,25 @@ struct DocsCommandTests {
     #expect(CLIRun(["docs", "--check", "--output", scratch("Site")]).exitCode == .success)
   }
 
+  @Test("the Engines pages come from the reports folder; a file that is not a report is an error")
+  func engineReports() throws {
+    let scratch = try Scratch()
+    try scratch.write("""
+      {"format": "lifecycle-conformance-report", "engine": "Mine", "kitVersion": "1.0.0", "date": null,
+       "counts": {"pass": 1}, "rules": [], "scenarios": [{"id": "launch.first.app", "verdict": "pass"}]}
+      """, to: "Reports/example-mine.json")
+    let write = CLIRun(["docs", "--output", scratch("DocsSite"), "--reports", scratch("Reports")])
+    #expect(write.exitCode == .success)
+    #expect(try scratch.listing("DocsSite/engines") == ["example-mine.md"])
+    let engines = try String(contentsOfFile: scratch("DocsSite/engines.md"), encoding: .utf8)
+    #expect(engines.contains("| [Mine](engines/example-mine.md) | 1 | 0 | 0 | 0 | 0 | none |"))
+    try scratch.write("[1, 2]", to: "Reports/broken.json")
+    let bad = CLIRun(["docs", "--check", "--output", scratch("DocsSite"), "--reports", scratch("Reports")])
+    #expect(bad.exitCode == .usage)
+    #expect(bad.stderr.hasPrefix(
+      "Error: \(scratch("Reports"))/broken.json: not a conformance report: its format is not 'lifecycle-conformance-report'\n"))
+  }
+
   @Test("bad command lines get an error and a usage line", arguments: [
     (["docs", "--output"], "Error: option --output needs a value"),
     (["docs", "--output="], "Error: invalid value '' for --output; name a folder"),
@@ -107,6 +127,6 @@ struct DocsCommandTests {
   func badCommandLines(arguments: [String], error: String) {
     let run = CLIRun(arguments)
     #expect(run.exitCode == .usage)
-    #expect(run.stderr == "\(error)\nUsage: lifecycle docs [--output DIR] [--check]\n")
+    #expect(run.stderr == "\(error)\nUsage: lifecycle docs [--output DIR] [--reports DIR] [--check]\n")
   }
 }

@@ -25,24 +25,42 @@ struct VerifyCommandTests {
 
   @Test("an engine bug is non-conformant, with the step, the diff, the rule and the page", arguments: [
     ("cold-launch-will-enter-foreground.jsonl", """
-      :5: non-conformant: applicationWillEnterForeground(_:) is not in any allowed response to tapIcon
+      :5: non-conformant: applicationWillEnterForeground(_:) is not in any allowed response to tapIcon; \
+      the app is notRunning
         step 1: tapIcon (line 2)
         - expected, + actual:
           application(_:willFinishLaunchingWithOptions:)
           application(_:didFinishLaunchingWithOptions:)
         + applicationWillEnterForeground(_:)
+          applicationDidBecomeActive(_:)
         rule: allowed-events: not in any allowed response
         spec: Conformance/SPEC.md#allowed-events
         response: Conformance/SPEC.md#foregrounding
         see: https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillenterforeground(_:)
 
       """),
+    // A missing event is headlined as missing, at the line where that is certain: an event that
+    // must follow it came, and it never comes in the step.
     ("missing-resign-before-background.jsonl", """
+      :11: non-conformant: missing sceneWillResignActive(_:) main in the response to pressHome
+        step 2: pressHome (line 10)
+        - expected, + actual:
+        - sceneWillResignActive(_:) main
+          sceneDidEnterBackground(_:) main
+        rule: required-event: the scene is about to become inactive (an overlay, or on its way to the background)
+        spec: Conformance/SPEC.md#required-event
+        response: Conformance/SPEC.md#stimuli
+        see: https://developer.apple.com/documentation/uikit/uiscenedelegate/scenewillresignactive(_:)
+
+      """),
+    // The same events in the wrong order: the diff shows the whole step.
+    ("resign-after-background.jsonl", """
       :11: non-conformant: sceneDidEnterBackground(_:) main came before sceneWillResignActive(_:) main, which must come first
         step 2: pressHome (line 10)
         - expected, + actual:
         - sceneWillResignActive(_:) main
           sceneDidEnterBackground(_:) main
+        + sceneWillResignActive(_:) main
         rule: delegate-sequence: each delegate's callbacks come one after another, in the order of the state changes they announce
         spec: Conformance/SPEC.md#delegate-sequence
         response: Conformance/SPEC.md#stimuli
@@ -50,7 +68,8 @@ struct VerifyCommandTests {
 
       """),
     ("terminate-suspended.jsonl", """
-      :11: non-conformant: applicationWillTerminate(_:) is not in any allowed response to terminate
+      :11: non-conformant: applicationWillTerminate(_:) is not in any allowed response to terminate; \
+      the app is suspended
         step 4: terminate (line 10)
         - expected, + actual:
         + applicationWillTerminate(_:)
@@ -99,7 +118,8 @@ struct VerifyCommandTests {
     #expect(files.sorted() == [
       "cold-launch-will-enter-foreground.jsonl", "correct-app.jsonl", "correct-scene.jsonl",
       "invalid-impossible-stimulus.jsonl", "invalid-missing-scene.jsonl", "invalid-unknown-stimulus.jsonl",
-      "missing-did-become-active.jsonl", "missing-resign-before-background.jsonl", "terminate-suspended.jsonl",
+      "missing-did-become-active.jsonl", "missing-resign-before-background.jsonl", "resign-after-background.jsonl",
+      "terminate-suspended.jsonl",
     ])
   }
 
@@ -114,7 +134,7 @@ struct VerifyCommandTests {
 
   @Test("--format json prints one object with the verdict, line, message, expected, actual, rule, spec and reference")
   func json() throws {
-    let run = CLIRun(["verify", "--format", "json", Self.path("missing-resign-before-background.jsonl")])
+    let run = CLIRun(["verify", "--format", "json", Self.path("resign-after-background.jsonl")])
     #expect(run.exitCode == .failure)
     #expect(run.stdout.filter { $0 == "\n" }.count == 1)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
@@ -125,7 +145,9 @@ struct VerifyCommandTests {
     let expected = try #require(object["expected"] as? [[String: String]])
     #expect(expected == [["callback": "sceneWillResignActive(_:)", "scene": "main"],
                          ["callback": "sceneDidEnterBackground(_:)", "scene": "main"]])
-    #expect(object["actual"] as? [[String: String]] == [["callback": "sceneDidEnterBackground(_:)", "scene": "main"]])
+    // The whole step, as delivered.
+    #expect(object["actual"] as? [[String: String]] == [["callback": "sceneDidEnterBackground(_:)", "scene": "main"],
+                                                        ["callback": "sceneWillResignActive(_:)", "scene": "main"]])
     #expect((object["rule"] as? String)?.hasPrefix("delegate-sequence: ") == true)
     #expect(object["spec"] as? String == "Conformance/SPEC.md#delegate-sequence")
     #expect(object["response"] as? String == "Conformance/SPEC.md#stimuli")

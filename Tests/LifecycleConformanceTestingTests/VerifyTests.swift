@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LifecycleConformanceTesting
 
@@ -19,6 +20,14 @@ struct Declaring<Base: LifecycleEngine>: LifecycleEngine {
   }
 }
 
+/// The issues a `withKnownIssue` matcher sees, counted: its closure is `@Sendable`.
+final class Issues: @unchecked Sendable {
+  private let lock = NSLock()
+  private var issues: [Issue] = []
+  var all: [Issue] { lock.withLock { issues } }
+  func append(_ issue: Issue) { lock.withLock { issues.append(issue) } }
+}
+
 /// An engine that can run nothing, to see skips.
 struct AppOnlyEngine: LifecycleEngine {
   let capabilities = EngineCapabilities(lifecycle: .app)
@@ -36,19 +45,20 @@ struct VerifyTests {
     try await scenario.verify(ReferenceEngine(lifecycle: scenario.lifecycle))
   }
 
-  @Test("a failure is an issue at the caller's line with the scenario, step, diff, rule and URL")
+  @Test("a failure is one issue at the caller's line, in the kit's words exactly")
   func failureAtCallersLine() async throws {
-    let line = #line + 2
+    let expected = await ConformanceDriver(selection: .all).verify(BrokenEngine(.swapsForegroundAndActive),
+                                                                   against: Self.launch).message!
+    let line = #line + 3
+    let issues = Issues()
     try await withKnownIssue {
       try await Self.launch.verify(BrokenEngine(.swapsForegroundAndActive))
     } matching: { issue in
-      let text = issue.comments.map(\.rawValue).joined()
+      issues.append(issue)
       return issue.sourceLocation?.line == line && issue.severity == .error
-        && text.contains("launch.first.scene › step 1 › tapIcon")
-        && text.contains("sceneDidBecomeActive(_:) main came before sceneWillEnterForeground(_:) main")
-        && text.contains("\n  - ") && text.contains("delegate-sequence")
-        && text.contains("https://developer.apple.com/")
+        && issue.comments.map(\.rawValue) == [expected]
     }
+    #expect(issues.all.count == 1)
   }
 
   @Test("an engine fault is an issue that names it")
@@ -60,14 +70,54 @@ struct VerifyTests {
     }
   }
 
-  @Test("a scenario the engine cannot run is a warning with the reason")
-  func skipIsAWarning() async throws {
+  @Test("a scenario the engine cannot run is skipped with the reason, not passed or warned about")
+  func skipIsASkip() async {
     let result = await ConformanceDriver(selection: .all).verify(AppOnlyEngine(), against: Self.launch)
-    #expect(IssueReport.issues(for: result) == [IssueReport(
-      comment: "launch.first.scene skipped: the scenario is scene-based; the engine runs app-based only",
-      severity: .warning)])
-    // Recorded for real, the warning does not fail the test.
+    #expect(IssueReport.issues(for: result).isEmpty)
+    #expect(IssueReport.skip(for: result)
+      == "launch.first.scene skipped: the scenario is scene-based; the engine runs app-based only")
+  }
+
+  // Shows as skipped in this package's own run: verify cancels the test instead of returning.
+  @Test("verify skips the test for a scenario the engine cannot run")
+  func verifyCancels() async throws {
     try await Self.launch.verify(AppOnlyEngine())
+    Issue.record("verify returned for a scenario the engine cannot run: it must skip the test")
+  }
+
+  @Test("a scenario LIFECYCLE_SCENARIOS leaves out is skipped, never passed")
+  @MainActor
+  func deselectedIsSkipped() async {
+    let driver = ConformanceDriver(selection: ScenarioSelection(parsing: "home-press.*"))
+    let result = await driver.verify(ReferenceEngine(lifecycle: .scene), against: Self.launch)
+    #expect(result.run == nil)
+    #expect(IssueReport.skip(for: result) == "launch.first.scene skipped: not selected by LIFECYCLE_SCENARIOS=home-press.*")
+  }
+
+  @Test("the explorer's assertion records the shrunk counterexample once, at the caller's line")
+  @MainActor
+  func explorerAssertion() async throws {
+    let report = await Explorer(seed: 3, budget: 500).explore { BrokenEngine(.pausesTheOtherScene) }
+    let expected = try #require(report.counterexample).description
+    let line = #line + 3
+    let issues = Issues()
+    await withKnownIssue {
+      await Explorer(seed: 3, budget: 500).verify { BrokenEngine(.pausesTheOtherScene) }
+    } matching: { issue in
+      issues.append(issue)
+      return true
+    }
+    #expect(issues.all.count == 1)
+    #expect(issues.all.first?.sourceLocation?.line == line)
+    #expect(issues.all.first?.comments.map(\.rawValue) == [expected])
+    #expect(expected.contains("lifecycle record"))
+  }
+
+  @Test("the explorer's assertion records nothing for a conformant engine")
+  @MainActor
+  func explorerAssertionPasses() async {
+    let report = await Explorer(seed: 3, budget: 500).verify { ReferenceEngine(lifecycle: .scene) }
+    #expect(report.counterexample == nil && report.stimuli == 500)
   }
 
   @Test("a declared known failure that fails is a known issue")

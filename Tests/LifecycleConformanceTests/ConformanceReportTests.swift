@@ -8,8 +8,8 @@ struct ConformanceReportTests {
     let scenarios = ["launch.first.app", "home-press.app", "interruption.alert.app", "launch.first.scene"]
       .compactMap(Scenario.named)
     let results = await ConformanceDriver(selection: .all).verify({
-      Declaring(base: BrokenEngine(bugs: [.forgetsWillFinishLaunching, .unpairedResignOnAlert]),
-                knownFailures: [KnownFailure(rule: "launch-first", reason: "no willFinishLaunching (#1)")])
+      Declaring(base: BrokenEngine(bugs: [.entersForegroundOnColdLaunch, .unpairedResignOnAlert]),
+                knownFailures: [KnownFailure(rule: "allowed-events", reason: "foreground at launch (#1)")])
     }, against: scenarios)
     return ConformanceReport(engine: "TwoBugs", results: results, date: "2026-11-25")
   }
@@ -26,25 +26,25 @@ struct ConformanceReportTests {
 
       ## Rules broken
 
-      - `launch-first`: 3 scenarios (first: `launch.first.app` step 1)
+      - `allowed-events`: 3 scenarios (first: `launch.first.app` step 1)
       - `required-event`: 1 scenario (first: `interruption.alert.app` step 3)
 
       ## Launch
 
       | Scenario | Verdict | Why |
       | --- | --- | --- |
-      | `launch.first.app` | known failure | no willFinishLaunching (#1): launch.first.app › step 1 › tapIcon: \
-      application(_:didFinishLaunchingWithOptions:) came before application(_:willFinishLaunchingWithOptions:), \
-      which must come first [launch-first] |
+      | `launch.first.app` | known failure | foreground at launch (#1): launch.first.app › step 1 › tapIcon: \
+      applicationWillEnterForeground(_:) is not in any allowed response to tapIcon; the app is notRunning \
+      [allowed-events] |
       | `launch.first.scene` | skip | the scenario is scene-based; the engine runs app-based only |
 
       ## Home press
 
       | Scenario | Verdict | Why |
       | --- | --- | --- |
-      | `home-press.app` | known failure | no willFinishLaunching (#1): home-press.app › step 1 › tapIcon: \
-      application(_:didFinishLaunchingWithOptions:) came before application(_:willFinishLaunchingWithOptions:), \
-      which must come first [launch-first] |
+      | `home-press.app` | known failure | foreground at launch (#1): home-press.app › step 1 › tapIcon: \
+      applicationWillEnterForeground(_:) is not in any allowed response to tapIcon; the app is notRunning \
+      [allowed-events] |
 
       ## Interruptions
 
@@ -63,6 +63,6 @@ struct ConformanceReportTests {
     #expect(first == second)
     #expect(first.hasPrefix(#"{"format": "lifecycle-conformance-report", "engine": "TwoBugs", "kitVersion": "1.0.0", "#
       + #""date": "2026-11-25", "counts": {"pass": 0, "fail": 1, "skip": 1, "known failure": 2, "unexpected pass": 0}, "#
-      + #""rules": [{"rule": "launch-first", "scenarios": 3, "firstScenario": "launch.first.app", "firstStep": 1}, "#))
+      + #""rules": [{"rule": "allowed-events", "scenarios": 3, "firstScenario": "launch.first.app", "firstStep": 1}, "#))
   }
 }

@@ -5,15 +5,16 @@ import LifecycleConformance
 @MainActor
 struct ContinuationTests {
   let driver = ConformanceDriver(timeout: .milliseconds(300), selection: .all)
-  /// Two independent bugs: one at every launch, one when an alert ends.
-  static func twoBugs() -> BrokenEngine { BrokenEngine(bugs: [.forgetsWillFinishLaunching, .unpairedResignOnAlert]) }
+  /// Two independent bugs that break different rules: one at every cold launch (an extra
+  /// applicationWillEnterForeground), one when an alert ends (a missing applicationDidBecomeActive).
+  static func twoBugs() -> BrokenEngine { BrokenEngine(bugs: [.entersForegroundOnColdLaunch, .unpairedResignOnAlert]) }
 
   @Test("a scenario reports every divergence, each with its rule")
   func everyDivergence() async throws {
     let scenario = try #require(Scenario.named("interruption.alert.app"))
     let result = await driver.verify(Self.twoBugs(), against: scenario)
     #expect(result.failures.map(\.step) == [1, 3])
-    #expect(result.failures.map(\.rule) == ["launch-first", "required-event"])
+    #expect(result.failures.map(\.rule) == ["allowed-events", "required-event"])
     #expect(result.run?.steps.count == scenario.steps.count)
   }
 
@@ -43,14 +44,14 @@ struct ContinuationTests {
   @Test("a known failure by rule unmasks the failures behind it")
   func knownByRule() async throws {
     let scenario = try #require(Scenario.named("interruption.alert.app"))
-    let launch = KnownFailure(rule: "launch-first", reason: "no willFinishLaunching (#1)")
+    let launch = KnownFailure(rule: "allowed-events", reason: "enters the foreground at launch (#1)")
     let unmasked = await driver.verify(Declaring(base: Self.twoBugs(), knownFailures: [launch]), against: scenario)
     guard case .failed(let failure) = unmasked.verdict else { Issue.record("\(unmasked.verdict)"); return }
     #expect(failure.step == 3 && failure.rule == "required-event")
     let alert = KnownFailure(rule: "required-event", in: "interruption.*", reason: "never active again (#2)")
     let both = await driver.verify(Declaring(base: Self.twoBugs(), knownFailures: [launch, alert]), against: scenario)
     guard case .expectedFailure(_, let reason) = both.verdict else { Issue.record("\(both.verdict)"); return }
-    #expect(reason == "no willFinishLaunching (#1); never active again (#2)")
+    #expect(reason == "enters the foreground at launch (#1); never active again (#2)")
     // A rule declared for other scenarios covers nothing here.
     let elsewhere = KnownFailure(rule: "required-event", in: "multi-scene.*", reason: "elsewhere")
     let other = await driver.verify(Declaring(base: Self.twoBugs(), knownFailures: [launch, elsewhere]), against: scenario)

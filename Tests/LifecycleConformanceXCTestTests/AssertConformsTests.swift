@@ -1,5 +1,5 @@
 import XCTest
-import LifecycleConformanceXCTest
+@testable import LifecycleConformanceXCTest
 
 /// The XCTest adapter's own tests. XCTest on Linux has no `XCTExpectFailure`, so this case
 /// captures the failures it expects by overriding `recordFailure`, and passes on the rest.
@@ -30,6 +30,20 @@ final class AssertConformsTests: XCTestCase {
 
   private let launch = Scenario.named("launch.first.scene")!
 
+  // Test methods cannot be `@MainActor` on Linux (see `assertConforms`): the main actor's work
+  // is done in these.
+  @MainActor
+  private static func counterexample() async -> String? {
+    await Explorer(seed: 3, budget: 500).explore { BrokenEngine(.pausesTheOtherScene) }.counterexample?.description
+  }
+
+  @MainActor
+  private static func summaryOfHomePresses() async -> String {
+    let results = await ConformanceDriver(selection: ScenarioSelection(parsing: "home-press.*"))
+      .verify({ ReferenceEngine(lifecycle: .scene) })
+    return XCTestReport.summary(results, notSelected: Scenario.all.count - results.count)
+  }
+
   func testReferenceEnginePassesTheCatalog() async throws {
     try await assertConforms(ReferenceEngine(lifecycle: .scene))
     try await assertConforms(ReferenceEngine(lifecycle: .app))
@@ -43,12 +57,33 @@ final class AssertConformsTests: XCTestCase {
     XCTAssertEqual(failures.count, 1)
     XCTAssertEqual(failures.first?.line, line)
     XCTAssertTrue(failures.first?.file.hasSuffix("AssertConformsTests.swift") == true)
-    let text = failures.first?.description ?? ""
-    XCTAssertTrue(text.contains("launch.first.scene › step 1 › tapIcon"), text)
-    XCTAssertTrue(text.contains("sceneDidBecomeActive(_:) main came before sceneWillEnterForeground(_:) main"), text)
-    XCTAssertTrue(text.contains("\n  - "), text)
-    XCTAssertTrue(text.contains("delegate-sequence"), text)
-    XCTAssertTrue(text.contains("https://developer.apple.com/"), text)
+    // The kit's words exactly (FailureTextTests pins them), as Swift Testing and `lifecycle verify` print
+    // them, after the "failed - " XCTFail puts first.
+    let expected = await ConformanceDriver(selection: .all).verify(BrokenEngine(.swapsForegroundAndActive),
+                                                                   against: launch).message
+    XCTAssertEqual(failures.first?.description, expected.map { "failed - " + $0 })
+  }
+
+  func testExplorerFailsOnceAtCallersLineWithTheCounterexample() async throws {
+    let expected = await Self.counterexample()
+    XCTAssertNotNil(expected)
+    let line = #line + 2
+    let failures = await capture {
+      await assertNoCounterexample(BrokenEngine(.pausesTheOtherScene), seed: 3, budget: 500)
+    }
+    XCTAssertEqual(failures.map(\.line), [line])
+    XCTAssertEqual(failures.first?.description, expected.map { "failed - " + $0 })
+  }
+
+  func testExplorerPassesAConformantEngine() async {
+    let report = await assertNoCounterexample(ReferenceEngine(lifecycle: .scene), seed: 3, budget: 500)
+    XCTAssertNil(report.counterexample)
+  }
+
+  func testScenariosLeftOutAreNotCountedAsPassed() async {
+    let summary = await Self.summaryOfHomePresses()
+    XCTAssertEqual(summary, "LifecycleConformance: scenarios passed 1, failed 0, skipped 1, expected failures 0, "
+                     + "not selected \(Scenario.all.count - 2)")
   }
 
   func testWholeCatalogFailsOncePerFailingScenario() async throws {

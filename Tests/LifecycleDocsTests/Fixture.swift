@@ -1,4 +1,5 @@
 import Lifecycle
+import LifecycleDocs
 
 /// A small, fixed catalog for the golden files: it never changes when the real catalog grows.
 ///
@@ -9,6 +10,24 @@ enum Fixture {
   typealias Doc = AppleDocumentation
 
   static let scenarios: [Scenario] = [launchApp, launchScene, notificationCenter, secondScene]
+
+  /// One engine's conformance report, as `ConformanceReport.jsonText` writes it.
+  static let engines = [try! EngineReport(name: "example-fixture", json: """
+    {
+      "format": "lifecycle-conformance-report",
+      "engine": "FixtureEngine",
+      "kitVersion": "1.0.0",
+      "date": null,
+      "counts": {"pass": 1, "fail": 1, "skip": 1, "known failure": 0, "unexpected pass": 0},
+      "rules": [{"rule": "required-event", "scenarios": 1, "firstScenario": "launch.first.app", "firstStep": 1}],
+      "scenarios": [
+        {"id": "launch.first.app", "verdict": "fail", "reason": "launch.first.app › step 1 › tapIcon: missing \
+    application(_:willFinishLaunchingWithOptions:) in the response to tapIcon [required-event]", "rules": ["required-event"]},
+        {"id": "launch.first.scene", "verdict": "pass"},
+        {"id": "multi-scene.open-second.scene", "verdict": "skip", "reason": "the scenario needs multipleScenes"}
+      ]
+    }
+    """)]
 
   static let willFinish = Provenance.documented(Doc.willFinishLaunching, "your app is in the inactive state")
   static let didFinish = Provenance.documented(Doc.didFinishLaunching, "called when the process is done launching")

@@ -11,7 +11,7 @@ import Testing
 @Suite("Golden pages")
 struct GoldenTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-  static let pages = DocsSite.render(Fixture.scenarios)
+  static let pages = DocsSite.render(Fixture.scenarios, engines: Fixture.engines)
 
   @Test("the golden folder holds exactly the rendered pages")
   func sameFiles() throws {
@@ -26,7 +26,7 @@ struct GoldenTests {
             "missing or extra golden files: \(differences); re-record with RECORD_GOLDEN=1")
   }
 
-  @Test("each page matches its golden file", arguments: DocsSite.render(Fixture.scenarios).keys.sorted())
+  @Test("each page matches its golden file", arguments: DocsSite.render(Fixture.scenarios, engines: Fixture.engines).keys.sorted())
   func page(path: String) throws {
     guard ProcessInfo.processInfo.environment["RECORD_GOLDEN"] != "1" else { return }
     let golden = try String(contentsOf: Self.folder.appendingPathComponent(path), encoding: .utf8)

@@ -9,7 +9,9 @@ struct TraceCheckerContinuingTests {
     let launch: [Event] = [.callback(.applicationDidFinishLaunching), .callback(.applicationDidBecomeActive)]
     let found = checker.checkContinuing(.tapIcon, delivered: launch)
     let first = try #require(found)
-    #expect(first.stepIndex == 0 && first.rule?.id == "launch-first")
+    // willFinishLaunching never comes: missing, not "didFinishLaunching came before it".
+    #expect(first.stepIndex == 0 && first.rule?.id == "required-event")
+    #expect(first.message == "missing application(_:willFinishLaunchingWithOptions:) in the response to tapIcon")
     // The launch is taken as done: the app is active, so Home is checked from there.
     #expect(checker.models.map(\.appState) == [.active])
     let home: [Event] = [.callback(.applicationWillResignActive), .callback(.applicationDidEnterBackground)]

@@ -92,8 +92,14 @@ struct TraceCheckerTests {
       ])
       Issue.record("resign twice without becoming active in between conformed")
     } catch {
-      #expect(error.message == "applicationWillResignActive(_:) came before applicationDidBecomeActive(_:), which must come first")
-      #expect(error.rule?.id == "delegate-sequence")
+      // The closest allowed response is the flip (resign, become, resign): its become never comes.
+      #expect(error.message == "missing applicationDidBecomeActive(_:) in the response to beginInterruption notificationCenter")
+      #expect(error.rule?.id == "required-event")
+      #expect(error.diff == """
+          applicationWillResignActive(_:)
+        - applicationDidBecomeActive(_:)
+          applicationWillResignActive(_:)
+        """)
       #expect(error.stepIndex == 1)
     }
   }
@@ -137,8 +143,13 @@ struct TraceCheckerTests {
         which must come first
         """)
       #expect(error.expected == [.notification(.applicationDidFinishLaunching), .notification(.applicationDidBecomeActive)])
-      #expect(error.actual == [.notification(.applicationDidBecomeActive)])
-      #expect(error.diff == "- UIApplication.didFinishLaunchingNotification\n  UIApplication.didBecomeActiveNotification")
+      // The whole step: what came after the divergence too.
+      #expect(error.actual == [.notification(.applicationDidBecomeActive), .notification(.applicationDidFinishLaunching)])
+      #expect(error.diff == """
+        - UIApplication.didFinishLaunchingNotification
+          UIApplication.didBecomeActiveNotification
+        + UIApplication.didFinishLaunchingNotification
+        """)
     }
   }
 
@@ -204,5 +215,53 @@ struct TraceCheckerTests {
     try checker.check(.closeScene("main"), delivered: [.callback(.sceneWillResignActive, "main")])
     #expect(checker.models.count == 1)
     #expect(checker.models[0].appState == .notRunning)
+  }
+
+  @Test("an event in no allowed response names the scene's state and what covers the app")
+  func stateNote() throws {
+    var checker = TraceChecker(lifecycle: .scene, sessions: ["main"])
+    try checker.check(.tapIcon, delivered: [
+      .callback(.applicationWillFinishLaunching), .callback(.applicationDidFinishLaunching),
+      .callback(.sceneWillConnect, "main"), .callback(.sceneWillEnterForeground, "main"),
+      .callback(.sceneDidBecomeActive, "main"),
+    ])
+    try checker.check(.openAppSwitcher, delivered: [.callback(.sceneWillResignActive, "main")])
+    do {
+      try checker.check(.switchToOtherApp, delivered: [
+        .callback(.sceneDidBecomeActive, "main"), .callback(.sceneDidEnterBackground, "main"),
+      ])
+      Issue.record("becoming active on the way to another app conformed")
+    } catch {
+      #expect(error.message == """
+        sceneDidBecomeActive(_:) main is not in any allowed response to switchToOtherApp; \
+        main is foregroundInactive: the app switcher is open
+        """)
+    }
+  }
+
+  @Test("the diff names the sessions a configuration or a discard concerns")
+  func sessionsInTheDiff() throws {
+    var checker = TraceChecker(lifecycle: .scene)
+    try checker.check(.tapIcon, delivered: [
+      .callback(.applicationWillFinishLaunching), .callback(.applicationDidFinishLaunching),
+      .callback(.applicationConfigurationForConnecting), .callback(.sceneWillConnect, "main"),
+      .callback(.sceneWillEnterForeground, "main"), .callback(.sceneDidBecomeActive, "main"),
+    ])
+    try checker.check(.openScene("second"), delivered: [
+      .callback(.applicationConfigurationForConnecting), .callback(.sceneWillConnect, "second"),
+      .callback(.sceneWillEnterForeground, "second"), .callback(.sceneDidBecomeActive, "second"),
+    ])
+    do {
+      try checker.check(.closeScene("second"), delivered: [
+        .callback(.sceneWillResignActive, "second"), .callback(.sceneDidDisconnect, "second"),
+      ])
+      Issue.record("closing a scene without discarding its session conformed")
+    } catch {
+      #expect(error.diff == """
+          sceneWillResignActive(_:) second
+          sceneDidDisconnect(_:) second
+        - application(_:didDiscardSceneSessions:) session second
+        """)
+    }
   }
 }

@@ -14,7 +14,8 @@ public struct ConformanceDriver {
   /// How long one call into the engine may take before it is reported as a hang. Only to catch
   /// hangs: a conformant engine answers a stimulus in microseconds.
   public var timeout: Duration
-  /// Which scenarios run; the others pass without running. From `LIFECYCLE_SCENARIOS` by default.
+  /// Which scenarios run; the others never count as passed: one scenario verified alone is
+  /// skipped, a batch leaves them out. From `LIFECYCLE_SCENARIOS` by default.
   public var selection: ScenarioSelection
   /// Whether a run stops at its first failure or goes on to find them all.
   public var mode: Mode
@@ -36,8 +37,12 @@ public struct ConformanceDriver {
     self.mode = mode
   }
 
-  /// Runs one scenario, honouring the engine's capabilities and known failures.
+  /// Runs one scenario, honouring the selection, the engine's capabilities and its known
+  /// failures: a scenario the selection leaves out is skipped, with the selection as the reason.
   public func verify<Engine: LifecycleEngine>(_ engine: Engine, against scenario: Scenario) async -> ScenarioResult {
+    guard selection.includes(scenario.id) else {
+      return ScenarioResult(scenarioID: scenario.id, verdict: .skipped(reason: "not selected by \(selection)"), run: nil)
+    }
     var shared = Shared(watchdog: Watchdog(timeout: timeout))
     return await verify(engine, against: scenario, sharing: &shared)
   }

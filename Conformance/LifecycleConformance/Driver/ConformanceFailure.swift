@@ -1,19 +1,23 @@
 /// Why a run failed: the scenario, the step, and what the engine did wrong, as a fault the
 /// recorder saw, a divergence from every allowed response, or both.
 ///
-/// Its description is the diagnostic every front end prints:
+/// Its description is the diagnostic both adapters print, its lines under the headline those of
+/// `lifecycle verify` (`Divergence.details(namingStep:)`):
 ///
 /// ```
 /// launch.first.scene › step 1 › tapIcon: sceneDidBecomeActive(_:) main came before sceneWillEnterForeground(_:) main, which must come first
-///   (expected: -, actual: +)
+///   - expected, + actual:
 ///     application(_:willFinishLaunchingWithOptions:)
 ///     application(_:didFinishLaunchingWithOptions:)
-///     application(_:configurationForConnecting:options:)
+///     application(_:configurationForConnecting:options:) session main
 ///     scene(_:willConnectTo:options:) main
 ///   - sceneWillEnterForeground(_:) main
 ///     sceneDidBecomeActive(_:) main
-/// rule delegate-sequence: each delegate's callbacks come one after another, in the order of the state changes they announce
-/// see https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle
+///   + sceneWillEnterForeground(_:) main
+///   rule: delegate-sequence: each delegate's callbacks come one after another, in the order of the state changes they announce
+///   spec: Conformance/SPEC.md#delegate-sequence
+///   response: Conformance/SPEC.md#foregrounding
+///   see: https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle
 /// ```
 public struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
   /// The scenario, when the run was one.
@@ -42,16 +46,13 @@ public struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
     return "\(place): \(what)"
   }
 
+  /// The headline, then the divergence's details as `lifecycle verify` prints them
+  /// (`Divergence.details(namingStep:)`, the one rendering of a failure), indented by two spaces.
   public var description: String {
     var lines = [headline]
     if let divergence {
-      if fault != nil { lines.append(divergence.message) }
-      if !divergence.diff.isEmpty {
-        lines.append("  (expected: -, actual: +)")
-        lines += divergence.diff.split(separator: "\n").map { "  " + $0 }
-      }
-      if let rule = divergence.rule { lines.append("rule \(rule.id): \(rule.summary)") }
-      if let reference = divergence.reference { lines.append("see \(reference)") }
+      if fault != nil { lines.append("  " + divergence.message) }
+      lines += divergence.details(namingStep: false).map { "  " + $0 }
     }
     return lines.joined(separator: "\n")
   }

@@ -228,7 +228,8 @@ final class WatchdogMonitor: @unchecked Sendable {
       }
       watchdogs.removeAll { $0.watchdog == nil }
       condition.unlock()
-      let interval = live.map(\.tickInterval).min()!
+      // A watchdog may go away between the two passes above: then there is nothing to tick.
+      guard let interval = live.map(\.tickInterval).min() else { continue }
       let now = ContinuousClock.now
       for watchdog in live { watchdog.tick(now) }
       // No strong reference while asleep: a finished batch's watchdog goes away meanwhile.

@@ -30,6 +30,9 @@ public protocol LifecycleEngine {
   /// Scenarios the engine is known to fail, each with the reason; they are reported as expected
   /// failures, and as an unexpected pass when they start to pass. Empty by default.
   var knownFailures: [KnownFailure] { get }
+  /// The engine's name in messages and in the `source` of the traces it records; its type's
+  /// name by default. Override it with a name a reader knows: `var displayName: String { "MiniUIKit" }`.
+  var displayName: String { get }
   /// Sets the engine up for one run: the app is not running, the saved sessions exist, and
   /// callbacks go to `delegates`.
   mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws
@@ -40,6 +43,5 @@ public protocol LifecycleEngine {
 extension LifecycleEngine {
   public var knownFailures: [KnownFailure] { [] }
 
-  /// The engine's name for messages and trace headers: its type's name.
-  public nonisolated var displayName: String { String(describing: Self.self) }
+  public var displayName: String { String(describing: Self.self) }
 }

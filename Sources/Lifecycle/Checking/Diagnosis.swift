@@ -2,6 +2,10 @@
 /// and the rule the actual response breaks.
 struct Diagnosis {
   let step: TraceChecker.OpenStep
+  /// The events delivered after the offending one in the same step, when they are known: then
+  /// the diff shows the whole step, and an event that came before one that never comes is
+  /// headlined as the missing event it is.
+  var rest: [Event]? = nil
 
   /// The event `event` fits no partial match of the step.
   func unexpected(_ event: Event, line: Int?) -> Divergence {
@@ -10,44 +14,48 @@ struct Diagnosis {
       let blame = self.blame(event, partial)
       if best == nil || blame.rank < best!.blame.rank { best = (blame, partial) }
     }
-    let actual = step.actual + [event]
+    let actual = step.actual + [event] + (rest ?? [])
+    let notAllowed = "\(event) is not in any allowed response to \(step.stimulus.summary); \(stateNote(event))"
     guard let (blame, partial) = best else {
-      return divergence(line: line, "\(event) is not in any allowed response to \(step.stimulus.summary)",
-                        actual: actual, rule: .allowedEvents, reference: AppleDocumentation.page(of: event))
+      return divergence(line: line, notAllowed, actual: actual, rule: .allowedEvents,
+                        reference: AppleDocumentation.page(of: event))
     }
     let candidate = step.candidates[partial.candidate]
     let placed = placedOrder(partial)
     switch blame {
     case .cameTooEarly(let index, let missing):
-      let expected = Linearisation.order(candidate.predecessors, placed: placed + [index], inserting: missing)
+      let expected = wholeStep(candidate, placed: placed + [index], inserting: missing)
       let first = expected.first { missing.contains($0) }!
+      if let rest, !rest.contains(candidate.events[first]) {
+        // What it came before never comes: the step lacks it. The verdict stays at this line,
+        // the first at which it is certain (Conformance/SPEC.md#required-event).
+        let absent = missing.filter { !rest.contains(candidate.events[$0]) }
+        return missingEvent(candidate, expected: expected, absent: absent, actual: actual, line: line)
+      }
       let rule = candidate.rule(first, before: index)
       return divergence(line: line, "\(event) came before \(candidate.events[first]), which must come first",
-                        expected: expected.map { candidate.events[$0] }, actual: actual,
+                        candidate, expected: expected, actual: actual,
                         rule: rule.map { Divergence.Rule(id: $0.id, summary: $0.summary) }, reference: rule?.url)
     case .cameTooLate(let index, let successor):
-      let expected = Linearisation.order(candidate.predecessors, placed: placed, inserting: [index])
+      let expected = wholeStep(candidate, placed: placed, inserting: [index])
       let rule = candidate.rule(index, before: successor)
       return divergence(line: line, "\(event) came after \(candidate.events[successor]), which must follow it",
-                        expected: expected.map { candidate.events[$0] }, actual: actual,
+                        candidate, expected: expected, actual: actual,
                         rule: rule.map { Divergence.Rule(id: $0.id, summary: $0.summary) }, reference: rule?.url)
     case .tooOften(let count):
       let times = count == 1 ? "once" : count == 2 ? "twice" : "\(count) times"
       let message = "\(event) delivered again; an allowed response to \(step.stimulus.summary) has it \(times)"
-      return divergence(line: line, message,
-                        expected: placed.map { candidate.events[$0] }, actual: actual,
-                        rule: .allowedEvents, reference: AppleDocumentation.page(of: event))
+      return divergence(line: line, message, candidate, expected: wholeStep(candidate, placed: placed, inserting: []),
+                        actual: actual, rule: .allowedEvents, reference: AppleDocumentation.page(of: event))
     case .breaksGroup(let index, let mate, let partner):
-      let expected = Linearisation.order(candidate.predecessors, placed: placed, inserting: [index, mate])
+      let expected = wholeStep(candidate, placed: placed, inserting: [index, mate])
       let message = partner.map {
         "\(event) came before \(candidate.events[mate]), which comes with \(candidate.events[$0]) or not at all"
       } ?? "\(event) came without \(candidate.events[mate]), which comes with it or not at all"
-      return divergence(line: line, message,
-                        expected: expected.map { candidate.events[$0] }, actual: actual, rule: .pairs)
+      return divergence(line: line, message, candidate, expected: expected, actual: actual, rule: .pairs)
     case .absent:
-      return divergence(line: line, "\(event) is not in any allowed response to \(step.stimulus.summary)",
-                        expected: placed.map { candidate.events[$0] }, actual: actual,
-                        rule: .allowedEvents, reference: AppleDocumentation.page(of: event))
+      return divergence(line: line, notAllowed, candidate, expected: wholeStep(candidate, placed: placed, inserting: []),
+                        actual: actual, rule: .allowedEvents, reference: AppleDocumentation.page(of: event))
     }
   }
 
@@ -68,17 +76,22 @@ struct Diagnosis {
       let expected = Linearisation.order(candidate.predecessors, placed: placedOrder(partial), inserting: mates)
       return divergence(line: step.line, "\(candidate.events[broken]) came without \(candidate.events[mates[0]]), "
                           + "which comes with it or not at all, in the response to \(step.stimulus.summary)",
-                        expected: expected.map { candidate.events[$0] }, actual: step.actual, rule: .pairs)
+                        candidate, expected: expected, actual: step.actual, rule: .pairs)
     }
     let expected = Linearisation.order(candidate.predecessors, placed: placedOrder(partial), inserting: absent)
+    return missingEvent(candidate, expected: expected, absent: absent, actual: step.actual, line: step.line)
+  }
+
+  /// The step lacks the required events `absent`: headlined by the first of them in `expected`,
+  /// under the rule of required events.
+  private func missingEvent(_ candidate: PreparedAlternative, expected: [Int], absent: [Int],
+                            actual: [Event], line: Int?) -> Divergence {
     let first = expected.first { absent.contains($0) }!
     let provenance = candidate.expected(first).provenance
     let more = absent.count > 1 ? " (and \(absent.count - 1) more)" : ""
     let message = "missing \(candidate.events[first])\(more) in the response to \(step.stimulus.summary)"
-    return divergence(line: step.line, message,
-                      expected: expected.map { candidate.events[$0] }, actual: step.actual,
-                      rule: .requiredEvent(provenance.note),
-                      reference: provenance.url)
+    return divergence(line: line, message, candidate, expected: expected, actual: actual,
+                      rule: .requiredEvent(provenance.note), reference: provenance.url)
   }
 
   // MARK: Blame
@@ -174,9 +187,41 @@ struct Diagnosis {
     return candidate.members(of: candidate.required.subtracting(partial.used)).count
   }
 
-  private func divergence(line: Int?, _ message: String, expected: [Event] = [], actual: [Event],
-                          rule: Divergence.Rule? = nil, reference: String? = nil) -> Divergence {
+  /// One allowed response for the whole step, when the rest of it is known: `placed` in the
+  /// order seen, then `inserting`, the delivered events the candidate holds, and its other
+  /// required events, each where its order puts it. Without the rest, the part up to the
+  /// offending event.
+  private func wholeStep(_ candidate: PreparedAlternative, placed: [Int], inserting: [Int]) -> [Int] {
+    var inserting = inserting
+    if let rest {
+      var taken = EventSet(placed + inserting)
+      for event in rest {
+        guard let index = candidate.occurrences[event]?.first(where: { !taken.contains($0) }) else { continue }
+        inserting.append(index)
+        taken = taken.union(EventSet([index]))
+      }
+      inserting += candidate.members(of: candidate.required.subtracting(taken))
+    }
+    return Linearisation.order(candidate.predecessors, placed: placed, inserting: inserting)
+  }
+
+  /// The states the step started from, as far as `event` is concerned: `main is
+  /// foregroundInactive: the app switcher is open`; where they differ, each.
+  private func stateNote(_ event: Event) -> String {
+    var notes: [String] = []
+    for model in step.models {
+      let note = model.stateNote(about: event.scene)
+      if !notes.contains(note) { notes.append(note) }
+    }
+    return notes.joined(separator: ", or ")
+  }
+
+  private func divergence(line: Int?, _ message: String, _ candidate: PreparedAlternative? = nil,
+                          expected: [Int] = [], actual: [Event], rule: Divergence.Rule? = nil,
+                          reference: String? = nil) -> Divergence {
     Divergence(stimulus: step.stimulus, stimulusLine: step.line, line: line, stepIndex: step.index,
-               message: message, expected: expected, actual: actual, rule: rule, reference: reference)
+               message: message, expected: expected.map { candidate!.events[$0] },
+               expectedSessions: expected.map { candidate!.expected($0).sessions }, actual: actual,
+               rule: rule, reference: reference)
   }
 }

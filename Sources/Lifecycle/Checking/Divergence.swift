@@ -26,10 +26,15 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
   public let stepIndex: Int
   /// What went wrong, in one sentence.
   public let message: String
-  /// One allowed response, ordered as close to the actual one as its order allows; for a
-  /// divergence inside a step, only the part up to the offending event.
+  /// One allowed response, ordered as close to the actual one as its order allows: the whole
+  /// step when the rest of the step is known (the conformance kit; `lifecycle verify` reads on
+  /// to the step's end), else the part up to the offending event.
   public let expected: [Event]
-  /// What was delivered in the step, up to and including the offending event.
+  /// The sessions each expected event concerns, beside `expected`: the session a configuration
+  /// is asked for, the sessions discarded; empty for every other event.
+  public let expectedSessions: [[SceneID]]
+  /// What was delivered in the step: all of it when the rest of the step is known, else up to
+  /// and including the offending event.
   public let actual: [Event]
   /// The rule broken, if any.
   public let rule: Rule?
@@ -84,8 +89,8 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   init(kind: Kind = .nonconformant, stimulus: Stimulus, stimulusLine: Int?, line: Int?, stepIndex: Int,
-       message: String, expected: [Event] = [], actual: [Event] = [], rule: Rule? = nil,
-       reference: String? = nil, impossibility: ImpossibleStimulus? = nil) {
+       message: String, expected: [Event] = [], expectedSessions: [[SceneID]] = [], actual: [Event] = [],
+       rule: Rule? = nil, reference: String? = nil, impossibility: ImpossibleStimulus? = nil) {
     self.kind = kind
     self.stimulus = stimulus
     self.stimulusLine = stimulusLine
@@ -93,6 +98,8 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
     self.stepIndex = stepIndex
     self.message = message
     self.expected = expected
+    self.expectedSessions = expectedSessions.count == expected.count
+      ? expectedSessions : Array(repeating: [], count: expected.count)
     self.actual = actual
     self.rule = rule
     self.reference = reference
@@ -106,16 +113,32 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
               impossibility: impossible)
   }
 
-  /// The step's diff, one line per event: `- ` expected only, `+ ` actual only, two spaces both.
-  public var diff: String {
-    (EventDiff.lines(expected: expected, actual: actual) + (argument?.diffLines ?? [])).joined(separator: "\n")
+  /// The step's diff, one line per event: `- ` expected only, `+ ` actual only, two spaces both;
+  /// a configuration or a discard names its sessions (`session second`, `sessions main, second`);
+  /// an argument that differs follows, with both values.
+  public var diff: String { diffLines.joined(separator: "\n") }
+
+  private var diffLines: [String] {
+    let labels = zip(expected, expectedSessions).map { event, sessions in
+      sessions.isEmpty ? event.description
+        : "\(event) \(sessions.count == 1 ? "session" : "sessions") \(sessions.map(\.description).joined(separator: ", "))"
+    }
+    return EventDiff.lines(expected: expected, actual: actual, labels: labels) + (argument?.diffLines ?? [])
   }
 
   /// The lines under the message: the step, the diff with its legend, the rule, the page.
-  public var details: [String] {
+  public var details: [String] { details(namingStep: true) }
+
+  /// The lines under a failure's headline, the one rendering of a divergence that `lifecycle
+  /// verify` and the conformance kit (Swift Testing and XCTest alike) print: the step unless the
+  /// headline names it, the diff with its legend, the rule, where the specification states it
+  /// and the stimulus's response, and the documentation page.
+  public func details(namingStep: Bool) -> [String] {
     guard kind == .nonconformant else { return [] }
-    var lines = ["step \(stepIndex + 1): \(stimulus.summary)" + (stimulusLine.map { " (line \($0))" } ?? "")]
-    let diffLines = EventDiff.lines(expected: expected, actual: actual) + (argument?.diffLines ?? [])
+    var lines: [String] = []
+    if namingStep {
+      lines.append("step \(stepIndex + 1): \(stimulus.summary)" + (stimulusLine.map { " (line \($0))" } ?? ""))
+    }
     if !diffLines.isEmpty { lines += ["- expected, + actual:"] + diffLines }
     if let rule { lines += ["rule: \(rule)", "spec: \(rule.specification)"] }
     lines.append("response: \(stimulus.responseSpecification)")

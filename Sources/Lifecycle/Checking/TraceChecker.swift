@@ -3,7 +3,8 @@
 ///
 /// Feed it a trace as it streams: `begin(_:)` for each stimulus, `observe(_:)` for each event of
 /// its response, `finish()` at the end. It stops at the first point where the verdict is
-/// certain and throws a `Divergence` that names it:
+/// certain and throws a `Divergence` that names it (`settle(_:rest:)` tells it again with the
+/// rest of the step, for a diff of the whole step):
 ///
 /// ```swift
 /// var checker = TraceChecker(lifecycle: .scene)
@@ -30,6 +31,8 @@ public struct TraceChecker: Sendable {
 
   /// Internal for `fitsIgnoringArguments`, which replays the open step without arguments.
   var step: OpenStep?
+  /// The step and event of the divergence `observe(_:)` threw last, for `settle(_:rest:)`.
+  private var diverged: (step: OpenStep, event: Event, line: Int?)?
   /// Not private so that tests, and the conformance kit's exploration, can share one between
   /// the checkers of many walks.
   package var cache = AlternativeCache()
@@ -65,7 +68,7 @@ public struct TraceChecker: Sendable {
     where models.count == 1 || !candidates.contains(where: { $0.alternative == alternative.alternative }) {
       candidates.append(alternative)
     }
-    step = OpenStep(stimulus: stimulus, line: line, index: stepCount, candidates: candidates,
+    step = OpenStep(stimulus: stimulus, line: line, index: stepCount, models: models, candidates: candidates,
                     frontier: candidates.indices.map { PartialMatch(candidate: $0) })
     stepCount += 1
   }
@@ -105,8 +108,10 @@ public struct TraceChecker: Sendable {
     guard !next.isEmpty else {
       self.step = nil
       if let difference, fitsIgnoringArguments(event, step) {
+        diverged = nil
         throw Self.divergence(difference, in: step, line: line)
       }
+      diverged = (step, event, line)
       throw Diagnosis(step: step).unexpected(event, line: line)
     }
     step.frontier = next
@@ -123,13 +128,32 @@ public struct TraceChecker: Sendable {
 
   /// Checks one whole step: the stimulus, each delivered event in order, then the end of the
   /// response. For suites that drive an engine one stimulus at a time.
+  ///
+  /// The divergence covers the whole step: its diff shows every event delivered, and an event
+  /// that came before one that never comes is reported as the missing event.
   public mutating func check(_ stimulus: Stimulus, delivered events: [Event],
                              arguments: [EventArguments] = []) throws(Divergence) {
     try begin(stimulus)
-    for (position, event) in events.enumerated() {
-      try observe(event, arguments: position < arguments.count ? arguments[position] : .none)
+    for (index, event) in events.enumerated() {
+      do {
+        try observe(event, arguments: index < arguments.count ? arguments[index] : .none)
+      } catch {
+        throw settle(error, rest: Array(events[(index + 1)...]))
+      }
     }
     try closeStep()
+  }
+
+  /// The divergence `observe(_:)` just threw, told again now that the rest of its step is known
+  /// (`rest`, the events delivered after the offending one, up to the next stimulus): the diff
+  /// shows the whole step, and an event that came before one that never comes is headlined as
+  /// the missing event, at the step's stimulus line. `lifecycle verify` reads on to the end of
+  /// the step for this.
+  public func settle(_ divergence: Divergence, rest: [Event]) -> Divergence {
+    guard let diverged, diverged.step.index == divergence.stepIndex, divergence.kind == .nonconformant else {
+      return divergence
+    }
+    return Diagnosis(step: diverged.step, rest: rest).unexpected(diverged.event, line: diverged.line)
   }
 
   /// Computes the alternatives for `stimulus` from the current states ahead of time, so that
@@ -160,6 +184,8 @@ extension TraceChecker {
     let stimulus: Stimulus
     let line: Int?
     let index: Int
+    /// The states the step started from.
+    let models: [LifecycleModel]
     let candidates: [PreparedAlternative]
     var frontier: [PartialMatch]
     var actual: [Event] = []

@@ -46,7 +46,8 @@ public struct TraceSummary: Hashable, Sendable, CustomStringConvertible {
 
 extension TraceReader {
   /// Reads the rest of the trace and judges it: stops at the first line where the verdict is
-  /// certain, reading nothing after it.
+  /// certain, but for a divergence reads on to the end of its step, so that the diff shows the
+  /// whole step and an event that came before one that never comes is reported as missing.
   ///
   /// ```swift
   /// var reader = try TraceReader(path: "trace.jsonl")
@@ -70,7 +71,11 @@ extension TraceReader {
           try checker!.begin(stimulus, line: line)
         case .event(let event, let arguments):
           events += 1
-          try checker!.observe(event, arguments: arguments, line: line)
+          do {
+            try checker!.observe(event, arguments: arguments, line: line)
+          } catch {
+            throw checker!.settle(error, rest: restOfStep())
+          }
         }
       }
       // `next()` returns nothing before the header, and throws at the end if there was none.
@@ -84,5 +89,12 @@ extension TraceReader {
       preconditionFailure("only trace errors and divergences are thrown: \(error)")
     }
     return .conformant(TraceSummary(header: header!, steps: steps, events: events, lines: linesRead))
+  }
+
+  /// The events up to the next stimulus, the end, or a line that is not valid.
+  private mutating func restOfStep() -> [Event] {
+    var rest: [Event] = []
+    while let (_, record) = try? next(), case .event(let event, _) = record { rest.append(event) }
+    return rest
   }
 }

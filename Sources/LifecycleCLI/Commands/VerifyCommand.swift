@@ -7,8 +7,9 @@ enum VerifyCommand: Command {
   static let usage = "lifecycle verify TRACE [--format text|json]"
   static let help = """
     Reads a trace in the lifecycle trace format (JSON Lines) and checks every step against the
-    responses the reference model allows. TRACE is a file, or - for standard input. It stops at
-    the first line where the verdict is certain.
+    responses the reference model allows. TRACE is a file, or - for standard input. The verdict
+    is at the first line where it is certain; for a non-conformant one, the rest of that step is
+    read too, so that the diff shows the whole step.
 
     The format and every rule are specified in Conformance/SPEC.md; a rule named in a verdict is
     the heading with that id (Conformance/SPEC.md#delegate-sequence), and how the verdict is

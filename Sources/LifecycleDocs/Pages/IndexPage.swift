@@ -31,6 +31,8 @@ enum IndexPage {
         "- " + Markdown.link("Specification", SitePath.spec)
           + ": the normative text of the trace format and of every rule the model applies, with example traces",
         "- " + Markdown.link("catalog.json", SitePath.catalog) + ": every scenario as JSON, for other languages",
+        "- " + Markdown.link("Engines", EnginesPage.page)
+          + ": the conformance reports of the engines this repository ships, and how each broken engine fails",
         "- " + Markdown.link("Teacher's guide", SitePath.classroom)
           + ": a lesson per family with the simulator, the worksheets and the self-checking exercises",
       ].joined(separator: "\n"),

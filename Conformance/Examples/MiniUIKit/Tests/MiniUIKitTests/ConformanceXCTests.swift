@@ -6,4 +6,9 @@ final class ConformanceXCTests: XCTestCase {
   func testCatalog() async throws {
     try await assertConforms(MiniUIKitEngine())
   }
+
+  // Random sequences beyond the catalog; a failure is the shrunk sequence, once, at this line.
+  func testExploration() async {
+    await assertNoCounterexample(MiniUIKitEngine(), seed: 2024, budget: 3_000)
+  }
 }

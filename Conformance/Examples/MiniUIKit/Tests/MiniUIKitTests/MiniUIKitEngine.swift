@@ -4,6 +4,8 @@ import MiniUIKit
 /// The adapter the conformance kit drives: MiniUIKit's runtime behind `LifecycleEngine`.
 struct MiniUIKitEngine: LifecycleEngine {
   let capabilities = EngineCapabilities(lifecycle: .scene, supports: [.appSwitcher, .suspension])
+  /// The name in messages and in the `source` of recorded traces.
+  var displayName: String { "MiniUIKit" }
   private var app: MiniApplication?
 
   mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {

@@ -1,0 +1,94 @@
+import Lifecycle
+
+/// A conformance report as the kit writes it (`ConformanceReport.jsonText`), read back for the
+/// Engines pages: the engine, the counts, the rules broken and each scenario's verdict.
+///
+/// ```swift
+/// let report = try EngineReport(name: "reference-scene", json: text)
+/// DocsSite.render(Scenario.all, engines: [report])
+/// ```
+public struct EngineReport: Hashable, Sendable {
+  /// The report's file name without `.json`: the name of its page (`engines/reference-scene.md`).
+  public var name: String
+  /// The engine, as the report names it.
+  public var engine: String
+  /// The kit version that judged it.
+  public var kitVersion: String
+  /// How many scenarios got each verdict, in the report's order (`pass`, `fail`, …).
+  public var counts: [Count]
+  /// The rules broken, most scenarios first.
+  public var rules: [Rule]
+  /// Every scenario the report judges, with its verdict and why.
+  public var scenarios: [Verdict]
+
+  /// How many scenarios got one verdict.
+  public struct Count: Hashable, Sendable {
+    public var verdict: String
+    public var count: Int
+  }
+
+  /// One line of the per-rule summary.
+  public struct Rule: Hashable, Sendable {
+    public var rule: String
+    public var scenarios: Int
+    public var firstScenario: String
+    public var firstStep: Int
+  }
+
+  /// One scenario's verdict and the reason for it (empty for a pass).
+  public struct Verdict: Hashable, Sendable {
+    public var id: String
+    public var verdict: String
+    public var reason: String
+  }
+
+  /// Why a file is not a conformance report.
+  public struct NotAReport: Error, CustomStringConvertible {
+    public var name: String
+    public var reason: String
+    public var description: String { "\(name).json: not a conformance report: \(reason)" }
+  }
+
+  /// Reads a report from its JSON text; `name` is its file name without `.json`.
+  public init(name: String, json text: String) throws(NotAReport) {
+    func fail(_ reason: String) -> NotAReport { NotAReport(name: name, reason: reason) }
+    guard let json = JSONValue(parsing: text) else { throw fail("not JSON") }
+    guard json["format"]?.stringValue == "lifecycle-conformance-report" else {
+      throw fail("its format is not 'lifecycle-conformance-report'")
+    }
+    guard let engine = json["engine"]?.stringValue, let kitVersion = json["kitVersion"]?.stringValue,
+          let counts = json["counts"]?.objectMembers, let rules = json["rules"]?.arrayValue,
+          let scenarios = json["scenarios"]?.arrayValue
+    else { throw fail("it lacks engine, kitVersion, counts, rules or scenarios") }
+    self.name = name
+    self.engine = engine
+    self.kitVersion = kitVersion
+    self.counts = try counts.map { (verdict, count) throws(NotAReport) in
+      guard let count = count.intValue else { throw fail("the count of '\(verdict)' is not a number") }
+      return Count(verdict: verdict, count: count)
+    }
+    self.rules = try rules.map { (rule) throws(NotAReport) in
+      guard let id = rule["rule"]?.stringValue, let count = rule["scenarios"]?.intValue,
+            let first = rule["firstScenario"]?.stringValue, let step = rule["firstStep"]?.intValue
+      else { throw fail("a rule lacks rule, scenarios, firstScenario or firstStep") }
+      return Rule(rule: id, scenarios: count, firstScenario: first, firstStep: step)
+    }
+    self.scenarios = try scenarios.map { (scenario) throws(NotAReport) in
+      guard let id = scenario["id"]?.stringValue, let verdict = scenario["verdict"]?.stringValue else {
+        throw fail("a scenario lacks id or verdict")
+      }
+      return Verdict(id: id, verdict: verdict, reason: scenario["reason"]?.stringValue ?? "")
+    }
+  }
+
+  /// The badge line, as the report's Markdown writes it (`ConformanceReport.badge`): the
+  /// passes, and each other verdict that some scenario got.
+  /// `MiniUIKit: 40 pass, 35 skip (LifecycleKit 1.0.0)`.
+  var badge: String {
+    let parts = counts.filter { $0.count > 0 || $0.verdict == "pass" }.map { "\($0.count) \($0.verdict)" }
+    return "\(engine): \(parts.joined(separator: ", ")) (LifecycleKit \(kitVersion))"
+  }
+
+  /// How many scenarios got `verdict`.
+  func count(_ verdict: String) -> Int { counts.first { $0.verdict == verdict }?.count ?? 0 }
+}
