@@ -24,22 +24,24 @@ struct RecordCommandTests {
     #expect(verify.stdout == "-: conformant: 3 steps, 5 events (app-based, callbacks)\n")
   }
 
-  @Test("--arguments writes version 1.1 with the sessions and payloads, which verify accepts")
+  @Test("--arguments writes version 1.1 with the sessions, payloads and states, which verify accepts")
   func recordArguments() {
     let run = CLIRun(["record", "--lifecycle", "app", "--arguments", "openURL"])
     #expect(run.exitCode == .success)
     #expect(run.stdout == """
-      {"format": "lifecycle-trace", "version": 1.1, "lifecycle": "app", "arguments": ["sessions", "payload"], "source": "lifecycle record"}
+      {"format": "lifecycle-trace", "version": 1.1, "lifecycle": "app", "arguments": ["sessions", "payload", "states"], "source": "lifecycle record"}
       {"stimulus": "openURL"}
-      {"callback": "application(_:willFinishLaunchingWithOptions:)", "payload": "url"}
-      {"callback": "application(_:didFinishLaunchingWithOptions:)", "payload": "url"}
-      {"callback": "application(_:open:options:)"}
-      {"callback": "applicationDidBecomeActive(_:)"}
+      {"callback": "application(_:willFinishLaunchingWithOptions:)", "payload": "url", "applicationState": "inactive"}
+      {"callback": "application(_:didFinishLaunchingWithOptions:)", "payload": "url", "applicationState": "inactive"}
+      {"callback": "application(_:open:options:)", "applicationState": "active"}
+      {"callback": "applicationDidBecomeActive(_:)", "applicationState": "active"}
 
       """)
     let scene = CLIRun(["record", "--arguments", "tapIcon", "openScene:second", "closeScene:second"])
-    #expect(scene.stdout.contains(#"{"callback": "application(_:didDiscardSceneSessions:)", "sessions": ["second"]}"#))
-    #expect(scene.stdout.contains(#"{"callback": "sceneDidBecomeActive(_:)", "scene": "second", "session": "second"}"#))
+    #expect(scene.stdout.contains(
+      #"{"callback": "application(_:didDiscardSceneSessions:)", "sessions": ["second"], "applicationState": "active"}"#))
+    #expect(scene.stdout.contains(#"{"callback": "sceneDidBecomeActive(_:)", "scene": "second", "session": "second", "#
+      + #""applicationState": "active", "activationState": "foregroundActive"}"#))
     let verify = CLIRun(["verify", "-"], stdin: scene.stdout.split(separator: "\n").map(String.init))
     #expect(verify.stdout == "-: conformant: 3 steps, 13 events (scene-based, callbacks)\n")
   }

@@ -3,6 +3,7 @@ extension EngineBug {
   /// the catalog with a diagnostic that names the argument and both values.
   package static let argumentBugs: [EngineBug] = [
     .discardsEverySession, .configuresTheWrongSession, .passesAnotherScene, .losesTheLaunchURL,
+    .readsBackgroundWhileLaunching,
   ]
 
   /// `application(_:didDiscardSceneSessions:)` told of every session, not the discarded ones.
@@ -69,5 +70,23 @@ extension EngineBug {
     diagnostic: "was given payload none; UIKit passes url",
     mutate: { plan, _, _ in
       for index in plan.indices where plan[index].payload == .url { plan[index].payload = LaunchPayload.none }
+    })
+
+  /// `applicationState` reads background inside a foreground launch of a sceneless app.
+  package static let readsBackgroundWhileLaunching = EngineBug(
+    id: "reads-background-while-launching", title: "a foreground launch that reads background",
+    lesson: """
+      A sceneless app is inactive at launch: application(_:didFinishLaunchingWithOptions:) \
+      reads applicationState inactive when the app launches for the screen, background only \
+      when the system launches it in the background. An engine that reports background makes \
+      an app that checks the state skip building its UI.
+      """,
+    lifecycle: .app, scenario: "launch.first.app",
+    demonstration: [.tapIcon],
+    diagnostic: "application(_:didFinishLaunchingWithOptions:) read applicationState background; UIKit reports inactive",
+    mutate: { plan, stimulus, before in
+      if case .backgroundLaunch = stimulus { return }
+      guard before.appState == .notRunning, let index = plan.firstIndex(of: .applicationDidFinishLaunching) else { return }
+      plan[index].applicationState = .background
     })
 }

@@ -26,6 +26,9 @@ final class Recorder: ApplicationDelegate, NotificationPoster, @unchecked Sendab
   nonisolated(unsafe) private var stepsEnded = 0
   /// The first callback from another thread, or outside a step, not yet reported.
   nonisolated(unsafe) private var fault: EngineFault?
+  /// The delegates handed to the engine: a scene callback reads the app's state from their
+  /// `application`, as code inside a scene callback reads `UIApplication.shared`.
+  nonisolated(unsafe) private weak var delegates: LifecycleDelegates?
 
   /// Opens a step: callbacks from now on belong to it.
   nonisolated func beginStep() {
@@ -74,8 +77,17 @@ final class Recorder: ApplicationDelegate, NotificationPoster, @unchecked Sendab
     let factory: @Sendable (Scene) -> any SceneDelegate = { [unowned self] scene in
       SceneRecorder(recorder: self, scene: scene.id)
     }
-    return LifecycleDelegates(appDelegate: self, notifications: recordingNotifications ? self : nil,
-                              makeSceneDelegate: factory)
+    let delegates = LifecycleDelegates(appDelegate: self, notifications: recordingNotifications ? self : nil,
+                                       makeSceneDelegate: factory)
+    self.delegates = delegates
+    return delegates
+  }
+
+  /// What `UIApplication.shared.applicationState` reads now; `nil` off the main thread, where
+  /// the call is a fault of its own.
+  nonisolated func currentApplicationState() -> AppState? {
+    guard Self.isMainThread else { return nil }
+    return MainActor.assumeIsolated { delegates?.application.applicationState.readable }
   }
 
   /// Records a callback: for a scene delegate, the scene it belongs to, with what it was given.
@@ -84,6 +96,11 @@ final class Recorder: ApplicationDelegate, NotificationPoster, @unchecked Sendab
       preconditionFailure("\(selector) is not a callback of trace format version 1")
     }
     append(.callback(Callback(method, scene: scene)), arguments)
+  }
+
+  /// Records an app-delegate callback with the state of the application it was given.
+  nonisolated func record(_ selector: String, _ application: Application) {
+    record(selector, EventArguments(applicationState: application.applicationState.readable))
   }
 
   private nonisolated func append(_ event: Event, _ given: EventArguments = .none) {
@@ -124,44 +141,48 @@ final class Recorder: ApplicationDelegate, NotificationPoster, @unchecked Sendab
 
   nonisolated func application(_ application: Application,
                                willFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool {
-    record(#function, EventArguments(payload: LaunchPayload(launchOptions)))
+    record(#function, EventArguments(payload: LaunchPayload(launchOptions),
+                                     applicationState: application.applicationState.readable))
     return true
   }
   nonisolated func application(_ application: Application,
                                didFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool {
-    record(#function, EventArguments(payload: LaunchPayload(launchOptions)))
+    record(#function, EventArguments(payload: LaunchPayload(launchOptions),
+                                     applicationState: application.applicationState.readable))
     return true
   }
-  nonisolated func applicationDidBecomeActive(_ application: Application) { record(#function) }
-  nonisolated func applicationWillResignActive(_ application: Application) { record(#function) }
-  nonisolated func applicationDidEnterBackground(_ application: Application) { record(#function) }
-  nonisolated func applicationWillEnterForeground(_ application: Application) { record(#function) }
-  nonisolated func applicationWillTerminate(_ application: Application) { record(#function) }
-  nonisolated func applicationDidReceiveMemoryWarning(_ application: Application) { record(#function) }
-  nonisolated func applicationProtectedDataWillBecomeUnavailable(_ application: Application) { record(#function) }
-  nonisolated func applicationProtectedDataDidBecomeAvailable(_ application: Application) { record(#function) }
-  nonisolated func applicationSignificantTimeChange(_ application: Application) { record(#function) }
+  nonisolated func applicationDidBecomeActive(_ application: Application) { record(#function, application) }
+  nonisolated func applicationWillResignActive(_ application: Application) { record(#function, application) }
+  nonisolated func applicationDidEnterBackground(_ application: Application) { record(#function, application) }
+  nonisolated func applicationWillEnterForeground(_ application: Application) { record(#function, application) }
+  nonisolated func applicationWillTerminate(_ application: Application) { record(#function, application) }
+  nonisolated func applicationDidReceiveMemoryWarning(_ application: Application) { record(#function, application) }
+  nonisolated func applicationProtectedDataWillBecomeUnavailable(_ application: Application) { record(#function, application) }
+  nonisolated func applicationProtectedDataDidBecomeAvailable(_ application: Application) { record(#function, application) }
+  nonisolated func applicationSignificantTimeChange(_ application: Application) { record(#function, application) }
   nonisolated func application(_ app: Application, open url: String, options: OpenURLOptions) -> Bool {
-    record(#function)
+    record(#function, app)
     return true
   }
   nonisolated func application(_ application: Application,
                                willContinueUserActivityWithType userActivityType: String) -> Bool {
-    record(#function)
+    record(#function, application)
     return false
   }
   nonisolated func application(_ application: Application, continue userActivity: UserActivity,
                                restorationHandler: @escaping ([Any]?) -> Void) -> Bool {
-    record(#function)
+    record(#function, application)
     return true
   }
   nonisolated func application(_ application: Application,
                                configurationForConnecting connectingSceneSession: SceneSession,
                                options: Scene.ConnectionOptions) -> SceneConfiguration {
-    record(#function, EventArguments(sessions: [connectingSceneSession.persistentIdentifier]))
+    record(#function, EventArguments(sessions: [connectingSceneSession.persistentIdentifier],
+                                     applicationState: application.applicationState.readable))
     return connectingSceneSession.configuration
   }
   nonisolated func application(_ application: Application, didDiscardSceneSessions sceneSessions: Set<SceneSession>) {
-    record(#function, EventArguments(sessions: sceneSessions.map(\.persistentIdentifier).sorted { $0.rawValue < $1.rawValue }))
+    record(#function, EventArguments(sessions: sceneSessions.map(\.persistentIdentifier).sorted { $0.rawValue < $1.rawValue },
+                                     applicationState: application.applicationState.readable))
   }
 }

@@ -19,7 +19,9 @@ final class SceneRecorder: WindowSceneDelegate, @unchecked Sendable {
     // `scene(_:willConnectTo:options:)` is given the session twice: a session argument that
     // differs from the scene's own is the one recorded, so either mistake shows.
     let given = session.map(\.persistentIdentifier).flatMap { $0 == passed.id ? nil : $0 } ?? passed.id
-    recorder.record(selector, about: scene, EventArguments(session: given, payload: payload))
+    recorder.record(selector, about: scene, EventArguments(
+      session: given, payload: payload, applicationState: recorder.currentApplicationState(),
+      activationState: passed.activationState))
   }
 
   nonisolated func scene(_ scene: Scene, willConnectTo session: SceneSession,

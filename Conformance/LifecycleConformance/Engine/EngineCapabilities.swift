@@ -21,11 +21,20 @@ public struct EngineCapabilities: Hashable, Sendable {
   /// with the callbacks, the others are left out.
   public var postedNotifications: Set<LifecycleNotification.Name>
 
-  /// The kinds of callback argument the kit checks (Conformance/SPEC.md#version-11): every
-  /// kind unless the engine declares otherwise. Leave out a kind the engine does not pass
-  /// faithfully (an engine that does not keep `Application.applicationState` up to date leaves
-  /// out `.states`); it is then not checked, never assumed.
-  public var checkedArguments: Set<TraceArgument> = Set(TraceArgument.all)
+  /// The kinds of callback argument the kit checks (Conformance/SPEC.md#version-11):
+  /// `.sessions` and `.payload` unless the engine declares otherwise; a kind left out is not
+  /// checked, never assumed.
+  ///
+  /// `.states` is checked only when the engine adds it: it promises that the engine keeps
+  /// `LifecycleDelegates.application.applicationState` and each `Scene.activationState` it
+  /// passes up to date, as `LifecycleDelegates.deliver(_:)` does. An engine written before
+  /// version 1.1 never set them (`Application()` reads `.inactive`), so checking them by
+  /// default would fail it at its first launch for bookkeeping it was never asked to do.
+  ///
+  /// ```swift
+  /// capabilities.checkedArguments.insert(.states)
+  /// ```
+  public var checkedArguments: Set<TraceArgument> = [.sessions, .payload]
 
   /// Whether the engine posts every notification (`true`) or none (`false`): a convenience for
   /// `postedNotifications`. An engine that posts some is `true` here.

@@ -9,6 +9,9 @@ package struct Delivery: Hashable, Sendable, CustomStringConvertible {
   /// What the launch or connection options carry, for a callback that takes them
   /// (`nil`: what the stimulus suggests).
   package var payload: LaunchPayload?
+  /// What `applicationState` reads inside an app-delegate callback in place of the app's
+  /// state: a broken engine's mistake (`nil`: the app's state).
+  package var applicationState: AppState?
 
   package init(_ event: Event, sessions: [SceneID] = [], passedScene: SceneID? = nil) {
     self.event = event

@@ -27,8 +27,11 @@ public struct ReferenceEngine: LifecycleEngine {
 
   /// An engine for one lifecycle style that can do everything, posting notifications unless told not to.
   public init(lifecycle: LifecycleStyle, postsNotifications: Bool = true, schedule: Schedule = .listed) {
-    self.init(lifecycle: lifecycle, capabilities: EngineCapabilities(
-      lifecycle: lifecycle, supports: Set(Capability.all), postsNotifications: postsNotifications), schedule: schedule)
+    var capabilities = EngineCapabilities(
+      lifecycle: lifecycle, supports: Set(Capability.all), postsNotifications: postsNotifications)
+    // `deliver` keeps the application's and the scenes' states up to date.
+    capabilities.checkedArguments.insert(.states)
+    self.init(lifecycle: lifecycle, capabilities: capabilities, schedule: schedule)
   }
 
   /// An engine that declares `capabilities` and posts only the notifications they name; it can
@@ -81,7 +84,7 @@ public struct ReferenceEngine: LifecycleEngine {
     guard let delegates else { return }
     for delivery in deliveries {
       delegates.deliver(delivery.event, answering: stimulus, about: delivery.sessions, passing: delivery.passedScene,
-                        payload: delivery.payload)
+                        payload: delivery.payload, reading: delivery.applicationState)
     }
   }
 }

@@ -51,6 +51,16 @@ public struct ArgumentDifference: Hashable, Sendable, CustomStringConvertible {
       return ArgumentDifference(event: expected.event, kind: .payload, key: "payload",
                                 expected: expectedPayload.rawValue, actual: payload.rawValue)
     }
+    if let state = actual.applicationState, let allowed = expected.applicationState, kinds.contains(.states),
+       !allowed.allows(state) {
+      return ArgumentDifference(event: expected.event, kind: .states, key: "applicationState",
+                                expected: allowed.summary, actual: state.rawValue)
+    }
+    if let state = actual.activationState, let allowed = expected.activationState, kinds.contains(.states),
+       !allowed.allows(state) {
+      return ArgumentDifference(event: expected.event, kind: .states, key: "activationState",
+                                expected: allowed.summary, actual: state.rawValue)
+    }
     return nil
   }
 
@@ -71,6 +81,9 @@ extension Divergence.Rule {
     case .payload:
       Divergence.Rule(id: "argument-payload", summary: "launch and connection options carry the URL or activity "
         + "that launches the app or connects the scene, and nothing else")
+    case .states:
+      Divergence.Rule(id: "argument-states", summary: "applicationState and activationState read inside a callback "
+        + "what UIKit reports at that moment")
     default:
       Divergence.Rule(id: "argument-\(kind.name)", summary: "a callback is given what UIKit passes")
     }

@@ -15,7 +15,9 @@ extension TraceChecker {
     let events = step.actual + [difference.event]
     var divergence = Divergence(
       stimulus: step.stimulus, stimulusLine: step.line, line: line, stepIndex: step.index,
-      message: "\(difference.event) was given \(difference.key) \(difference.actual); UIKit passes \(difference.expected)",
+      message: difference.kind == .states
+        ? "\(difference.event) read \(difference.key) \(difference.actual); UIKit reports \(difference.expected)"
+        : "\(difference.event) was given \(difference.key) \(difference.actual); UIKit passes \(difference.expected)",
       expected: events, actual: events, rule: difference.rule,
       reference: AppleDocumentation.page(of: difference.event))
     divergence.argument = difference

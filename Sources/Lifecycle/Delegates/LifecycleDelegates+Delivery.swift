@@ -15,16 +15,72 @@ extension LifecycleDelegates {
   /// broken engine's mistake).
   package func deliver(_ event: Event, answering stimulus: Stimulus?, about sessions: [SceneID],
                        passing passed: SceneID?, payload carried: LaunchPayload?) {
+    deliver(event, answering: stimulus, about: sessions, passing: passed, payload: carried, reading: nil)
+  }
+
+  /// Delivers one event as above, with `UIApplication.applicationState` reading `misread`
+  /// during an app-delegate callback instead of the app's state: how a broken engine gets a
+  /// state wrong.
+  package func deliver(_ event: Event, answering stimulus: Stimulus?, about sessions: [SceneID],
+                       passing passed: SceneID?, payload carried: LaunchPayload?, reading misread: AppState?) {
     switch event {
     case .notification(let notification):
       notifications?.post(notification)
     case .callback(let callback):
-      if let id = callback.scene, callback.method.isSceneDelegateMethod {
+      let isScene = callback.scene != nil && callback.method.isSceneDelegateMethod
+      if !isScene { updateApplicationState(before: callback.method, answering: stimulus) }
+      let kept = application.applicationState
+      if let misread { application.applicationState = misread }
+      if let id = callback.scene, isScene {
         deliverSceneCallback(callback.method, to: id, answering: stimulus, passing: passed, carrying: carried)
       } else {
         deliverAppCallback(callback.method, answering: stimulus, about: sessions, carrying: carried)
       }
+      application.applicationState = kept
+      if isScene { updateApplicationStateFromScenes() } else { updateApplicationState(after: callback.method) }
     }
+  }
+
+  /// Keeps `application.applicationState` up to date around an app-delegate callback: a
+  /// `did…` callback reads the new state, a `will…` callback the old one
+  /// (Conformance/SPEC.md#argument-states allows both where Apple is silent).
+  private func updateApplicationState(before method: Callback.Method, answering stimulus: Stimulus?) {
+    switch method {
+    case .applicationWillFinishLaunching:
+      // A new process: no scene is connected yet, whatever a process that was killed left.
+      scenes.removeAll()
+      // A scene-based app launches in the background; a sceneless one is inactive, unless it
+      // launches in the background (https://developer.apple.com/documentation/uikit/uiapplication/applicationstate).
+      if case .backgroundLaunch? = stimulus { application.applicationState = .background } else {
+        application.applicationState = lifecycle == .scene ? .background : .inactive
+      }
+    case .applicationDidBecomeActive: application.applicationState = .active
+    case .applicationDidEnterBackground: application.applicationState = .background
+    default: break
+    }
+  }
+
+  private func updateApplicationState(after method: Callback.Method) {
+    switch method {
+    case .applicationWillResignActive, .applicationWillEnterForeground: application.applicationState = .inactive
+    default: break
+    }
+  }
+
+  /// Records the scene's new state before a `did…` callback runs, so that the app's state read
+  /// inside it already counts the change.
+  private func announce(_ state: SceneActivationState, of id: SceneID) {
+    scenes[id, default: Scene(id, state)].activationState = state
+    updateApplicationStateFromScenes()
+  }
+
+  /// A scene-based app reads the state of its most active scene, and background with none
+  /// connected.
+  private func updateApplicationStateFromScenes() {
+    guard lifecycle == .scene else { return }
+    let states = Set(scenes.values.map(\.activationState))
+    application.applicationState = states.contains(.foregroundActive) ? .active
+      : states.contains(.foregroundInactive) ? .inactive : .background
   }
 
   /// Delivers one event as `deliver(_:answering:about:)` does, but hands a scene callback the
@@ -42,6 +98,8 @@ extension LifecycleDelegates {
     let launchOptions = lifecycle == .scene ? nil : payload.launchOptions
     switch method {
     case .applicationWillFinishLaunching:
+      // A new process: no scene is connected yet, whatever a process that was killed left.
+      scenes.removeAll()
       _ = delegate.application(app, willFinishLaunchingWithOptions: launchOptions)
     case .applicationDidFinishLaunching:
       _ = delegate.application(app, didFinishLaunchingWithOptions: launchOptions)
@@ -100,12 +158,14 @@ extension LifecycleDelegates {
       scene.activationState = .foregroundInactive
     case .sceneDidBecomeActive:
       scene.activationState = .foregroundActive
+      announce(.foregroundActive, of: id)
       delegate.sceneDidBecomeActive(scene)
     case .sceneWillResignActive:
       delegate.sceneWillResignActive(scene)
       scene.activationState = .foregroundInactive
     case .sceneDidEnterBackground:
       scene.activationState = .background
+      announce(.background, of: id)
       delegate.sceneDidEnterBackground(scene)
     case .sceneOpenURLContexts:
       delegate.scene(scene, openURLContexts: [OpenURLContext(url: payload.url ?? Payload.defaultURL)])

@@ -3,9 +3,11 @@
 /// (https://developer.apple.com/documentation/uikit/uiscene).
 ///
 /// An engine passes a value describing the scene at the moment of the call. `activationState`
-/// is the state the scene is in while the callback runs: the old state in a `will…` callback
-/// (`sceneWillEnterForeground(_:)` sees `.background`), the new one in a `did…` callback
-/// (`sceneDidBecomeActive(_:)` sees `.foregroundActive`).
+/// is the state the scene is in while the callback runs: the new one in a `did…` callback
+/// (`sceneDidBecomeActive(_:)` sees `.foregroundActive`, as `UIScene.ActivationState`'s page
+/// implies). Apple does not say what a `will…` callback sees: `LifecycleDelegates.deliver(_:)`
+/// passes the old state (`sceneWillEnterForeground(_:)` sees `.background`), and the checker
+/// allows the old or the new one (Conformance/SPEC.md#argument-states).
 public struct Scene: Hashable, Sendable, Identifiable {
   /// The scene's session, which outlives it.
   public var session: SceneSession

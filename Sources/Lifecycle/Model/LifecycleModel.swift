@@ -79,6 +79,10 @@ public struct LifecycleModel: Hashable, Sendable {
   /// - Throws: `ImpossibleStimulus` when the stimulus cannot happen here, with the reason.
   public func respond(to stimulus: Stimulus) throws(ImpossibleStimulus) -> [Alternative] {
     try checkPossible(stimulus)
+    return alternatives(answering: stimulus).map { withStates($0, answering: stimulus) }
+  }
+
+  private func alternatives(answering stimulus: Stimulus) -> [Alternative] {
     switch lifecycle {
     case .app:
       let alternatives = appBasedAlternatives(for: stimulus)

@@ -16,6 +16,11 @@ public struct ExpectedEvent: Hashable, Sendable {
   /// (`Callback.Method.takesPayload`): `.none` unless the stimulus's URL or activity is there
   /// (Conformance/SPEC.md#argument-payload).
   public var payload: LaunchPayload = .none
+  /// What `UIApplication.applicationState` may read inside the callback, with where that comes
+  /// from (Conformance/SPEC.md#argument-states); `nil` for a notification, or a catalog row.
+  public var applicationState: AllowedState<AppState>?
+  /// What the scene's `activationState` may read inside a scene-delegate callback.
+  public var activationState: AllowedState<SceneActivationState>?
   /// Whether the event comes after every scene event of the step (`applicationWillTerminate(_:)`
   /// when the last scene closes or the system ends the process).
   public var followsSceneEvents: Bool

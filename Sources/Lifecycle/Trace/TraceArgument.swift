@@ -28,8 +28,13 @@ public struct TraceArgument: Hashable, Sendable, Comparable, CustomStringConvert
   /// `application(_:didFinishLaunchingWithOptions:)` and `scene(_:willConnectTo:options:)`.
   public static let payload = TraceArgument("payload", keys: ["payload"])
 
+  /// What the state properties read inside the callback: `applicationState` (`active`,
+  /// `inactive`, `background`) on every callback, `activationState` (`unattached`,
+  /// `foregroundInactive`, `foregroundActive`, `background`) on scene-delegate callbacks.
+  public static let states = TraceArgument("states", keys: ["applicationState", "activationState"])
+
   /// Every kind of version 1.1, in the order a header lists them.
-  public static let all: [TraceArgument] = [.sessions, .payload]
+  public static let all: [TraceArgument] = [.sessions, .payload, .states]
 
   /// The kind named `name` in a header, if any.
   public init?(name: String) {
@@ -47,8 +52,18 @@ public struct TraceArgument: Hashable, Sendable, Comparable, CustomStringConvert
 extension TraceArgument {
   /// The key of this kind that a line naming `event` carries, or `nil` when the event has no
   /// such argument.
-  public func key(on event: Event) -> String? {
-    guard let callback = event.callback else { return nil }
+  public func key(on event: Event) -> String? { keys(on: event).first }
+
+  /// The keys of this kind that a line naming `event` carries, in the order the format lists them.
+  public func keys(on event: Event) -> [String] {
+    guard let callback = event.callback else { return [] }
+    if name == "states" {
+      return callback.method.isSceneDelegateMethod ? ["applicationState", "activationState"] : ["applicationState"]
+    }
+    return single(on: callback).map { [$0] } ?? []
+  }
+
+  private func single(on callback: Callback) -> String? {
     switch name {
     case "sessions":
       switch callback.method {

@@ -6,14 +6,14 @@ extension TraceDecoder {
                               recorded: Set<TraceArgument>) throws(TraceError) -> EventArguments {
     for member in fields.members where argumentKeys.contains(member.key) {
       let kind = TraceArgument.all.first { $0.keys.contains(member.key) }!
-      guard kind.key(on: event) == member.key else { throw fields.error(.keyNotAllowed(member.key, on: event.name)) }
+      guard kind.keys(on: event).contains(member.key) else { throw fields.error(.keyNotAllowed(member.key, on: event.name)) }
       guard recorded.contains(kind) else {
         throw fields.error(.unannouncedArgument(key: member.key, kind: kind.name))
       }
     }
     var arguments = EventArguments.none
     for kind in recorded.sorted() {
-      guard let key = kind.key(on: event) else { continue }
+      for key in kind.keys(on: event) {
       guard fields.contains(key) else { throw fields.error(.missingKey(key, on: event.name)) }
       switch key {
       case "sessions":
@@ -34,10 +34,27 @@ extension TraceDecoder {
             for: raw, in: LaunchPayload.allCases.map(\.rawValue))))
         }
         arguments.payload = payload
+      case "applicationState":
+        arguments.applicationState = try decodeState(fields, key, among: AppState.readableCases)
+      case "activationState":
+        arguments.activationState = try decodeState(fields, key, among: SceneActivationState.allCases)
       default:
         break
       }
+      }
     }
     return arguments
+  }
+
+  /// A state value named on the line, one of `cases`.
+  private static func decodeState<State: RawRepresentable<String>>(
+    _ fields: TraceFields, _ key: String, among cases: [State]
+  ) throws(TraceError) -> State {
+    let raw = try fields.string(key)!
+    guard let state = cases.first(where: { $0.rawValue == raw }) else {
+      throw fields.error(.unknownName(category: key, name: raw, suggestion: TraceFields.suggestion(
+        for: raw, in: cases.map(\.rawValue))))
+    }
+    return state
   }
 }

@@ -7,7 +7,7 @@ struct TraceFields {
   static let knownKeys = [
     "format", "version", "lifecycle", "sessions", "callbacks", "notifications", "source",
     "stimulus", "callback", "notification", "scene", "kind", "reason", "url",
-    "arguments", "session", "payload",
+    "arguments", "session", "applicationState", "activationState", "payload",
   ]
 
   /// Parses a line into its members; throws unless it is a JSON object without duplicate keys.

@@ -18,3 +18,8 @@ public enum AppState: String, Sendable, Hashable, CaseIterable, Codable {
   /// Whether the app is on screen (active or inactive).
   public var isForeground: Bool { self == .active || self == .inactive }
 }
+
+extension AppState {
+  /// The values `UIApplication.applicationState` reads, as a version 1.1 trace records them.
+  public static let readableCases: [AppState] = [.active, .inactive, .background]
+}

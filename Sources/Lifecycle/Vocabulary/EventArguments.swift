@@ -13,11 +13,18 @@ public struct EventArguments: Hashable, Sendable {
   public var session: SceneID?
   /// What the launch or connection options carried.
   public var payload: LaunchPayload?
+  /// What `UIApplication.applicationState` read inside the callback.
+  public var applicationState: AppState?
+  /// What the scene's `activationState` read inside a scene-delegate callback.
+  public var activationState: SceneActivationState?
 
-  public init(sessions: [SceneID]? = nil, session: SceneID? = nil, payload: LaunchPayload? = nil) {
+  public init(sessions: [SceneID]? = nil, session: SceneID? = nil, payload: LaunchPayload? = nil,
+              applicationState: AppState? = nil, activationState: SceneActivationState? = nil) {
     self.sessions = sessions
     self.session = session
     self.payload = payload
+    self.applicationState = applicationState
+    self.activationState = activationState
   }
 
   /// Nothing recorded: a version 1 line.
@@ -34,6 +41,10 @@ public struct EventArguments: Hashable, Sendable {
       kept.session = session
     }
     if kinds.contains(.payload) { kept.payload = payload }
+    if kinds.contains(.states) {
+      kept.applicationState = applicationState
+      kept.activationState = activationState
+    }
     return kept
   }
 
@@ -43,6 +54,8 @@ public struct EventArguments: Hashable, Sendable {
     if let sessions { fields.append(("sessions", .array(sessions.map { .string($0.rawValue) }))) }
     if let session { fields.append(("session", .string(session.rawValue))) }
     if let payload { fields.append(("payload", .string(payload.rawValue))) }
+    if let applicationState { fields.append(("applicationState", .string(applicationState.rawValue))) }
+    if let activationState { fields.append(("activationState", .string(activationState.rawValue))) }
     return fields
   }
 }
@@ -60,6 +73,12 @@ extension EventArguments {
       }
     }
     if kinds.contains(.payload), expected.event.callback?.method.takesPayload == true { payload = expected.payload }
+    if kinds.contains(.states) {
+      // The first allowed value: the one a documented or observed source gives, or the first
+      // of the plausible ones.
+      applicationState = expected.applicationState?.values.first
+      activationState = expected.activationState?.values.first
+    }
   }
 }
 
