@@ -75,4 +75,20 @@ struct SimulateArgumentTests {
     let discard = lines.first { $0.contains("application(_:didDiscardSceneSessions:)") }
     #expect(discard?.contains("sessions: second") == true, "\(discard ?? "no discard")")
   }
+
+  @Test("each callback shows the states it may read: one where Apple says, each allowed one where not")
+  func statesShown() {
+    let run = CLIRun(["simulate", "--lifecycle", "app"], stdin: ["tapIcon", "pressHome", "quit"])
+    #expect(run.stdout.hasPrefix("lifecycle simulate: an app-based app, not running."))
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    let launch = lines.first { $0.contains("application(_:willFinishLaunchingWithOptions:)") }
+    #expect(launch?.contains("app inactive") == true, "\(launch ?? "no launch")")
+    let active = lines.first { $0.contains("applicationDidBecomeActive(_:)") }
+    #expect(active?.contains("app active") == true, "\(active ?? "")")
+    let resign = lines.first { $0.contains("applicationWillResignActive(_:)") }
+    #expect(resign?.contains("app active or inactive") == true, "\(resign ?? "")")
+    let scene = CLIRun(["simulate"], stdin: ["tapIcon", "quit"]).stdout.split(separator: "\n")
+      .first { $0.contains("sceneDidBecomeActive(_:)") }
+    #expect(scene?.contains("scene foregroundActive") == true, "\(scene ?? "")")
+  }
 }

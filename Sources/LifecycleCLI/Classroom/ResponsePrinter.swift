@@ -11,10 +11,11 @@ import Lifecycle
 /// ```
 ///
 /// The scene column names, for a callback that is given them, the sessions and what the launch
-/// or connection options carry (Conformance/SPEC.md#version-11):
+/// or connection options carry; the next column, what the callback reads of the app's and the
+/// scene's state (Conformance/SPEC.md#version-11):
 ///
 /// ```
-///   4  scene(_:willConnectTo:options:)               main, payload: url  [3]
+///   4  scene(_:willConnectTo:options:)  main, payload: url  app background, scene unattached  [3]
 ///   [1] documented  https://developer.apple.com/documentation/uikit/uiscenedelegate/scenewillresignactive(_:)
 /// ```
 struct ResponsePrinter {
@@ -30,7 +31,7 @@ struct ResponsePrinter {
       let source = "\(expected.provenance.kind.rawValue)  \(expected.provenance.url)"
       if !sources.contains(source) { sources.append(source) }
       let footnote = sources.firstIndex(of: source)! + 1
-      return ["\(position + 1)", expected.event.name, Self.subject(expected),
+      return ["\(position + 1)", expected.event.name, Self.subject(expected), Self.reads(expected),
               expected.isRequired ? "" : "optional", "[\(footnote)]"]
     }
     let table = TextTable(header: nil, rows: rows).rendered.split(separator: "\n").map { "  " + $0 }
@@ -53,6 +54,15 @@ struct ResponsePrinter {
     let arguments = EventArguments(expected: expected, kinds: [.sessions, .payload])
     if let sessions = arguments.sessions { parts.append("sessions: " + sessions.map(\.rawValue).joined(separator: ", ")) }
     if let payload = arguments.payload { parts.append("payload: \(payload.rawValue)") }
+    return parts.joined(separator: ", ")
+  }
+
+  /// What the callback reads inside, as the model allows it (Conformance/SPEC.md#argument-states):
+  /// `app inactive`, `app background, scene foregroundActive`, `app active or inactive`.
+  static func reads(_ expected: ExpectedEvent) -> String {
+    var parts: [String] = []
+    if let app = expected.applicationState { parts.append("app \(app.summary)") }
+    if let scene = expected.activationState { parts.append("scene \(scene.summary)") }
     return parts.joined(separator: ", ")
   }
 

@@ -28,7 +28,8 @@ enum SimulateCommand: Command {
 
     var simulator = Simulator(lifecycle: lifecycle, sessions: sessions)
     simulator.printer.styled = console.isTerminal
-    console.print("lifecycle simulate: a \(lifecycle.displayName) app, not running. Type help for help.")
+    console.print("lifecycle simulate: \(lifecycle == .app ? "an" : "a") \(lifecycle.displayName) app, not running. "
+                    + "Type help for help.")
     console.print(simulator.stateLine)
     while true {
       if console.isInteractive { console.out("> ") }
