@@ -47,10 +47,14 @@ let package = Package(
       name: "LifecycleBenchmarks",
       dependencies: ["Lifecycle", "LifecycleDocs", "LifecycleConformance"]),
     .executableTarget(name: "LifecycleBench", dependencies: ["Lifecycle", "LifecycleBenchmarks"]),
+    // The reference engine (or a broken one) served over the engine protocol, for the kit's own
+    // tests and the benchmark's figures through a pipe.
+    .executableTarget(name: "LifecycleEngineHost", dependencies: ["LifecycleConformance"]),
 
     // Tests: one test target per module.
     .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
-    .testTarget(name: "LifecycleConformanceTests", dependencies: ["LifecycleConformance"]),
+    .testTarget(name: "LifecycleConformanceTests", dependencies: ["LifecycleConformance", "LifecycleEngineHost"],
+                exclude: ["Fixtures"]),
     .testTarget(name: "LifecycleConformanceTestingTests", dependencies: ["LifecycleConformanceTesting"]),
     .testTarget(name: "LifecycleConformanceXCTestTests", dependencies: ["LifecycleConformanceXCTest"]),
     .testTarget(name: "LifecycleDocsTests", dependencies: ["LifecycleDocs", "Lifecycle"], exclude: ["Golden"]),

@@ -17,6 +17,9 @@ public enum EngineFault: Hashable, Sendable, CustomStringConvertible {
   /// A callback or notification delivered while no step was in progress: during `prepare`
   /// (`after` is 0) or after `perform` of step `after` had returned.
   case outsideStep(Event, after: Int)
+  /// An engine over the engine protocol broke the protocol: no hello, no `done`, a bad line, a
+  /// flood, an exit, an `error` line (Conformance/SPEC.md#engine-protocol).
+  case misbehaved(EngineMisbehaviour)
 
   public var description: String {
     switch self {
@@ -35,6 +38,8 @@ public enum EngineFault: Hashable, Sendable, CustomStringConvertible {
     case .outsideStep(let event, let step):
       let when = step == 0 ? "during prepare, before the first step" : "after step \(step) had returned"
       return "\(event) was delivered outside a step, \(when); deliver a stimulus's callbacks before perform returns"
+    case .misbehaved(let misbehaviour):
+      return "the engine misbehaved (\(misbehaviour.kind.rawValue)): \(misbehaviour)"
     }
   }
 
@@ -48,6 +53,7 @@ public enum EngineFault: Hashable, Sendable, CustomStringConvertible {
     case .neverConnected: "never-connected"
     case .wrongThread: "wrong-thread"
     case .outsideStep: "outside-step"
+    case .misbehaved(let misbehaviour): misbehaviour.kind.rawValue
     }
   }
 

@@ -84,8 +84,11 @@ final class EngineRun<Engine: LifecycleEngine> {
     // After a hang the run was abandoned (and the engine perhaps cancelled): leave it be.
     if watchdog.disarm() { abandon() }
     guard !isAbandoned else { return recorded.failure }
-    if let thrown {
-      add(ConformanceFailure(scenarioID: recorded.script.scenarioID, step: 0, fault: .threw(String(describing: thrown))))
+    if let unsupported = thrown as? UnsupportedStimulus {
+      recorded.skipReason = unsupported.reason
+      isOver = true
+    } else if let thrown {
+      add(ConformanceFailure(scenarioID: recorded.script.scenarioID, step: 0, fault: Self.fault(thrown)))
       isOver = true
     } else if let fault = recorder.takeFault() {
       add(ConformanceFailure(scenarioID: recorded.script.scenarioID, step: 0, fault: fault))
@@ -107,6 +110,17 @@ final class EngineRun<Engine: LifecycleEngine> {
     watchdog.arm(place)
     recorder.beginStep()
     do { try await engine.perform(stimulus) } catch { thrown = error }
+    if let unsupported = thrown as? UnsupportedStimulus {
+      // Nothing was delivered: the step is not part of the run, which ends here, skipped.
+      _ = recorder.endStep()
+      if watchdog.disarm() { abandon() }
+      guard !isAbandoned else { return recorded.failure }
+      recorded.script.stimuli.removeLast()
+      recorded.skipReason = unsupported.reason
+      self.engine = engine
+      isOver = true
+      return nil
+    }
     // A notification the engine does not declare is left out, never judged.
     let delivered = recorder.endStep()
     let kept = delivered.events.indices.filter { recording.records(delivered.events[$0]) }
@@ -118,7 +132,7 @@ final class EngineRun<Engine: LifecycleEngine> {
     recorded.steps.append(RecordedRun.Step(stimulus: stimulus, events: events, arguments: arguments))
     var failure = ConformanceFailure(scenarioID: recorded.script.scenarioID, step: recorded.steps.count,
                                      stimulus: stimulus)
-    failure.fault = thrown.map { .threw(String(describing: $0)) } ?? recorder.takeFault()
+    failure.fault = thrown.map(Self.fault) ?? recorder.takeFault()
       ?? (lostTrack ? nil : detector.inspect(events, answering: stimulus, from: checker.models))
     if continuing {
       if !lostTrack, let divergence = checker.checkContinuing(stimulus, delivered: events, arguments: arguments) {
@@ -154,6 +168,11 @@ final class EngineRun<Engine: LifecycleEngine> {
     return nil
   }
 
+  /// The fault of an engine's throw: a protocol misbehaviour as itself, anything else as text.
+  private static func fault(_ thrown: any Error) -> EngineFault {
+    (thrown as? EngineMisbehaviour).map(EngineFault.misbehaved) ?? .threw(String(describing: thrown))
+  }
+
   /// Records a failure: the first is the run's `failure`; a run that is not continuing ends.
   private func add(_ failure: ConformanceFailure) {
     if recorded.failure == nil { recorded.failure = failure }
@@ -166,7 +185,21 @@ final class EngineRun<Engine: LifecycleEngine> {
   func finish() async -> ConformanceFailure? {
     guard !isOver, !isAbandoned else { return recorded.failure }
     await Task.yield()
-    _ = reportStrayCallbacks()
+    if reportStrayCallbacks() { return recorded.failure }
+    guard var engine else { return recorded.failure }
+    self.engine = nil
+    watchdog.arm(place)
+    var thrown: (any Error)?
+    do { try await engine.end() } catch { thrown = error }
+    if watchdog.disarm() { abandon() }
+    guard !isAbandoned else { return recorded.failure }
+    self.engine = engine
+    if let thrown {
+      let step = recorded.steps.count
+      add(ConformanceFailure(scenarioID: recorded.script.scenarioID, step: step,
+                             stimulus: step == 0 ? nil : recorded.steps[step - 1].stimulus, fault: Self.fault(thrown)))
+      isOver = true
+    }
     return recorded.failure
   }
 

@@ -28,6 +28,9 @@ public struct RecordedRun: Sendable {
   public var failure: ConformanceFailure?
   /// Every failure, in step order: only the first unless the run continued past it.
   public var failures: [ConformanceFailure] = []
+  /// Why the rest of the run was skipped: the engine answered a step with `UnsupportedStimulus`
+  /// (over the engine protocol, `{"unsupported": …}`); `nil` when it performed every step.
+  public var skipReason: String?
 
   public init(script: Script, recordsNotifications: Bool, steps: [Step], failure: ConformanceFailure?,
               failures: [ConformanceFailure]? = nil) {

@@ -37,6 +37,9 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
     let uncovered = failures.filter { failure in !knownFailures.contains { $0.covers(failure, in: scenarioID) } }
     if let first = uncovered.first {
       verdict = .failed(first)
+    } else if let reason = run.skipReason {
+      // What ran before the engine declined passed, but the scenario did not run whole.
+      verdict = .skipped(reason: "the engine cannot perform step \(run.steps.count + 1): \(reason)")
     } else if let first = failures.first {
       let reasons = knownFailures.filter { known in failures.contains { known.covers($0, in: scenarioID) } }.map(\.reason)
       verdict = .expectedFailure(first, reason: Self.joined(reasons))

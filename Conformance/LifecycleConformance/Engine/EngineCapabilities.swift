@@ -36,6 +36,25 @@ public struct EngineCapabilities: Hashable, Sendable {
   /// ```
   public var checkedArguments: Set<TraceArgument> = [.sessions, .payload]
 
+  /// The stimuli the engine performs, each a name (`"pressHome"`) or a name with the one kind or
+  /// reason it performs (`"beginInterruption:alert"`, `"backgroundLaunch:fetch"`); `nil`, the
+  /// default, for every stimulus its capabilities allow. An engine over the engine protocol
+  /// declares them in its hello (Conformance/SPEC.md#engine-protocol).
+  public var stimuli: Set<String>?
+
+  /// Whether the engine performs the stimulus: its capabilities allow it and `stimuli`, when
+  /// set, names it.
+  public func performs(_ stimulus: Stimulus) -> Bool {
+    guard Capability.needed(for: stimulus).allSatisfy(supported.contains) else { return false }
+    guard let stimuli else { return true }
+    if stimuli.contains(stimulus.traceName) { return true }
+    switch stimulus {
+    case .beginInterruption(let kind): return stimuli.contains("beginInterruption:" + kind.rawValue)
+    case .backgroundLaunch(let reason): return stimuli.contains("backgroundLaunch:" + reason.rawValue)
+    default: return false
+    }
+  }
+
   /// Whether the engine posts every notification (`true`) or none (`false`): a convenience for
   /// `postedNotifications`. An engine that posts some is `true` here.
   public var postsNotifications: Bool {
@@ -88,7 +107,12 @@ public struct EngineCapabilities: Hashable, Sendable {
       return "the scenario is \(script.lifecycle.displayName); the engine runs \(runs) only"
     }
     let missing = script.requirements.subtracting(supported).sorted()
-    guard !missing.isEmpty else { return nil }
-    return "the scenario needs \(missing.map(\.rawValue).joined(separator: ", ")), which the engine does not declare"
+    guard missing.isEmpty else {
+      return "the scenario needs \(missing.map(\.rawValue).joined(separator: ", ")), which the engine does not declare"
+    }
+    if stimuli != nil, let stimulus = script.stimuli.first(where: { !performs($0) }) {
+      return "the scenario needs \(stimulus.argument), which the engine does not perform"
+    }
+    return nil
   }
 }

@@ -38,10 +38,15 @@ public protocol LifecycleEngine {
   mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws
   /// Performs one stimulus and returns once its callbacks are delivered.
   mutating func perform(_ stimulus: Stimulus) async throws
+  /// Ends a run after its last stimulus: an engine that can only tell then that something went
+  /// wrong (a line its process wrote after the last response) throws. Does nothing by default.
+  mutating func end() async throws
 }
 
 extension LifecycleEngine {
   public var knownFailures: [KnownFailure] { [] }
 
   public var displayName: String { String(describing: Self.self) }
+
+  public mutating func end() async throws {}
 }

@@ -35,7 +35,8 @@ public struct Explorer {
     var runs = 0
     let capabilities = makeEngine().capabilities
     let spaces = LifecycleStyle.allCases.filter(capabilities.lifecycles.contains).map {
-      StimulusSpace(lifecycle: $0, capabilities: capabilities.supported, scenes: scenes)
+      StimulusSpace(lifecycle: $0, capabilities: capabilities.supported, scenes: scenes,
+                    performs: capabilities.performs)
     }
     // One watchdog (one ticker) for every run: a hang ends the exploration, so no abandoned
     // call can disarm it while a later run is watched.
@@ -121,7 +122,8 @@ public struct Explorer {
     let driver = ConformanceDriver(timeout: timeout, selection: .all,
                                    mode: probe.knownFailures.isEmpty ? .stopAtFirst : .continuing)
     for lifecycle in LifecycleStyle.allCases where capabilities.lifecycles.contains(lifecycle) {
-      let space = StimulusSpace(lifecycle: lifecycle, capabilities: capabilities.supported, scenes: scenes)
+      let space = StimulusSpace(lifecycle: lifecycle, capabilities: capabilities.supported, scenes: scenes,
+                                performs: capabilities.performs)
       for sessions in space.startingSessions {
         var frontier = [Script(lifecycle: lifecycle, sessions: sessions, stimuli: [])]
         for _ in 0..<depth {

@@ -8,7 +8,7 @@ package struct StimulusSpace: Hashable, Sendable {
   package let candidates: [Stimulus]
 
   package init(lifecycle: LifecycleStyle, capabilities: Set<Capability>,
-               scenes: [SceneID] = ["main", "second", "third"]) {
+               scenes: [SceneID] = ["main", "second", "third"], performs: (Stimulus) -> Bool = { _ in true }) {
     self.lifecycle = lifecycle
     let pool: [SceneID] =
       lifecycle == .app ? [] : capabilities.contains(.multipleScenes) ? scenes : Array(scenes.prefix(1))
@@ -16,7 +16,7 @@ package struct StimulusSpace: Hashable, Sendable {
     // Two launch reasons, not all five, keep the space exploration covers small.
     let all = Stimulus.candidates(lifecycle: lifecycle, payloadScenes: pool, opening: pool, existing: pool,
                                   launchReasons: [.fetch, .location])
-    candidates = all.filter { Capability.needed(for: $0).allSatisfy(capabilities.contains) }
+    candidates = all.filter { Capability.needed(for: $0).allSatisfy(capabilities.contains) && performs($0) }
   }
 
   /// The candidates possible in at least one of these states.

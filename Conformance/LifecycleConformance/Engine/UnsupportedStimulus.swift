@@ -1,0 +1,18 @@
+/// What an engine throws from `perform` when it cannot perform a stimulus in its state: the
+/// rest of the run is skipped with the reason, never failed and never passed.
+///
+/// ```swift
+/// guard scenes.count < 2 else { throw UnsupportedStimulus(reason: "one window only") }
+/// ```
+///
+/// An engine over the engine protocol answers `{"unsupported": "one window only"}`.
+public struct UnsupportedStimulus: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Why, in the engine's words.
+  public var reason: String
+
+  public init(reason: String) {
+    self.reason = reason
+  }
+
+  public var description: String { reason }
+}

@@ -1,0 +1,103 @@
+/// The first line an engine writes over the engine protocol, read into what the kit needs: the
+/// engine's name and its capabilities (Conformance/SPEC.md#engine-protocol).
+///
+/// ```
+/// {"protocol": "lifecycle-engine", "version": 1, "engine": "Demo 1.0", "lifecycles": ["scene"],
+///  "stimuli": ["tapIcon", "pressHome", "beginInterruption:alert"], "notifications": false}
+/// ```
+struct EngineHello: Hashable, Sendable {
+  /// The `engine` key, when there is one.
+  var engine: String?
+  var capabilities: EngineCapabilities
+
+  static let keys: Set<String> = ["protocol", "version", "engine", "lifecycles", "stimuli", "callbacks",
+                                  "notifications", "trace"]
+
+  /// Reads a hello line; throws the misbehaviour it shows.
+  init(_ text: String) throws(EngineMisbehaviour) {
+    let excerpt = text.count > 200 ? String(text.prefix(200)) + "…" : text
+    func bad(_ problem: String) -> EngineMisbehaviour {
+      EngineMisbehaviour(.badLine, "the hello \(excerpt) \(problem)")
+    }
+    guard let value = JSONValue(parsing: text), let members = value.objectMembers else {
+      throw EngineMisbehaviour(.noHello, "the first line is not a hello (a JSON object): \(excerpt)")
+    }
+    guard value["protocol"]?.stringValue == "lifecycle-engine" else {
+      throw EngineMisbehaviour(.noHello, #"the first line is not a hello ("protocol": "lifecycle-engine"): "# + excerpt)
+    }
+    if let unknown = members.first(where: { !Self.keys.contains($0.0) }) {
+      throw bad("has the unknown key '\(unknown.0)'")
+    }
+    guard let version = value["version"] else { throw bad("has no 'version'") }
+    guard version == .number(1) else {
+      throw EngineMisbehaviour(.version, "the engine speaks protocol version \(version.compact); the kit speaks version 1")
+    }
+    if let trace = value["trace"] {
+      guard let versions = trace.arrayValue, !versions.isEmpty else { throw bad("has a 'trace' that is not a list of versions") }
+      guard versions.contains(.number(1)) || versions.contains(.decimal(1.1)) else {
+        throw EngineMisbehaviour(.version, "the engine writes trace format \(trace.compact); the kit reads versions 1 and 1.1")
+      }
+    }
+    if let name = value["engine"], name.stringValue == nil { throw bad("has an 'engine' that is not a string") }
+    engine = value["engine"]?.stringValue
+    guard let styles = value["lifecycles"]?.arrayValue, !styles.isEmpty else {
+      throw bad(#"needs "lifecycles": a non-empty list of "app" and "scene""#)
+    }
+    var lifecycles: Set<LifecycleStyle> = []
+    for style in styles {
+      guard let name = style.stringValue, let lifecycle = LifecycleStyle(rawValue: name) else {
+        throw bad("names the lifecycle \(style.compact); the lifecycles are \"app\" and \"scene\"")
+      }
+      lifecycles.insert(lifecycle)
+    }
+    for key in ["callbacks", "notifications"] {
+      if let flag = value[key], flag != .bool(true), flag != .bool(false) { throw bad("has a '\(key)' that is not true or false") }
+    }
+    // The checker judges callbacks: an engine that reports none cannot be checked.
+    if value["callbacks"] == .bool(false) { throw bad(#"says "callbacks": false; the kit checks callbacks"#) }
+    var stimuli: Set<String>?
+    if let list = value["stimuli"] {
+      guard let entries = list.arrayValue else { throw bad("has a 'stimuli' that is not a list") }
+      var names: Set<String> = []
+      for entry in entries {
+        guard let spelling = entry.stringValue, Self.isStimulusSpelling(spelling) else {
+          throw bad("names the stimulus \(entry.compact); a stimulus is a name, or beginInterruption:KIND or backgroundLaunch:REASON")
+        }
+        names.insert(spelling)
+      }
+      stimuli = names
+    }
+    capabilities = Self.capabilities(lifecycles: lifecycles, stimuli: stimuli,
+                                     notifications: value["notifications"] == .bool(true))
+  }
+
+  /// What an engine that performs `stimuli` (every stimulus when `nil`) can do. A second
+  /// scene can only come from `openScene`, so multiple scenes go with it.
+  static func capabilities(lifecycles: Set<LifecycleStyle>, stimuli: Set<String>?, notifications: Bool)
+    -> EngineCapabilities
+  {
+    var supported = Set(Capability.all)
+    if let stimuli {
+      let names = Set(stimuli.map { $0.split(separator: ":").first.map(String.init) ?? $0 })
+      supported = Set(Stimulus.candidates(lifecycle: .scene, payloadScenes: [.main], opening: ["second"], existing: [.main])
+        .filter { names.contains($0.traceName) }.flatMap(Capability.needed(for:)))
+      if names.contains("openScene") { supported.insert(.multipleScenes) }
+    }
+    var capabilities = EngineCapabilities(lifecycles: lifecycles, supports: supported, postsNotifications: notifications)
+    capabilities.stimuli = stimuli
+    // A version 1 line carries no arguments: none is checked.
+    capabilities.checkedArguments = []
+    return capabilities
+  }
+
+  private static func isStimulusSpelling(_ spelling: String) -> Bool {
+    let parts = spelling.split(separator: ":", maxSplits: 1).map(String.init)
+    guard let name = parts.first.flatMap(Stimulus.Name.init(rawValue:)) else { return false }
+    guard parts.count == 2 else { return true }
+    switch name {
+    case .beginInterruption: return InterruptionKind(rawValue: parts[1]) != nil
+    case .backgroundLaunch: return BackgroundLaunchReason(rawValue: parts[1]) != nil
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Serves a Swift engine over the engine protocol on standard input and output, so that
+/// `lifecycle conform` (or any kit) can drive it as it drives an engine in another language.
+///
+/// ```swift
+/// // main.swift of an executable target
+/// import LifecycleConformance
+/// exit(await EngineHost.serve { MyEngine() })
+/// ```
+///
+/// The hello is written from the engine's capabilities; each start line makes a fresh engine
+/// from `makeEngine` and prepares it; each stimulus line is performed, and the callbacks the
+/// engine delivered are written back, then `{"done": true}`. `UnsupportedStimulus` is answered
+/// with `unsupported`, any other throw with `error`. Returns the exit status: 0 after `quit` or
+/// the end of standard input, 1 after a line it could not read.
+@MainActor
+public enum EngineHost {
+  public static func serve<Engine: LifecycleEngine>(_ makeEngine: () -> Engine) async -> Int32 {
+    let probe = makeEngine()
+    write(hello(probe).compact)
+    flush()
+    var engine: Engine?
+    var decoder = TraceDecoder()
+    var recorder = Recorder()
+    var number = 0
+    while let line = readLine(strippingNewline: true) {
+      number += 1
+      if line.contains("\"quit\"") { return 0 }
+      if line.contains("\"format\"") { decoder = TraceDecoder() }
+      let record: TraceRecord?
+      do { record = try decoder.decode(line, number: number) } catch {
+        write(JSONValue.object([("error", .string("line \(number): \(error.message)"))]).compact)
+        flush()
+        return 1
+      }
+      switch record {
+      case .header(let header)?:
+        var fresh = makeEngine()
+        recorder = Recorder()
+        let delegates = recorder.delegates(recordingNotifications: header.recording.notifications)
+        do {
+          try await fresh.prepare(StartingConditions(lifecycle: header.lifecycle, savedSessions: header.sessions),
+                                  delegates: delegates)
+          engine = fresh
+          write(#"{"done":true}"#)
+        } catch {
+          write(answer(to: error))
+        }
+      case .stimulus(let stimulus)?:
+        guard var current = engine else {
+          write(#"{"error":"a stimulus before any start"}"#)
+          break
+        }
+        engine = nil
+        recorder.beginStep()
+        do {
+          try await current.perform(stimulus)
+          for event in recorder.endStep().events { write(TraceRecord.event(event).traceJSON.compact) }
+          write(#"{"done":true}"#)
+        } catch {
+          _ = recorder.endStep()
+          write(answer(to: error))
+        }
+        engine = current
+      default:
+        break
+      }
+      flush()
+    }
+    return 0
+  }
+
+  private static func answer(to error: any Error) -> String {
+    if let unsupported = error as? UnsupportedStimulus {
+      return JSONValue.object([("unsupported", .string(unsupported.reason))]).compact
+    }
+    return JSONValue.object([("error", .string(String(describing: error)))]).compact
+  }
+
+  /// Lines written and not yet sent: a response goes out in one write.
+  private static var pending: [UInt8] = []
+
+  private static func write(_ line: String) {
+    pending.append(contentsOf: line.utf8)
+    pending.append(0x0A)
+  }
+
+  private static func flush() {
+    var offset = 0
+    while offset < pending.count {
+      let written = pending.withUnsafeBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { break }
+      offset += written
+    }
+    pending.removeAll(keepingCapacity: true)
+  }
+
+  /// The hello that declares what the engine can do.
+  private static func hello(_ engine: some LifecycleEngine) -> JSONValue {
+    let capabilities = engine.capabilities
+    let stimuli = capabilities.stimuli.map { Array($0).sorted() } ?? Stimulus.Name.allCases.map(\.rawValue).filter { name in
+      Stimulus.candidates(lifecycle: .scene, payloadScenes: [.main], opening: ["second"], existing: [.main])
+        .contains { $0.traceName == name && capabilities.performs($0) }
+    }
+    return .object([
+      ("protocol", .string("lifecycle-engine")), ("version", .number(1)), ("engine", .string(engine.displayName)),
+      ("lifecycles", .array(LifecycleStyle.allCases.filter(capabilities.lifecycles.contains).map { .string($0.rawValue) })),
+      ("stimuli", .array(stimuli.map(JSONValue.string))),
+      ("notifications", .bool(capabilities.postsEveryNotification)),
+    ])
+  }
+}

@@ -1,0 +1,44 @@
+/// Something an engine over the engine protocol did that the protocol does not allow, found by
+/// `PipeEngine` (Conformance/SPEC.md#engine-protocol): reported as the fault of the step where
+/// it happened, with the engine's log.
+public struct EngineMisbehaviour: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The kinds of misbehaviour; each is a rule in the report.
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    /// No hello within the limit, or the engine ended before saying it.
+    case noHello = "no-hello"
+    /// No `done` for a start or a step within the limit.
+    case noDone = "no-done"
+    /// The engine exited or was killed by a signal.
+    case exited
+    /// A line that is not one of the protocol's shapes.
+    case badLine = "bad-line"
+    /// A line longer than 64 KiB, or more than 1,000 lines in one response.
+    case flood
+    /// A hello that asks for a protocol or trace version the kit does not speak.
+    case version
+    /// `{"error": …}` from the engine.
+    case engineError = "engine-error"
+    /// A line written while no response was in flight, found before a start or at the end.
+    case outsideResponse = "outside-response"
+  }
+
+  public var kind: Kind
+  /// What the kit saw, in one sentence.
+  public var detail: String
+  /// The last 64 KiB the engine wrote to standard error during the scenario.
+  public var log: String
+
+  public init(_ kind: Kind, _ detail: String, log: String = "") {
+    self.kind = kind
+    self.detail = detail
+    self.log = log
+  }
+
+  /// The detail, then the log indented, when there is one.
+  public var description: String {
+    guard !log.isEmpty else { return detail }
+    let lines = log.split(separator: "\n", omittingEmptySubsequences: false)
+    let trimmed = lines.last == "" ? lines.dropLast() : lines[...]
+    return detail + "\n  engine log (standard error):\n" + trimmed.map { "    | " + $0 }.joined(separator: "\n")
+  }
+}

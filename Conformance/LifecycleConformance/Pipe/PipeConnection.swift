@@ -1,0 +1,152 @@
+/// The kit's side of the engine protocol for one engine command: the process it runs now, the
+/// lines it sends, and what it makes of the answers (Conformance/SPEC.md#engine-protocol).
+/// Shared by every copy of a `PipeEngine`, so that one process serves every run.
+final class PipeConnection: @unchecked Sendable {
+  let command: [String]
+  let limit: Duration
+  /// The hello of the first process; a restarted process must say hello again.
+  private(set) var hello: EngineHello?
+  private var process: EngineProcess?
+  /// The most lines one response may hold.
+  static let responseLimit = 1_000
+  /// Stimulus lines already written as text.
+  private var stimulusLines: [Stimulus: String] = [:]
+
+  init(command: [String], limit: Duration) throws {
+    self.command = command
+    self.limit = limit
+    hello = try launch()
+  }
+
+  /// Starts the process and reads its hello within the limit.
+  private func launch() throws -> EngineHello {
+    let process: EngineProcess
+    do {
+      process = try EngineProcess(command)
+    } catch {
+      throw PipeEngine.LaunchError(description: error.description)
+    }
+    self.process = process
+    let deadline = ContinuousClock.now + limit
+    switch process.readLine(until: deadline) {
+    case .line(let line):
+      do {
+        return try EngineHello(process.withLine(line) { String(decoding: $0, as: UTF8.self) })
+      } catch {
+        throw fail(error)
+      }
+    case .timedOut: throw fail(EngineMisbehaviour(.noHello, "no hello within \(limit)"))
+    case .ended: throw fail(EngineMisbehaviour(.noHello, "the engine \(ended(process)) before its hello"))
+    case .tooLong: throw fail(EngineMisbehaviour(.flood, "the hello is longer than 64 KiB"))
+    }
+  }
+
+  /// Sends a start line and waits for its `done`; launches a fresh process first when the last
+  /// one was ended.
+  func start(_ start: StartingConditions, notifications: Bool) throws {
+    if process == nil || process!.isStopped {
+      process = nil
+      _ = try launch()
+    }
+    let process = process!
+    if let line = process.unreadLine() {
+      throw fail(EngineMisbehaviour(.outsideResponse,
+                                    "a line outside any response, before the start: \(process.excerpt(line))"))
+    }
+    process.clearLog()
+    let header = TraceHeader(lifecycle: start.lifecycle, sessions: start.savedSessions,
+                             recording: TraceChecker.Recording(callbacks: true, notifications: notifications))
+    process.send(header.traceJSON.compact)
+    guard process.flush() else { throw fail(exited("the start")) }
+    try readResponse(to: "the start") { _, _ in
+      throw EngineMisbehaviour(.badLine, "a start is answered by {\"done\": true} alone")
+    }
+  }
+
+  /// Sends a stimulus and hands each event of the response to `deliver`, until `done`.
+  func step(_ stimulus: Stimulus, deliver: (Event, EventArguments) throws -> Void) throws {
+    guard let process, !process.isStopped else { throw EngineMisbehaviour(.exited, "the engine is not running") }
+    if let line = stimulusLines[stimulus] {
+      process.send(line)
+    } else {
+      let line = JSONValue.object(stimulus.traceFields.map { ($0.key, .string($0.value)) }).compact
+      if stimulusLines.count > 4096 { stimulusLines.removeAll() }
+      stimulusLines[stimulus] = line
+      process.send(line)
+    }
+    guard process.flush() else { throw fail(exited("step \(stimulus.argument)")) }
+    try readResponse(to: stimulus.argument, deliver)
+  }
+
+  /// After the last step: a line the engine wrote since its last `done` is outside any response.
+  func end() throws {
+    guard let process, !process.isStopped else { return }
+    if let line = process.unreadLine() {
+      throw fail(EngineMisbehaviour(.outsideResponse, "a line after the last response: \(process.excerpt(line))"))
+    }
+  }
+
+  /// Ends the process: a `quit` line first, then signals if it lingers.
+  func stop() {
+    process?.quit()
+    process = nil
+  }
+
+  private func readResponse(to what: String, _ deliver: (Event, EventArguments) throws -> Void) throws {
+    let process = process!
+    let deadline = ContinuousClock.now + limit
+    var lines = 0
+    while true {
+      switch process.readLine(until: deadline) {
+      case .timedOut:
+        throw fail(EngineMisbehaviour(.noDone, "no {\"done\": true} for \(what) within \(limit)"))
+      case .ended:
+        throw fail(exited(what))
+      case .tooLong:
+        throw fail(EngineMisbehaviour(.flood, "a line longer than 64 KiB in the response to \(what)"))
+      case .line(let range):
+        lines += 1
+        if lines > Self.responseLimit {
+          throw fail(EngineMisbehaviour(.flood, "more than \(Self.responseLimit) lines in the response to \(what)"))
+        }
+        let decoded = process.withLine(range) { bytes in Result { () throws(TraceError) in try EngineLine.decode(bytes) } }
+        switch decoded {
+        case .failure(let error):
+          throw fail(EngineMisbehaviour(.badLine, "\(error.problem.message): \(process.excerpt(range))"))
+        case .success(.done):
+          return
+        case .success(.unsupported(let reason)):
+          throw UnsupportedStimulus(reason: reason)
+        case .success(.error(let message)):
+          throw fail(EngineMisbehaviour(.engineError, "the engine reported an error: \(message)"))
+        case .success(.event(let event, let arguments)):
+          do {
+            try deliver(event, arguments)
+          } catch {
+            throw fail(EngineMisbehaviour(.badLine, "\(error): \(process.excerpt(range))"))
+          }
+        }
+      }
+    }
+  }
+
+  private func exited(_ what: String) -> EngineMisbehaviour {
+    EngineMisbehaviour(.exited, "the engine \(process.map(ended) ?? "ended") during \(what)")
+  }
+
+  private func ended(_ process: EngineProcess) -> String {
+    process.exitDescription ?? "closed its standard output"
+  }
+
+  /// Ends the process and gives the misbehaviour the log it wrote.
+  private func fail(_ misbehaviour: EngineMisbehaviour) -> EngineMisbehaviour {
+    var misbehaviour = misbehaviour
+    if let process {
+      if misbehaviour.kind != .exited { process.kill() }
+      if misbehaviour.kind == .exited, process.exitDescription == nil { process.kill() }
+      misbehaviour.log = process.logText
+      process.kill()
+    }
+    return misbehaviour
+  }
+}

@@ -1,0 +1,73 @@
+/// An engine in any language, driven over the engine protocol: a child process that reads the
+/// kit's lines on standard input and answers on standard output (Conformance/SPEC.md#engine-protocol).
+///
+/// ```swift
+/// let engine = try PipeEngine(command: ["python3", "engine.py"])
+/// let results = await ConformanceDriver(timeout: engine.driverTimeout).verify({ engine }, against: Scenario.all)
+/// engine.stop()
+/// ```
+///
+/// One process serves every run: each `prepare` sends a start line, each `perform` a stimulus,
+/// and the events the engine writes are delivered to the kit's delegates, so the driver, the
+/// explorer and the shrinker judge them as they judge a Swift engine. Whatever the engine does
+/// wrong (no `done` within the limit, an exit, a line the protocol does not allow, a flood, an
+/// `error` line) is thrown as an `EngineMisbehaviour` with the engine's log; the process is then
+/// killed, and the next `prepare` starts a fresh one. `{"unsupported": …}` is thrown as
+/// `UnsupportedStimulus`, which skips the rest of the run.
+public struct PipeEngine: LifecycleEngine {
+  public let capabilities: EngineCapabilities
+  /// The hello's `engine`, or the command.
+  public let displayName: String
+  private let connection: PipeConnection
+  private var delegates: LifecycleDelegates?
+
+  /// Starts the engine and reads its hello.
+  ///
+  /// - Parameters:
+  ///   - command: the program and its arguments; the program is looked up on `PATH`.
+  ///   - limit: how long the hello, a start or a step may take (5 s unless told).
+  /// - Throws: `PipeEngine.LaunchError` when the command cannot be started at all;
+  ///   `EngineMisbehaviour` when it starts but gives no usable hello.
+  public init(command: [String], limit: Duration = .seconds(5)) throws {
+    connection = try PipeConnection(command: command, limit: limit)
+    let hello = connection.hello!
+    capabilities = hello.capabilities
+    displayName = hello.engine ?? command.joined(separator: " ")
+  }
+
+  /// A command that could not be started: not found, not executable.
+  public struct LaunchError: Error, CustomStringConvertible {
+    public let description: String
+  }
+
+  /// The timeout to give the driver and the explorer: longer than the engine's own limit, so
+  /// that a slow engine is reported by the pipe, with its log, and never as a hang.
+  public var driverTimeout: Duration { connection.limit * 2 + .seconds(2) }
+
+  /// Asks the engine to quit and makes sure its process is gone.
+  public func stop() { connection.stop() }
+
+  /// The ids of the engine processes this program started that are still running: none once
+  /// every `PipeEngine` was stopped or ended by a misbehaviour.
+  public static var runningProcesses: Set<Int32> { EngineProcess.runningProcesses }
+
+  /// Kills every engine process still running: call it from an interrupt handler.
+  public static func killAll() { EngineProcess.killAll() }
+
+  public mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
+    self.delegates = delegates
+    delegates.lifecycle = start.lifecycle
+    try connection.start(start, notifications: capabilities.postsNotifications)
+  }
+
+  public mutating func perform(_ stimulus: Stimulus) async throws {
+    let delegates = delegates
+    try connection.step(stimulus) { event, arguments in
+      delegates?.deliver(event, answering: stimulus, about: arguments.sessions ?? [])
+    }
+  }
+
+  public mutating func end() async throws {
+    try connection.end()
+  }
+}

@@ -1,0 +1,45 @@
+/// One line an engine writes over the engine protocol (Conformance/SPEC.md#engine-protocol)
+/// while the kit waits for a response: an event of the response, or one of the control lines
+/// that end it.
+package enum EngineLine: Hashable, Sendable {
+  /// A callback or notification, with the arguments a version 1.1 line carries.
+  case event(Event, EventArguments)
+  /// `{"done": true}`: the response is complete.
+  case done
+  /// `{"unsupported": "why"}`: the engine cannot perform the stimulus in this state.
+  case unsupported(String)
+  /// `{"error": "what"}`: the engine failed.
+  case error(String)
+
+  /// Decodes one line's bytes (without its line break), with the trace format's rules for an
+  /// event line; throws for anything else, a stimulus or a header included.
+  package static func decode(_ bytes: UnsafeBufferPointer<UInt8>, arguments: Set<TraceArgument> = [])
+    throws(TraceError) -> EngineLine
+  {
+    let fields = try TraceFields(bytes, line: 1)
+    for control in ["done", "unsupported", "error"] where fields.contains(control) {
+      try fields.checkControlKeys(only: control)
+      switch control {
+      case "done":
+        guard try fields.bool("done") == true else { throw fields.error(.wrongType(key: "done", expected: "true", found: "false")) }
+        return .done
+      case "unsupported": return .unsupported(try fields.string("unsupported")!)
+      default: return .error(try fields.string("error")!)
+      }
+    }
+    if fields.contains("stimulus") { throw fields.error(.keyNotAllowed("stimulus", on: "an engine's line")) }
+    switch try TraceDecoder.decodeLine(fields, arguments: arguments) {
+    case .event(let event, let given): return .event(event, given)
+    default: throw fields.error(.noRecordKey)
+    }
+  }
+}
+
+extension TraceFields {
+  /// A control line has its one key and no other.
+  func checkControlKeys(only key: String) throws(TraceError) {
+    for member in members where member.key != key {
+      throw error(.keyNotAllowed(member.key, on: "a '\(key)' line"))
+    }
+  }
+}

@@ -1,0 +1,72 @@
+#!/usr/bin/env python3
+"""A small scene-based engine (tapIcon, pressHome) for the kit's tests, well behaved or, with a
+mode, misbehaving in one way: python3 engine.py [MODE]."""
+import json, signal, sys, time
+
+mode = sys.argv[1] if len(sys.argv) > 1 else "clean"
+
+def say(obj):
+    sys.stdout.write(json.dumps(obj) + "\n")
+
+def scene(name):
+    return {"callback": name, "scene": "main"}
+
+if mode == "nohello":
+    time.sleep(60)
+if mode == "ignoreterm":
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+say({"protocol": "lifecycle-engine", "version": 2 if mode == "version2" else 1, "engine": "fixture " + mode,
+     "lifecycles": ["scene"], "stimuli": ["tapIcon", "pressHome"]})
+sys.stdout.flush()
+
+state = "notRunning"
+for line in sys.stdin:
+    message = json.loads(line)
+    if "quit" in message:
+        sys.exit(0)
+    if "format" in message:
+        state = "notRunning"
+        say({"done": True})
+    elif message["stimulus"] == "tapIcon":
+        sys.stderr.write("tapIcon in %s\n" % state)
+        if mode in ("hang", "ignoreterm"):
+            sys.stderr.flush()
+            time.sleep(60)
+        if mode == "unsupported":
+            say({"unsupported": "icons are not tapped here"})
+            sys.stdout.flush()
+            continue
+        if state == "notRunning":
+            say({"callback": "application(_:willFinishLaunchingWithOptions:)"})
+            say({"callback": "application(_:didFinishLaunchingWithOptions:)"})
+            if mode == "crash":
+                sys.stdout.flush()
+                sys.stderr.write("about to crash\n")
+                sys.stderr.flush()
+                sys.exit(3)
+            if mode == "nonjson":
+                sys.stdout.write("launched!\n")
+            if mode == "flood":
+                for _ in range(2000):
+                    say({"callback": "application(_:didFinishLaunchingWithOptions:)"})
+            say({"callback": "application(_:configurationForConnecting:options:)"})
+            say(scene("scene(_:willConnectTo:options:)"))
+        if mode == "swap":
+            say(scene("sceneDidBecomeActive(_:)"))
+            say(scene("sceneWillEnterForeground(_:)"))
+        else:
+            say(scene("sceneWillEnterForeground(_:)"))
+            say(scene("sceneDidBecomeActive(_:)"))
+            if mode == "twice":
+                say(scene("sceneDidBecomeActive(_:)"))
+        state = "active"
+        say({"done": True})
+        if mode == "afterdone":
+            say(scene("sceneDidBecomeActive(_:)"))
+    elif message["stimulus"] == "pressHome":
+        if mode != "noresign":
+            say(scene("sceneWillResignActive(_:)"))
+        say(scene("sceneDidEnterBackground(_:)"))
+        state = "background"
+        say({"done": True})
+    sys.stdout.flush()
