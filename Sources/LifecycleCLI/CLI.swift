@@ -28,6 +28,10 @@ enum CLI {
       return fail(UsageError("missing command; one of: \(names) (lifecycle --help describes them)"),
                   usage: usage, console)
     }
+    if name == "--version" {
+      console.out("lifecycle \(LifecycleKit.version) (trace format \(LifecycleKit.traceFormatVersion))\n")
+      return .success
+    }
     guard name != "--help", name != "-h", name != "help" else {
       if argv.count > 1, let command = commands.first(where: { $0.name == argv[1] }) {
         printHelp(command, console)
@@ -71,7 +75,7 @@ enum CLI {
       Commands:
       \(lines.joined(separator: "\n"))
 
-      Run `lifecycle <command> --help` for a command's options.
+      Run `lifecycle <command> --help` for a command's options; `lifecycle --version` for the version.
 
       """
   }

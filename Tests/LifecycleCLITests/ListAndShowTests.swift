@@ -78,4 +78,12 @@ struct ListAndShowTests {
     }
     #expect(CLIRun(["--help"]).stdout.contains("Commands:"))
   }
+
+  @Test("--version prints the package's one version and the trace format it speaks")
+  func version() {
+    let run = CLIRun(["--version"])
+    #expect(run.exitCode == .success)
+    #expect(run.stdout == "lifecycle \(LifecycleKit.version) (trace format 1.1)\n")
+    #expect(LifecycleKit.version.split(separator: ".").count == 3)
+  }
 }

@@ -20,9 +20,9 @@ struct ConformanceReportTests {
     #expect(text == """
       # TwoBugs
 
-      TwoBugs: 0 pass, 1 fail, 1 skip, 2 known failure (LifecycleKit 1.0.0).
+      TwoBugs: 0 pass, 1 fail, 1 skip, 2 known failure (LifecycleKit 2.0.0).
 
-      Judged by LifecycleKit 1.0.0 on 2026-11-25.
+      Judged by LifecycleKit 2.0.0 on 2026-11-25.
 
       ## Rules broken
 
@@ -61,7 +61,7 @@ struct ConformanceReportTests {
     let first = await report().json.compact
     let second = await report().json.compact
     #expect(first == second)
-    #expect(first.hasPrefix(#"{"format": "lifecycle-conformance-report", "engine": "TwoBugs", "kitVersion": "1.0.0", "#
+    #expect(first.hasPrefix(#"{"format": "lifecycle-conformance-report", "engine": "TwoBugs", "kitVersion": "2.0.0", "#
       + #""date": "2026-11-25", "counts": {"pass": 0, "fail": 1, "skip": 1, "known failure": 2, "unexpected pass": 0}, "#
       + #""rules": [{"rule": "allowed-events", "scenarios": 3, "firstScenario": "launch.first.app", "firstStep": 1}, "#))
   }

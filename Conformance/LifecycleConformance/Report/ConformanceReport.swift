@@ -10,7 +10,7 @@
 /// The date is a parameter, never read from the clock, so a report is the same on every run.
 public struct ConformanceReport: Sendable {
   /// The version of the kit that judged the engine.
-  public static let kitVersion = "1.0.0"
+  public static let kitVersion = LifecycleKit.version
 
   /// The engine's name.
   public var engine: String
