@@ -48,6 +48,18 @@ struct KoreanEditionTests {
     }
   }
 
+  @Test("a string without a translation renders in English and is named; placeholders move with the grammar")
+  func lookup() {
+    let translator = Translator(.korean, ["Step {1}: {2}": "{2} 단계 {1}"])
+    let (text, missing) = Translator.$current.withValue(translator) {
+      (localized("Step \(3): \("`tapIcon`")"), localized("A new sentence nobody translated."))
+    }
+    #expect(text == "`tapIcon` 단계 3")
+    #expect(missing == "A new sentence nobody translated.")
+    #expect(translator.untranslated == ["A new sentence nobody translated."])
+    #expect(localized("Step \(3): \("`tapIcon`")") == "Step 3: `tapIcon`")
+  }
+
   @Test("the English edition links to the Korean one, and back, at the top of each index")
   func editionLinks() {
     let pages = DocsSite.render(Fixture.scenarios)

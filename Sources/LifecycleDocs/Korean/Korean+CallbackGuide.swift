@@ -133,6 +133,8 @@ extension Korean {
       "프로세스가 곧 끝납니다. 저장할 마지막 기회이며, 약 5초가 있습니다.",
     "The scene is about to appear on screen; it does not receive events yet.":
       "씬이 곧 화면에 나타납니다. 아직 이벤트를 받지 않습니다.",
+    "The scene is about to stop receiving events.":
+      "씬이 곧 이벤트를 받지 않게 됩니다.",
     "The scene is off screen: save its state. UIKit snapshots it shortly after.":
       "씬이 화면 밖에 있습니다. 상태를 저장하십시오. UIKit이 곧 스냅숏을 찍습니다.",
     "The scene is on screen and receives events.":
@@ -195,7 +197,15 @@ extension Korean {
       "사용자가 씬의 크기를 조절하거나(Split View 구분선, 스테이지 매니저) 기기를 회전하거나 씬을 다른 화면으로 옮길 때.",
     "While the app runs; a change that happens while it is suspended is queued: it may come when a background launch wakes the app, else it comes when the app next comes to the foreground. Apple says the notification comes before the method.":
       "앱이 실행 중일 때. 일시 중단 중에 일어난 변경은 대기열에 들어가며, 백그라운드 실행이 앱을 깨울 때 오거나, 그렇지 않으면 앱이 다음에 포그라운드로 올 때 옵니다. Apple은 알림이 메서드보다 먼저 온다고 합니다.",
+    "current":
+      "현재",
+    "deprecated in iOS 26":
+      "iOS 26에서 사용 중단",
+    "disputed":
+      "논쟁 중",
     "new in iOS 26":
       "iOS 26 신규",
+    "required":
+      "필수",
   ]
 }

@@ -29,18 +29,24 @@ extension Korean {
       "콜드 실행: 먼저 두 실행 콜백이 오고, 그다음 씬(또는 앱)이 화면에 나타납니다. 화면에 나타나려고 실행되는 앱 기반 앱은 `notRunning`에서 곧바로 `inactive`로 갑니다. 백그라운드를 거치지 않으므로 델리게이트는 `applicationWillEnterForeground(_:)`를 받지 않습니다. 씬 기반 앱은 실행 콜백이 호출되는 동안 백그라운드에 있으며, 첫 씬의 `sceneWillEnterForeground(_:)`가 앱을 포그라운드로 가져옵니다. 그 순간 UIKit이 `UIApplication.willEnterForegroundNotification`을 게시하는지는 문서화되어 있지 않으므로, 레퍼런스는 이를 허용하되 요구하지 않습니다.",
     "A suspended app is ended without any callback, and the system suspends apps in the background at any time; even a running app gets it only \"may be called\", and an app ended for memory gets nothing. Save when the app enters the background instead.":
       "일시 중단된 앱은 아무 콜백 없이 종료되며, 시스템은 백그라운드의 앱을 언제든 일시 중단합니다. 실행 중인 앱조차 “호출될 수 있다”는 보장만 받고, 메모리 때문에 종료된 앱은 아무것도 받지 못합니다. 대신 앱이 백그라운드에 들어갈 때 저장하십시오.",
+    "After":
+      "이후",
     "After the system released the scene, which callback comes back and which does not (`application(_:configurationForConnecting:options:)`)?":
       "시스템이 씬을 해제한 뒤에는 어떤 콜백이 돌아오고 어떤 콜백(`application(_:configurationForConnecting:options:)`)은 돌아오지 않을까요?",
     "Alternatives 1 and 2: the scene only resigns active (and, in 2, becomes active and resigns again), so `sceneDidEnterBackground(_:)` never comes and the video plays on under Notification Center. Only alternative 3 sends the scene to the background. Pause in `sceneWillResignActive(_:)` as well.":
       "대안 1과 2: 씬은 비활성화되기만 하므로(2에서는 활성 상태가 되었다가 다시 비활성화됨) `sceneDidEnterBackground(_:)`가 오지 않고, 동영상은 알림 센터 아래에서 계속 재생됩니다. 씬을 백그라운드로 보내는 것은 대안 3뿐입니다. `sceneWillResignActive(_:)`에서도 일시 정지하십시오.",
     "An overlay makes the app inactive without sending it to the background; Notification Center is where devices disagree.":
       "오버레이는 앱을 백그라운드로 보내지 않고 비활성 상태로 만듭니다. 알림 센터는 기기마다 동작이 엇갈리는 곳입니다.",
+    "Answer":
+      "정답",
     "Cold launches: a first launch, a restored session, a launch for a URL or an activity.":
       "콜드 실행: 첫 실행, 복원된 세션, URL이나 액티비티를 위한 실행.",
     "Coming back is not launching again: `WillEnterForeground` then `DidBecomeActive`, and no launch callbacks, unless the process was ended or the scene released.":
       "돌아오는 것은 다시 실행하는 것이 아닙니다: `WillEnterForeground`, 그다음 `DidBecomeActive`이며, 프로세스가 종료되었거나 씬이 해제된 경우가 아니면 실행 콜백은 없습니다.",
     "Each scene has its own lifecycle; the app's notifications follow the most active scene. Two scenes' callbacks may interleave in any order.":
       "각 씬에는 자체 생명주기가 있고, 앱의 알림은 가장 활성화된 씬을 따릅니다. 두 씬의 콜백은 어떤 순서로든 섞일 수 있습니다.",
+    "Event":
+      "이벤트",
     "Events that are not state changes: memory warnings, time changes (queued while suspended), URLs and Handoff, which arrive between `WillEnterForeground` and `DidBecomeActive`.":
       "상태 변화가 아닌 이벤트: 메모리 경고, 시간 변경(일시 중단 중에는 대기열에 들어감), URL과 Handoff이며, 이들은 `WillEnterForeground`와 `DidBecomeActive` 사이에 도착합니다.",
     "Everything else: memory warnings, time changes, background launches, URLs and activities.":
@@ -85,6 +91,8 @@ extension Korean {
       "시스템이 프로세스를 일시 중단하거나 종료하고, 사용자가 강제 종료합니다.",
     "The user leaves the app for the Home Screen.":
       "사용자가 앱을 떠나 홈 화면으로 갑니다.",
+    "When":
+      "시점",
     "When the second scene opens, why is there no `UIApplication.didBecomeActiveNotification`?":
       "두 번째 씬이 열릴 때 `UIApplication.didBecomeActiveNotification`이 없는 이유는 무엇일까요?",
     "Where in the order does the URL arrive, and where does the queued time change go?":
@@ -95,18 +103,28 @@ extension Korean {
       "앱이 일시 중단될 수 있기 전에 사용자의 작업을 저장할 마지막 순간은 어느 콜백일까요?",
     "Which of the three Notification Center alternatives would break an app that pauses video in `sceneDidEnterBackground(_:)` only?":
       "세 가지 알림 센터 대안 중 어느 것이 `sceneDidEnterBackground(_:)`에서만 동영상을 일시 정지하는 앱을 망가뜨릴까요?",
+    "Why":
+      "이유",
     "Why can an app not rely on `applicationWillTerminate(_:)` to save its state?":
       "앱이 상태 저장을 `applicationWillTerminate(_:)`에 의존할 수 없는 이유는 무엇일까요?",
     "Why does a background launch offer two alternatives, and what does a scene-based app's `UIApplication.applicationState` say during `application(_:didFinishLaunchingWithOptions:)`?":
       "백그라운드 실행은 왜 두 가지 대안을 제시하며, `application(_:didFinishLaunchingWithOptions:)` 동안 씬 기반 앱의 `UIApplication.applicationState`는 무엇을 말할까요?",
     "With Swift 6 installed, from the package's folder:":
       "Swift 6이 설치된 상태에서 패키지 폴더에서:",
+    "Worksheet":
+      "학습지",
+    "`UIApplication` notifications follow the app's aggregate state, the state of its most active scene. `main` is already active, so the app already is: nothing changes for it. The reference lets the notification appear as an optional event, since no page rules out a repeat, but no state change calls for it.":
+      "`UIApplication` 알림은 앱의 전체 상태, 즉 가장 활성화된 씬의 상태를 따릅니다. `main`이 이미 활성 상태이므로 앱도 이미 활성 상태이며, 앱에게는 바뀌는 것이 없습니다. 반복을 배제하는 페이지가 없으므로 레퍼런스는 이 알림을 선택 이벤트로 허용하지만, 이를 요구하는 상태 변화는 없습니다.",
     "`applicationDidEnterBackground(_:)` (scene-based: `sceneDidEnterBackground(_:)`). After it the app may be suspended without another callback, and a suspended app may be ended without one.":
       "`applicationDidEnterBackground(_:)`(씬 기반: `sceneDidEnterBackground(_:)`). 그 뒤로 앱은 다른 콜백 없이 일시 중단될 수 있고, 일시 중단된 앱은 콜백 없이 종료될 수 있습니다.",
     "`scene(_:willConnectTo:options:)` comes back: the saved session connects again, with the activity it saved, then `sceneWillEnterForeground(_:)` and `sceneDidBecomeActive(_:)`. `application(_:configurationForConnecting:options:)` does not: UIKit asks for a configuration only for a new session. No launch callback comes either: the process kept running.":
       "`scene(_:willConnectTo:options:)`가 돌아옵니다. 저장된 세션이 저장해 둔 액티비티와 함께 다시 연결되고, 이어서 `sceneWillEnterForeground(_:)`와 `sceneDidBecomeActive(_:)`가 옵니다. `application(_:configurationForConnecting:options:)`는 돌아오지 않습니다. UIKit은 새 세션에 대해서만 구성을 요청합니다. 실행 콜백도 오지 않습니다. 프로세스는 계속 실행 중이었습니다.",
+    "answer key":
+      "정답지",
     "answer key ({1})":
       "정답지({1})",
+    "background":
+      "백그라운드",
     "explain why suspension is silent and when `applicationWillTerminate(_:)` comes":
       "일시 중단이 왜 조용한지, `applicationWillTerminate(_:)`가 언제 오는지 설명할",
     "find the bug in a broken engine's trace":
@@ -127,6 +145,8 @@ extension Korean {
       "돌아오는 것과 다시 실행하는 것을 구별하고, 해제된 씬이 어떤 콜백을 되돌려 오는지 말할",
     "the package's own tests: the model and the catalog agree":
       "패키지 자체 테스트: 모델과 카탈로그가 일치하는지",
+    "then":
+      "결과",
     "this site, regenerated from the catalog":
       "카탈로그에서 다시 생성한 이 사이트",
     "type tapIcon, pressHome, … and see the callbacks":

@@ -1,16 +1,22 @@
 extension Korean {
   /// The state diagrams and the sequence diagrams.
   static let diagrams: [String: String] = [
+    "Alternative {1} of {2}":
+      "대안 {1}/{2}",
     "Announced by":
       "알리는 것",
     "App-based app":
       "앱 기반 앱",
+    "From":
+      "출발",
     "Notification center":
       "알림 센터",
     "Scene delegate {1}":
       "씬 델리게이트 {1}",
     "Scene-based app":
       "씬 기반 앱",
+    "System":
+      "시스템",
     "The app's aggregate state in a scene-based app: the state of its most active scene. The app delegate's foreground and background methods are not called; `UIApplication` notifications announce the changes. An app-based app launching for the screen goes from `notRunning` straight to `inactive`: it never passes through the background, so its delegate gets no `applicationWillEnterForeground(_:)`. A scene-based app is in the background while its launch callbacks run; its first scene's `sceneWillEnterForeground(_:)` then brings it to the foreground. Whether UIKit posts `UIApplication.willEnterForegroundNotification` at that moment is not documented, so the reference allows it and does not require it.":
       "씬 기반 앱에서 앱의 전체 상태, 즉 가장 활성화된 씬의 상태입니다. 앱 델리게이트의 포그라운드와 백그라운드 메서드는 호출되지 않으며, `UIApplication` 알림이 변화를 알립니다. 화면에 나타나려고 실행되는 앱 기반 앱은 `notRunning`에서 곧바로 `inactive`로 갑니다. 백그라운드를 거치지 않으므로 델리게이트는 `applicationWillEnterForeground(_:)`를 받지 않습니다. 씬 기반 앱은 실행 콜백이 호출되는 동안 백그라운드에 있으며, 첫 씬의 `sceneWillEnterForeground(_:)`가 앱을 포그라운드로 가져옵니다. 그 순간 UIKit이 `UIApplication.willEnterForegroundNotification`을 게시하는지는 문서화되어 있지 않으므로, 레퍼런스는 이를 허용하되 요구하지 않습니다.",
     "`UIApplication.State` of an app without scenes; `notRunning` and `suspended` describe the process. The app always passes through `inactive` between the foreground and the background.":
@@ -35,8 +41,12 @@ extension Korean {
       "실행 완료, 백그라운드에서 복귀, 인터럽션 종료",
     "leaving, an interruption, the app switcher":
       "떠남, 인터럽션, 앱 전환기",
+    "no callback":
+      "콜백 없음",
     "no scene is left on screen":
       "화면에 남은 씬이 없음",
+    "nothing is delivered":
+      "아무것도 전달되지 않음",
     "the app comes back on screen":
       "앱이 화면으로 돌아옴",
     "the app leaves the screen":
@@ -71,5 +81,7 @@ extension Korean {
       "시스템이 앱을 일시 중단함",
     "the user closed the scene for good":
       "사용자가 씬을 완전히 닫음",
+    "{1} (optional)":
+      "{1} (선택)",
   ]
 }

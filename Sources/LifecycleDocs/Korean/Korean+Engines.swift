@@ -49,8 +49,10 @@ extension Korean {
       "BrokenEngine: 뒤바뀐 두 콜백: 포그라운드 진입 전에 활성",
     "BuggyKit":
       "BuggyKit",
-    "Engine":
-      "엔진",
+    "Fail":
+      "실패",
+    "FixtureEngine":
+      "FixtureEngine",
     "Judged by LifecycleKit {1}. {2}.":
       "LifecycleKit {1} 기준 판정. {2}.",
     "Known failure":
@@ -59,6 +61,8 @@ extension Korean {
       "MiniUIKit",
     "None.":
       "없음.",
+    "Pass":
+      "통과",
     "ReferenceEngine (app-based)":
       "ReferenceEngine (앱 기반)",
     "ReferenceEngine (scene-based)":
@@ -69,10 +73,18 @@ extension Korean {
       "건너뜀",
     "Unexpected pass":
       "예상 밖 통과",
+    "Verdict":
+      "판정",
     "What the conformance kit reports for the engines this repository ships: the reference engine, the example engine packages of `Conformance/Examples`, and the engines broken on purpose for the kit's own tests and for the classroom, each wrong in one way. Each page is rendered from the engine's report (`ConformanceReport`, JSON in `Conformance/Reports`), the file an engine author can publish: the verdict of every scenario, with the reason, and the rules broken, most scenarios first.":
       "이 저장소가 제공하는 엔진들에 대해 적합성 키트가 보고하는 내용입니다. 레퍼런스 엔진, `Conformance/Examples`의 예제 엔진 패키지, 그리고 키트 자체 테스트와 수업을 위해 일부러 한 가지씩 잘못 만든 엔진들이 있습니다. 각 페이지는 엔진 작성자가 공개할 수 있는 그 엔진의 보고서(`ConformanceReport`, `Conformance/Reports`의 JSON)로부터 렌더링되며, 모든 시나리오의 판정과 이유, 그리고 어긴 규칙을 해당 시나리오가 많은 순서로 보여 줍니다.",
+    "fail":
+      "실패",
     "known failure":
       "알려진 실패",
+    "pass":
+      "통과",
+    "skip":
+      "건너뜀",
     "{1}: {2} (LifecycleKit {3})":
       "{1}: {2} (LifecycleKit {3})",
   ]

@@ -1,12 +1,10 @@
 extension Korean {
-  /// The index, the scenario pages and their tables, and the README.
+  /// The index, the scenario pages and their tables, the states page, and the README.
   static let pages: [String: String] = [
     "# LifecycleKit: the iOS app and scene lifecycle, callback by callback":
       "# LifecycleKit: iOS 앱과 씬의 생명주기, 콜백 하나하나",
     "# State diagrams":
       "# 상태 다이어그램",
-    "# {1} ({2})":
-      "# {1} ({2})",
     "## About this scenario":
       "## 이 시나리오에 대해",
     "## App-based and scene-based side by side":
@@ -107,109 +105,125 @@ extension Korean {
       "- {1}: 트레이스 형식과 모델이 적용하는 모든 규칙의 규범 문서, 예제 트레이스 포함",
     "A scenario page starts with the step it is about. The steps that only bring the app there (a launch, a trip to the Home Screen) are summarised in a **From** line and folded under **Setup**.":
       "시나리오 페이지는 그 시나리오가 다루는 단계부터 보여 줍니다. 앱을 그 지점까지 데려오기만 하는 단계(실행, 홈 화면으로 이동 등)는 **시작 상태** 줄에 요약되고 **준비 단계** 아래에 접혀 있습니다.",
-    "A second window opened, then closed":
-      "두 번째 창을 열었다가 닫음",
-    "A system alert appears over the app.":
-      "앱 위에 시스템 알림 창이 나타납니다.",
-    "An incoming call takes over the screen.":
-      "수신 전화가 화면을 차지합니다.",
     "An optional row may be missing; when it appears, it keeps its place in the order.":
       "선택 행은 빠질 수 있습니다. 나타날 때는 순서상 제자리를 지킵니다.",
+    "App-based":
+      "앱 기반",
     "App-based and scene-based side by side":
       "앱 기반과 씬 기반 나란히 보기",
-    "Apple's pages say resign only":
-      "Apple 페이지는 비활성화만 언급",
     "Classroom: {1}, {2}.":
       "수업 자료: {1}, {2}.",
     "Each arrow carries a number: the row of the table under the diagram that names the callbacks or notifications announcing the change. A change with no callback happens silently. Which states a step leaves behind is in each scenario's **Then** lines.":
       "각 화살표에는 번호가 붙어 있습니다. 다이어그램 아래 표에서 그 변화를 알리는 콜백이나 알림을 적은 행의 번호입니다. 콜백이 없는 변화는 조용히 일어납니다. 한 단계가 끝난 뒤의 상태는 각 시나리오의 **결과** 줄에 있습니다.",
     "Each step of a scenario names what the user or the system does, then lists what UIKit delivers:":
       "시나리오의 각 단계는 사용자나 시스템이 하는 일을 적고, UIKit이 전달하는 것을 나열합니다.",
+    "Engine":
+      "엔진",
     "Engines":
       "엔진",
     "Events of different scenes are ordered only through these rules: otherwise the scenes interleave freely.":
       "서로 다른 씬의 이벤트는 이 규칙으로만 순서가 정해집니다. 그 밖에는 씬끼리 자유롭게 섞입니다.",
     "Everything in this folder is written by `swift run lifecycle docs` from the scenario catalog in `Sources/Lifecycle/Catalog/`; the command replaces the whole folder. Do not edit it by hand: `swift run lifecycle docs --check` fails when the folder differs from what the catalog renders.":
       "이 폴더의 모든 내용은 `swift run lifecycle docs`가 `Sources/Lifecycle/Catalog/`의 시나리오 카탈로그로부터 작성하며, 이 명령은 폴더 전체를 교체합니다. 직접 편집하지 마십시오. 폴더가 카탈로그의 렌더링 결과와 다르면 `swift run lifecycle docs --check`가 실패합니다.",
-    "FixtureEngine":
-      "FixtureEngine",
     "How the app got there, step by step; open to see each step's table.":
       "앱이 이 지점까지 온 과정을 단계별로 보여 줍니다. 펼치면 각 단계의 표를 볼 수 있습니다.",
     "How to read the tables":
       "표 읽는 법",
+    "Id":
+      "ID",
     "No callback and no notification.":
       "콜백도 알림도 없습니다.",
     "No scenario in this family yet.":
       "이 분류에는 아직 시나리오가 없습니다.",
-    "Notification Center pulled down, then dismissed":
-      "알림 센터를 내린 뒤 닫기",
     "Order rules":
       "순서 규칙",
+    "Presence":
+      "출현",
+    "Provenance":
+      "출처",
     "Record your own device":
       "내 기기 기록하기",
+    "Scene-based":
+      "씬 기반",
     "Setup":
       "준비 단계",
+    "Source":
+      "출처",
+    "Specification":
+      "명세",
     "State diagrams":
       "상태 다이어그램",
     "States: {1} for the app; {2} for a scene ({3}).":
       "상태: 앱은 {1}, 씬은 {2}({3}).",
     "Step 1: {1}":
       "단계 1: {1}",
+    "Step {1}: {2}":
+      "단계 {1}: {2}",
+    "Steps":
+      "단계 수",
     "Steps 1 to {1}: {2}":
       "단계 1–{1}: {2}",
     "The generated reference of LifecycleKit: start at [index.md](index.md).":
       "LifecycleKit의 생성된 레퍼런스입니다. [index.md](index.md)에서 시작하십시오.",
     "The same story in both life cycles: {1} (app-based) and {2} (scene-based). Each column lists its events in the order of its own table; optional events are in italics. The tables above give the exact order constraints.":
       "두 생명주기에서 본 같은 이야기입니다: {1}(앱 기반)과 {2}(씬 기반). 각 열은 자기 표의 순서대로 이벤트를 나열하며, 선택 이벤트는 기울임꼴입니다. 정확한 순서 제약은 위의 표에 있습니다.",
-    "The user opens a second window beside the first, then closes it for good.":
-      "사용자가 첫 번째 창 옆에 두 번째 창을 열었다가 완전히 닫습니다.",
-    "The user pulls down Control Center.":
-      "사용자가 제어 센터를 내립니다.",
-    "The user pulls down Notification Center.":
-      "사용자가 알림 센터를 내립니다.",
     "Title":
       "제목",
+    "To":
+      "도착",
     "Trace format and order rules":
       "트레이스 형식과 순서 규칙",
     "Where devices or pages disagree, a step lists several **alternatives**, each with its reason; an engine conforms if it matches any one of them. An alternative marked *only after alternative N of step K* can happen only when step K went that way.":
       "기기나 문서가 엇갈리는 곳에서는 한 단계에 여러 **대안**이 이유와 함께 나열되며, 엔진은 그중 하나와 일치하면 적합합니다. *단계 K의 대안 N 다음에만*이라고 표시된 대안은 단계 K가 그렇게 진행되었을 때만 일어날 수 있습니다.",
     "Which `UIApplicationDelegate` and `UISceneDelegate` methods UIKit calls, in which order, and which notifications it posts, for a launch, a home press, an alert, a suspension, two scenes side by side. Each scenario has a page with one table per step; every row cites the Apple page, or the public log of real devices, it comes from. Where Apple is silent or devices disagree, the alternatives are shown, never picked silently.":
       "실행, 홈으로 나가기, 알림 창, 일시 중단, 나란히 놓인 두 씬에서 UIKit이 어떤 `UIApplicationDelegate`와 `UISceneDelegate` 메서드를 어떤 순서로 호출하고 어떤 알림을 게시하는지 보여 줍니다. 시나리오마다 단계별 표가 하나씩 있는 페이지가 있으며, 모든 행은 근거가 된 Apple 페이지나 실제 기기의 공개 로그를 인용합니다. Apple이 말하지 않거나 기기끼리 엇갈리는 곳에서는 대안을 보여 주며, 말없이 하나를 고르지 않습니다.",
-    "While the app is active the user pulls down Notification Center, pushes it away, then goes home.":
-      "앱이 활성 상태일 때 사용자가 알림 센터를 내렸다가 다시 밀어 올린 뒤 홈으로 갑니다.",
-    "Worksheet":
-      "학습지",
-    "`1`":
-      "`1`",
     "`UIScene` notifications follow their own order, not the scene delegate's callbacks.":
       "`UIScene` 알림은 씬 델리게이트 콜백이 아니라 자체 순서를 따릅니다.",
-    "a neighbour may be resized":
-      "이웃 씬의 크기가 조절될 수 있음",
-    "answer key":
-      "정답지",
-    "asked before a new scene":
-      "새 씬보다 먼저 요청됨",
-    "called when the process is done launching":
-      "프로세스가 실행을 마쳤을 때 호출됨",
+    "above":
+      "위에서",
+    "app {1}":
+      "앱 {1}",
+    "app-based":
+      "앱 기반",
+    "callback reference":
+      "콜백 레퍼런스",
+    "callbacks":
+      "콜백",
+    "documented":
+      "문서화됨",
+    "for {1}":
+      "{1}에 대해",
     "how to read these tables":
       "이 표를 읽는 법",
-    "logs show resign, active, resign":
-      "로그에는 비활성, 활성, 비활성 순으로 나타남",
     "nothing beyond launching the app":
       "앱 실행 외에는 없음",
+    "observed":
+      "관찰됨",
+    "optional":
+      "선택",
+    "options carry the URL":
+      "옵션에 URL이 담김",
     "options carry the activity":
       "옵션에 액티비티가 담김",
-    "the page's 2026 revision only":
-      "페이지의 2026년 개정판에만 있음",
-    "the scene comes on screen":
-      "씬이 화면에 나타남",
-    "the scene resigns":
-      "씬이 비활성화됨",
-    "the session is discarded":
-      "세션이 폐기됨",
+    "order rules":
+      "순서 규칙",
+    "scene {1} is {2}":
+      "씬 {1} 상태 {2}",
+    "states":
+      "상태",
+    "stimulus":
+      "자극",
+    "the app is {1}":
+      "앱 상태 {1}",
+    "uncertain":
+      "불확실",
     "worksheet":
       "학습지",
+    "{1} for {2}":
+      "{2}에 대한 {1}",
     "{1} scenarios: {2} app-based, {3} scene-based. A scenario that exists in both life cycles has ids ending in `.app` and `.scene`; each page shows the two side by side.":
       "시나리오 {1}개: 앱 기반 {2}개, 씬 기반 {3}개. 두 생명주기에 모두 있는 시나리오는 ID가 `.app`과 `.scene`으로 끝나며, 각 페이지에서 둘을 나란히 보여 줍니다.",
+    "{1} and {2}":
+      "{1} 및 {2}",
   ]
 }

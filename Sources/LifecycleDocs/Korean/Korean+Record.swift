@@ -27,6 +27,8 @@ extension Korean {
       "함께 보기: {1}, {2}.",
     "See also: {1}.":
       "함께 보기: {1}.",
+    "Stimuli":
+      "자극",
     "The device knows what it delivered, not what you did. The logger writes the header and the launch (`tapIcon`); before the lines of each later action, add its stimulus line, spelled as in the {1}. For a launch and a trip to the Home Screen the file reads:":
       "기기는 무엇을 전달했는지는 알지만 여러분이 무엇을 했는지는 모릅니다. 로거는 헤더와 실행(`tapIcon`)을 적습니다. 이후의 각 동작에서는 그 동작의 줄들 앞에 {1}에 적힌 철자대로 자극 줄을 추가하십시오. 실행과 홈 화면 이동의 경우 파일은 다음과 같습니다.",
     "The logger leaves out the geometry callbacks ({1} and the older one): a trace may omit them only when no step resizes a scene.":
@@ -35,5 +37,11 @@ extension Korean {
       "판정은 적합하다는 것이거나, 기기가 허용된 모든 답을 벗어난 첫 단계와 그 단계에서 어긴 규칙입니다.",
     "record a device":
       "기기 기록하기",
+    "stimulus table":
+      "자극 표",
+    "the specification":
+      "명세",
+    "trace format":
+      "트레이스 형식",
   ]
 }

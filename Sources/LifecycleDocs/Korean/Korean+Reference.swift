@@ -5,6 +5,8 @@ extension Korean {
       "# 콜백 레퍼런스",
     "# What changed, release by release":
       "# 릴리스별 변경 사항",
+    "# {1} ({2})":
+      "# {1} ({2})",
     "## App delegate":
       "## 앱 델리게이트",
     "## From the app delegate to the scene delegate":
@@ -21,6 +23,8 @@ extension Korean {
       "## iOS 26과 iOS 27",
     "## {1}. {2} ({3})":
       "## {1}. {2} ({3})",
+    ", for example ":
+      ", 예: ",
     "- **A disagreement.** {1}: its own page marks it deprecated only in tvOS 26 and visionOS 26, while the {2} topic list labels it Deprecated. This reference reports both and calls it disputed.":
       "- **엇갈리는 점.** {1}: 이 메서드의 페이지는 tvOS 26과 visionOS 26에서만 사용 중단으로 표시하지만, {2} 주제 목록은 `Deprecated`로 표시합니다. 이 레퍼런스는 두 가지를 모두 알리고 논쟁 중으로 분류합니다.",
     "- **Delegate method** {1}":
@@ -57,6 +61,8 @@ extension Korean {
       "앱 델리게이트",
     "Apps built with the iOS 27 SDK must adopt scenes or they fail to launch; an app built with an older SDK still launches.":
       "iOS 27 SDK로 빌드한 앱은 씬을 채택해야 하며, 그렇지 않으면 실행되지 않습니다. 이전 SDK로 빌드한 앱은 여전히 실행됩니다.",
+    "Callback":
+      "콜백",
     "Callback reference":
       "콜백 레퍼런스",
     "Deprecated: {1}; `windowScene(_:didUpdateEffectiveGeometry:)` replaces the coordinate-space callback.":
@@ -65,14 +71,20 @@ extension Korean {
       "트레이스 형식 버전 1의 모든 델리게이트 메서드와 알림: 앱에 무엇을 알리는지, UIKit이 언제 보내는지, 이를 보여 주는 시나리오, 그리고 iOS 26과 iOS 27에서의 위치. 설명은 우리가 직접 요약한 것이며, 각 절은 Apple 페이지로 연결됩니다.",
     "In a scene-based app UIKit calls the scene-delegate method instead of the app-delegate one. The `UIApplication` notifications are posted in both life cycles; in a scene-based app they follow the most active scene.":
       "씬 기반 앱에서 UIKit은 앱 델리게이트 메서드 대신 씬 델리게이트 메서드를 호출합니다. `UIApplication` 알림은 두 생명주기 모두에서 게시되며, 씬 기반 앱에서는 가장 활성화된 씬을 따릅니다.",
+    "Index":
+      "목차",
     "Life cycle":
       "생명주기",
     "Managing your app's life cycle":
       "앱의 생명주기 관리하기",
     "Release":
       "릴리스",
+    "Scenario":
+      "시나리오",
     "Scenarios":
       "시나리오",
+    "Scene":
+      "씬",
     "Scene delegate":
       "씬 델리게이트",
     "Scene state":
@@ -95,18 +107,28 @@ extension Korean {
       "`UIApplication` 알림은 두 생명주기 모두에서 게시됩니다. 씬 기반 앱에서는 앱의 전체 상태, 즉 가장 활성화된 씬의 상태를 따릅니다. `UIScene` 알림은 씬을 담고 있습니다. iOS 26은 같은 시점에 타입이 지정된 `NotificationCenter` 메시지를 추가했으며, 아래의 이름은 바뀌지 않았습니다.",
     "a set of URL contexts instead of one URL":
       "URL 하나 대신 URL 컨텍스트 집합",
-    "disputed":
-      "논쟁 중",
+    "active":
+      "활성",
+    "both":
+      "둘 다",
     "iOS 26 and iOS 27":
       "iOS 26과 iOS 27",
+    "no":
+      "아니요",
     "no phase":
       "단계 없음",
     "no restoration handler":
       "복원 핸들러 없음",
+    "none":
+      "없음",
     "none in the catalog yet":
       "아직 카탈로그에 없음",
+    "per scene":
+      "씬마다",
     "per scene; also for a new scene":
       "씬마다. 새 씬에도",
+    "scene-based":
+      "씬 기반",
     "state diagrams":
       "상태 다이어그램",
     "stays on the app delegate: a scene's disconnection ends the scene, not the process":
@@ -123,5 +145,7 @@ extension Korean {
       "{1} (단계 {2})",
     "{1} gives a SwiftUI app an app delegate: declare it once, in the `App`, and SwiftUI creates the delegate and calls it. It hears what a scene-based app delegate hears (launch, scene configuration, discarded sessions, memory warnings), never the foreground and background methods. For scene-delegate callbacks, return a `UISceneConfiguration` whose `delegateClass` is your scene delegate from {2}.":
       "{1}는 SwiftUI 앱에 앱 델리게이트를 제공합니다. `App`에서 한 번 선언하면 SwiftUI가 델리게이트를 만들고 호출합니다. 이 델리게이트는 씬 기반 앱의 앱 델리게이트가 받는 것(실행, 씬 구성, 폐기된 세션, 메모리 경고)을 받으며, 포그라운드와 백그라운드 메서드는 받지 않습니다. 씬 델리게이트 콜백을 받으려면 {2}에서 `delegateClass`가 여러분의 씬 델리게이트인 `UISceneConfiguration`을 반환하십시오.",
+    "{1} scenarios":
+      "시나리오 {1}개",
   ]
 }

@@ -1,8 +1,6 @@
 extension Korean {
   /// The catalog's scenario titles, narratives and starting conditions, and its family names.
   static let scenarios: [String: String] = [
-    "(optional)":
-      "(선택)",
     "A URL is opened in the app twice: while it is active, and after the user has gone home. While active, the app delegate just gets `application(_:open:options:)`; there is no notification for it. From the background UIKit first brings the app to the foreground, then delivers the URL, then makes the app active.":
       "앱에서 URL이 두 번 열립니다. 한 번은 앱이 활성 상태일 때, 한 번은 사용자가 홈으로 나간 뒤입니다. 활성 상태에서는 앱 델리게이트가 `application(_:open:options:)`만 받으며, 이에 대한 알림은 없습니다. 백그라운드에서는 UIKit이 먼저 앱을 포그라운드로 가져오고, URL을 전달한 다음, 앱을 활성 상태로 만듭니다.",
     "A URL is opened while `main` is active, and again after the user has gone home. A connected scene receives it with `scene(_:openURLContexts:)`; the app delegate's `application(_:open:options:)` is not called. From the background the scene first enters the foreground, then receives the URL, then becomes active.":
@@ -21,6 +19,8 @@ extension Korean {
       "실행 중이 아닌 앱 기반 앱을 링크가 엽니다. URL은 실행 옵션에 담기며, UIKit은 앱이 실행을 마친 뒤 활성 상태가 되기 전에 `application(_:open:options:)`로도 URL을 넘깁니다. (실행 완료 메서드가 `false`를 반환하면 URL을 거부하게 되지만, 키트는 두 메서드 모두 `true`를 반환한다고 가정하므로 URL은 항상 전달됩니다.) URL을 알리는 알림은 없고, 앱이 백그라운드에 있었던 적이 없으므로 `applicationWillEnterForeground(_:)`도 없습니다.",
     "A memory warning, in front and behind":
       "앞에서, 그리고 뒤에서 받는 메모리 경고",
+    "A second window opened, then closed":
+      "두 번째 창을 열었다가 닫음",
     "A significant time change (midnight, a carrier time update, a daylight-saving change) happens while the app runs. The app delegate gets `applicationSignificantTimeChange(_:)` at once, with its notification; Apple posts the notification first, but the format gives no order between them. The app stays active.":
       "앱이 실행되는 동안 중요한 시간 변경(자정, 이동통신사 시간 갱신, 일광 절약 시간 변경)이 일어납니다. 앱 델리게이트는 즉시 `applicationSignificantTimeChange(_:)`와 그 알림을 받습니다. Apple은 알림을 먼저 게시한다고 하지만, 형식은 둘 사이의 순서를 정하지 않습니다. 앱은 활성 상태를 유지합니다.",
     "A significant time change happens while `main` is active. It is app-wide even in a scene-based app: the app delegate gets `applicationSignificantTimeChange(_:)` and UIKit posts the notification, in either order; no scene delegate is told and no state changes.":
@@ -31,18 +31,10 @@ extension Korean {
       "활성 상태인 씬 위로 시스템 알림 창이 나타났다가 사용자가 닫습니다. `main`은 비활성 상태가 되어 포그라운드에 머물고, 알림 창이 사라지면 `sceneWillEnterForeground(_:)` 없이 다시 활성 상태가 됩니다. `UIApplication` 알림은 씬을 따릅니다: `willResignActiveNotification`, 그다음 `didBecomeActiveNotification`.",
     "A system alert over the app":
       "앱 위에 나타난 시스템 알림 창",
-    "After":
-      "이후",
-    "Alternative {1} of {2}":
-      "대안 {1}/{2}",
     "An incoming call the user answers":
       "사용자가 받는 수신 전화",
     "An incoming call the user declines":
       "사용자가 거절하는 수신 전화",
-    "Answer":
-      "정답",
-    "App-based":
-      "앱 기반",
     "Back after suspension":
       "일시 중단 후 돌아오기",
     "Back after the system released the scene":
@@ -51,8 +43,6 @@ extension Korean {
       "백그라운드에서 돌아오기",
     "Bring back a window saved from an earlier run":
       "이전 실행에서 저장한 창 되살리기",
-    "Callback":
-      "콜백",
     "Close one of two windows":
       "두 창 중 하나 닫기",
     "Continue a Handoff activity in the running app":
@@ -61,10 +51,6 @@ extension Korean {
       "제어 센터를 내렸다가 닫기",
     "Drag the Split View divider":
       "Split View 구분선 끌기",
-    "Event":
-      "이벤트",
-    "Fail":
-      "실패",
     "First launch from the Home Screen":
       "홈 화면에서의 첫 실행",
     "Force quit from the background":
@@ -75,8 +61,6 @@ extension Korean {
       "일시 중단 중 강제 종료",
     "Force quit while suspended, and the next launch":
       "일시 중단 중 강제 종료와 다음 실행",
-    "From":
-      "출발",
     "Handoff launches the app":
       "Handoff로 앱 실행",
     "Home press":
@@ -87,14 +71,8 @@ extension Korean {
       "활성 앱에서 홈으로 나가기",
     "Home press with two windows on screen":
       "화면에 창 두 개가 있을 때 홈으로 나가기",
-    "Id":
-      "ID",
-    "Index":
-      "목차",
     "Interruptions":
       "인터럽션",
-    "Key":
-      "키",
     "Launch":
       "실행",
     "Launch from a tapped notification":
@@ -121,6 +99,8 @@ extension Korean {
       "여러 씬",
     "Notification Center pulled down and dismissed":
       "알림 센터를 내렸다가 닫기",
+    "Notification Center pulled down, then dismissed":
+      "알림 센터를 내린 뒤 닫기",
     "One window leaves the screen, the other stays active":
       "창 하나는 화면을 떠나고 다른 하나는 활성 상태 유지",
     "Open a URL in the running app":
@@ -135,14 +115,6 @@ extension Korean {
       "백그라운드에서 실행된 앱 열기",
     "Other events":
       "기타 이벤트",
-    "Parameters":
-      "매개변수",
-    "Pass":
-      "통과",
-    "Presence":
-      "출현",
-    "Provenance":
-      "출처",
     "Purge of a suspended app":
       "일시 중단된 앱의 퍼지",
     "Relaunch":
@@ -151,34 +123,12 @@ extension Korean {
       "강제 종료 후 다시 열기",
     "Relaunch after the system purged the app":
       "시스템이 앱을 퍼지한 뒤 다시 열기",
-    "Required":
-      "필수",
-    "Scenario":
-      "시나리오",
-    "Scene":
-      "씬",
-    "Scene-based":
-      "씬 기반",
     "Shortly after an app-based app reaches the background, the system suspends it: the process stays in memory but runs no code. Suspension has no callback and no notification; `applicationDidEnterBackground(_:)` was the app's last chance to prepare.":
       "앱 기반 앱이 백그라운드에 들어가고 얼마 지나지 않아 시스템이 앱을 일시 중단합니다. 프로세스는 메모리에 남지만 코드를 실행하지 않습니다. 일시 중단에는 콜백도 알림도 없으며, `applicationDidEnterBackground(_:)`가 앱이 준비할 수 있는 마지막 기회였습니다.",
-    "Source":
-      "출처",
-    "Specification":
-      "명세",
-    "Step {1}: {2}":
-      "단계 {1}: {2}",
-    "Steps":
-      "단계 수",
-    "Stimuli":
-      "자극",
-    "Stimulus":
-      "자극",
     "Suspension and termination":
       "일시 중단과 종료",
     "Suspension in the background":
       "백그라운드에서의 일시 중단",
-    "System":
-      "시스템",
     "Termination while running in the background":
       "백그라운드에서 실행 중일 때 종료",
     "The app is in the background, not suspended, when the user locks and unlocks the device. Its state does not change: it was not frontmost, so unlocking does not bring it back. At most it hears about protected data, if it uses data protection.":
@@ -199,10 +149,6 @@ extension Korean {
       "앱 기반 앱이 백그라운드로 가고 시스템이 조용히 일시 중단합니다. 사용자가 아이콘을 탭하면 프로세스는 백그라운드에서 돌아올 때와 똑같이 재개됩니다: `applicationWillEnterForeground(_:)`, 그다음 `applicationDidBecomeActive(_:)`. 일시 중단이 끝났다는 것 자체를 알리는 것은 없습니다.",
     "The app-based app is suspended in the background, and the system ends it to reclaim memory; a suspended app is told nothing. The next tap on the icon is a full cold launch: will and did finish launching, then active, and no `applicationWillEnterForeground(_:)`. An app that opted in to state restoration gets its preserved state back before `application(_:didFinishLaunchingWithOptions:)`.":
       "앱 기반 앱이 백그라운드에서 일시 중단되어 있고, 시스템이 메모리를 회수하려고 앱을 종료합니다. 일시 중단된 앱은 아무것도 통보받지 않습니다. 다음에 아이콘을 탭하면 완전한 콜드 실행입니다: 실행 시작과 실행 완료, 그다음 활성이며, `applicationWillEnterForeground(_:)`는 없습니다. 상태 복원을 사용하는 앱은 `application(_:didFinishLaunchingWithOptions:)` 전에 보존된 상태를 돌려받습니다.",
-    "The overlay goes away and the app has focus again.":
-      "오버레이가 사라지고 앱이 다시 포커스를 얻습니다.",
-    "The scene is about to stop receiving events.":
-      "씬이 곧 이벤트를 받지 않게 됩니다.",
     "The scene-based app goes to the background and is suspended without a callback. A suspended process keeps its scenes connected, so tapping the icon brings `main` back with `sceneWillEnterForeground(_:)` and `sceneDidBecomeActive(_:)`: no reconnection, no configuration, no launch.":
       "씬 기반 앱이 백그라운드로 가고 콜백 없이 일시 중단됩니다. 일시 중단된 프로세스는 씬의 연결을 유지하므로, 아이콘을 탭하면 `sceneWillEnterForeground(_:)`와 `sceneDidBecomeActive(_:)`로 `main`이 돌아옵니다. 재연결도, 구성도, 실행도 없습니다.",
     "The scene-based app goes to the background and the system suspends its process, without a callback or a notification. Suspension is a state of the process, not of the scene: `main` stays connected, in the background.":
@@ -253,8 +199,6 @@ extension Korean {
       "사용자가 씬 기반 앱에서 홈 화면으로 나갑니다. 씬은 비활성 상태가 되어 백그라운드에 들어가며, 앱의 유일한 씬이었으므로 앱의 전체 상태도 따라갑니다. UIKit은 `UIApplication` 알림을 게시하지만 앱 델리게이트의 포그라운드나 백그라운드 메서드는 호출하지 않습니다. 그 뒤 UIKit이 씬의 상태 복원 액티비티를 요청할 수 있습니다. 씬은 연결된 채로 남습니다. 홈으로 나가도 연결은 끊기지 않습니다.",
     "The user goes to the Home Screen from an active app-based app. The app first resigns active, passing through the inactive state, then enters the background; each method has its notification. The app is not terminated and not yet suspended: suspension comes later, without any callback.":
       "사용자가 활성 상태인 앱 기반 앱에서 홈 화면으로 나갑니다. 앱은 먼저 비활성 상태를 거쳐 비활성화되고, 그다음 백그라운드에 들어가며, 각 메서드에는 알림이 따릅니다. 앱은 종료되지 않았고 아직 일시 중단되지도 않았습니다. 일시 중단은 나중에 아무 콜백 없이 일어납니다.",
-    "The user goes to the Home Screen.":
-      "사용자가 홈 화면으로 나갑니다.",
     "The user leaves a scene-based app for the Home Screen and taps its icon again. The scene is still connected, so there is no `scene(_:willConnectTo:options:)` and no configuration: it enters the foreground and becomes active. The app's aggregate state moves from background to foreground, so `willEnterForegroundNotification` is required here, unlike at a launch.":
       "사용자가 씬 기반 앱에서 홈 화면으로 나갔다가 아이콘을 다시 탭합니다. 씬이 아직 연결되어 있으므로 `scene(_:willConnectTo:options:)`도 구성도 없습니다. 씬은 포그라운드에 들어가 활성 상태가 됩니다. 앱의 전체 상태가 백그라운드에서 포그라운드로 바뀌므로, 실행 때와 달리 여기서는 `willEnterForegroundNotification`이 필수입니다.",
     "The user leaves an app-based app for the Home Screen and taps its icon again while it still runs in the background. There is no launch: UIKit calls `applicationWillEnterForeground(_:)` and posts `willEnterForegroundNotification` (a trace may show them in either order), and the app then becomes active.":
@@ -263,8 +207,8 @@ extension Korean {
       "`main`이 활성 상태일 때 사용자가 기기를 잠갔다가 잠금 해제합니다. `main`은 비활성 상태가 되고 백그라운드에 들어가며 앱의 전체 상태도 따라갑니다. 보호된 데이터 콜백과 알림은 데이터 보호를 사용할 때만 옵니다. 앱이 맨 앞에 있었으므로 잠금 해제하면 `main`이 포그라운드로 돌아와 활성 상태가 됩니다. 씬은 연결이 끊기지 않습니다.",
     "The user locks the device while the app is active, then unlocks it. Locking resigns active and sends the app to the background, as a Home press does; an app that uses data protection is also told protected data is going away. The app was frontmost, so unlocking brings it back through the foreground to active.":
       "앱이 활성 상태일 때 사용자가 기기를 잠갔다가 잠금 해제합니다. 잠그면 홈으로 나갈 때처럼 앱이 비활성 상태가 된 뒤 백그라운드로 갑니다. 데이터 보호를 사용하는 앱은 보호된 데이터를 곧 읽을 수 없게 된다는 통보도 받습니다. 앱이 맨 앞에 있었으므로 잠금 해제하면 포그라운드를 거쳐 활성 상태로 돌아옵니다.",
-    "The user locks the device.":
-      "사용자가 기기를 잠급니다.",
+    "The user opens a second window beside the first, then closes it for good.":
+      "사용자가 첫 번째 창 옆에 두 번째 창을 열었다가 완전히 닫습니다.",
     "The user opens the app switcher from an active app-based app and swipes its card away. The switcher makes the app resign active; then the process ends. Whether `applicationDidEnterBackground(_:)` and `applicationWillTerminate(_:)` come first is not settled (Apple says the latter is generally not called when the user quits), so both may appear, in that order.":
       "사용자가 활성 상태인 앱 기반 앱에서 앱 전환기를 열고 카드를 쓸어 넘겨 닫습니다. 전환기는 앱을 비활성화하고, 이어서 프로세스가 끝납니다. `applicationDidEnterBackground(_:)`와 `applicationWillTerminate(_:)`가 먼저 오는지는 정해져 있지 않으므로(Apple은 사용자가 앱을 종료할 때 후자는 일반적으로 호출되지 않는다고 합니다) 둘 다 그 순서로 나타날 수 있습니다.",
     "The user opens the app switcher from the active app, then picks another app. The app resigned active when the switcher opened; picking another app moves it on to the background. It is not asked to resign a second time, and it is not terminated.":
@@ -301,8 +245,6 @@ extension Korean {
       "사용자가 한 번도 실행된 적 없는 씬 기반 앱의 알림을 탭합니다. 새 씬 `main`은 연결 옵션에 알림 응답을 담아 연결됩니다. 그 밖에는 구성을 포함해 첫 실행과 같습니다. 알림을 따로 알리는 콜백은 없습니다.",
     "The user taps a notification of an app-based app that is not running. The launch is the same as from the icon: will and did finish launching, then active. The notification's response reaches the app through the user-notification center's delegate, which is not a lifecycle callback, so no extra event appears here.":
       "사용자가 실행 중이 아닌 앱 기반 앱의 알림을 탭합니다. 실행은 아이콘에서와 같습니다: 실행 시작과 실행 완료, 그다음 활성. 알림 응답은 생명주기 콜백이 아닌 사용자 알림 센터의 델리게이트를 통해 앱에 도달하므로, 여기에는 추가 이벤트가 나타나지 않습니다.",
-    "The user taps one of the app's notifications.":
-      "사용자가 앱의 알림 중 하나를 탭합니다.",
     "The user taps the icon of a scene-based app that has never run.":
       "사용자가 한 번도 실행된 적 없는 씬 기반 앱의 아이콘을 탭합니다.",
     "The user taps the icon of a scene-based app that has never run. After the two launch callbacks UIKit asks the app delegate for a configuration for the new session `main`, connects its scene, and brings it to the foreground. The app delegate's foreground methods are not called.":
@@ -313,8 +255,6 @@ extension Korean {
       "사용자가 실행 중이 아닌 앱의 아이콘을 탭합니다.",
     "The user taps the icon of an app that is not running. UIKit creates the process, tells the app delegate it will and did finish launching, and the app becomes active. There is no `applicationWillEnterForeground(_:)`: the app was never in the background.":
       "사용자가 실행 중이 아닌 앱의 아이콘을 탭합니다. UIKit이 프로세스를 만들고 앱 델리게이트에 실행 시작과 실행 완료를 알리며, 앱이 활성 상태가 됩니다. 앱이 백그라운드에 있었던 적이 없으므로 `applicationWillEnterForeground(_:)`는 없습니다.",
-    "To":
-      "도착",
     "Two sessions survive from an earlier run. Tapping the icon reconnects the most recent one, `main`, without asking for a configuration; `second` stays unattached. When the user brings `second` on screen, UIKit reconnects its saved session, again without a configuration: only a new session is configured.":
       "이전 실행의 세션 두 개가 남아 있습니다. 아이콘을 탭하면 가장 최근 세션 `main`을 구성 요청 없이 다시 연결하며, `second`는 연결되지 않은 채 남습니다. 사용자가 `second`를 화면에 가져오면 UIKit은 저장된 세션을 역시 구성 없이 다시 연결합니다. 구성은 새 세션에만 합니다.",
     "Two windows are active and `second` leaves the screen while `main` stays. Scenes change state on their own: `second` resigns active and enters the background while `main` keeps its state (it may be told its geometry changed). The app's aggregate state is still active: `UIApplication`'s will-resign-active and did-become-active notifications may appear with `second`'s own (Apple's scene pages say UIKit posts them with the scene's) but are not required, since Apple does not say whether UIKit posts them when the app's state stays.":
@@ -325,33 +265,15 @@ extension Korean {
       "두 창이 활성 상태일 때 사용자가 기기를 잠급니다. 두 씬 모두 비활성 상태가 되어 백그라운드에 들어가고 앱의 전체 상태도 함께 바뀝니다. 보호된 데이터 콜백과 알림은 데이터 보호를 사용하는 앱에만 옵니다. 앱이 맨 앞에 있었으므로 잠금 해제하면 두 창이 포그라운드로 돌아와 활성 상태가 됩니다.",
     "Two windows share the screen and the user drags the divider. The resized scene gets exactly one geometry callback: `windowScene(_:didUpdateEffectiveGeometry:)` from iOS 26, `windowScene(_:didUpdate:interfaceOrientation:traitCollection:)` before. The scene beside it may be told too, by the same version's callback. Nothing else happens: a resize changes no activation state.":
       "두 창이 화면을 나눠 쓰고 사용자가 구분선을 끕니다. 크기가 바뀐 씬은 정확히 한 번 지오메트리 콜백을 받습니다. iOS 26부터는 `windowScene(_:didUpdateEffectiveGeometry:)`, 그 이전에는 `windowScene(_:didUpdate:interfaceOrientation:traitCollection:)`입니다. 옆의 씬도 같은 버전의 콜백으로 통보받을 수 있습니다. 그 밖에는 아무 일도 없습니다. 크기 조절은 활성화 상태를 바꾸지 않습니다.",
-    "Verdict":
-      "판정",
-    "What happens":
-      "일어나는 일",
-    "When":
-      "시점",
-    "Why":
-      "이유",
+    "While the app is active the user pulls down Notification Center, pushes it away, then goes home.":
+      "앱이 활성 상태일 때 사용자가 알림 센터를 내렸다가 다시 밀어 올린 뒤 홈으로 갑니다.",
     "With `main` active, the user drags a second window of the app beside it. A new window is a new session: UIKit asks the app delegate for a configuration for `second`, connects it and brings it to the foreground and active. `main` stays active; it may be told its geometry changed, and while the screen rearranges it may resign and become active again (both callbacks, with their notifications, or neither). The app was already active, so any `UIApplication` notification UIKit posts with the scenes' is optional: Apple's pages do not say whether it posts them when the app's own state does not change.":
       "`main`이 활성 상태일 때 사용자가 앱의 두 번째 창을 그 옆으로 끌어옵니다. 새 창은 새 세션입니다. UIKit은 앱 델리게이트에 `second`를 위한 구성을 요청하고, 연결하고, 포그라운드로 가져와 활성 상태로 만듭니다. `main`은 활성 상태를 유지합니다. 지오메트리가 바뀌었다는 통보를 받을 수 있고, 화면이 재배치되는 동안 비활성화되었다가 다시 활성 상태가 될 수 있습니다(두 콜백이 알림과 함께 오거나 둘 다 오지 않음). 앱은 이미 활성 상태였으므로, UIKit이 씬의 알림과 함께 게시하는 `UIApplication` 알림은 모두 선택입니다. 앱 자체의 상태가 바뀌지 않을 때 이를 게시하는지 Apple 페이지는 말하지 않습니다.",
     "Woken in the background while suspended":
       "일시 중단 중 백그라운드에서 깨어남",
-    "`UIApplication` notifications follow the app's aggregate state, the state of its most active scene. `main` is already active, so the app already is: nothing changes for it. The reference lets the notification appear as an optional event, since no page rules out a repeat, but no state change calls for it.":
-      "`UIApplication` 알림은 앱의 전체 상태, 즉 가장 활성화된 씬의 상태를 따릅니다. `main`이 이미 활성 상태이므로 앱도 이미 활성 상태이며, 앱에게는 바뀌는 것이 없습니다. 반복을 배제하는 페이지가 없으므로 레퍼런스는 이 알림을 선택 이벤트로 허용하지만, 이를 요구하는 상태 변화는 없습니다.",
     "`main` is in the background, the process running, when the user locks and unlocks the device. No scene callback comes: the app was not frontmost, so unlocking leaves it in the background. Only the app-level protected-data events may arrive, with data protection.":
       "사용자가 기기를 잠그고 잠금 해제할 때 `main`은 백그라운드에 있고 프로세스는 실행 중입니다. 씬 콜백은 오지 않습니다. 앱이 맨 앞에 있지 않았으므로 잠금 해제해도 백그라운드에 남습니다. 데이터 보호를 사용하면 앱 수준의 보호된 데이터 이벤트만 올 수 있습니다.",
     "`second` is in the background when the system releases it to reclaim memory. It gets `sceneDidDisconnect(_:)`, after UIKit may ask it for its state restoration activity; `main` beside it may be told its geometry changed. Its session is kept, so there is no `application(_:didDiscardSceneSessions:)`. When the user shows it again UIKit connects a new scene object to the kept session, without asking for a configuration.":
       "시스템이 메모리를 회수하려고 `second`를 해제할 때 `second`는 백그라운드에 있습니다. UIKit이 상태 복원 액티비티를 요청할 수 있고, 그 뒤에 `sceneDidDisconnect(_:)`를 받습니다. 옆의 `main`은 지오메트리가 바뀌었다는 통보를 받을 수 있습니다. 세션은 유지되므로 `application(_:didDiscardSceneSessions:)`는 없습니다. 사용자가 다시 보여 주면 UIKit은 구성을 요청하지 않고 유지된 세션에 새 씬 객체를 연결합니다.",
-    "{1} (optional)":
-      "{1} (선택)",
-    "{1} and {2}":
-      "{1} 및 {2}",
-    "{1} for {2}":
-      "{2}에 대한 {1}",
-    "{1} scenarios":
-      "시나리오 {1}개",
-    "{1} {2} of {3}":
-      "{1} {2}/{3}",
   ]
 }

@@ -1,8 +1,8 @@
 extension Korean {
-  /// The catalog's row notes (provenance) and the order rules' summaries.
+  /// The catalog's row notes (the provenance of each row) and the order rules' summaries.
   static let sources: [String: String] = [
-    ", for example ":
-      ", 예: ",
+    "Apple's pages say resign only":
+      "Apple 페이지는 비활성화만 언급",
     "Apple’s sequence calls applicationDidEnterBackground after a background launch or wake; logs lack it":
       "Apple의 순서는 백그라운드 실행이나 깨우기 뒤에 applicationDidEnterBackground를 호출하지만, 로그에는 없음",
     "UIKit also posts UIApplication.didBecomeActiveNotification":
@@ -31,6 +31,8 @@ extension Korean {
       "거절한 배너 전화는 아무것도 바꾸지 않음: 앱은 포커스를 잃은 적이 없음",
     "a launch to open a URL calls application(_:open:options:) once the app has finished initializing":
       "URL을 열기 위한 실행은 앱이 초기화를 마친 뒤 application(_:open:options:)를 호출함",
+    "a neighbour may be resized":
+      "이웃 씬의 크기가 조절될 수 있음",
     "a new window is a new session: UIKit asks for its configuration before connecting it":
       "새 창은 새 세션임: UIKit은 연결하기 전에 구성을 요청함",
     "a scene beside one that comes on screen may resign and become active again as the screen rearranges":
@@ -53,92 +55,46 @@ extension Korean {
       "사용자가 닫은 씬은 해제됨: UIKit이 sceneDidDisconnect를 호출함",
     "a temporary interruption moves the app from active to inactive, not to the background":
       "일시적인 인터럽션은 앱을 백그라운드가 아니라 활성에서 비활성으로 옮김",
-    "above":
-      "위에서",
-    "active":
-      "활성",
     "after the scene connects, UIKit calls the scene delegate to deliver the activity itself":
       "씬이 연결된 뒤 UIKit이 씬 델리게이트를 호출해 액티비티 자체를 전달함",
     "answering from the banner opens the call full screen: the app resigns and goes to the background":
       "배너에서 전화를 받으면 통화가 전체 화면으로 열림: 앱은 비활성화되어 백그라운드로 감",
     "answering the call sends the app to the background":
       "전화를 받으면 앱이 백그라운드로 감",
-    "app {1}":
-      "앱 {1}",
-    "app-based":
-      "앱 기반",
     "application(_:configurationForConnecting:options:) comes before the scene(_:willConnectTo:options:) it configures":
       "application(_:configurationForConnecting:options:)는 그것이 구성하는 scene(_:willConnectTo:options:)보다 먼저 옴",
     "application(_:willFinishLaunchingWithOptions:) comes before application(_:didFinishLaunchingWithOptions:), which comes before every other event of a launch":
       "application(_:willFinishLaunchingWithOptions:)는 application(_:didFinishLaunchingWithOptions:)보다 먼저 오고, 이는 실행의 다른 모든 이벤트보다 먼저 옴",
     "applicationWillTerminate(_:) and its notification come after every scene event of the step (a rule of the format, Conformance/SPEC.md#termination-last: Apple's pages give no order)":
       "applicationWillTerminate(_:)와 그 알림은 그 단계의 모든 씬 이벤트 뒤에 옴(형식의 규칙, `Conformance/SPEC.md#termination-last`: Apple 페이지는 순서를 정하지 않음)",
+    "asked before a new scene":
+      "새 씬보다 먼저 요청됨",
     "back from the background; the notification is posted shortly before the method":
       "백그라운드에서 돌아옴. 알림은 메서드 직전에 게시됨",
-    "background":
-      "백그라운드",
-    "both":
-      "둘 다",
-    "callback reference":
-      "콜백 레퍼런스",
-    "callbacks":
-      "콜백",
     "called as soon as the process is done launching, after state restoration":
       "상태 복원 뒤 프로세스가 실행을 마치자마자 호출됨",
-    "current":
-      "현재",
-    "deprecated in iOS 26":
-      "iOS 26에서 사용 중단",
-    "documented":
-      "문서화됨",
+    "called when the process is done launching":
+      "프로세스가 실행을 마쳤을 때 호출됨",
     "each delegate's callbacks come one after another, in the order of the state changes they announce":
       "각 델리게이트의 콜백은 알리는 상태 변화의 순서대로 차례차례 옴",
     "each object's notifications come in the order of the state changes they announce":
       "각 객체의 알림은 알리는 상태 변화의 순서대로 옴",
-    "fail":
-      "실패",
     "for new scenes and for scenes coming back from the background":
       "새 씬과 백그라운드에서 돌아오는 씬에 대해",
-    "for {1}":
-      "{1}에 대해",
     "iOS 13 to 25: resizing a scene reports a change of its coordinate space":
       "iOS 13–25: 씬 크기를 조절하면 좌표 공간의 변경이 보고됨",
     "iOS 26 and later: the window scene’s effective geometry changed":
       "iOS 26 이상: 윈도우 씬의 유효 지오메트리가 바뀜",
-    "in the app switcher":
-      "앱 전환기 안",
-    "locked":
-      "잠김",
     "logs of a swipe-away disagree on applicationWillTerminate: it may come, after every scene event (termination-last)":
       "쓸어 넘겨 닫기의 로그는 applicationWillTerminate에 대해 엇갈림: 올 수 있으며, 모든 씬 이벤트 뒤에 옴(`termination-last`)",
     "logs show applicationWillTerminate for a swiped-away app that was running, though Apple says it is “generally not called when the user quits the app”; optional":
       "로그에는 실행 중이던 앱을 쓸어 넘겨 닫을 때 applicationWillTerminate가 나타나지만, Apple은 “사용자가 앱을 종료할 때는 일반적으로 호출되지 않는다”고 함. 선택",
+    "logs show resign, active, resign":
+      "로그에는 비활성, 활성, 비활성 순으로 나타남",
     "logs since iOS 5: locking resigns active, then sends the app to the background":
       "iOS 5 이후의 로그: 잠그면 비활성화된 뒤 앱이 백그라운드로 감",
     "midnight, a carrier time update or a daylight-saving change; the notification goes with it":
       "자정, 이동통신사 시간 갱신 또는 일광 절약 시간 변경. 알림이 함께 옴",
-    "midnight, a carrier time update, a daylight-saving change":
-      "자정, 이동통신사 시간 갱신, 일광 절약 시간 변경",
-    "no":
-      "아니요",
-    "no callback":
-      "콜백 없음",
-    "none":
-      "없음",
-    "nothing is delivered":
-      "아무것도 전달되지 않음",
-    "observed":
-      "관찰됨",
-    "optional":
-      "선택",
-    "options carry the URL":
-      "옵션에 URL이 담김",
-    "order rules":
-      "순서 규칙",
-    "pass":
-      "통과",
-    "per scene":
-      "씬마다",
     "posted when the app’s aggregate state moves from background to foreground":
       "앱의 전체 상태가 백그라운드에서 포그라운드로 바뀔 때 게시됨",
     "posted with the method, after it returns, when the method is called":
@@ -147,14 +103,6 @@ extension Korean {
       "끝까지 내리면 커버 시트가 앱을 백그라운드로 보낼 수 있음. 어느 iOS가 그러는지 말하는 페이지는 없음",
     "reports differ on whether any scene connects when the system launches the app in the background":
       "시스템이 앱을 백그라운드에서 실행할 때 씬이 연결되는지에 대해 보고가 엇갈림",
-    "required":
-      "필수",
-    "running":
-      "실행 중",
-    "scene {1} is {2}":
-      "씬 {1}은(는) {2}",
-    "scene-based":
-      "씬 기반",
     "sceneDidDisconnect(_:) comes before the application(_:didDiscardSceneSessions:) that discards that scene (Apple: the removal of a scene is a precursor to its destruction; no page orders the two callbacks)":
       "sceneDidDisconnect(_:)는 그 씬을 폐기하는 application(_:didDiscardSceneSessions:)보다 먼저 옴(Apple: 씬의 제거는 파괴의 전조임. 두 콜백의 순서를 정하는 페이지는 없음)",
     "scenes change state on their own: one can go to the background while another stays active":
@@ -163,18 +111,10 @@ extension Korean {
       "iOS 11부터 내리면 앱이 비활성, 활성, 다시 비활성으로 바뀜",
     "since iOS 14 an incoming call may show as a compact banner that leaves the app active":
       "iOS 14부터 수신 전화가 앱을 활성 상태로 둔 채 작은 배너로 표시될 수 있음",
-    "skip":
-      "건너뜀",
     "some logs show the swiped-away app entering the background before it ends, some not":
       "쓸어 넘겨 닫은 앱이 끝나기 전에 백그라운드에 들어가는 로그도 있고 아닌 로그도 있음",
     "some logs show the swiped-away scene entering the background before it goes, some not":
       "쓸어 넘겨 닫은 씬이 사라지기 전에 백그라운드에 들어가는 로그도 있고 아닌 로그도 있음",
-    "states":
-      "상태",
-    "stimulus":
-      "자극",
-    "stimulus table":
-      "자극 표",
     "swiping away an app on screen first makes its scene resign active":
       "화면에 있는 앱을 쓸어 넘기면 먼저 그 씬이 비활성화됨",
     "swiping away the app on screen first makes it resign active":
@@ -199,8 +139,6 @@ extension Korean {
       "앱이 백그라운드에 있음",
     "the app is in the background; the notification is posted around the same time":
       "앱이 백그라운드에 있음. 알림은 거의 같은 시점에 게시됨",
-    "the app is {1}":
-      "앱은 {1}",
     "the app loses focus when an overlay window appears and regains it when it goes":
       "오버레이 창이 나타나면 앱은 포커스를 잃고, 사라지면 되찾음",
     "the app loses focus when the device is locked and regains it when it is unlocked":
@@ -217,8 +155,12 @@ extension Korean {
       "새 씬은 요청의 액티비티를 연결 옵션에 담아 연결됨",
     "the page's 2026 revision (which added a paragraph on scene-based apps) says UIKit posts it when the aggregate state moves from background to foreground, and applicationState says a scene-based app launches in the background; neither says whether a launch posts it":
       "페이지의 2026년 개정판(씬 기반 앱에 관한 단락을 추가함)은 전체 상태가 백그라운드에서 포그라운드로 바뀔 때 UIKit이 이를 게시한다고 하고, applicationState는 씬 기반 앱이 백그라운드에서 실행된다고 함. 실행 때 게시되는지는 어느 쪽도 말하지 않음",
+    "the page's 2026 revision only":
+      "페이지의 2026년 개정판에만 있음",
     "the reconnected session carries the activity saved before its scene disconnected; no configuration, as the configuration method's page speaks only of creating a new scene (Xcode's template: a new session)":
       "다시 연결된 세션은 씬의 연결이 끊기기 전에 저장한 액티비티를 지님. 구성 메서드의 페이지는 새 씬을 만드는 경우만 말하므로 구성은 없음(Xcode 템플릿: 새 세션)",
+    "the scene comes on screen":
+      "씬이 화면에 나타남",
     "the scene connects":
       "씬이 연결됨",
     "the scene is about to stop being active":
@@ -237,32 +179,18 @@ extension Korean {
       "씬이 곧 이어 할 액티비티 유형을 통보받음",
     "the scene receives the activity to continue":
       "씬이 이어 할 액티비티를 받음",
-    "the specification":
-      "명세",
+    "the scene resigns":
+      "씬이 비활성화됨",
+    "the session is discarded":
+      "세션이 폐기됨",
     "the swiped-away scene is disconnected; some logs end the process before it":
       "쓸어 넘겨 닫은 씬은 연결이 끊김. 그보다 먼저 프로세스를 끝내는 로그도 있음",
     "the system launches an app that is not running and moves it directly to the background":
       "시스템이 실행 중이 아닌 앱을 실행해 곧바로 백그라운드로 옮김",
-    "the system launches or wakes the app in the background":
-      "시스템이 앱을 백그라운드에서 실행하거나 깨움",
     "the system may connect a scene in the background, for example to process a location event":
       "시스템은 위치 이벤트 처리 등을 위해 백그라운드에서 씬을 연결할 수 있음",
     "the system posts the notification shortly after the method returns":
       "시스템은 메서드가 반환된 직후 알림을 게시함",
-    "the user goes to the Home Screen":
-      "사용자가 홈 화면으로 나감",
-    "the user locks the device":
-      "사용자가 기기를 잠금",
-    "the user moves to another app":
-      "사용자가 다른 앱으로 옮김",
-    "then":
-      "결과",
-    "trace format":
-      "트레이스 형식",
-    "uncertain":
-      "불확실",
-    "under an interruption":
-      "인터럽션 아래",
     "when the process ends before the discard is reported, the next launch reports it":
       "폐기가 보고되기 전에 프로세스가 끝나면 다음 실행이 이를 보고함",
     "when the user dismisses a system panel, the system makes the app active again":

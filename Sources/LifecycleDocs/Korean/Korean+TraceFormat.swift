@@ -15,6 +15,8 @@ extension Korean {
       "## 자극",
     "## The catalog as JSON":
       "## JSON으로 된 카탈로그",
+    "(optional)":
+      "(선택)",
     "A *trace* is what an engine did: the stimuli it was given and the callbacks (and, if it likes, the notifications) it delivered, in order. An engine in any language writes one and checks it with `lifecycle verify TRACE`. This page summarises version 1; its names are a contract, never renamed. The normative text, with every rule the model applies and example traces, is {1}.":
       "*트레이스*는 엔진이 수행한 일, 즉 엔진에 주어진 자극과 엔진이 전달한 콜백(원한다면 알림까지)을 순서대로 적은 것입니다. 어느 언어로 작성한 엔진이든 트레이스를 작성하고 `lifecycle verify TRACE`로 검사합니다. 이 페이지는 버전 1을 요약하며, 여기의 이름은 계약이므로 결코 바뀌지 않습니다. 모델이 적용하는 모든 규칙과 예제 트레이스를 담은 규범 문서는 {1}입니다.",
     "A URL (`{1}`) is opened in the app.":
@@ -23,22 +25,36 @@ extension Korean {
       "앱에서 URL이 열립니다.",
     "A response is a set of events with a partial order, not one sequence. These rules give every edge of that order; events with no path of edges between them may come in either order, so two scenes interleave freely. The scenario pages name the rules each step uses and show the edges in their **After** column. Each rule's heading in {1} has the rule's id as its anchor.":
       "응답은 하나의 순서열이 아니라 부분 순서를 가진 이벤트 집합입니다. 이 규칙들이 그 순서의 모든 간선을 정하며, 간선 경로로 이어지지 않는 이벤트끼리는 어느 순서로든 올 수 있으므로 두 씬은 자유롭게 섞입니다. 시나리오 페이지는 각 단계가 사용하는 규칙을 밝히고 **이후** 열에 간선을 보여 줍니다. {1}에서 각 규칙의 제목은 규칙 ID를 앵커로 씁니다.",
+    "A system alert appears over the app.":
+      "앱 위에 시스템 알림 창이 나타납니다.",
+    "An incoming call takes over the screen.":
+      "수신 전화가 화면을 차지합니다.",
     "App delegate: {1}.":
       "앱 델리게이트: {1}.",
     "In one sentence: {1}. Apple's page: {2}.":
       "한 문장으로: {1}. Apple 페이지: {2}.",
     "JSON Lines, UTF-8: one JSON object per line; blank lines are ignored. The first line is the header; every later line is one stimulus, one callback or one notification. The events between two stimuli are the first one's response.":
       "JSON Lines, UTF-8: 한 줄에 JSON 객체 하나이며 빈 줄은 무시합니다. 첫 줄은 헤더이고, 이후의 각 줄은 자극 하나, 콜백 하나 또는 알림 하나입니다. 두 자극 사이의 이벤트는 앞 자극의 응답입니다.",
+    "Key":
+      "키",
     "Meaning":
       "의미",
+    "Parameters":
+      "매개변수",
     "Possible when the app is":
       "가능한 앱 상태",
+    "Required":
+      "필수",
     "Scene `{1}` leaves the screen; the app keeps running.":
       "씬 `{1}`이(가) 화면을 떠납니다. 앱은 계속 실행됩니다.",
     "Scene delegate: {1}.":
       "씬 델리게이트: {1}.",
+    "Stimulus":
+      "자극",
     "Swift selectors, exactly as UIKit spells them. Scene-delegate callbacks carry `scene`.":
       "UIKit의 표기 그대로의 Swift 셀렉터입니다. 씬 델리게이트 콜백은 `scene`을 담습니다.",
+    "The overlay goes away and the app has focus again.":
+      "오버레이가 사라지고 앱이 다시 포커스를 얻습니다.",
     "The system ends the app's process.":
       "시스템이 앱의 프로세스를 종료합니다.",
     "The system releases scene `{1}` to reclaim memory.":
@@ -59,26 +75,40 @@ extension Korean {
       "사용자가 씬 `{1}`을(를) 완전히 닫습니다.",
     "The user continues a Handoff activity in the app.":
       "사용자가 앱에서 Handoff 액티비티를 이어 합니다.",
+    "The user goes to the Home Screen.":
+      "사용자가 홈 화면으로 나갑니다.",
+    "The user locks the device.":
+      "사용자가 기기를 잠급니다.",
     "The user opens a new window, scene `{1}`.":
       "사용자가 새 창인 씬 `{1}`을(를) 엽니다.",
     "The user opens the app switcher.":
       "사용자가 앱 전환기를 엽니다.",
     "The user picks the app again in the app switcher.":
       "사용자가 앱 전환기에서 앱을 다시 고릅니다.",
+    "The user pulls down Control Center.":
+      "사용자가 제어 센터를 내립니다.",
+    "The user pulls down Notification Center.":
+      "사용자가 알림 센터를 내립니다.",
     "The user resizes scene `{1}`.":
       "사용자가 씬 `{1}`의 크기를 조절합니다.",
     "The user swipes the app's card away in the app switcher.":
       "사용자가 앱 전환기에서 앱 카드를 쓸어 넘겨 닫습니다.",
     "The user switches to another app.":
       "사용자가 다른 앱으로 전환합니다.",
+    "The user taps one of the app's notifications.":
+      "사용자가 앱의 알림 중 하나를 탭합니다.",
     "The user taps the app's icon.":
       "사용자가 앱 아이콘을 탭합니다.",
     "The user unlocks the device.":
       "사용자가 기기의 잠금을 해제합니다.",
     "What a person or the system does. `scene` is required on the scene stimuli, optional on the payload stimuli, forbidden elsewhere; scene ids match `[a-z0-9][a-z0-9-]*`.":
       "사람이나 시스템이 하는 일입니다. `scene`은 씬 자극에서는 필수, 페이로드 자극에서는 선택이며, 그 밖에서는 금지됩니다. 씬 ID는 `[a-z0-9][a-z0-9-]*`와 일치해야 합니다.",
+    "What happens":
+      "일어나는 일",
     "`\"app\"` (app delegate only) or `\"scene\"` (scene-based)":
       "`\"app\"`(앱 델리게이트만) 또는 `\"scene\"`(씬 기반)",
+    "`1`":
+      "`1`",
     "`UIScene` notifications carry `scene`.":
       "`UIScene` 알림은 `scene`을 담습니다.",
     "`false` when the trace did not record delegate callbacks; default `true`":
@@ -103,8 +133,16 @@ extension Korean {
       "포그라운드, 또는 알림 센터가 앱을 백그라운드로 보낸 뒤 그 아래(이때는 아무것도 전달되지 않음)",
     "free text: what produced the trace":
       "자유 텍스트: 트레이스를 만든 것",
+    "in the app switcher":
+      "앱 전환기 안",
+    "locked":
+      "잠김",
+    "midnight, a carrier time update, a daylight-saving change":
+      "자정, 이동통신사 시간 갱신, 일광 절약 시간 변경",
     "not running, background, suspended":
       "실행 중 아님, 백그라운드, 일시 중단",
+    "running":
+      "실행 중",
     "running or suspended":
       "실행 중 또는 일시 중단",
     "running or suspended, not locked":
@@ -127,6 +165,8 @@ extension Korean {
       "오버레이가 사라지고 앱이 다시 포커스를 얻음",
     "the system ends the process (memory pressure, an update)":
       "시스템이 프로세스를 종료함(메모리 부족, 업데이트)",
+    "the system launches or wakes the app in the background":
+      "시스템이 앱을 백그라운드에서 실행하거나 깨움",
     "the system releases that scene to reclaim memory; its session is kept":
       "시스템이 메모리를 회수하려고 그 씬을 해제함. 세션은 유지됨",
     "the system suspends the app, with no callback":
@@ -139,6 +179,12 @@ extension Korean {
       "사용자가 씬을 화면에 가져옴. 해제되었다면 다시 연결함",
     "the user closes that scene for good":
       "사용자가 그 씬을 완전히 닫음",
+    "the user goes to the Home Screen":
+      "사용자가 홈 화면으로 나감",
+    "the user locks the device":
+      "사용자가 기기를 잠금",
+    "the user moves to another app":
+      "사용자가 다른 앱으로 옮김",
     "the user opens a new window; the id must be new":
       "사용자가 새 창을 엶. ID는 새것이어야 함",
     "the user opens the app switcher while the app is frontmost":
@@ -157,9 +203,13 @@ extension Korean {
       "사용자가 기기의 잠금을 해제함. 맨 앞에 있던 앱이 다시 맨 앞에 옴",
     "under a `call` interruption":
       "`call` 인터럽션 아래",
+    "under an interruption":
+      "인터럽션 아래",
     "yes":
       "예",
     "{1} holds every scenario: `format` (`\"lifecycle-catalog\"`), `version` ({2}), `orderRules`, and `scenarios`, each with its id, family, life cycle, title, narrative, sessions, required capabilities and steps. A step is its stimulus spelled as a trace line, plus `outcomes`: events spelled as trace lines, with `optional`, `sessions`, `afterSceneEvents` and `source` where they apply, and the states after.":
       "{1}에는 모든 시나리오가 담겨 있습니다: `format`(`\"lifecycle-catalog\"`), `version`({2}), `orderRules`, 그리고 `scenarios`. 각 시나리오에는 ID, 분류, 생명주기, 제목, 설명, 세션, 필요한 기능, 단계가 있습니다. 단계는 트레이스 줄로 쓴 자극과 `outcomes`로 이루어지며, `outcomes`에는 트레이스 줄로 쓴 이벤트가 해당하는 경우 `optional`, `sessions`, `afterSceneEvents`, `source`와 함께 담기고, 그 뒤의 상태가 담깁니다.",
+    "{1} {2} of {3}":
+      "{1} {2}/{3}",
   ]
 }
