@@ -42,7 +42,7 @@ extension Korean {
     "- **Scenarios** {1}":
       "- **시나리오** {1}",
     "- **Status** {1}":
-      "- **상태** {1}",
+      "- **현황** {1}",
     "- **When** {1}":
       "- **시점** {1}",
     "- **iOS 26 deprecations.** iOS 26.0 deprecated {1}. Apple's replacement text sends apps to the scene life cycle.":
@@ -92,7 +92,7 @@ extension Korean {
     "Scenes: an app with a scene manifest hears foreground and background changes through each scene's delegate; the app delegate keeps launch, scene configuration, discarded sessions and termination.":
       "씬: 씬 매니페스트가 있는 앱은 포그라운드와 백그라운드 변화를 각 씬의 델리게이트로 전달받습니다. 앱 델리게이트에는 실행, 씬 구성, 폐기된 세션, 종료가 남습니다.",
     "Status":
-      "상태",
+      "현황",
     "The SwiftUI app life cycle: `scenePhase` in the environment, an app delegate through `UIApplicationDelegateAdaptor`.":
       "SwiftUI 앱 생명주기: 환경의 `scenePhase`, `UIApplicationDelegateAdaptor`를 통한 앱 델리게이트.",
     "The lifecycle an app hears depends on its release and on whether it uses scenes. This page puts the changes in order, maps each app-delegate method to the scene-delegate method that replaced it, and relates SwiftUI's scene phases to the states on the {1}. The wording is ours; each row links the Apple page it rests on.":
