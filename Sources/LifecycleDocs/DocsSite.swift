@@ -24,12 +24,43 @@ public enum DocsSite {
   /// The folder the CLI writes by default.
   public static let defaultFolder = "DocsSite"
 
-  /// Every page of the site, by path relative to the site's folder (`scenarios/home-press.scene.md`);
+  /// Every page of the site, by path relative to the site's folder (`scenarios/home-press.scene.md`):
+  /// the English edition at the top, the Korean edition under `ko/` (`Language.folder`);
   /// `engines` are the conformance reports the Engines pages show (`Conformance/Reports`).
   ///
   /// - Precondition: scenario ids are unique and spelled `[a-z0-9.-]+`, as the catalog's are;
   ///   so are report names.
   public static func render(_ scenarios: [Scenario], engines: [EngineReport] = []) -> [String: String] {
+    var pages: [String: String] = [:]
+    for language in Language.allCases {
+      for (path, page) in render(scenarios, engines: engines, language: language) {
+        pages[language.folder + path] = page
+      }
+    }
+    return pages
+  }
+
+  /// Every page of one edition, by path relative to the edition's folder.
+  public static func render(_ scenarios: [Scenario], engines: [EngineReport] = [],
+                            language: Language) -> [String: String] {
+    edition(scenarios, engines, language).pages
+  }
+
+  /// The English strings the edition has no translation for, sorted: empty for a complete
+  /// edition (and for English).
+  static func untranslated(_ scenarios: [Scenario], engines: [EngineReport] = [], language: Language) -> [String] {
+    edition(scenarios, engines, language).untranslated
+  }
+
+  private static func edition(_ scenarios: [Scenario], _ engines: [EngineReport],
+                              _ language: Language) -> (pages: [String: String], untranslated: [String]) {
+    guard let translations = language.translations else { return (allPages(scenarios, engines), []) }
+    let translator = Translator(language, translations)
+    let pages = Translator.$current.withValue(translator) { allPages(scenarios, engines) }
+    return (pages, translator.untranslated)
+  }
+
+  private static func allPages(_ scenarios: [Scenario], _ engines: [EngineReport]) -> [String: String] {
     let site = SiteCatalog(scenarios)
     var pages: [String: String] = [
       SitePath.readme: ReadmePage.render(site),

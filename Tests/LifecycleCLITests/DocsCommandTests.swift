@@ -39,6 +39,35 @@ struct DocsCommandTests {
     #expect(check.stdout.hasPrefix("\(scratch("DocsSite")) is up to date"))
   }
 
+  @Test("--language ko writes and checks DIR/ko alone; --language en leaves DIR/ko as it is")
+  func oneEdition() throws {
+    let scratch = try Scratch()
+    let korean = CLIRun(["docs", "--language", "ko", "--output", scratch("Only")])
+    #expect(korean.exitCode == .success)
+    #expect(korean.stdout.hasPrefix("Wrote ") && korean.stdout.hasSuffix(" files to \(scratch("Only/ko")).\n"))
+    #expect(try scratch.listing("Only") == ["ko"])
+    #expect(try String(contentsOfFile: scratch("Only/ko/index.md"), encoding: .utf8).contains("# LifecycleKit: iOS 앱과 씬의"))
+    #expect(CLIRun(["docs", "--language", "ko", "--check", "--output", scratch("Only")]).exitCode == .success)
+    // Without --language, --check wants both editions.
+    #expect(CLIRun(["docs", "--check", "--output", scratch("Only")]).exitCode == .failure)
+
+    #expect(CLIRun(["docs", "--output", scratch("Site")]).exitCode == .success)
+    try scratch.write("edited\n", to: "Site/ko/states.md")
+    #expect(CLIRun(["docs", "--language", "en", "--output", scratch("Site")]).exitCode == .success)
+    #expect(try String(contentsOfFile: scratch("Site/ko/states.md"), encoding: .utf8) == "edited\n")
+    #expect(CLIRun(["docs", "--language", "en", "--check", "--output", scratch("Site")]).exitCode == .success)
+    let check = CLIRun(["docs", "--check", "--output", scratch("Site")])
+    #expect(check.exitCode == .failure)
+    #expect(check.stdout.hasSuffix("in 1 file; run `swift run lifecycle docs` to regenerate it:\n"
+      + "  changed: \(scratch("Site/ko/states.md"))\n"))
+    #expect(CLIRun(["docs", "--language", "ko", "--output", scratch("Site")]).exitCode == .success)
+    #expect(CLIRun(["docs", "--check", "--output", scratch("Site")]).exitCode == .success)
+
+    let unknown = CLIRun(["docs", "--language", "fr"])
+    #expect(unknown.exitCode == .usage)
+    #expect(unknown.stderr.hasPrefix("Error: unknown language 'fr' for --language; use en or ko\n"))
+  }
+
   @Test("--check fails and names a hand-edited page, an extra file and a missing page")
   func checkNamesDifferences() throws {
     let scratch = try Scratch()
@@ -80,7 +109,7 @@ struct DocsCommandTests {
     let lines = run.stderr.split(separator: "\n")
     #expect(lines.count == 2)
     #expect(lines.first?.hasPrefix("Error: refusing to replace '\(scratch("Home"))'") == true)
-    #expect(lines.last == "Usage: lifecycle docs [--output DIR] [--reports DIR] [--check]")
+    #expect(lines.last == "Usage: lifecycle docs [--output DIR] [--reports DIR] [--language en|ko] [--check]")
     #expect(try scratch.listing("Home") == ["thesis.txt"])
     #expect(try scratch.listing() == ["Home"])
   }
@@ -127,6 +156,6 @@ struct DocsCommandTests {
   func badCommandLines(arguments: [String], error: String) {
     let run = CLIRun(arguments)
     #expect(run.exitCode == .usage)
-    #expect(run.stderr == "\(error)\nUsage: lifecycle docs [--output DIR] [--reports DIR] [--check]\n")
+    #expect(run.stderr == "\(error)\nUsage: lifecycle docs [--output DIR] [--reports DIR] [--language en|ko] [--check]\n")
   }
 }

@@ -14,16 +14,21 @@ struct SequenceDiagram {
     let toApp = outcomes.contains {
       $0.response.events.contains { $0.event.kind == .callback && $0.event.scene == nil }
     }
-    var lines = ["sequenceDiagram", "  participant System"] + (toApp ? ["  participant App as App delegate"] : [])
-    for scene in scenes { lines.append("  participant \(Self.id(scene)) as Scene delegate \(scene.rawValue)") }
-    if notifies { lines.append("  participant Center as Notification center") }
+    let system = localized("System")
+    var lines = ["sequenceDiagram", "  participant System" + (system == "System" ? "" : " as " + system)]
+      + (toApp ? ["  participant App as " + localized("App delegate")] : [])
+    for scene in scenes {
+      lines.append("  participant \(Self.id(scene)) as " + localized("Scene delegate \(scene.rawValue)"))
+    }
+    if notifies { lines.append("  participant Center as " + localized("Notification center")) }
     lines.append("  Note over System: " + Self.text(step.stimulus.summary))
     for (number, outcome) in outcomes.enumerated() {
       if outcomes.count > 1 {
-        lines.append("  " + (number == 0 ? "alt" : "else") + " Alternative \(number + 1) of \(outcomes.count)")
+        lines.append("  " + (number == 0 ? "alt" : "else") + " "
+          + localized("Alternative \(number + 1) of \(outcomes.count)"))
       }
       let indent = outcomes.count > 1 ? "    " : "  "
-      if outcome.response.events.isEmpty { lines.append(indent + "Note over System: nothing is delivered") }
+      if outcome.response.events.isEmpty { lines.append(indent + "Note over System: " + localized("nothing is delivered")) }
       for expected in outcome.response.events { lines.append(indent + Self.arrow(expected)) }
     }
     if outcomes.count > 1 { lines.append("  end") }
@@ -39,13 +44,13 @@ struct SequenceDiagram {
     case .callback(let callback):
       target = callback.scene.map(id) ?? "App"
       if callback.scene == nil, !expected.sessions.isEmpty {
-        label += " for " + expected.sessions.map(\.rawValue).joined(separator: ", ")
+        label = localized("\(label) for \(expected.sessions.map(\.rawValue).joined(separator: ", "))")
       }
     case .notification(let notification):
       target = "Center"
       if let scene = notification.scene { label += " (" + scene.rawValue + ")" }
     }
-    if !expected.isRequired { label += " (optional)" }
+    if !expected.isRequired { label = localized("\(label) (optional)") }
     return "System" + (expected.isRequired ? "->>" : "-->>") + target + ": " + text(label)
   }
 

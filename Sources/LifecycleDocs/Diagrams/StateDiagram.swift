@@ -44,7 +44,7 @@ struct StateDiagram {
       lines.append(number.map { arrow + " : \($0)" } ?? arrow)
     }
     for note in notes {
-      lines.append("  note right of \(note.state) : \(note.text)")
+      lines.append("  note right of \(note.state) : \(localized(key: note.text))")
     }
     return Markdown.fence("mermaid", lines.joined(separator: "\n"))
   }
@@ -62,11 +62,11 @@ struct StateDiagram {
   /// The transitions as a table, numbered as the diagram's arrows, each name linked to the
   /// callback reference.
   func table(from page: String) -> String {
-    Markdown.table(["#", "From", "To", "Announced by", "When"], zip(transitions, numbers).map { transition, number in
+    Markdown.table(["#", localized("From"), localized("To"), localized("Announced by"), localized("When")], zip(transitions, numbers).map { transition, number in
       [number.map { "\($0)" } ?? "", Markdown.code(transition.from), Markdown.code(transition.to),
-       transition.announcedBy.isEmpty ? "no callback"
+       transition.announcedBy.isEmpty ? localized("no callback")
          : transition.announcedBy.map { Inline.event($0, from: page) }.joined(separator: ", "),
-       transition.when]
+       localized(key: transition.when)]
     })
   }
 }

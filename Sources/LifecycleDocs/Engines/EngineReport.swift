@@ -89,6 +89,13 @@ public struct EngineReport: Hashable, Sendable {
     return "\(engine): \(parts.joined(separator: ", ")) (LifecycleKit \(kitVersion))"
   }
 
+  /// The badge line in the language of the edition being rendered.
+  var localizedBadge: String {
+    guard Language.current != .english else { return badge }
+    let parts = counts.filter { $0.count > 0 || $0.verdict == "pass" }.map { "\(localized(key: $0.verdict)) \($0.count)" }
+    return localized("\(localized(key: engine)): \(parts.joined(separator: ", ")) (LifecycleKit \(kitVersion))")
+  }
+
   /// How many scenarios got `verdict`.
   func count(_ verdict: String) -> Int { counts.first { $0.verdict == verdict }?.count ?? 0 }
 }

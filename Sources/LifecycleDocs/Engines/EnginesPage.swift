@@ -27,20 +27,21 @@ enum EnginesPage {
   private static func overview(_ reports: [EngineReport]) -> String {
     var blocks = [
       DocsSite.marker,
-      "# Engines",
-      "What the conformance kit reports for the engines this repository ships: the reference engine, "
+      localized("# Engines"),
+      localized("What the conformance kit reports for the engines this repository ships: the reference engine, "
         + "the example engine packages of `Conformance/Examples`, and the engines broken on purpose for "
         + "the kit's own tests and for the classroom, each wrong in one way. Each page is rendered from the "
         + "engine's report (`ConformanceReport`, JSON in `Conformance/Reports`), the file an engine author can "
-        + "publish: the verdict of every scenario, with the reason, and the rules broken, most scenarios first.",
+        + "publish: the verdict of every scenario, with the reason, and the rules broken, most scenarios first."),
     ]
-    guard !reports.isEmpty else { return Markdown.page(blocks + ["No reports yet."]) }
+    guard !reports.isEmpty else { return Markdown.page(blocks + [localized("No reports yet.")]) }
     let verdicts = ["pass", "fail", "skip", "known failure", "unexpected pass"]
-    let header = ["Engine", "Pass", "Fail", "Skip", "Known failure", "Unexpected pass", "Rules broken"]
+    let header = [localized("Engine"), localized("Pass"), localized("Fail"), localized("Skip"),
+                  localized("Known failure"), localized("Unexpected pass"), localized("Rules broken")]
     blocks.append(Markdown.table(header,
       reports.map { report in
-        [Markdown.link(report.engine, page(report))] + verdicts.map { "\(report.count($0))" }
-          + [report.rules.isEmpty ? "none" : report.rules.map { Markdown.code($0.rule) }.joined(separator: ", ")]
+        [Markdown.link(localized(key: report.engine), page(report))] + verdicts.map { "\(report.count($0))" }
+          + [report.rules.isEmpty ? localized("none") : report.rules.map { Markdown.code($0.rule) }.joined(separator: ", ")]
       }))
     return Markdown.page(blocks)
   }
@@ -49,35 +50,42 @@ enum EnginesPage {
     let here = page(report)
     var blocks = [
       DocsSite.marker,
-      "# " + report.engine,
-      report.badge + ".",
-      "Judged by LifecycleKit \(report.kitVersion). " + Markdown.link("All engines", "../" + page) + ".",
-      "## Rules broken",
+      "# " + localized(key: report.engine),
+      report.localizedBadge + ".",
+      localized("Judged by LifecycleKit \(report.kitVersion). \(Markdown.link(localized("All engines"), "../" + page))."),
+      localized("## Rules broken"),
     ]
-    blocks.append(report.rules.isEmpty ? "None." : report.rules.map { rule in
+    blocks.append(report.rules.isEmpty ? localized("None.") : report.rules.map { rule in
       let first = site.scenarios.first { $0.id == rule.firstScenario }
       let scenario = first.map { Inline.scenario($0, from: here) } ?? Markdown.code(rule.firstScenario)
-      return "- \(Markdown.code(rule.rule)): \(rule.scenarios == 1 ? "1 scenario" : "\(rule.scenarios) scenarios") "
-        + "(first: \(scenario) step \(rule.firstStep))"
+      let count = rule.scenarios == 1 ? localized("1 scenario") : localized("\(rule.scenarios) scenarios")
+      return localized("- \(Markdown.code(rule.rule)): \(count) (first: \(scenario) step \(rule.firstStep))")
     }.joined(separator: "\n"))
     for (family, members) in site.families {
       let rows = members.compactMap { scenario in
         report.scenarios.first { $0.id == scenario.id }.map { (scenario, $0) }
       }
       guard !rows.isEmpty else { continue }
-      blocks.append("## " + family.title)
-      blocks.append(Markdown.table(["Scenario", "Verdict", "Why"], rows.map { scenario, verdict in
-        [Inline.scenario(scenario, from: here), verdict.verdict, verdict.reason]
+      blocks.append("## " + FamilyWording.title(family))
+      blocks.append(Markdown.table([localized("Scenario"), localized("Verdict"), localized("Why")], rows.map { scenario, verdict in
+        [Inline.scenario(scenario, from: here), localized(key: verdict.verdict), Self.reason(verdict.reason)]
       }))
     }
     // Scripts the report judges beyond the catalog (or scenarios this catalog lacks).
     let others = report.scenarios.filter { verdict in !site.scenarios.contains { $0.id == verdict.id } }
     if !others.isEmpty {
-      blocks.append("## Scripts")
-      blocks.append(Markdown.table(["Scenario", "Verdict", "Why"], others.map {
-        [Markdown.code($0.id), $0.verdict, $0.reason]
+      blocks.append(localized("## Scripts"))
+      blocks.append(Markdown.table([localized("Scenario"), localized("Verdict"), localized("Why")], others.map {
+        [Markdown.code($0.id), localized(key: $0.verdict), Self.reason($0.reason)]
       }))
     }
     return Markdown.page(blocks)
+  }
+
+  /// A verdict's reason: the kit's own message, which a translated edition quotes as the kit prints
+  /// it (a reader sees the same text in a terminal) rather than translating what it reports.
+  private static func reason(_ text: String) -> String {
+    guard Language.current != .english, !text.isEmpty else { return text }
+    return Markdown.code(text)
   }
 }

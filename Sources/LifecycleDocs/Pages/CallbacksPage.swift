@@ -10,31 +10,33 @@ enum CallbacksPage {
     let sceneMethods = Callback.Method.allCases.filter(\.isSceneDelegateMethod)
     var blocks = [
       DocsSite.marker,
-      "# Callback reference",
-      Markdown.link("Index", SitePath.index) + " › callbacks",
-      "Every delegate method and notification of the trace format, version 1: what it tells the app, when "
+      localized("# Callback reference"),
+      Markdown.link(localized("Index"), SitePath.index) + " › " + localized("callbacks"),
+      localized("Every delegate method and notification of the trace format, version 1: what it tells the app, when "
         + "UIKit sends it, the scenarios that show it, and where it stands in iOS 26 and iOS 27. The "
-        + "descriptions are our own summaries; each section links to Apple's page.",
+        + "descriptions are our own summaries; each section links to Apple's page."),
     ]
     blocks += changes
-    blocks.append("## Summary")
-    for (title, methods) in [("App delegate", appMethods), ("Scene delegate", sceneMethods)] {
+    blocks.append(localized("## Summary"))
+    for (title, methods) in [(localized("App delegate"), appMethods), (localized("Scene delegate"), sceneMethods)] {
       blocks.append("**\(title)**")
-      blocks.append(Markdown.table(["Callback", "Life cycle", "Status", "Scenarios"], methods.map { method in
+      blocks.append(Markdown.table([localized("Callback"), localized("Life cycle"), localized("Status"),
+                                    localized("Scenarios")], methods.map { method in
         let guide = CallbackGuide.of(method)
         return [Inline.event(method.rawValue, from: page),
-                guide.lifecycles.count > 1 ? "both" : guide.lifecycles.map(\.displayName).joined(),
+                guide.lifecycles.count > 1 ? localized("both")
+                  : guide.lifecycles.map { localized(key: $0.displayName) }.joined(),
                 guide.status.label, "\(site.appearances(of: method.rawValue).count)"]
       }))
     }
-    blocks.append("## App delegate")
+    blocks.append(localized("## App delegate"))
     for method in appMethods { blocks += section(method, site) }
-    blocks.append("## Scene delegate")
+    blocks.append(localized("## Scene delegate"))
     for method in sceneMethods { blocks += section(method, site) }
-    blocks.append("## Notifications")
-    blocks.append("`UIApplication` notifications are posted in both life cycles; in a scene-based app they follow "
+    blocks.append(localized("## Notifications"))
+    blocks.append(localized("`UIApplication` notifications are posted in both life cycles; in a scene-based app they follow "
       + "the app's aggregate state, the state of its most active scene. `UIScene` notifications carry the scene. "
-      + "iOS 26 adds typed `NotificationCenter` messages for the same moments; the names below are unchanged.")
+      + "iOS 26 adds typed `NotificationCenter` messages for the same moments; the names below are unchanged."))
     for name in LifecycleNotification.Name.allCases { blocks += section(name, site) }
     return Markdown.page(blocks)
   }
@@ -45,20 +47,20 @@ enum CallbacksPage {
       return false
     }
     return [
-      "## iOS 26 and iOS 27",
+      localized("## iOS 26 and iOS 27"),
       [
-        "- **iOS 26 deprecations.** iOS 26.0 deprecated "
-          + Inline.list(deprecated.map { Inline.event($0.rawValue, from: page) })
-          + ". Apple's replacement text sends apps to the scene life cycle.",
-        "- **A disagreement.** " + Inline.event(Callback.Method.applicationDidEnterBackground.rawValue, from: page)
-          + ": its own page marks it deprecated only in tvOS 26 and visionOS 26, while the "
-          + Markdown.link("UIApplicationDelegate", AppleDocumentation.applicationDelegate.description)
-          + " topic list labels it Deprecated. This reference reports both and calls it disputed.",
-        "- **iOS 27 requires scenes.** Beginning in iOS 27, apps built with the iOS 27 SDK must adopt the "
+        localized("- **iOS 26 deprecations.** iOS 26.0 deprecated "
+          + "\(Inline.list(deprecated.map { Inline.event($0.rawValue, from: page) })). Apple's replacement text "
+          + "sends apps to the scene life cycle."),
+        localized("- **A disagreement.** "
+          + "\(Inline.event(Callback.Method.applicationDidEnterBackground.rawValue, from: page)): its own page "
+          + "marks it deprecated only in tvOS 26 and visionOS 26, while the "
+          + "\(Markdown.link("UIApplicationDelegate", AppleDocumentation.applicationDelegate.description)) topic "
+          + "list labels it Deprecated. This reference reports both and calls it disputed."),
+        localized("- **iOS 27 requires scenes.** Beginning in iOS 27, apps built with the iOS 27 SDK must adopt the "
           + "scene-based life cycle or they fail to launch; an app built with an older SDK still launches "
-          + "(" + Markdown.link("TN3187", AppleDocumentation.sceneMigration.description)
-          + "). The app-based callbacks below "
-          + "therefore matter for apps built with older SDKs, and for engines that reproduce them.",
+          + "(\(Markdown.link("TN3187", AppleDocumentation.sceneMigration.description))). The app-based callbacks "
+          + "below therefore matter for apps built with older SDKs, and for engines that reproduce them."),
       ].joined(separator: "\n"),
     ]
   }
@@ -66,55 +68,57 @@ enum CallbacksPage {
   private static func section(_ method: Callback.Method, _ site: SiteCatalog) -> [String] {
     let guide = CallbackGuide.of(method)
     var facts = [
-      "- **When** " + guide.when,
-      "- **Delegate** " + Markdown.code(guide.delegate) + ", "
-        + guide.lifecycles.map(\.displayName).joined(separator: " and ") + " life cycle",
-      "- **Notification** " + (method.notification.map { Inline.event($0.rawValue, from: page) } ?? "none"),
-      "- **Status** " + guide.status.sentence,
+      localized("- **When** \(localized(key: guide.when))"),
+      guide.lifecycles.count > 1
+        ? localized("- **Delegate** \(Markdown.code(guide.delegate)), "
+          + "\(localized(key: guide.lifecycles[0].displayName)) and \(localized(key: guide.lifecycles[1].displayName)) life cycle")
+        : localized("- **Delegate** \(Markdown.code(guide.delegate)), \(localized(key: guide.lifecycles[0].displayName)) life cycle"),
+      localized("- **Notification** \(method.notification.map { Inline.event($0.rawValue, from: page) } ?? localized("none"))"),
+      localized("- **Status** \(guide.status.sentence)"),
     ]
     if guide.lifecycles == [.app] {
-      facts.append("- **iOS 27** UIKit calls it only in the app-based life cycle, which apps built with the "
-        + "iOS 27 SDK can no longer use.")
+      facts.append(localized("- **iOS 27** UIKit calls it only in the app-based life cycle, which apps built with "
+        + "the iOS 27 SDK can no longer use."))
     }
-    facts.append("- **Scenarios** " + scenarios(method.rawValue, site))
+    facts.append(localized("- **Scenarios** \(scenarios(method.rawValue, site))"))
     facts.append("- **Apple** "
       + Markdown.link(Markdown.code(method.rawValue), AppleDocumentation.page(of: method).description))
-    return ["### " + Markdown.code(method.rawValue), guide.meaning, facts.joined(separator: "\n")]
+    return ["### " + Markdown.code(method.rawValue), localized(key: guide.meaning), facts.joined(separator: "\n")]
   }
 
   private static func section(_ name: LifecycleNotification.Name, _ site: SiteCatalog) -> [String] {
     let guide = NotificationGuide.of(name)
     let methods = Callback.Method.allCases.filter { $0.notification == name }
     var facts = [
-      "- **When** " + guide.when,
-      "- **Delegate method** " + (methods.isEmpty ? "none"
-        : Inline.list(methods.map { Inline.event($0.rawValue, from: page) })),
-      "- **Order** " + guide.order,
+      localized("- **When** \(localized(key: guide.when))"),
+      localized("- **Delegate method** \(methods.isEmpty ? localized("none") : Inline.list(methods.map { Inline.event($0.rawValue, from: page) }))"),
+      localized("- **Order** \(localized(key: guide.order))"),
     ]
-    if let note = guide.note { facts.append("- **Note** " + note) }
-    facts.append("- **Scenarios** " + scenarios(name.rawValue, site))
+    if let note = guide.note { facts.append(localized("- **Note** \(localized(key: note))")) }
+    facts.append(localized("- **Scenarios** \(scenarios(name.rawValue, site))"))
     facts.append("- **Apple** " + Markdown.link(Markdown.code(name.rawValue), AppleDocumentation.page(of: name)))
     return ["### " + Markdown.code(name.rawValue), facts.joined(separator: "\n")]
   }
 
   private static func scenarios(_ name: String, _ site: SiteCatalog) -> String {
     let appearances = site.appearances(of: name)
-    guard !appearances.isEmpty else { return "none in the catalog yet" }
+    guard !appearances.isEmpty else { return localized("none in the catalog yet") }
     // A few examples, not every scenario: the launch methods appear in all of them.
     // Scenarios about the step that shows it first, those that only pass through it in their setup after.
     let aboutIt = appearances.filter { scenario, steps in steps.contains { $0 > ScenarioPage.setupCount(scenario) } }
     let shown = (aboutIt + appearances.filter { scenario, steps in
       !steps.contains { $0 > ScenarioPage.setupCount(scenario) }
     }).prefix(examples)
-    let count = appearances.count == 1 ? "1 scenario" : "\(appearances.count) scenarios"
-    return count + (appearances.count > shown.count ? ", for example " : ": ") + shown.map { scenario, steps in
+    let count = appearances.count == 1 ? localized("1 scenario") : localized("\(appearances.count) scenarios")
+    return count + (appearances.count > shown.count ? localized(", for example ") : ": ") + shown.map { scenario, steps in
       let links = steps.map { number in
         Markdown.link("\(number)", SitePath.relative(
           from: page, to: SitePath.scenario(scenario.id),
           anchor: Markdown.anchor(ScenarioPage.heading(scenario.steps[number - 1], number - 1))))
       }
-      return Inline.scenario(scenario, from: page) + " (step" + (steps.count > 1 ? "s " : " ")
-        + links.joined(separator: ", ") + ")"
+      return steps.count > 1
+        ? localized("\(Inline.scenario(scenario, from: page)) (steps \(links.joined(separator: ", ")))")
+        : localized("\(Inline.scenario(scenario, from: page)) (step \(links.joined(separator: ", ")))")
     }.joined(separator: ", ")
   }
 

@@ -37,57 +37,55 @@ enum ChangesPage {
     let doc = { (name: String, url: StaticString) in Markdown.link(name, url.description) }
     return Markdown.page([
       DocsSite.marker,
-      "# What changed, release by release",
-      Markdown.link("Index", SitePath.index) + " › what changed",
-      "The lifecycle an app hears depends on its release and on whether it uses scenes. This page puts the "
+      localized("# What changed, release by release"),
+      Markdown.link(localized("Index"), SitePath.index) + " › " + localized("what changed"),
+      localized("The lifecycle an app hears depends on its release and on whether it uses scenes. This page puts the "
         + "changes in order, maps each app-delegate method to the scene-delegate method that replaced it, and "
-        + "relates SwiftUI's scene phases to the states on the " + Markdown.link("state diagrams", SitePath.states)
-        + ". The wording is ours; each row links the Apple page it rests on.",
-      "## Releases",
-      Markdown.table(["Release", "What changed", "Apple"], [
-        ["iOS 13", "Scenes: an app with a scene manifest hears foreground and background changes through each "
+        + "relates SwiftUI's scene phases to the states on the \(Markdown.link(localized("state diagrams"), SitePath.states)). "
+        + "The wording is ours; each row links the Apple page it rests on."),
+      localized("## Releases"),
+      Markdown.table([localized("Release"), localized("What changed"), "Apple"], [
+        ["iOS 13", localized("Scenes: an app with a scene manifest hears foreground and background changes through each "
           + "scene's delegate; the app delegate keeps launch, scene configuration, discarded sessions and "
-          + "termination.", doc("Managing your app's life cycle", AppleDocumentation.lifeCycle)],
-        ["iOS 14", "The SwiftUI app life cycle: `scenePhase` in the environment, an app delegate through "
-          + "`UIApplicationDelegateAdaptor`.", Markdown.link("ScenePhase", scenePhaseURL)],
-        ["iOS 26", "Deprecated: " + Inline.list(deprecated.map { Inline.event($0.rawValue, from: page) })
-          + "; `windowScene(_:didUpdateEffectiveGeometry:)` replaces the coordinate-space callback.",
+          + "termination."), doc(localized("Managing your app's life cycle"), AppleDocumentation.lifeCycle)],
+        ["iOS 14", localized("The SwiftUI app life cycle: `scenePhase` in the environment, an app delegate through "
+          + "`UIApplicationDelegateAdaptor`."), Markdown.link("ScenePhase", scenePhaseURL)],
+        ["iOS 26", localized("Deprecated: \(Inline.list(deprecated.map { Inline.event($0.rawValue, from: page) })); "
+          + "`windowScene(_:didUpdateEffectiveGeometry:)` replaces the coordinate-space callback."),
          doc("UIApplicationDelegate", AppleDocumentation.applicationDelegate)],
-        ["iOS 27", "Apps built with the iOS 27 SDK must adopt scenes or they fail to launch; an app built with an "
-          + "older SDK still launches.", doc("TN3187", AppleDocumentation.sceneMigration)],
+        ["iOS 27", localized("Apps built with the iOS 27 SDK must adopt scenes or they fail to launch; an app built with "
+          + "an older SDK still launches."), doc("TN3187", AppleDocumentation.sceneMigration)],
       ]),
-      "## From the app delegate to the scene delegate",
-      "In a scene-based app UIKit calls the scene-delegate method instead of the app-delegate one. The "
+      localized("## From the app delegate to the scene delegate"),
+      localized("In a scene-based app UIKit calls the scene-delegate method instead of the app-delegate one. The "
         + "`UIApplication` notifications are posted in both life cycles; in a scene-based app they follow the most "
-        + "active scene.",
-      Markdown.table(["App delegate", "Scene delegate", "What differs"],
+        + "active scene."),
+      Markdown.table([localized("App delegate"), localized("Scene delegate"), localized("What differs")],
         Callback.Method.allCases.compactMap { method in
           guard let (replacement, note) = replacement(method) else { return nil }
           return [Inline.event(method.rawValue, from: page),
-                  replacement.map { Inline.event($0.rawValue, from: page) } ?? "none", note]
+                  replacement.map { Inline.event($0.rawValue, from: page) } ?? localized("none"), localized(key: note)]
         }),
-      "The rest of the app delegate is the same in both life cycles: "
-        + Inline.list([Callback.Method.applicationWillFinishLaunching, .applicationConfigurationForConnecting,
-                       .applicationDidDiscardSceneSessions, .applicationDidReceiveMemoryWarning,
-                       .applicationSignificantTimeChange].map { Inline.event($0.rawValue, from: page) }) + ".",
+      localized("The rest of the app delegate is the same in both life cycles: "
+        + "\(Inline.list([Callback.Method.applicationWillFinishLaunching, .applicationConfigurationForConnecting, .applicationDidDiscardSceneSessions, .applicationDidReceiveMemoryWarning, .applicationSignificantTimeChange].map { Inline.event($0.rawValue, from: page) }))."),
       "## SwiftUI",
-      "A SwiftUI app is scene-based: each `WindowGroup` window is a `UIScene`. Read in a view, "
-        + Markdown.link("`scenePhase`", scenePhaseURL) + " is the phase of the view's scene; read in the `App`, it "
-        + "sums up all scenes: `active` when any scene is active, `inactive` when none is.",
-      Markdown.table(["`ScenePhase`", "Scene state", "Announced to a scene delegate by"], [
+      localized("A SwiftUI app is scene-based: each `WindowGroup` window is a `UIScene`. Read in a view, "
+        + "\(Markdown.link("`scenePhase`", scenePhaseURL)) is the phase of the view's scene; read in the `App`, it "
+        + "sums up all scenes: `active` when any scene is active, `inactive` when none is."),
+      Markdown.table(["`ScenePhase`", localized("Scene state"), localized("Announced to a scene delegate by")], [
         ["`active`", "`foregroundActive`", Inline.event(Callback.Method.sceneDidBecomeActive.rawValue, from: page)],
         ["`inactive`", "`foregroundInactive`",
          Inline.event(Callback.Method.sceneWillResignActive.rawValue, from: page) + ", "
            + Inline.event(Callback.Method.sceneWillEnterForeground.rawValue, from: page)],
         ["`background`", "`background`", Inline.event(Callback.Method.sceneDidEnterBackground.rawValue, from: page)],
-        ["no phase", "`unattached`", Inline.event(Callback.Method.sceneDidDisconnect.rawValue, from: page)],
+        [localized("no phase"), "`unattached`", Inline.event(Callback.Method.sceneDidDisconnect.rawValue, from: page)],
       ]),
-      Markdown.link("`UIApplicationDelegateAdaptor`", delegateAdaptorURL) + " gives a SwiftUI app an app "
+      localized("\(Markdown.link("`UIApplicationDelegateAdaptor`", delegateAdaptorURL)) gives a SwiftUI app an app "
         + "delegate: declare it once, in the `App`, and SwiftUI creates the delegate and calls it. It hears what a "
         + "scene-based app delegate hears (launch, scene configuration, discarded sessions, memory warnings), "
         + "never the foreground and background methods. For scene-delegate callbacks, return a "
         + "`UISceneConfiguration` whose `delegateClass` is your scene delegate from "
-        + Inline.event(Callback.Method.applicationConfigurationForConnecting.rawValue, from: page) + ".",
+        + "\(Inline.event(Callback.Method.applicationConfigurationForConnecting.rawValue, from: page))."),
     ])
   }
 }

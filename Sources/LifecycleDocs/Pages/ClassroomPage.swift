@@ -7,61 +7,59 @@ enum ClassroomPage {
     let page = SitePath.classroom
     var blocks = [
       DocsSite.marker,
-      "# Teacher's guide",
-      Markdown.link("Index", SitePath.index) + " › teacher's guide",
-      "The lifecycle sticks when students predict it, watch it, and get told exactly where they went wrong. "
+      localized("# Teacher's guide"),
+      Markdown.link(localized("Index"), SitePath.index) + " › " + localized("teacher's guide"),
+      localized("The lifecycle sticks when students predict it, watch it, and get told exactly where they went wrong. "
         + "Each lesson below pairs the simulator (the reference model, driven by hand), a printable worksheet "
-        + "with its answer key, and an exercise the computer marks with the same checker engines are tested with.",
-      "## On a fresh machine",
-      "With Swift 6 installed, from the package's folder:",
-      Markdown.fence("sh", """
-        swift run lifecycle docs      # this site, regenerated from the catalog
-        swift test                    # the package's own tests: the model and the catalog agree
-        swift run lifecycle simulate  # type tapIcon, pressHome, … and see the callbacks
-        swift run lifecycle exercise --family launch --seed 1
-        swift run lifecycle exercise --bugs   # find the bug in a broken engine's trace
-        """),
-      "The simulator and the exercises read standard input, so a lesson can be scripted: "
-        + Markdown.code("swift run lifecycle simulate < lesson.txt") + " prints the whole transcript. In the "
-        + "simulator, " + Markdown.code("help") + " lists the commands, " + Markdown.code("choose N")
-        + " follows another alternative where devices disagree, and " + Markdown.code("save FILE")
-        + " writes the session as a trace that " + Markdown.code("lifecycle verify") + " accepts.",
+        + "with its answer key, and an exercise the computer marks with the same checker engines are tested with."),
+      localized("## On a fresh machine"),
+      localized("With Swift 6 installed, from the package's folder:"),
+      Markdown.fence("sh", [
+        "swift run lifecycle docs      # " + localized("this site, regenerated from the catalog"),
+        "swift test                    # " + localized("the package's own tests: the model and the catalog agree"),
+        "swift run lifecycle simulate  # " + localized("type tapIcon, pressHome, … and see the callbacks"),
+        "swift run lifecycle exercise --family launch --seed 1",
+        "swift run lifecycle exercise --bugs   # " + localized("find the bug in a broken engine's trace"),
+      ].joined(separator: "\n")),
+      localized("The simulator and the exercises read standard input, so a lesson can be scripted: "
+        + "`swift run lifecycle simulate < lesson.txt` prints the whole transcript. In the "
+        + "simulator, `help` lists the commands, `choose N` follows another alternative where devices disagree, "
+        + "and `save FILE` writes the session as a trace that `lifecycle verify` accepts."),
     ]
     let taught = Scenario.Family.allCases.filter { family in
       site.families.contains { $0.family == family && !$0.scenarios.isEmpty }
     }
-    blocks.append("## Agenda")
-    blocks.append("One lesson per family, about \(taught.map { Lesson.of($0).minutes }.reduce(0, +)) minutes in all; "
+    blocks.append(localized("## Agenda"))
+    blocks.append(localized("One lesson per family, about \(taught.map { Lesson.of($0).minutes }.reduce(0, +)) minutes in all; "
       + "each splits into about 5 minutes of showing in the simulator, 5 of discussing the question, and the "
       + "rest on the worksheet and the exercise. Students know the app delegate from an iOS course; Launch "
-      + "and Home press come first because every other lesson starts from them.")
+      + "and Home press come first because every other lesson starts from them."))
     let agenda = taught.enumerated().map { number, family in
-      ["\(number + 1)", Markdown.link(family.title, "#" + Markdown.anchor(family.title)),
-       "\(Lesson.of(family).minutes)", Lesson.of(family).objective]
+      ["\(number + 1)", Markdown.link(FamilyWording.title(family), "#" + Markdown.anchor(FamilyWording.title(family))),
+       "\(Lesson.of(family).minutes)", localized(key: Lesson.of(family).objective)]
     }
-    blocks.append(Markdown.table(["#", "Lesson", "Minutes", "Students can…"], agenda))
+    blocks.append(Markdown.table(["#", localized("Lesson"), localized("Minutes"), localized("Students can…")], agenda))
     for family in taught {
       guard let members = site.families.first(where: { $0.0 == family })?.1 else { continue }
       let lesson = Lesson.of(family)
-      blocks.append("## \(family.title)")
-      blocks.append(lesson.goal)
-      blocks.append("**Objective.** Students can " + lesson.objective + ". **Time.** \(lesson.minutes) minutes.")
-      blocks.append("**Show it.** In " + Markdown.code("lifecycle simulate" + lesson.simulatorOptions) + ", type:")
+      blocks.append("## " + FamilyWording.title(family))
+      blocks.append(localized(key: lesson.goal))
+      blocks.append(localized("**Objective.** Students can \(localized(key: lesson.objective)). **Time.** \(lesson.minutes) minutes."))
+      blocks.append(localized("**Show it.** In \(Markdown.code("lifecycle simulate" + lesson.simulatorOptions)), type:"))
       blocks.append(Markdown.fence("text", lesson.script.joined(separator: "\n")))
-      blocks.append("**Ask.** " + lesson.question)
+      blocks.append(localized("**Ask.** \(localized(key: lesson.question))"))
       // Folded, so the page can be projected while students think.
-      blocks.append("<details>\n<summary>Answer</summary>")
-      blocks.append(lesson.answer)
+      blocks.append("<details>\n<summary>" + localized("Answer") + "</summary>")
+      blocks.append(localized(key: lesson.answer))
       blocks.append("</details>")
-      blocks.append("**Practise.** "
-        + Markdown.link("Worksheet", SitePath.relative(from: page, to: SitePath.worksheet(family)))
-        + " and its " + Markdown.link("answer key", SitePath.relative(from: page, to: SitePath.answers(family)))
-        + "; then " + Markdown.code("swift run lifecycle exercise --family \(family.rawValue)")
-        + " (a different " + Markdown.code("--seed") + " for each student). Scenarios: "
-        + members.map {
-          Markdown.link(Markdown.code($0.id), SitePath.relative(from: page, to: SitePath.scenario($0.id)))
-        }
-          .joined(separator: ", ") + ".")
+      let scenarios = members.map {
+        Markdown.link(Markdown.code($0.id), SitePath.relative(from: page, to: SitePath.scenario($0.id)))
+      }.joined(separator: ", ")
+      blocks.append(localized("**Practise.** "
+        + "\(Markdown.link(localized("Worksheet"), SitePath.relative(from: page, to: SitePath.worksheet(family)))) "
+        + "and its \(Markdown.link(localized("answer key"), SitePath.relative(from: page, to: SitePath.answers(family)))); "
+        + "then \(Markdown.code("swift run lifecycle exercise --family \(family.rawValue)")) (a different `--seed` "
+        + "for each student). Scenarios: \(scenarios)."))
     }
     return Markdown.page(blocks)
   }

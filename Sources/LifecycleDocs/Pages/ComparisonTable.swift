@@ -9,27 +9,27 @@ struct ComparisonTable {
 
   var blocks: [String] {
     var blocks = [
-      "The same story in both life cycles: " + Inline.scenario(app, from: page) + " (app-based) and "
-        + Inline.scenario(scene, from: page) + " (scene-based). Each column lists its events in the order "
-        + "of its own table; optional events are in italics. The tables above give the exact order constraints.",
+      localized("The same story in both life cycles: \(Inline.scenario(app, from: page)) (app-based) and "
+        + "\(Inline.scenario(scene, from: page)) (scene-based). Each column lists its events in the order "
+        + "of its own table; optional events are in italics. The tables above give the exact order constraints."),
     ]
     for index in 0..<max(app.steps.count, scene.steps.count) {
-      let left = columns(app, index, label: "App-based")
-      let right = columns(scene, index, label: "Scene-based")
+      let left = columns(app, index, label: localized("App-based"))
+      let right = columns(scene, index, label: localized("Scene-based"))
       // Two columns at most, so the table fits a page's width: where a step has alternatives,
       // one table per alternative, the n-th of each life cycle side by side.
       let pairs = max(left.count, right.count)
       for pair in 0..<pairs {
-        let columns = [(left, "App-based"), (right, "Scene-based")].map { side, label in
+        let columns = [(left, localized("App-based")), (right, localized("Scene-based"))].map { side, label in
           side.indices.contains(pair) ? side[pair] : Column.none(label)
         }
         let height = columns.map(\.events.count).max() ?? 0
-        var rows: [[String]] = [["stimulus"] + columns.map(\.stimulus)]
+        var rows: [[String]] = [[localized("stimulus")] + columns.map(\.stimulus)]
         for row in 0..<height {
           rows.append(["\(row + 1)"] + columns.map { row < $0.events.count ? $0.events[row] : "" })
         }
-        rows.append(["then"] + columns.map(\.states))
-        blocks.append("**Step \(index + 1)**" + (pairs > 1 ? ", alternatives \(pair + 1)" : ""))
+        rows.append([localized("then")] + columns.map(\.states))
+        blocks.append(pairs > 1 ? localized("**Step \(index + 1)**, alternatives \(pair + 1)") : localized("**Step \(index + 1)**"))
         let header = [""] + columns.map(\.title)
         if Markdown.width(header, rows) <= Markdown.widthBudget {
           blocks.append(Markdown.table(header, rows))
@@ -52,25 +52,25 @@ struct ComparisonTable {
 
     /// The side of a pair where this life cycle has no more alternatives.
     static func none(_ title: String) -> Column {
-      Column(title: title, stimulus: "", events: ["(no further alternative)"], states: "")
+      Column(title: title, stimulus: "", events: [localized("(no further alternative)")], states: "")
     }
   }
 
   private func columns(_ scenario: Scenario, _ index: Int, label: String) -> [Column] {
     guard index < scenario.steps.count else {
-      return [Column(title: label, stimulus: "(no such step)", events: [], states: "")]
+      return [Column(title: label, stimulus: localized("(no such step)"), events: [], states: "")]
     }
     let step = scenario.steps[index]
     return step.outcomes.enumerated().map { number, outcome in
-      let title = step.outcomes.count > 1 ? "\(label) \(number + 1) of \(step.outcomes.count)" : label
+      let title = step.outcomes.count > 1 ? localized("\(label) \(number + 1) of \(step.outcomes.count)") : label
       let events = outcome.response.events.map { expected -> String in
         var text = Inline.event(expected.event.name, from: page)
         let scene = Inline.scene(expected)
         if !scene.isEmpty { text += " " + scene }
-        return expected.isRequired ? text : "*\(text) (optional)*"
+        return expected.isRequired ? text : localized("*\(text) (optional)*")
       }
       return Column(title: title, stimulus: Markdown.code(step.stimulus.summary),
-                    events: events.isEmpty ? ["(nothing)"] : events, states: Inline.statesCell(outcome.states))
+                    events: events.isEmpty ? [localized("(nothing)")] : events, states: Inline.statesCell(outcome.states))
     }
   }
 }

@@ -13,16 +13,17 @@ struct OutcomeTable {
   /// The table, or a sentence when the step is silent.
   var table: String {
     let events = outcome.response.events
-    guard !events.isEmpty else { return "No callback and no notification." }
+    guard !events.isEmpty else { return localized("No callback and no notification.") }
     let order = outcome.response.order
     let after = order.directPredecessors(among: Array(events.indices))
     let labels = order.groupLabels(among: Array(events.indices))
-    let header = ["#", "Event"] + (showsScenes ? ["Scene"] : []) + ["Presence", "After", "Source"]
+    let header = ["#", localized("Event")] + (showsScenes ? [localized("Scene")] : [])
+      + [localized("Presence"), localized("After"), localized("Source")]
     let footnotes = self.footnotes
     let rows = events.enumerated().map { position, expected -> [String] in
       [labels[position], Inline.event(expected.event.name, from: page)]
         + (showsScenes ? [Inline.scene(expected)] : [])
-        + [expected.presence.rawValue, after[position].map { labels[$0] }.joined(separator: ", "),
+        + [localized(key: expected.presence.rawValue), after[position].map { labels[$0] }.joined(separator: ", "),
            "[\(footnotes.number[position])]"]
     }
     return Markdown.table(header, rows) + "\n\n" + footnotes.list.enumerated().map { number, provenance in
@@ -43,7 +44,7 @@ struct OutcomeTable {
   }
 
   /// "Then: the app is `active`; …".
-  var states: String { "**Then** " + Inline.states(outcome.states) + "." }
+  var states: String { localized("**Then** \(Inline.states(outcome.states)).") }
 
   /// The order rules that give this outcome's edges, in `OrderRule.all`'s order.
   var rules: [OrderRule] {
@@ -58,23 +59,22 @@ struct OutcomeTable {
     var lines: [String] = []
     let rules = rules
     if !rules.isEmpty {
-      lines.append("**Order** " + Inline.list(rules.map {
-        Markdown.link(Markdown.code($0.id), SitePath.rule($0, from: page))
-      }) + ". Rows with no path of After links between them may come in either order.")
+      let links = Inline.list(rules.map { Markdown.link(Markdown.code($0.id), SitePath.rule($0, from: page)) })
+      lines.append(localized("**Order** \(links). Rows with no path of After links between them may come in either order."))
     }
     if Set(outcome.response.order.groupLabels(among: Array(events.indices))).count < events.count {
-      lines.append("Rows numbered alike (2a, 2b) are listed together but bound to no order among themselves.")
+      lines.append(localized("Rows numbered alike (2a, 2b) are listed together but bound to no order among themselves."))
     }
     let scenes = Set(events.compactMap(\.event.scene))
     if scenes.count > 1 {
-      lines.append("Events of different scenes are ordered only through these rules: otherwise the "
-        + "scenes interleave freely.")
+      lines.append(localized("Events of different scenes are ordered only through these rules: otherwise the "
+        + "scenes interleave freely."))
     }
     if events.contains(where: { $0.event.notification?.name.isSceneNotification == true }) {
-      lines.append("`UIScene` notifications follow their own order, not the scene delegate's callbacks.")
+      lines.append(localized("`UIScene` notifications follow their own order, not the scene delegate's callbacks."))
     }
     if events.contains(where: { !$0.isRequired }) {
-      lines.append("An optional row may be missing; when it appears, it keeps its place in the order.")
+      lines.append(localized("An optional row may be missing; when it appears, it keeps its place in the order."))
     }
     return lines.map { "- " + $0 }.joined(separator: "\n")
   }

@@ -11,11 +11,11 @@ enum ScenarioPage {
     let setup = setupCount(scenario)
     var blocks = [
       DocsSite.marker,
-      "# \(scenario.title) (\(scenario.lifecycle.displayName))",
-      Markdown.link("Index", SitePath.relative(from: page, to: SitePath.index)) + " › "
-        + Markdown.link(scenario.family.title, SitePath.family(scenario.family, from: page)) + " › "
+      localized("# \(localized(key: scenario.title)) (\(localized(key: scenario.lifecycle.displayName)))"),
+      Markdown.link(localized("Index"), SitePath.relative(from: page, to: SitePath.index)) + " › "
+        + Markdown.link(FamilyWording.title(scenario.family), SitePath.family(scenario.family, from: page)) + " › "
         + Markdown.code(scenario.id),
-      scenario.narrative,
+      localized(key: scenario.narrative),
       from(scenario, setup: setup),
     ]
     for index in setup..<scenario.steps.count {
@@ -24,12 +24,13 @@ enum ScenarioPage {
                            page: page, diagram: true)
     }
     if setup > 0 {
-      blocks.append("## Setup")
-      blocks.append("How the app got there, step by step; open to see each step's table.")
-      blocks.append("<details>\n<summary>" + (setup == 1 ? "Step 1" : "Steps 1 to \(setup)") + ": "
-        // Plain text: GitHub does not read Markdown inside an HTML summary.
-        + scenario.steps.prefix(setup).map(\.stimulus.summary).joined(separator: ", ") + "</summary>")
-      blocks.append("**Starting conditions** " + Inline.start(scenario))
+      blocks.append(localized("## Setup"))
+      blocks.append(localized("How the app got there, step by step; open to see each step's table."))
+      // Plain text: GitHub does not read Markdown inside an HTML summary.
+      let stimuli = scenario.steps.prefix(setup).map(\.stimulus.summary).joined(separator: ", ")
+      blocks.append("<details>\n<summary>" + (setup == 1 ? localized("Step 1: \(stimuli)")
+                                                         : localized("Steps 1 to \(setup): \(stimuli)")) + "</summary>")
+      blocks.append(localized("**Starting conditions** \(Inline.start(scenario))"))
       for index in 0..<setup {
         blocks.append("### " + heading(scenario.steps[index], index))
         blocks += stepBlocks(scenario.steps[index], index: index, following: following[index], scenario: scenario,
@@ -39,19 +40,22 @@ enum ScenarioPage {
     }
     if let counterpart {
       let (app, sceneBased) = scenario.lifecycle == .app ? (scenario, counterpart) : (counterpart, scenario)
-      blocks.append("## App-based and scene-based side by side")
+      blocks.append(localized("## App-based and scene-based side by side"))
       blocks += ComparisonTable(app: app, scene: sceneBased, page: page).blocks
     }
-    blocks.append("## About this scenario")
+    blocks.append(localized("## About this scenario"))
     blocks.append(facts(scenario, counterpart: counterpart, page: page))
     blocks.append("---")
-    blocks.append("See also: " + [
-      Markdown.link("callback reference", SitePath.relative(from: page, to: SitePath.callbacks)),
-      Markdown.link("state diagrams", SitePath.relative(from: page, to: SitePath.states)),
-      Markdown.link("order rules", SitePath.relative(from: page, to: SitePath.traceFormat, anchor: "order-rules")),
-      Markdown.link("how to read these tables", SitePath.relative(from: page, to: SitePath.index,
-                                                                   anchor: "how-to-read-the-tables")),
-    ].joined(separator: ", ") + ".")
+    let seeAlso = [
+      Markdown.link(localized("callback reference"), SitePath.relative(from: page, to: SitePath.callbacks)),
+      Markdown.link(localized("state diagrams"), SitePath.relative(from: page, to: SitePath.states)),
+      Markdown.link(localized("order rules"), SitePath.relative(from: page, to: SitePath.traceFormat,
+                                                                anchor: Markdown.anchor(localized("Order rules")))),
+      Markdown.link(localized("how to read these tables"),
+                    SitePath.relative(from: page, to: SitePath.index,
+                                      anchor: Markdown.anchor(localized("How to read the tables")))),
+    ].joined(separator: ", ")
+    blocks.append(localized("See also: \(seeAlso)."))
     return Markdown.page(blocks)
   }
 
@@ -66,36 +70,37 @@ enum ScenarioPage {
 
   /// "**From** the app is `active`; scene `main` is `foregroundActive` (after `tapIcon`: see Setup)."
   private static func from(_ scenario: Scenario, setup: Int) -> String {
-    guard setup > 0 else { return "**From** " + Inline.start(scenario) }
+    guard setup > 0 else { return localized("**From** \(Inline.start(scenario))") }
     let states = Set(scenario.steps[setup - 1].outcomes.map(\.states))
     let said = scenario.steps[setup - 1].outcomes.map { Inline.states($0.states) }
     let first = said.first ?? ""
-    return "**From** " + (states.count == 1 ? first : Inline.list(said.map { "either " + $0 }))
-      + " (after " + scenario.steps.prefix(setup).map { Markdown.code($0.stimulus.summary) }.joined(separator: ", ")
-      + ": see [Setup](#setup))."
+    let stimuli = scenario.steps.prefix(setup).map { Markdown.code($0.stimulus.summary) }.joined(separator: ", ")
+    let setupLink = Markdown.link(localized("Setup"), "#" + Markdown.anchor(localized("Setup")))
+    return localized("**From** \(states.count == 1 ? first : Inline.list(said.map { localized("either \($0)") })) "
+      + "(after \(stimuli): see \(setupLink)).")
   }
 
   /// "Step 2: `beginInterruption alert`", the heading of a step and its anchor's source.
   static func heading(_ step: Scenario.Step, _ index: Int) -> String {
-    "Step \(index + 1): " + Markdown.code(step.stimulus.summary)
+    localized("Step \(index + 1): \(Markdown.code(step.stimulus.summary))")
   }
 
   private static func facts(_ scenario: Scenario, counterpart: Scenario?, page: String) -> String {
     let needs = scenario.requirements.sorted()
     var lines = [
-      "- **Id** " + Markdown.code(scenario.id),
-      "- **Family** " + Markdown.link(scenario.family.title, SitePath.family(scenario.family, from: page)),
-      "- **Life cycle** " + scenario.lifecycle.displayName,
-      "- **Engine needs** " + (needs.isEmpty ? "nothing beyond launching the app"
-                                             : needs.map { Markdown.code($0.rawValue) }.joined(separator: ", ")),
+      localized("- **Id** \(Markdown.code(scenario.id))"),
+      localized("- **Family** \(Markdown.link(FamilyWording.title(scenario.family), SitePath.family(scenario.family, from: page)))"),
+      localized("- **Life cycle** \(localized(key: scenario.lifecycle.displayName))"),
+      localized("- **Engine needs** \(needs.isEmpty ? localized("nothing beyond launching the app") : needs.map { Markdown.code($0.rawValue) }.joined(separator: ", "))"),
     ]
     if let counterpart {
-      lines.append("- **Same scenario, \(counterpart.lifecycle.displayName)** "
-        + Inline.scenario(counterpart, from: page) + " (compared [above](#app-based-and-scene-based-side-by-side))")
+      let above = Markdown.link(localized("above"), "#" + Markdown.anchor(localized("App-based and scene-based side by side")))
+      lines.append(localized("- **Same scenario, \(localized(key: counterpart.lifecycle.displayName))** "
+        + "\(Inline.scenario(counterpart, from: page)) (compared \(above))"))
     }
-    lines.append("- **Classroom** "
-      + Markdown.link("worksheet", SitePath.relative(from: page, to: SitePath.worksheet(scenario.family))) + ", "
-      + Markdown.link("answer key", SitePath.relative(from: page, to: SitePath.answers(scenario.family))))
+    lines.append(localized("- **Classroom** "
+      + "\(Markdown.link(localized("worksheet"), SitePath.relative(from: page, to: SitePath.worksheet(scenario.family)))), "
+      + "\(Markdown.link(localized("answer key"), SitePath.relative(from: page, to: SitePath.answers(scenario.family))))"))
     return lines.joined(separator: "\n")
   }
 
@@ -121,9 +126,9 @@ enum ScenarioPage {
                               after: [Int]?) -> String {
     let why = outcome.provenance.map { " (" + Inline.provenanceWithNote($0) + ")" } ?? ""
     let follows = after.map {
-      ", only after " + ($0.count == 1 ? "alternative " : "alternatives ")
-        + Inline.list($0.map { "\($0 + 1)" }) + " of step \(step)"
+      $0.count == 1 ? localized(", only after alternative \($0[0] + 1) of step \(step)")
+        : localized(", only after alternatives \(Inline.list($0.map { "\($0 + 1)" })) of step \(step)")
     } ?? ""
-    return "**Alternative \(number + 1) of \(count)**\(follows)\(why)."
+    return localized("**Alternative \(number + 1) of \(count)**\(follows)\(why).")
   }
 }

@@ -11,42 +11,44 @@ enum WorksheetPage {
     let other = answers ? SitePath.worksheet(family) : SitePath.answers(family)
     var blocks = [
       DocsSite.marker,
-      "# " + (answers ? "Answer key" : "Worksheet") + ": " + family.title,
-      Markdown.link("Index", SitePath.relative(from: page, to: SitePath.index)) + " › "
-        + Markdown.link(family.title, SitePath.family(family, from: page)) + " › "
-        + (answers ? "answer key (" + Markdown.link("worksheet", SitePath.relative(from: page, to: other)) + ")"
-                   : "worksheet (" + Markdown.link("answer key", SitePath.relative(from: page, to: other)) + ")"),
+      answers ? localized("# Answer key: \(FamilyWording.title(family))")
+              : localized("# Worksheet: \(FamilyWording.title(family))"),
+      Markdown.link(localized("Index"), SitePath.relative(from: page, to: SitePath.index)) + " › "
+        + Markdown.link(FamilyWording.title(family), SitePath.family(family, from: page)) + " › "
+        + (answers
+          ? localized("answer key (\(Markdown.link(localized("worksheet"), SitePath.relative(from: page, to: other))))")
+          : localized("worksheet (\(Markdown.link(localized("answer key"), SitePath.relative(from: page, to: other))))")),
     ]
     if answers {
-      blocks.append("The delegate callbacks of each step, in an order UIKit may use. **After** gives the rows that "
+      blocks.append(localized("The delegate callbacks of each step, in an order UIKit may use. **After** gives the rows that "
         + "must come first: rows with no path of After links between them may be written in either order. "
         + "An *optional* callback may be left out. Where devices disagree, each alternative is a correct answer; "
         + "one marked \"only after\" an alternative of the step before is correct when that was the answer there. "
-        + "Each scenario's page has the full table, with notifications and sources.")
+        + "Each scenario's page has the full table, with notifications and sources."))
     } else {
-      blocks.append("Name: ______________________________    Date: ______________")
-      blocks.append("For each scenario, read where the app starts and what happens, then write the delegate "
-        + "callbacks UIKit calls, in order, one per row" + " (with the scene, for a scene-based app). Leave out "
+      blocks.append(localized("Name: ______________________________    Date: ______________"))
+      blocks.append(localized("For each scenario, read where the app starts and what happens, then write the delegate "
+        + "callbacks UIKit calls, in order, one per row (with the scene, for a scene-based app). Leave out "
         + "notifications. Steps marked *given* bring the app to where the question starts: nothing to write "
         + "for them. Every table has \(rows(scenarios)) rows, whatever the answer's length: leave the rest empty. "
-        + "Write \"none\" when UIKit calls nothing.")
+        + "Write \"none\" when UIKit calls nothing."))
     }
     let rows = rows(scenarios)
     for (number, scenario) in scenarios.enumerated() {
-      blocks.append("## \(number + 1). \(scenario.title) (\(scenario.lifecycle.displayName))")
+      blocks.append(localized("## \(number + 1). \(localized(key: scenario.title)) (\(localized(key: scenario.lifecycle.displayName)))"))
       let setup = ScenarioPage.setupCount(scenario)
-      blocks.append("**Start** " + Inline.start(scenario))
+      blocks.append(localized("**Start** \(Inline.start(scenario))"))
       if setup > 0 {
         blocks.append(given(scenario, setup: setup))
       }
       let following = scenario.following()
       for (index, step) in scenario.steps.enumerated() where index >= setup {
-        blocks.append("**Step \(index + 1).** " + StimulusWording.sentence(step.stimulus))
+        blocks.append(localized("**Step \(index + 1).** \(StimulusWording.sentence(step.stimulus))"))
         blocks += answers ? key(step, index: index, following: following[index], scenario: scenario, page: page)
                           : blank(rows: rows, scenario)
       }
       if answers {
-        blocks.append("Full table: " + Inline.scenario(scenario, from: page) + ".")
+        blocks.append(localized("Full table: \(Inline.scenario(scenario, from: page))."))
       }
     }
     return Markdown.page(blocks)
@@ -77,12 +79,12 @@ enum WorksheetPage {
     let stimuli = scenario.steps.prefix(setup).map { StimulusWording.sentence($0.stimulus) }
     // Setup steps have one outcome each (ScenarioPage.setupCount), so one state follows them.
     let states = scenario.steps[setup - 1].outcomes.map { Inline.states($0.states) }.first ?? ""
-    return "**Given** " + (setup == 1 ? "step 1" : "steps 1 to \(setup)") + ": " + stimuli.joined(separator: " ")
-      + " Now " + states + "."
+    return setup == 1 ? localized("**Given** step 1: \(stimuli.joined(separator: " ")) Now \(states).")
+      : localized("**Given** steps 1 to \(setup): \(stimuli.joined(separator: " ")) Now \(states).")
   }
 
   private static func blank(rows: Int, _ scenario: Scenario) -> [String] {
-    let header = ["#", "Callback"] + (scenario.lifecycle == .scene ? ["Scene"] : [])
+    let header = ["#", localized("Callback")] + (scenario.lifecycle == .scene ? [localized("Scene")] : [])
     return [Markdown.table(header, (1...rows).map {
       ["\($0)", writeIn] + (scenario.lifecycle == .scene ? [sceneWriteIn] : [])
     })]
@@ -98,20 +100,21 @@ enum WorksheetPage {
       }
       let positions = callbackPositions(outcome)
       if positions.isEmpty {
-        blocks.append("None: UIKit calls no delegate method.")
+        blocks.append(localized("None: UIKit calls no delegate method."))
       } else {
         let after = outcome.response.order.directPredecessors(among: positions)
         let labels = outcome.response.order.groupLabels(among: positions)
-        let header = ["#", "Callback"] + (scenario.lifecycle == .scene ? ["Scene"] : []) + ["After"]
+        let header = ["#", localized("Callback")] + (scenario.lifecycle == .scene ? [localized("Scene")] : [])
+          + [localized("After")]
         blocks.append(Markdown.table(header, positions.enumerated().map { row, position in
           let expected = outcome.response.events[position]
           let name = Inline.event(expected.event.name, from: page)
-          return [labels[row], expected.isRequired ? name : "*\(name) (optional)*"]
+          return [labels[row], expected.isRequired ? name : localized("*\(name) (optional)*")]
             + (scenario.lifecycle == .scene ? [Inline.scene(expected)] : [])
             + [after[row].map { labels[$0] }.joined(separator: ", ")]
         }))
       }
-      blocks.append("**Then** " + Inline.states(outcome.states) + ".")
+      blocks.append(localized("**Then** \(Inline.states(outcome.states))."))
     }
     return blocks
   }

@@ -13,20 +13,20 @@ enum DeprecationStatus: Hashable, Sendable {
   /// The status in a short phrase for tables.
   var label: String {
     switch self {
-    case .current: "current"
-    case .introduced: "new in iOS 26"
-    case .deprecated: "deprecated in iOS 26"
-    case .disputed: "disputed"
+    case .current: localized("current")
+    case .introduced: localized("new in iOS 26")
+    case .deprecated: localized("deprecated in iOS 26")
+    case .disputed: localized("disputed")
     }
   }
 
   /// The status as a sentence for the reference.
   var sentence: String {
     switch self {
-    case .current: "Current: not deprecated."
-    case .introduced(let text): text
-    case .deprecated(let text): text
-    case .disputed(let text): text
+    case .current: localized("Current: not deprecated.")
+    case .introduced(let text): localized(key: text)
+    case .deprecated(let text): localized(key: text)
+    case .disputed(let text): localized(key: text)
     }
   }
 }

@@ -5,40 +5,53 @@ public enum StimulusWording {
   /// What happens, as a worksheet states it: "The user taps the app's icon."
   public static func sentence(_ stimulus: Stimulus) -> String {
     switch stimulus {
-    case .tapIcon: return "The user taps the app's icon."
+    case .tapIcon: return localized("The user taps the app's icon.")
     case .tapNotification(let scene):
-      return "The user taps one of the app's notifications" + forScene(scene) + "."
+      return scene.map { localized("The user taps one of the app's notifications, for scene `\($0.rawValue)`.") }
+        ?? localized("The user taps one of the app's notifications.")
     case .openURL(let url, let scene):
-      return "A URL" + (url.map { " (`\($0)`)" } ?? "") + " is opened in the app" + forScene(scene) + "."
+      switch (url, scene) {
+      case (nil, nil): return localized("A URL is opened in the app.")
+      case (let url?, nil): return localized("A URL (`\(url)`) is opened in the app.")
+      case (nil, let scene?): return localized("A URL is opened in the app, for scene `\(scene.rawValue)`.")
+      case (let url?, let scene?):
+        return localized("A URL (`\(url)`) is opened in the app, for scene `\(scene.rawValue)`.")
+      }
     case .continueUserActivity(let scene):
-      return "The user continues a Handoff activity in the app" + forScene(scene) + "."
-    case .pressHome: return "The user goes to the Home Screen."
-    case .openAppSwitcher: return "The user opens the app switcher."
-    case .returnToApp: return "The user picks the app again in the app switcher."
-    case .switchToOtherApp: return "The user switches to another app."
-    case .swipeAwayInAppSwitcher: return "The user swipes the app's card away in the app switcher."
-    case .beginInterruption(let kind): return interruption(kind) + "."
-    case .endInterruption: return "The overlay goes away and the app has focus again."
-    case .acceptCall: return "The user answers the call."
-    case .lockDevice: return "The user locks the device."
-    case .unlockDevice: return "The user unlocks the device."
-    case .suspend: return "The system suspends the app."
-    case .terminate: return "The system ends the app's process."
+      return scene.map { localized("The user continues a Handoff activity in the app, for scene `\($0.rawValue)`.") }
+        ?? localized("The user continues a Handoff activity in the app.")
+    case .pressHome: return localized("The user goes to the Home Screen.")
+    case .openAppSwitcher: return localized("The user opens the app switcher.")
+    case .returnToApp: return localized("The user picks the app again in the app switcher.")
+    case .switchToOtherApp: return localized("The user switches to another app.")
+    case .swipeAwayInAppSwitcher: return localized("The user swipes the app's card away in the app switcher.")
+    case .beginInterruption(let kind): return localized(key: interruption(kind) + ".")
+    case .endInterruption: return localized("The overlay goes away and the app has focus again.")
+    case .acceptCall: return localized("The user answers the call.")
+    case .lockDevice: return localized("The user locks the device.")
+    case .unlockDevice: return localized("The user unlocks the device.")
+    case .suspend: return localized("The system suspends the app.")
+    case .terminate: return localized("The system ends the app's process.")
     case .backgroundLaunch(let reason):
-      return "The system runs the app in the background for " + reasonPhrase(reason) + "."
-    case .memoryWarning: return "The system runs short of memory."
-    case .significantTimeChange: return "The time changes significantly (midnight, a daylight-saving change)."
-    case .openScene(let scene): return "The user opens a new window, scene `\(scene)`."
-    case .showScene(let scene): return "The user brings scene `\(scene)` on screen."
-    case .hideScene(let scene): return "Scene `\(scene)` leaves the screen; the app keeps running."
-    case .resizeScene(let scene): return "The user resizes scene `\(scene)`."
-    case .closeScene(let scene): return "The user closes scene `\(scene)` for good."
-    case .disconnectScene(let scene): return "The system releases scene `\(scene)` to reclaim memory."
+      return localized(key: "The system runs the app in the background for " + reasonPhrase(reason) + ".")
+    case .memoryWarning: return localized("The system runs short of memory.")
+    case .significantTimeChange: return localized("The time changes significantly (midnight, a daylight-saving change).")
+    case .openScene(let scene): return localized("The user opens a new window, scene `\(scene.rawValue)`.")
+    case .showScene(let scene): return localized("The user brings scene `\(scene.rawValue)` on screen.")
+    case .hideScene(let scene): return localized("Scene `\(scene.rawValue)` leaves the screen; the app keeps running.")
+    case .resizeScene(let scene): return localized("The user resizes scene `\(scene.rawValue)`.")
+    case .closeScene(let scene): return localized("The user closes scene `\(scene.rawValue)` for good.")
+    case .disconnectScene(let scene): return localized("The system releases scene `\(scene.rawValue)` to reclaim memory.")
     }
   }
 
   /// What a stimulus does in general, for the trace format's table.
   static func summary(_ name: Stimulus.Name) -> (happens: String, possible: String) {
+    let english = englishSummary(name)
+    return (localized(key: english.happens), localized(key: english.possible))
+  }
+
+  private static func englishSummary(_ name: Stimulus.Name) -> (happens: String, possible: String) {
     switch name {
     case .tapIcon: ("the user taps the app's icon: a launch, or back to the foreground",
                     "not running, background, suspended")
@@ -73,10 +86,6 @@ public enum StimulusWording {
     case .disconnectScene: ("the system releases that scene to reclaim memory; its session is kept",
                             "scene-based, that scene in the background")
     }
-  }
-
-  private static func forScene(_ scene: SceneID?) -> String {
-    scene.map { ", for scene `\($0)`" } ?? ""
   }
 
   private static func interruption(_ kind: InterruptionKind) -> String {

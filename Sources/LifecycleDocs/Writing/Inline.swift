@@ -15,12 +15,12 @@ enum Inline {
 
   /// A provenance as its kind linked to its source: `[documented](https://…)`.
   static func provenance(_ provenance: Provenance) -> String {
-    Markdown.link(provenance.kind.rawValue, provenance.url)
+    Markdown.link(localized(key: provenance.kind.rawValue), provenance.url)
   }
 
   /// A provenance with its note: `[documented](https://…): the app is active`.
   static func provenanceWithNote(_ provenance: Provenance) -> String {
-    self.provenance(provenance) + ": " + prose(provenance.note)
+    self.provenance(provenance) + ": " + prose(localized(key: provenance.note))
   }
 
   /// Plain text from the model (a rule's summary, a source's note) with every selector put in
@@ -79,14 +79,14 @@ enum Inline {
 
   /// Where a scenario starts, in a sentence; app-based apps have no scene sessions to mention.
   static func start(_ scenario: Scenario) -> String {
-    scenario.lifecycle == .app ? "The app is not running." : scenario.startingConditions
+    scenario.lifecycle == .app ? localized("The app is not running.") : localized(key: scenario.startingConditions)
   }
 
   /// The states after a step: "the app is `active`; scene `main` is `foregroundActive`".
   static func states(_ snapshot: StateSnapshot) -> String {
-    let app = "the app is \(Markdown.code(snapshot.app.rawValue))"
+    let app = localized("the app is \(Markdown.code(snapshot.app.rawValue))")
     let scenes = snapshot.scenes.keys.sorted().map { id in
-      "scene \(Markdown.code(id.rawValue)) is \(Markdown.code(snapshot.scenes[id]!.rawValue))"
+      localized("scene \(Markdown.code(id.rawValue)) is \(Markdown.code(snapshot.scenes[id]!.rawValue))")
     }
     return ([app] + scenes).joined(separator: "; ")
   }
@@ -96,13 +96,14 @@ enum Inline {
     let scenes = snapshot.scenes.keys.sorted().map { id in
       "\(Markdown.code(id.rawValue)) \(Markdown.code(snapshot.scenes[id]!.rawValue))"
     }
-    return (["app \(Markdown.code(snapshot.app.rawValue))"] + scenes).joined(separator: ", ")
+    return ([localized("app \(Markdown.code(snapshot.app.rawValue))")] + scenes).joined(separator: ", ")
   }
 
   /// The scene an event concerns, or the sessions an app-delegate session callback is about;
   /// and the URL or activity its options carry (Conformance/SPEC.md#argument-payload).
   static func scene(_ expected: ExpectedEvent) -> String {
-    let carried = expected.payload == .none ? "" : "options carry the \(expected.payload == .url ? "URL" : "activity")"
+    let carried = expected.payload == .none ? ""
+      : expected.payload == .url ? localized("options carry the URL") : localized("options carry the activity")
     guard let scene = expected.event.scene.map({ Markdown.code($0.rawValue) }) else {
       return carried.isEmpty ? sessionsOrNothing(expected) : carried
     }
@@ -111,7 +112,7 @@ enum Inline {
 
   private static func sessionsOrNothing(_ expected: ExpectedEvent) -> String {
     if !expected.sessions.isEmpty {
-      return "for " + expected.sessions.map { Markdown.code($0.rawValue) }.joined(separator: ", ")
+      return localized("for \(expected.sessions.map { Markdown.code($0.rawValue) }.joined(separator: ", "))")
     }
     return ""
   }
@@ -121,7 +122,7 @@ enum Inline {
     switch items.count {
     case 0: ""
     case 1: items[0]
-    default: items.dropLast().joined(separator: ", ") + " and " + items.last!
+    default: localized("\(items.dropLast().joined(separator: ", ")) and \(items.last!)")
     }
   }
 }

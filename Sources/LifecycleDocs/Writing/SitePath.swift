@@ -11,8 +11,15 @@ public enum SitePath {
   static let classroom = "classroom.md"
   static let changes = "changes.md"
   static let record = "record.md"
-  /// The normative specification, outside the site: the link from a page at the site's top level.
-  static let spec = "../Conformance/SPEC.md"
+  /// The normative specification, outside the site: the link from a page at the top level of
+  /// the edition being rendered (the Korean edition sits one folder deeper).
+  static var spec: String { (Language.current == .english ? "" : "../") + "../Conformance/SPEC.md" }
+
+  /// The link from `page` of the edition being rendered to the index of `language`'s edition.
+  static func edition(_ language: Language, from page: String) -> String {
+    let up = String(repeating: "../", count: page.count { $0 == "/" } + Language.current.folder.count { $0 == "/" })
+    return up + language.folder + index
+  }
 
   /// The page of one scenario, relative to the site folder.
   public static func scenario(_ id: String) -> String { "scenarios/\(id).md" }
@@ -83,6 +90,6 @@ public enum SitePath {
 
   /// The link to a family's section of the index.
   static func family(_ family: Scenario.Family, from page: String) -> String {
-    relative(from: page, to: index, anchor: Markdown.anchor(family.title))
+    relative(from: page, to: index, anchor: Markdown.anchor(FamilyWording.title(family)))
   }
 }
