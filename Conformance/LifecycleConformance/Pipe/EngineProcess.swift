@@ -224,10 +224,13 @@ final class EngineProcess: @unchecked Sendable {
     isStopped = true
     let pid = process.processIdentifier
     if process.isRunning {
+      // The whole group: what a shell engine started ends with it.
+      _ = sendSignal(-pid, SIGTERM)
       _ = sendSignal(pid, SIGTERM)
       let deadline = ContinuousClock.now + .seconds(1)
       while process.isRunning, ContinuousClock.now < deadline { usleep(1_000) }
       if process.isRunning {
+        _ = sendSignal(-pid, SIGKILL)
         _ = sendSignal(pid, SIGKILL)
         let last = ContinuousClock.now + .seconds(5)
         while process.isRunning, ContinuousClock.now < last { usleep(1_000) }
@@ -264,9 +267,14 @@ final class EngineProcess: @unchecked Sendable {
     return running
   }
 
-  /// Kills every engine process still running, at once: for an interrupted kit (Ctrl-C).
+  /// Kills every engine process still running, at once, with its process group: for an
+  /// interrupted kit (Ctrl-C). `Process` starts each engine in a group of its own (its id is
+  /// the engine's), so an engine that is a shell takes the programs it started with it.
   static func killAll() {
-    for pid in runningProcesses { _ = sendSignal(pid, SIGKILL) }
+    for pid in runningProcesses {
+      _ = sendSignal(-pid, SIGKILL)
+      _ = sendSignal(pid, SIGKILL)
+    }
   }
 }
 
