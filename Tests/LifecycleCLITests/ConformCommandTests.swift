@@ -99,6 +99,15 @@ struct ConformCommandTests {
     #expect(PipeEngine.runningProcesses.isEmpty)
   }
 
+  @Test("The Python example engine is conformant on what it declares, in both lifecycles")
+  func pythonExample() async {
+    let engine = Self.root.appendingPathComponent("Conformance/Examples/PythonEngine/engine.py").path
+    let run = await Run(["--budget", "400", "--", "python3", engine])
+    #expect(run.exitCode == .success, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.hasSuffix("PythonEngine 1.0: 23 pass, 52 skip (LifecycleKit 1.0.0)\nconformant\n"), "\(run.stdout)")
+    #expect(PipeEngine.runningProcesses.isEmpty)
+  }
+
   @Test("An engine that never says hello broke the protocol: exit 1")
   func noHello() async {
     let run = await Run(["--timeout", "0.5", "--", "/bin/sh", "-c", "sleep 30"])
