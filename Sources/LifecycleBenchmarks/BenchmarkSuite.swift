@@ -71,6 +71,14 @@ public struct BenchmarkSuite {
       Figure(key: "adversarial_unknown_word_ms", value: adversarial.unknownWordMilliseconds,
              label: "a 1 MB unknown stimulus word, to its error, ms"),
     ]
+    if let pipe = try await PipeBenchmark(budget: full ? 50_000 : 200).run() {
+      figures += [
+        Figure(key: "pipe_steps_per_s", value: pipe.pipe,
+               label: "exploration through the engine protocol (reference engine, Swift host), stimuli per second"),
+        Figure(key: "pipe_in_process_steps_per_s", value: pipe.inProcess,
+               label: "the same exploration in process, stimuli per second"),
+      ]
+    }
     return figures
   }
 }

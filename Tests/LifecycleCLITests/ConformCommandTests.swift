@@ -2,6 +2,7 @@ import Foundation
 import LifecycleConformance
 import Testing
 @testable import LifecycleCLI
+@testable import LifecycleDocs
 
 #if canImport(Glibc)
   import Glibc
@@ -106,6 +107,17 @@ struct ConformCommandTests {
     #expect(run.exitCode == .success, "\(run.stdout)\(run.stderr)")
     #expect(run.stdout.hasSuffix("PythonEngine 1.0: 23 pass, 52 skip (LifecycleKit 1.0.0)\nconformant\n"), "\(run.stdout)")
     #expect(PipeEngine.runningProcesses.isEmpty)
+  }
+
+  @Test("The smallest engine of the DocsSite page is conformant on what it declares")
+  func docsExample() async throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let engine = folder + "/my_engine.py"
+    try EngineProtocolPage.smallest.write(toFile: engine, atomically: true, encoding: .utf8)
+    let run = await Run(["--budget", "100", "--", "python3", engine])
+    #expect(run.exitCode == .success, "\(run.stdout)")
+    #expect(run.stdout.hasSuffix(": 2 pass, 73 skip (LifecycleKit 1.0.0)\nconformant\n"), "\(run.stdout)")
   }
 
   @Test("An engine that never says hello broke the protocol: exit 1")

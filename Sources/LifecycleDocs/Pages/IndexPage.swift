@@ -26,6 +26,8 @@ enum IndexPage {
           + ": the app's and the scenes' states, each transition with the callback that announces it",
         "- " + Markdown.link("Trace format and order rules", SitePath.traceFormat)
           + ": how an engine in any language records what it did, and the rules every response follows",
+        "- " + Markdown.link("Check an engine in any language", EngineProtocolPage.page)
+          + ": the engine protocol, and `lifecycle conform` for engines outside Swift",
         "- " + Markdown.link("Record your own device", SitePath.record)
           + ": logging delegates for a real iOS app that print the trace format, and how to contribute a trace",
         "- " + Markdown.link("Specification", SitePath.spec)
