@@ -14,8 +14,6 @@ struct BenchmarkSmokeTests {
       "explore_sequences_per_s", "verify_lines_per_s", "verify_peak_rss_mb", "model_steps_per_s",
       "baseline_steps_per_s", "docs_render_ms", "adversarial_keys_ms", "adversarial_sessions_ms",
       "adversarial_steps_per_s", "adversarial_unknown_word_ms",
-      // The test build builds LifecycleEngineHost beside the tests.
-      "pipe_steps_per_s", "pipe_in_process_steps_per_s",
     ] {
       #expect(keys.contains(key), "\(key)")
     }

@@ -12,7 +12,6 @@ import Testing
 
 /// `lifecycle conform`: the reference engine and a broken one served by the Swift host over the
 /// engine protocol, a command that cannot start, bad usage, and Ctrl-C.
-@MainActor
 @Suite("lifecycle conform", .serialized)
 struct ConformCommandTests {
   nonisolated static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -30,19 +29,51 @@ struct ConformCommandTests {
 
   nonisolated static var host: String { built("LifecycleEngineHost") }
 
-  /// Runs `lifecycle conform` in process, as the executable's `main` does.
+  /// Runs the built `lifecycle conform` in a process of its own: its engines are its own, so the
+  /// kit's own tests, which count the engines of this process, never see them.
   struct Run {
-    var exitCode: ExitCode
+    var exitCode: ExitCode?
     var stdout: String
     var stderr: String
 
     init(_ arguments: [String]) async {
-      final class Buffer: @unchecked Sendable { var text = "" }
-      let out = Buffer(), err = Buffer()
-      let console = Console(out: { out.text += $0 }, err: { err.text += $0 }, readLine: { nil }, isTerminal: false)
-      exitCode = await CLI.main(["conform"] + arguments, console: console)
-      stdout = out.text
-      stderr = err.text
+      let folder = NSTemporaryDirectory() + "conform-run-\(UUID().uuidString)"
+      try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(atPath: folder) }
+      FileManager.default.createFile(atPath: folder + "/out", contents: nil)
+      FileManager.default.createFile(atPath: folder + "/err", contents: nil)
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: ConformCommandTests.built("lifecycle"))
+      process.arguments = ["conform"] + arguments
+      process.standardInput = FileHandle.nullDevice
+      process.standardOutput = FileHandle(forWritingAtPath: folder + "/out")
+      process.standardError = FileHandle(forWritingAtPath: folder + "/err")
+      do {
+        try process.run()
+        // Only to catch a hang: a run here takes seconds.
+        let deadline = Date() + 300
+        while process.isRunning, Date() < deadline { try? await Task.sleep(for: .milliseconds(20)) }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        exitCode = ExitCode(rawValue: process.terminationStatus)
+      } catch {
+        exitCode = nil
+      }
+      stdout = (try? String(contentsOfFile: folder + "/out", encoding: .utf8)) ?? ""
+      stderr = (try? String(contentsOfFile: folder + "/err", encoding: .utf8)) ?? ""
+    }
+  }
+
+  /// A word to put on an engine's command line, to find what the engine left running.
+  nonisolated static func tag() -> String { "conform-test-\(UUID().uuidString)" }
+
+  /// Processes whose command line holds `tag`, zombies aside: what a run left behind.
+  nonisolated static func leftBehind(_ tag: String) -> [Int32] {
+    let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return ids.compactMap(Int32.init).filter { pid in
+      guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
+            String(decoding: data, as: UTF8.self).contains(tag) else { return false }
+      return !isGone(pid)
     }
   }
 
@@ -56,7 +87,8 @@ struct ConformCommandTests {
   func conformant() async throws {
     let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let run = await Run(["--budget", "200", "--seed", "5", "--report", folder, "--", Self.host, "scene"])
+    let tag = Self.tag()
+    let run = await Run(["--budget", "200", "--seed", "5", "--report", folder, "--", Self.host, "scene", tag])
     #expect(run.exitCode == .success, "\(run.stdout)\(run.stderr)")
     #expect(run.stdout.hasSuffix("ReferenceEngine: 43 pass, 32 skip (LifecycleKit 1.0.0)\nconformant\n"))
     #expect(run.stdout.contains("Skipped (not passes):\n  launch.first.app: the scenario is app-based; the engine runs scene-based only\n"))
@@ -69,7 +101,7 @@ struct ConformCommandTests {
     #expect((report["counts"] as? [String: Int])?["skip"] == 32)
     #expect(try String(contentsOfFile: folder + "/report.md", encoding: .utf8).contains("43 pass, 32 skip"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/traces").isEmpty)
-    #expect(PipeEngine.runningProcesses.isEmpty)
+    #expect(Self.leftBehind(tag).isEmpty)
   }
 
   @Test("A broken engine diverges: exit 1, the rule, a trace per divergence that lifecycle verify reproduces")
@@ -77,7 +109,8 @@ struct ConformCommandTests {
     let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let bug = EngineBug.forgetsWillFinishLaunching
-    let run = await Run(["--budget", "300", "--seed", "3", "--report", folder, "--", Self.host, "scene", "--bug", bug.id])
+    let tag = Self.tag()
+    let run = await Run(["--budget", "300", "--seed", "3", "--report", folder, "--", Self.host, "scene", "--bug", bug.id, tag])
     #expect(run.exitCode == .failure, "\(run.stdout)\(run.stderr)")
     #expect(run.stdout.hasSuffix("not conformant\n"))
     #expect(run.stdout.contains("Failed:\n  launch.first.app › step 1 › tapIcon: missing application(_:willFinishLaunchingWithOptions:)"))
@@ -97,16 +130,17 @@ struct ConformCommandTests {
     let scenarios = try #require(report["scenarios"] as? [[String: Any]])
     #expect(scenarios.last?["id"] as? String == "exploration.seed-3")
     #expect(scenarios.last?["verdict"] as? String == "fail")
-    #expect(PipeEngine.runningProcesses.isEmpty)
+    #expect(Self.leftBehind(tag).isEmpty)
   }
 
   @Test("The Python example engine is conformant on what it declares, in both lifecycles")
   func pythonExample() async {
     let engine = Self.root.appendingPathComponent("Conformance/Examples/PythonEngine/engine.py").path
-    let run = await Run(["--budget", "400", "--", "python3", engine])
+    let tag = Self.tag()
+    let run = await Run(["--budget", "400", "--", "python3", engine, tag])
     #expect(run.exitCode == .success, "\(run.stdout)\(run.stderr)")
     #expect(run.stdout.hasSuffix("PythonEngine 1.0: 23 pass, 52 skip (LifecycleKit 1.0.0)\nconformant\n"), "\(run.stdout)")
-    #expect(PipeEngine.runningProcesses.isEmpty)
+    #expect(Self.leftBehind(tag).isEmpty)
   }
 
   @Test("The smallest engine of the DocsSite page is conformant on what it declares")
@@ -115,17 +149,20 @@ struct ConformCommandTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let engine = folder + "/my_engine.py"
     try EngineProtocolPage.smallest.write(toFile: engine, atomically: true, encoding: .utf8)
-    let run = await Run(["--budget", "100", "--", "python3", engine])
+    let tag = Self.tag()
+    let run = await Run(["--budget", "100", "--", "python3", engine, tag])
     #expect(run.exitCode == .success, "\(run.stdout)")
     #expect(run.stdout.hasSuffix(": 2 pass, 73 skip (LifecycleKit 1.0.0)\nconformant\n"), "\(run.stdout)")
+    #expect(Self.leftBehind(tag).isEmpty)
   }
 
   @Test("An engine that never says hello broke the protocol: exit 1")
   func noHello() async {
-    let run = await Run(["--timeout", "0.5", "--", "/bin/sh", "-c", "sleep 30"])
+    let tag = Self.tag()
+    let run = await Run(["--timeout", "0.5", "--", "/bin/sh", "-c", "sleep 30", tag])
     #expect(run.exitCode == .failure)
     #expect(run.stdout.contains("not conformant: no hello"), "\(run.stdout)")
-    #expect(PipeEngine.runningProcesses.isEmpty)
+    #expect(Self.leftBehind(tag).isEmpty)
   }
 
   @Test("A command that cannot be started: exit 2")
@@ -137,7 +174,6 @@ struct ConformCommandTests {
     let notExecutable = await Run(["--", "/nonexistent/engine"])
     #expect(notExecutable.exitCode == .usage)
     #expect(notExecutable.stderr == "Error: cannot start the engine: '/nonexistent/engine' is not executable\n")
-    #expect(PipeEngine.runningProcesses.isEmpty)
   }
 
   @Test("Bad usage: exit 2, the error and the usage on standard error",
