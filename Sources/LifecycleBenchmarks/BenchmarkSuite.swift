@@ -77,7 +77,7 @@ public struct BenchmarkSuite {
       figures += [
         Figure(key: "pipe_steps_per_s", value: pipe.pipe,
                label: "exploration through the engine protocol (reference engine, Swift host), stimuli per second"),
-        Figure(key: "pipe_in_process_steps_per_s", value: pipe.inProcess,
+        Figure(key: "pipe_inproc_steps_per_s", value: pipe.inProcess,
                label: "the same exploration in process, stimuli per second"),
       ]
     }

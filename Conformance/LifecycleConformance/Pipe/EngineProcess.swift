@@ -28,6 +28,8 @@ final class EngineProcess: @unchecked Sendable {
   /// Where the unread bytes of `buffer` start.
   private var start = 0
   private var pending: [UInt8] = []
+  /// Where each read lands before it joins `buffer`.
+  private var chunk = [UInt8](repeating: 0, count: EngineProcess.lineLimit)
   private let log = LogTail()
   private(set) var isStopped = false
 
@@ -153,11 +155,10 @@ final class EngineProcess: @unchecked Sendable {
     let ready = poll(&descriptor, 1, milliseconds)
     if ready < 0 { return errno == EINTR ? false : nil }
     if ready == 0 { return false }
-    let old = buffer.count
-    buffer.reserveCapacity(old + Self.lineLimit)
-    buffer.append(contentsOf: repeatElement(0, count: Self.lineLimit))
-    let count = buffer.withUnsafeMutableBytes { read(output, $0.baseAddress! + old, Self.lineLimit) }
-    buffer.removeSubrange((old + max(count, 0))...)
+    // Read into a scratch buffer and copy what came: a step's answer is a few hundred bytes,
+    // and growing `buffer` by the whole limit first would clear 64 KiB per read.
+    let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+    if count > 0 { buffer.append(contentsOf: chunk[..<count]) }
     if count < 0 { return errno == EINTR || errno == EAGAIN ? false : nil }
     return count == 0 ? nil : true
   }
