@@ -6,8 +6,8 @@ import LifecycleConformance
 /// engine protocol through the catalog, then exploration and shrinking
 /// (Conformance/SPEC.md#engine-protocol).
 ///
-/// The work is asynchronous (the kit's driver runs on the main actor), so `CLI.main` runs it;
-/// the synchronous `run` only parses, for `CLI.run`'s callers.
+/// The work is asynchronous (the kit's driver runs on the main actor), so the executable's
+/// `CLI.main` runs it; the synchronous `run` the protocol requires refuses, with a usage error.
 enum ConformCommand: Command {
   static let name = "conform"
   static let summary = "Run an engine in any language over the engine protocol: catalog, exploration, shrinking."
@@ -32,7 +32,8 @@ enum ConformCommand: Command {
 
     Example:
       swift run lifecycle conform --seed 7 --report conformance -- python3 Conformance/Examples/PythonEngine/engine.py
-      swift run lifecycle verify conformance/traces/exploration-seed-7.jsonl
+      # when exploration found a divergence, its shrunk trace:
+      swift run lifecycle verify conformance/traces/exploration.seed-7.jsonl
     """
 
   /// The options, read from the words before `--`.
