@@ -71,6 +71,16 @@ public struct BenchmarkSuite {
       Figure(key: "adversarial_unknown_word_ms", value: adversarial.unknownWordMilliseconds,
              label: "a 1 MB unknown stimulus word, to its error, ms"),
     ]
+    // Not in the smoke test: it shares its process with the kit's tests, which count the engine
+    // processes this process started.
+    if full, let pipe = try await PipeBenchmark(budget: 50_000).run() {
+      figures += [
+        Figure(key: "pipe_steps_per_s", value: pipe.pipe,
+               label: "exploration through the engine protocol (reference engine, Swift host), stimuli per second"),
+        Figure(key: "pipe_inproc_steps_per_s", value: pipe.inProcess,
+               label: "the same exploration in process, stimuli per second"),
+      ]
+    }
     return figures
   }
 }

@@ -72,6 +72,7 @@ public enum DocsSite {
       SitePath.classroom: ClassroomPage.render(site),
       SitePath.changes: ChangesPage.render(site),
       SitePath.record: RecordPage.render(site),
+      EngineProtocolPage.page: EngineProtocolPage.render(site),
     ]
     pages.merge(EnginesPage.render(engines, site)) { page, _ in page }
     for scenario in site.scenarios {

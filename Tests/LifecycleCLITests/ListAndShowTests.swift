@@ -50,7 +50,7 @@ struct ListAndShowTests {
   }
 
   @Test("bad command lines get one error line, a usage line and exit 2", arguments: [
-    ([], "Error: missing command; one of: docs, list, show, verify, record, simulate, exercise (lifecycle --help describes them)"),
+    ([], "Error: missing command; one of: docs, list, show, verify, record, simulate, exercise, conform (lifecycle --help describes them)"),
     (["bogus"], "Error: unknown command 'bogus'"),
     (["lst"], "Error: unknown command 'lst'; did you mean 'list'?"),
     (["list", "--format", "yaml"], "Error: invalid value 'yaml' for --format; expected one of: text, json"),

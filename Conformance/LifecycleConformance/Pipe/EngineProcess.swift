@@ -28,6 +28,8 @@ final class EngineProcess: @unchecked Sendable {
   /// Where the unread bytes of `buffer` start.
   private var start = 0
   private var pending: [UInt8] = []
+  /// Where each read lands before it joins `buffer`.
+  private var chunk = [UInt8](repeating: 0, count: EngineProcess.lineLimit)
   private let log = LogTail()
   private(set) var isStopped = false
 
@@ -153,11 +155,10 @@ final class EngineProcess: @unchecked Sendable {
     let ready = poll(&descriptor, 1, milliseconds)
     if ready < 0 { return errno == EINTR ? false : nil }
     if ready == 0 { return false }
-    let old = buffer.count
-    buffer.reserveCapacity(old + Self.lineLimit)
-    buffer.append(contentsOf: repeatElement(0, count: Self.lineLimit))
-    let count = buffer.withUnsafeMutableBytes { read(output, $0.baseAddress! + old, Self.lineLimit) }
-    buffer.removeSubrange((old + max(count, 0))...)
+    // Read into a scratch buffer and copy what came: a step's answer is a few hundred bytes,
+    // and growing `buffer` by the whole limit first would clear 64 KiB per read.
+    let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+    if count > 0 { buffer.append(contentsOf: chunk[..<count]) }
     if count < 0 { return errno == EINTR || errno == EAGAIN ? false : nil }
     return count == 0 ? nil : true
   }
@@ -224,10 +225,13 @@ final class EngineProcess: @unchecked Sendable {
     isStopped = true
     let pid = process.processIdentifier
     if process.isRunning {
+      // The whole group: what a shell engine started ends with it.
+      _ = sendSignal(-pid, SIGTERM)
       _ = sendSignal(pid, SIGTERM)
       let deadline = ContinuousClock.now + .seconds(1)
       while process.isRunning, ContinuousClock.now < deadline { usleep(1_000) }
       if process.isRunning {
+        _ = sendSignal(-pid, SIGKILL)
         _ = sendSignal(pid, SIGKILL)
         let last = ContinuousClock.now + .seconds(5)
         while process.isRunning, ContinuousClock.now < last { usleep(1_000) }
@@ -264,9 +268,14 @@ final class EngineProcess: @unchecked Sendable {
     return running
   }
 
-  /// Kills every engine process still running, at once: for an interrupted kit (Ctrl-C).
+  /// Kills every engine process still running, at once, with its process group: for an
+  /// interrupted kit (Ctrl-C). `Process` starts each engine in a group of its own (its id is
+  /// the engine's), so an engine that is a shell takes the programs it started with it.
   static func killAll() {
-    for pid in runningProcesses { _ = sendSignal(pid, SIGKILL) }
+    for pid in runningProcesses {
+      _ = sendSignal(-pid, SIGKILL)
+      _ = sendSignal(pid, SIGKILL)
+    }
   }
 }
 

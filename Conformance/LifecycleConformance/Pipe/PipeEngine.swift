@@ -49,10 +49,11 @@ public struct PipeEngine: LifecycleEngine {
 
   /// The ids of the engine processes this program started that are still running: none once
   /// every `PipeEngine` was stopped or ended by a misbehaviour.
-  public static var runningProcesses: Set<Int32> { EngineProcess.runningProcesses }
+  public nonisolated static var runningProcesses: Set<Int32> { EngineProcess.runningProcesses }
 
-  /// Kills every engine process still running: call it from an interrupt handler.
-  public static func killAll() { EngineProcess.killAll() }
+  /// Kills every engine process still running, and its process group: call it from an interrupt
+  /// handler, on any thread.
+  public nonisolated static func killAll() { EngineProcess.killAll() }
 
   public mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
     self.delegates = delegates

@@ -27,6 +27,8 @@ enum IndexPage {
           + "states, each transition with the callback that announces it"),
         localized("- \(Markdown.link(localized("Trace format and order rules"), SitePath.traceFormat)): how an "
           + "engine in any language records what it did, and the rules every response follows"),
+        localized("- \(Markdown.link(localized("Check an engine in any language"), EngineProtocolPage.page)): the engine "
+          + "protocol, and `lifecycle conform` for engines outside Swift"),
         localized("- \(Markdown.link(localized("Record your own device"), SitePath.record)): logging delegates for "
           + "a real iOS app that print the trace format, and how to contribute a trace"),
         localized("- \(Markdown.link(localized("Specification"), SitePath.spec)): the normative text of the trace "

@@ -1,0 +1,114 @@
+import Foundation
+import Lifecycle
+import LifecycleConformance
+
+/// `lifecycle conform [options] -- COMMAND [ARG...]`: an engine in any language, driven over the
+/// engine protocol through the catalog, then exploration and shrinking
+/// (Conformance/SPEC.md#engine-protocol).
+///
+/// The work is asynchronous (the kit's driver runs on the main actor), so the executable's
+/// `CLI.main` runs it; the synchronous `run` the protocol requires refuses, with a usage error.
+enum ConformCommand: Command {
+  static let name = "conform"
+  static let summary = "Run an engine in any language over the engine protocol: catalog, exploration, shrinking."
+  static let usage =
+    "lifecycle conform [--timeout SECONDS] [--seed N] [--budget N] [--report DIR] -- COMMAND [ARG...]"
+  static let help = """
+    Starts COMMAND as a child process and drives it over the engine protocol (JSON lines on its
+    standard input and output, Conformance/SPEC.md#engine-protocol): every catalog scenario its
+    hello allows, then seeded exploration, each counterexample shrunk over the pipe. Prints each
+    scenario that failed or was skipped (with the reason: skips never count as passes), the
+    per-rule summary and the exploration's result.
+
+    Options:
+      --timeout SECONDS   how long the hello, a start or a step may take (default 5)
+      --seed N            the exploration's seed (default 1); the same seed replays the same walks
+      --budget N          stimuli the exploration may perform in all (default 2000; 0: none)
+      --report DIR        write DIR/report.json and DIR/report.md (the conformance report), and
+                          DIR/traces/ID.jsonl for each divergence, a trace `lifecycle verify` reproduces
+
+    Exit status: 0 conformant on everything it ran; 1 the engine diverged or broke the protocol;
+    2 a usage error, or COMMAND cannot be started. Ctrl-C ends the engine and its children.
+
+    Example:
+      swift run lifecycle conform --seed 7 --report conformance -- python3 Conformance/Examples/PythonEngine/engine.py
+      # when exploration found a divergence, its shrunk trace:
+      swift run lifecycle verify conformance/traces/exploration.seed-7.jsonl
+    """
+
+  /// The options, read from the words before `--`.
+  struct Options {
+    var command: [String]
+    var limit: Duration = .seconds(5)
+    var seed: UInt64 = 1
+    var budget = 2_000
+    var reportFolder: String?
+
+    init(_ words: [String]) throws(UsageError) {
+      guard let dash = words.firstIndex(of: "--") else {
+        throw UsageError("missing '-- COMMAND': the engine to run, after two dashes")
+      }
+      command = Array(words[(dash + 1)...])
+      guard !command.isEmpty else { throw UsageError("missing COMMAND after '--'") }
+      var arguments = Arguments(Array(words[..<dash]))
+      if let text = try arguments.option("--timeout") {
+        guard let seconds = Double(text), seconds > 0, seconds <= 3_600 else {
+          throw UsageError("bad --timeout '\(Quoted(text))'; give seconds, more than 0 and at most 3600")
+        }
+        limit = .milliseconds(Int64((seconds * 1000).rounded(.up)))
+      }
+      if let text = try arguments.option("--seed") {
+        guard let value = UInt64(text) else { throw UsageError("bad --seed '\(Quoted(text))'; give a whole number") }
+        seed = value
+      }
+      if let text = try arguments.option("--budget") {
+        guard let value = Int(text), value >= 0 else {
+          throw UsageError("bad --budget '\(Quoted(text))'; give a whole number of stimuli, 0 or more")
+        }
+        budget = value
+      }
+      reportFolder = try arguments.option("--report")
+      try arguments.finish()
+    }
+  }
+
+  static func run(_ arguments: inout Arguments, console: Console) throws(UsageError) -> ExitCode {
+    throw UsageError("conform runs asynchronously; call it through CLI.main")
+  }
+
+  /// Runs the engine: the catalog, exploration, the report and the summary.
+  @MainActor
+  static func run(_ words: [String], console: Console) async throws(UsageError) -> ExitCode {
+    let options = try Options(words)
+    let engine: PipeEngine
+    do {
+      engine = try PipeEngine(command: options.command, limit: options.limit)
+    } catch let error as PipeEngine.LaunchError {
+      console.err("Error: \(error.description)\n")
+      return .usage
+    } catch {
+      // It started and broke the protocol before any run: no hello, a version the kit lacks.
+      console.print("\(options.command.joined(separator: " ")): not conformant: \(error)")
+      return .failure
+    }
+    defer { engine.stop() }
+    let results = await ConformanceDriver(timeout: engine.driverTimeout, selection: .all)
+      .verify({ engine }, against: Scenario.all)
+    var exploration: ExplorationReport?
+    if options.budget > 0 {
+      exploration = await Explorer(seed: options.seed, budget: options.budget, timeout: engine.driverTimeout)
+        .explore { engine }
+    }
+    let outcome = ConformOutcome(engine: engine.displayName, results: results, exploration: exploration)
+    if let folder = options.reportFolder {
+      do {
+        try outcome.write(to: folder)
+      } catch {
+        console.err("Error: \(error)\n")
+        return .usage
+      }
+    }
+    console.out(outcome.summary(reportFolder: options.reportFolder))
+    return outcome.isConformant ? .success : .failure
+  }
+}

@@ -1,0 +1,102 @@
+import Lifecycle
+
+/// `engine-protocol.md`: for authors of engines in other languages (Kotlin, C#, TypeScript,
+/// Python…): the hello and the loop an engine needs, and `lifecycle conform`. All of the page's
+/// prose is in this file, for translation.
+enum EngineProtocolPage {
+  static let page = "engine-protocol.md"
+
+  static func render(_ site: SiteCatalog) -> String {
+    Markdown.page([
+      DocsSite.marker,
+      localized("# Check an engine in any language"),
+      Markdown.link(localized("Index"), SitePath.index) + " › " + localized("engine protocol"),
+      localized("An engine that re-implements the iOS lifecycle outside Swift (an Android host of UIKit code, a game "
+        + "engine's lifecycle glue, a simulator in TypeScript or Python) gets the same checks as a Swift engine: "
+        + "every catalog scenario, seeded exploration, and each divergence shrunk to a minimal trace. The kit "
+        + "starts the engine as a child process and talks to it on its standard input and output, one JSON "
+        + "object per line: the lines of the \(Markdown.link(localized("trace format"), SitePath.traceFormat)), "
+        + "plus a hello and a `done` after each answer."),
+      localized("## The conversation"),
+      localized("`<` is the engine, `>` the kit:"),
+      Markdown.fence("", conversation),
+      [
+        localized("1. **Hello**, the engine's first line: the lifecycles it runs (`app`, `scene`) and, optionally, "
+          + "the stimuli it can perform. A scenario that needs more is skipped, never passed."),
+        localized("2. **Start**: a trace header. Forget the previous run, start from a process that is not running "
+          + "(with the header's `sessions` saved), answer `{\"done\": true}`."),
+        localized("3. **Step**: a stimulus. Perform it, write each callback UIKit would call, in order, then "
+          + "`{\"done\": true}`. The kit never sends a stimulus that cannot happen in the current state."),
+        localized("4. `{\"unsupported\": \"why\"}` instead of an answer skips the rest of the run; "
+          + "`{\"error\": \"what\"}` reports a failure of the engine."),
+        localized("5. **Quit**: `{\"quit\": true}`; exit with status 0."),
+      ].joined(separator: "\n"),
+      localized("Standard error is the engine's log: the kit shows it beside the verdict of the scenario it was "
+        + "written in."),
+      localized("## The smallest engine"),
+      localized("A scene-based engine that can only launch, in Python:"),
+      Markdown.fence("python", smallest),
+      localized("## Run it"),
+      Markdown.fence("sh", "swift run lifecycle conform --report conformance -- python3 my_engine.py"),
+      localized("The kit runs the catalog, then explores (`--seed`, `--budget`), and prints every failure with its "
+        + "scenario, step and rule, every skip with its reason, and the per-rule summary. `--report DIR` writes "
+        + "the conformance report as JSON and Markdown, and a trace per divergence that "
+        + "\(Markdown.code("lifecycle verify")) reproduces. Exit status: 0 conformant, 1 the engine diverged "
+        + "or broke the protocol, 2 a usage error or a command that cannot start."),
+      localized("## What counts as breaking the protocol"),
+      Markdown.table([localized("Fault"), localized("Rule")], [
+        [localized("no hello, or no `done` within the limit (`--timeout`, 5 s)"), "`no-hello`, `no-done`"],
+        [localized("the engine exits or is killed"), "`exited`"],
+        [localized("a line that is not one of the protocol's JSON objects"), "`bad-line`"],
+        [localized("a line over 64 KiB, or more than 1,000 lines in one answer"), "`flood`"],
+        [localized("a line written after `done` and before the kit's next line"), "`outside-response`"],
+        [localized("a protocol or trace version the kit does not speak"), "`version`"],
+      ]),
+      localized("After a fault the kit ends the process and starts a fresh one for the next scenario."),
+      "---",
+      localized("See also: \(Markdown.link(localized("the specification"), SitePath.spec + "#engine-protocol")), "
+        + "\(Markdown.link(localized("trace format"), SitePath.traceFormat))."),
+    ])
+  }
+
+  static let conversation = """
+    < {"protocol": "lifecycle-engine", "version": 1, "engine": "Demo 1.0", "lifecycles": ["scene"], "stimuli": ["tapIcon", "pressHome"]}
+    > {"format": "lifecycle-trace", "version": 1, "lifecycle": "scene"}
+    < {"done": true}
+    > {"stimulus": "tapIcon"}
+    < {"callback": "application(_:willFinishLaunchingWithOptions:)"}
+    < {"callback": "application(_:didFinishLaunchingWithOptions:)"}
+    < {"callback": "application(_:configurationForConnecting:options:)"}
+    < {"callback": "scene(_:willConnectTo:options:)", "scene": "main"}
+    < {"callback": "sceneWillEnterForeground(_:)", "scene": "main"}
+    < {"callback": "sceneDidBecomeActive(_:)", "scene": "main"}
+    < {"done": true}
+    > {"quit": true}
+    """
+
+  static let smallest = """
+    import json, sys
+
+    def say(line):
+        print(json.dumps(line), flush=True)
+
+    say({"protocol": "lifecycle-engine", "version": 1, "lifecycles": ["scene"], "stimuli": ["tapIcon"]})
+    saved = []
+    for text in sys.stdin:
+        line = json.loads(text)
+        if "quit" in line:
+            break
+        if "format" in line:  # a new run: nothing runs, these sessions are saved
+            saved = line.get("sessions", [])
+        elif line["stimulus"] == "tapIcon":  # the only stimulus the hello offers: a launch
+            say({"callback": "application(_:willFinishLaunchingWithOptions:)"})
+            say({"callback": "application(_:didFinishLaunchingWithOptions:)"})
+            if not saved:  # a new scene session is configured; a saved one is reconnected
+                say({"callback": "application(_:configurationForConnecting:options:)"})
+            scene = saved[0] if saved else "main"
+            for name in ["scene(_:willConnectTo:options:)", "sceneWillEnterForeground(_:)",
+                         "sceneDidBecomeActive(_:)"]:
+                say({"callback": name, "scene": scene})
+        say({"done": True})
+    """
+}

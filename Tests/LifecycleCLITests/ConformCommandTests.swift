@@ -1,0 +1,244 @@
+import Foundation
+import LifecycleConformance
+import Testing
+@testable import LifecycleCLI
+@testable import LifecycleDocs
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `lifecycle conform`: the reference engine and a broken one served by the Swift host over the
+/// engine protocol, a command that cannot start, bad usage, and Ctrl-C.
+@Suite("lifecycle conform", .serialized)
+struct ConformCommandTests {
+  nonisolated static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// An executable built beside the tests.
+  nonisolated static func built(_ name: String) -> String {
+    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for folder in [beside, beside.deletingLastPathComponent(), root.appendingPathComponent(".build/debug")] {
+      let path = folder.appendingPathComponent(name).path
+      if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    return root.appendingPathComponent(".build/debug/\(name)").path
+  }
+
+  nonisolated static var host: String { built("LifecycleEngineHost") }
+
+  /// Runs the built `lifecycle conform` in a process of its own: its engines are its own, so the
+  /// kit's own tests, which count the engines of this process, never see them.
+  struct Run {
+    var exitCode: ExitCode?
+    var stdout: String
+    var stderr: String
+
+    init(_ arguments: [String]) async {
+      let folder = NSTemporaryDirectory() + "conform-run-\(UUID().uuidString)"
+      try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(atPath: folder) }
+      FileManager.default.createFile(atPath: folder + "/out", contents: nil)
+      FileManager.default.createFile(atPath: folder + "/err", contents: nil)
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: ConformCommandTests.built("lifecycle"))
+      process.arguments = ["conform"] + arguments
+      process.standardInput = FileHandle.nullDevice
+      process.standardOutput = FileHandle(forWritingAtPath: folder + "/out")
+      process.standardError = FileHandle(forWritingAtPath: folder + "/err")
+      do {
+        try process.run()
+        // Only to catch a hang: a run here takes seconds.
+        let deadline = Date() + 300
+        while process.isRunning, Date() < deadline { try? await Task.sleep(for: .milliseconds(20)) }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        exitCode = ExitCode(rawValue: process.terminationStatus)
+      } catch {
+        exitCode = nil
+      }
+      stdout = (try? String(contentsOfFile: folder + "/out", encoding: .utf8)) ?? ""
+      stderr = (try? String(contentsOfFile: folder + "/err", encoding: .utf8)) ?? ""
+    }
+  }
+
+  /// A word to put on an engine's command line, to find what the engine left running.
+  nonisolated static func tag() -> String { "conform-test-\(UUID().uuidString)" }
+
+  /// Processes whose command line holds `tag`, zombies aside: what a run left behind.
+  nonisolated static func leftBehind(_ tag: String) -> [Int32] {
+    let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return ids.compactMap(Int32.init).filter { pid in
+      guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
+            String(decoding: data, as: UTF8.self).contains(tag) else { return false }
+      return !isGone(pid)
+    }
+  }
+
+  nonisolated func temporaryFolder() -> String {
+    let path = NSTemporaryDirectory() + "conform-\(UUID().uuidString)"
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  @Test("The reference engine over the pipe is conformant: exit 0, skips listed, the report written")
+  func conformant() async throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let tag = Self.tag()
+    let run = await Run(["--budget", "200", "--seed", "5", "--report", folder, "--", Self.host, "scene", tag])
+    #expect(run.exitCode == .success, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.hasSuffix("ReferenceEngine: 43 pass, 32 skip (LifecycleKit \(LifecycleKit.version))\nconformant\n"))
+    #expect(run.stdout.contains("Skipped (not passes):\n  launch.first.app: the scenario is app-based; the engine runs scene-based only\n"))
+    #expect(run.stdout.contains("Rules broken:\n  no rule broken\n"))
+    #expect(run.stdout.contains("Exploration: exploration (seed 5): 200 stimuli in"))
+    let json = try String(contentsOfFile: folder + "/report.json", encoding: .utf8)
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    #expect(report["engine"] as? String == "ReferenceEngine")
+    #expect((report["counts"] as? [String: Int])?["pass"] == 43)
+    #expect((report["counts"] as? [String: Int])?["skip"] == 32)
+    #expect(try String(contentsOfFile: folder + "/report.md", encoding: .utf8).contains("43 pass, 32 skip"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/traces").isEmpty)
+    #expect(Self.leftBehind(tag).isEmpty)
+  }
+
+  @Test("A broken engine diverges: exit 1, the rule, a trace per divergence that lifecycle verify reproduces")
+  func diverges() async throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let bug = EngineBug.forgetsWillFinishLaunching
+    let tag = Self.tag()
+    let run = await Run(["--budget", "300", "--seed", "3", "--report", folder, "--", Self.host, "scene", "--bug", bug.id, tag])
+    #expect(run.exitCode == .failure, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.hasSuffix("not conformant\n"))
+    #expect(run.stdout.contains("Failed:\n  launch.first.app › step 1 › tapIcon: missing application(_:willFinishLaunchingWithOptions:)"))
+    #expect(run.stdout.contains("Rules broken:\n  required-event:"))
+    #expect(run.stdout.contains("Trace: \(folder)/traces/exploration.seed-3.jsonl"))
+    let traces = try FileManager.default.contentsOfDirectory(atPath: folder + "/traces").sorted()
+    #expect(traces.contains("launch.first.app.jsonl") && traces.contains("exploration.seed-3.jsonl"))
+    for trace in traces {
+      let verify = CLIRun(["verify", "--format", "json", folder + "/traces/" + trace])
+      #expect(verify.exitCode == .failure, "\(trace): \(verify.stdout)")
+      let verdict = try #require(try JSONSerialization.jsonObject(with: Data(verify.stdout.utf8)) as? [String: Any])
+      #expect(verdict["verdict"] as? String == "nonconformant", "\(trace)")
+      #expect((verdict["rule"] as? String)?.hasPrefix("required-event") == true, "\(trace): \(verify.stdout)")
+    }
+    let json = try String(contentsOfFile: folder + "/report.json", encoding: .utf8)
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let scenarios = try #require(report["scenarios"] as? [[String: Any]])
+    #expect(scenarios.last?["id"] as? String == "exploration.seed-3")
+    #expect(scenarios.last?["verdict"] as? String == "fail")
+    #expect(Self.leftBehind(tag).isEmpty)
+  }
+
+  @Test("The Python example engine is conformant on what it declares, in both lifecycles")
+  func pythonExample() async {
+    let engine = Self.root.appendingPathComponent("Conformance/Examples/PythonEngine/engine.py").path
+    let tag = Self.tag()
+    let run = await Run(["--budget", "400", "--", "python3", engine, tag])
+    #expect(run.exitCode == .success, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.hasSuffix("PythonEngine 1.0: 23 pass, 52 skip (LifecycleKit \(LifecycleKit.version))\nconformant\n"), "\(run.stdout)")
+    #expect(Self.leftBehind(tag).isEmpty)
+  }
+
+  @Test("The smallest engine of the DocsSite page is conformant on what it declares")
+  func docsExample() async throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let engine = folder + "/my_engine.py"
+    try EngineProtocolPage.smallest.write(toFile: engine, atomically: true, encoding: .utf8)
+    let tag = Self.tag()
+    let run = await Run(["--budget", "100", "--", "python3", engine, tag])
+    #expect(run.exitCode == .success, "\(run.stdout)")
+    #expect(run.stdout.hasSuffix(": 2 pass, 73 skip (LifecycleKit \(LifecycleKit.version))\nconformant\n"), "\(run.stdout)")
+    #expect(Self.leftBehind(tag).isEmpty)
+  }
+
+  @Test("An engine that never says hello broke the protocol: exit 1")
+  func noHello() async {
+    let tag = Self.tag()
+    let run = await Run(["--timeout", "0.5", "--", "/bin/sh", "-c", "sleep 30", tag])
+    #expect(run.exitCode == .failure)
+    #expect(run.stdout.contains("not conformant: no hello"), "\(run.stdout)")
+    #expect(Self.leftBehind(tag).isEmpty)
+  }
+
+  @Test("A command that cannot be started: exit 2")
+  func cannotStart() async {
+    let missing = await Run(["--", "no-such-engine-command", "--flag"])
+    #expect(missing.exitCode == .usage)
+    #expect(missing.stderr == "Error: cannot start the engine: 'no-such-engine-command' not found\n")
+    #expect(missing.stdout.isEmpty)
+    let notExecutable = await Run(["--", "/nonexistent/engine"])
+    #expect(notExecutable.exitCode == .usage)
+    #expect(notExecutable.stderr == "Error: cannot start the engine: '/nonexistent/engine' is not executable\n")
+  }
+
+  @Test("Bad usage: exit 2, the error and the usage on standard error",
+        arguments: [
+          ([Self.host], "missing '-- COMMAND': the engine to run, after two dashes"),
+          (["--"], "missing COMMAND after '--'"),
+          (["--budget", "many", "--", "x"], "bad --budget 'many'; give a whole number of stimuli, 0 or more"),
+          (["--timeout", "0", "--", "x"], "bad --timeout '0'; give seconds, more than 0 and at most 3600"),
+          (["--fast", "--", "x"], "unknown option '--fast'"),
+        ])
+  func badUsage(arguments: [String], message: String) async {
+    let run = await Run(arguments)
+    #expect(run.exitCode == .usage)
+    #expect(run.stderr == "Error: \(message)\nUsage: \(ConformCommand.usage)\n")
+  }
+
+  @Test("--help shows the options and a complete example")
+  func help() async {
+    let run = await Run(["--help"])
+    #expect(run.exitCode == .success)
+    #expect(run.stdout.contains("swift run lifecycle conform --seed 7 --report conformance -- python3 "))
+    #expect(CLIRun(["--help"]).stdout.contains("conform"))
+  }
+
+  @Test("SIGTERM to the CLI kills the engine and what it started; nothing is left behind")
+  nonisolated func interrupted() throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let pids = folder + "/pids"
+    // A shell engine that starts a child of its own, says hello and never answers the start.
+    let script = #"sleep 300 & echo "$$ $!" > "$1"; "#
+      + #"echo '{"protocol": "lifecycle-engine", "version": 1, "lifecycles": ["scene"]}'; exec sleep 300"#
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Self.built("lifecycle"))
+    process.arguments = ["conform", "--timeout", "60", "--", "/bin/sh", "-c", script, "engine", pids]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date() + 30
+    var engine: [Int32] = []
+    while engine.count < 2, Date() < deadline {
+      usleep(50_000)
+      engine = ((try? String(contentsOfFile: pids, encoding: .utf8)) ?? "").split(whereSeparator: \.isWhitespace)
+        .compactMap { Int32($0) }
+    }
+    try #require(engine.count == 2, "the engine never started")
+    usleep(300_000)
+    kill(process.processIdentifier, SIGTERM)
+    while process.isRunning, Date() < deadline { usleep(10_000) }
+    #expect(!process.isRunning, "the CLI did not end")
+    #expect(process.terminationStatus == 128 + SIGTERM)
+    for pid in engine {
+      var gone = false
+      while !gone, Date() < deadline {
+        gone = Self.isGone(pid)
+        if !gone { usleep(20_000) }
+      }
+      #expect(gone, "process \(pid) was left behind")
+    }
+  }
+
+  /// A process that no longer exists, or a zombie waiting for a parent to reap it.
+  nonisolated static func isGone(_ pid: Int32) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return kill(pid, 0) != 0 }
+    guard let close = stat.lastIndex(of: ")") else { return false }
+    return stat[stat.index(close, offsetBy: 2)] == "Z"
+  }
+}
