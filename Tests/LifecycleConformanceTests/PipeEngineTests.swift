@@ -162,6 +162,29 @@ struct PipeEngineTests {
     #expect(PipeEngine.runningProcesses.isEmpty)
   }
 
+  @Test("A scene called quit is a scene: the Swift host quits only on the kit's quit line")
+  func sceneCalledQuit() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Self.host)
+    process.arguments = ["scene"]
+    let input = Pipe(), output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    let lines = [
+      #"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene"}"#, #"{"stimulus": "tapIcon"}"#,
+      #"{"stimulus": "openScene", "scene": "quit"}"#, #"{"quit": true}"#,
+    ]
+    input.fileHandleForWriting.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+    try input.fileHandleForWriting.close()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let answers = text.split(separator: "\n")
+    #expect(answers.contains { $0.contains("sceneDidBecomeActive(_:)") && $0.contains("\"quit\"") }, "\(text)")
+    #expect(answers.filter { $0.contains("done") }.count == 3, "\(text)")
+  }
+
   @Test("A stopped engine leaves no process behind")
   func noneLeftBehind() async throws {
     let engine = try PipeEngine(command: [Self.fixture], limit: .seconds(5))

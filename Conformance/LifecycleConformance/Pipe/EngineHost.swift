@@ -22,6 +22,8 @@ import Foundation
 /// the end of standard input, 1 after a line it could not read.
 @MainActor
 public enum EngineHost {
+  /// Serves engines made by `makeEngine` on standard input and output until `quit` or the end of
+  /// input, a fresh engine for every start; returns the exit status.
   public static func serve<Engine: LifecycleEngine>(_ makeEngine: () -> Engine) async -> Int32 {
     let probe = makeEngine()
     write(hello(probe).compact)
@@ -32,8 +34,10 @@ public enum EngineHost {
     var number = 0
     while let line = readLine(strippingNewline: true) {
       number += 1
-      if line.contains("\"quit\"") { return 0 }
-      if line.contains("\"format\"") { decoder = TraceDecoder() }
+      // A key, not a value: a scene may be called "quit" or "format". The cheap test first, so
+      // that an ordinary line is parsed once.
+      if line.contains("\"quit\""), Self.hasKey("quit", line) { return 0 }
+      if line.contains("\"format\""), Self.hasKey("format", line) { decoder = TraceDecoder() }
       let record: TraceRecord?
       do { record = try decoder.decode(line, number: number) } catch {
         write(JSONValue.object([("error", .string("line \(number): \(error.message)"))]).compact)
@@ -42,6 +46,9 @@ public enum EngineHost {
       }
       switch record {
       case .header(let header)?:
+        // A start that fails leaves no engine: a later stimulus is answered with an error, never
+        // sent to the previous run's engine.
+        engine = nil
         var fresh = makeEngine()
         recorder = Recorder()
         let delegates = recorder.delegates(recordingNotifications: header.recording.notifications)
@@ -116,5 +123,13 @@ public enum EngineHost {
       ("stimuli", .array(stimuli.map(JSONValue.string))),
       ("notifications", .bool(capabilities.postsEveryNotification)),
     ])
+  }
+}
+
+extension EngineHost {
+  /// Whether `line` is a JSON object with `key` among its keys.
+  static func hasKey(_ key: String, _ line: String) -> Bool {
+    guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return false }
+    return object[key] != nil
   }
 }

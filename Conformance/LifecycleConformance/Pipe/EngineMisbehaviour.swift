@@ -22,12 +22,14 @@ public struct EngineMisbehaviour: Error, Hashable, Sendable, CustomStringConvert
     case outsideResponse = "outside-response"
   }
 
+  /// Which row of the engine protocol's fault table the engine broke; its rule id.
   public var kind: Kind
   /// What the kit saw, in one sentence.
   public var detail: String
   /// The last 64 KiB the engine wrote to standard error during the scenario.
   public var log: String
 
+  /// A misbehaviour of `kind`, what the kit saw, and the engine's log.
   public init(_ kind: Kind, _ detail: String, log: String = "") {
     self.kind = kind
     self.detail = detail

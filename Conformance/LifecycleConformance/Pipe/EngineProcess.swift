@@ -107,6 +107,7 @@ final class EngineProcess: @unchecked Sendable {
         if errno == EINTR { continue }
         return false
       }
+      guard written > 0 else { return false }
       offset += written
     }
     return true

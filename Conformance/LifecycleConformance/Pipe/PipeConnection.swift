@@ -142,10 +142,9 @@ final class PipeConnection: @unchecked Sendable {
   private func fail(_ misbehaviour: EngineMisbehaviour) -> EngineMisbehaviour {
     var misbehaviour = misbehaviour
     if let process {
-      if misbehaviour.kind != .exited { process.kill() }
-      if misbehaviour.kind == .exited, process.exitDescription == nil { process.kill() }
-      misbehaviour.log = process.logText
+      // Ended first, so that everything it wrote to standard error is in the log.
       process.kill()
+      misbehaviour.log = process.logText
     }
     return misbehaviour
   }

@@ -15,6 +15,7 @@
 /// killed, and the next `prepare` starts a fresh one. `{"unsupported": …}` is thrown as
 /// `UnsupportedStimulus`, which skips the rest of the run.
 public struct PipeEngine: LifecycleEngine {
+  /// What the engine's hello offers: its lifecycles, stimuli and recorded kinds.
   public let capabilities: EngineCapabilities
   /// The hello's `engine`, or the command.
   public let displayName: String
@@ -37,6 +38,7 @@ public struct PipeEngine: LifecycleEngine {
 
   /// A command that could not be started: not found, not executable.
   public struct LaunchError: Error, CustomStringConvertible {
+    /// What failed, with the command: `cannot start 'x': No such file or directory`.
     public let description: String
   }
 
@@ -51,16 +53,20 @@ public struct PipeEngine: LifecycleEngine {
   /// every `PipeEngine` was stopped or ended by a misbehaviour.
   public nonisolated static var runningProcesses: Set<Int32> { EngineProcess.runningProcesses }
 
-  /// Kills every engine process still running, and its process group: call it from an interrupt
-  /// handler, on any thread.
+  /// Kills every engine process still running, and its process group: call it from a signal
+  /// dispatch source (as `lifecycle conform` does) or any thread, never from a raw signal handler,
+  /// since it takes a lock.
   public nonisolated static func killAll() { EngineProcess.killAll() }
 
+  /// Sends the start line for `start` (starting the process first if none is running) and waits
+  /// for the engine's `done`.
   public mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
     self.delegates = delegates
     delegates.lifecycle = start.lifecycle
     try connection.start(start, notifications: capabilities.postsNotifications)
   }
 
+  /// Sends `stimulus` and delivers the lines the engine answers with to `delegates`, up to `done`.
   public mutating func perform(_ stimulus: Stimulus) async throws {
     let delegates = delegates
     try connection.step(stimulus) { event, arguments in
@@ -68,6 +74,7 @@ public struct PipeEngine: LifecycleEngine {
     }
   }
 
+  /// Catches a line the engine writes after the run's last `done`: a line outside any response.
   public mutating func end() async throws {
     try connection.end()
   }

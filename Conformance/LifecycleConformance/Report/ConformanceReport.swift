@@ -14,11 +14,14 @@ public struct ConformanceReport: Sendable {
 
   /// The engine's name.
   public var engine: String
-  /// Every scenario's result, in catalog order.
+  /// Every scenario's result, in catalog order; `lifecycle conform` adds an exploration's
+  /// counterexample as one more result (`exploration.seed-N`).
   public var results: [ScenarioResult]
   /// When the report was made (`2026-11-25`), or `nil` for none.
   public var date: String?
 
+  /// A report of `results` for `engine`, dated `date` (a parameter, so that a report is
+  /// reproducible).
   public init(engine: String, results: [ScenarioResult], date: String? = nil) {
     self.engine = engine
     self.results = results

@@ -11,6 +11,7 @@ public struct AllowedState<Value: Hashable & Sendable & RawRepresentable<String>
   /// Why these values: documented or observed for one value, uncertain for several.
   public var provenance: Provenance
 
+  /// The values a state may read, most likely first, and why.
   public init(values: [Value], provenance: Provenance) {
     precondition(!values.isEmpty, "a state reads some value")
     self.values = values

@@ -18,6 +18,7 @@ public struct EventArguments: Hashable, Sendable {
   /// What the scene's `activationState` read inside a scene-delegate callback.
   public var activationState: SceneActivationState?
 
+  /// What one event line recorded; `nil` for each argument it did not record.
   public init(sessions: [SceneID]? = nil, session: SceneID? = nil, payload: LaunchPayload? = nil,
               applicationState: AppState? = nil, activationState: SceneActivationState? = nil) {
     self.sessions = sessions

@@ -104,8 +104,9 @@ enum ConformCommand: Command {
       do {
         try outcome.write(to: folder)
       } catch {
+        // The engine was judged; only its report could not be kept: a failure, not a usage error.
         console.err("Error: \(error)\n")
-        return .usage
+        return .failure
       }
     }
     console.out(outcome.summary(reportFolder: options.reportFolder))
