@@ -36,8 +36,8 @@ public enum EngineHost {
       number += 1
       // A key, not a value: a scene may be called "quit" or "format". The cheap test first, so
       // that an ordinary line is parsed once.
-      if line.contains("\"quit\""), Self.hasKey("quit", line) { return 0 }
-      if line.contains("\"format\""), Self.hasKey("format", line) { decoder = TraceDecoder() }
+      if Self.mentions("quit", line), Self.hasKey("quit", line) { return 0 }
+      if Self.mentions("format", line), Self.hasKey("format", line) { decoder = TraceDecoder() }
       let record: TraceRecord?
       do { record = try decoder.decode(line, number: number) } catch {
         write(JSONValue.object([("error", .string("line \(number): \(error.message)"))]).compact)
@@ -69,7 +69,7 @@ public enum EngineHost {
         recorder.beginStep()
         do {
           try await current.perform(stimulus)
-          for event in recorder.endStep().events { write(TraceRecord.event(event).traceJSON.compact) }
+          for event in recorder.endStep().events { write(Self.line(for: event)) }
           write(#"{"done":true}"#)
         } catch {
           _ = recorder.endStep()
@@ -89,6 +89,17 @@ public enum EngineHost {
       return JSONValue.object([("unsupported", .string(unsupported.reason))]).compact
     }
     return JSONValue.object([("error", .string(String(describing: error)))]).compact
+  }
+
+  /// Event lines already written as text: a run repeats the same few dozen events.
+  private static var eventLines: [Event: String] = [:]
+
+  private static func line(for event: Event) -> String {
+    if let line = eventLines[event] { return line }
+    let line = TraceRecord.event(event).traceJSON.compact
+    if eventLines.count > 4096 { eventLines.removeAll() }
+    eventLines[event] = line
+    return line
   }
 
   /// Lines written and not yet sent: a response goes out in one write.
@@ -127,6 +138,18 @@ public enum EngineHost {
 }
 
 extension EngineHost {
+  /// Whether `line` holds `"word"` anywhere: a byte search, since Foundation's `contains` goes
+  /// through `NSString` and would cost more than the step itself.
+  static func mentions(_ word: String, _ line: String) -> Bool {
+    let quoted = Array("\"\(word)\"".utf8)
+    let bytes = Array(line.utf8)
+    guard bytes.count >= quoted.count else { return false }
+    for start in 0...(bytes.count - quoted.count) where bytes[start] == quoted[0] {
+      if bytes[start..<(start + quoted.count)].elementsEqual(quoted) { return true }
+    }
+    return false
+  }
+
   /// Whether `line` is a JSON object with `key` among its keys.
   static func hasKey(_ key: String, _ line: String) -> Bool {
     guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return false }

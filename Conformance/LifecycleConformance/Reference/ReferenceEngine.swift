@@ -23,6 +23,8 @@ public struct ReferenceEngine: LifecycleEngine {
   /// The model after the stimuli performed so far.
   public private(set) var model: LifecycleModel
   private var random: SeededGenerator
+  /// What the engine delivers, read once: `capabilities.recording` is built each time it is read.
+  private let recording: TraceChecker.Recording
   private var delegates: LifecycleDelegates?
 
   /// An engine for one lifecycle style that can do everything, posting notifications unless told not to.
@@ -39,6 +41,7 @@ public struct ReferenceEngine: LifecycleEngine {
   public init(lifecycle: LifecycleStyle, capabilities: EngineCapabilities, schedule: Schedule = .listed) {
     self.capabilities = capabilities
     self.schedule = schedule
+    recording = capabilities.recording
     model = LifecycleModel(lifecycle: lifecycle)
     if case .shuffled(let seed) = schedule {
       random = SeededGenerator(seed: seed)
@@ -67,7 +70,7 @@ public struct ReferenceEngine: LifecycleEngine {
     model = alternative.next
     let response = alternative.response
     let chosen = response.choosing { _ in shuffled && Bool.random(using: &random) }
-      .filter { capabilities.recording.records(response.events[$0].event) }
+      .filter { recording.records(response.events[$0].event) }
     let ordered = response.linearExtension(of: chosen) { count in
       shuffled ? Int.random(in: 0..<count, using: &random) : 0
     }

@@ -23,7 +23,8 @@ extension TraceChecker {
     /// Callbacks (or not) and the notifications named, the others left out of the check.
     public init(callbacks: Bool, notifications names: Set<LifecycleNotification.Name>) {
       self.init(callbacks: callbacks, notifications: !names.isEmpty)
-      if names != Set(LifecycleNotification.Name.allCases) { notificationNames = names }
+      // Every name is a case, so a set as large as all of them is all of them: no set to build.
+      if names.count != LifecycleNotification.Name.allCases.count { notificationNames = names }
     }
 
     /// Delegate callbacks only: the format's default.
