@@ -1,6 +1,8 @@
 /// The model's sources: one provenance per fact it relies on.
 ///
-/// The catalog cites the same pages in its own words, row by row; these are the model's.
+/// The catalog cites the same pages in its own words, row by row; these are the model's. Every
+/// catalog row and the model's matching event cite the same page with the same kind
+/// (CatalogProvenanceTests), so the site and `lifecycle simulate` never disagree on a source.
 enum Cite {
   typealias Doc = AppleDocumentation
 
@@ -30,6 +32,8 @@ enum Cite {
     Doc.protectedDataDidBecomeAvailable, "only for apps that use data protection, so it may be absent")
   static let openURL = Provenance.documented(
     Doc.openURL, "the URL comes after launch (or after the move to the foreground), before the app becomes active")
+  static let willContinueActivity = Provenance.documented(
+    Doc.willContinueUserActivity, "the app is told which activity type is about to continue, before the activity")
   static let continueActivity = Provenance.documented(
     Doc.continueUserActivity, "the app is told the activity's type, then given the activity")
   static let configuration = Provenance.documented(
@@ -53,6 +57,8 @@ enum Cite {
     Doc.sceneDidEnterBackground, "the scene is no longer on screen")
   static let sceneOpenURL = Provenance.documented(
     Doc.sceneOpenURLContexts, "a URL for a scene that is already connected")
+  static let sceneWillContinueActivity = Provenance.documented(
+    Doc.sceneWillContinueUserActivity, "a connected scene is told the activity's type before the activity arrives")
   static let sceneContinueActivity = Provenance.documented(
     Doc.sceneContinueUserActivity, "a Handoff activity for a scene that is already connected")
   static let stateRestoration = Provenance.uncertain(

@@ -43,7 +43,7 @@ extension ResponseBuilder {
     case .openURL:
       add(.callback(.applicationOpenURL), .required, Cite.openURL)
     case .continueUserActivity:
-      add(.callback(.applicationWillContinueUserActivity), .required, Cite.continueActivity)
+      add(.callback(.applicationWillContinueUserActivity), .required, Cite.willContinueActivity)
       add(.callback(.applicationContinueUserActivity), .required, Cite.continueActivity)
     default:
       break

@@ -84,9 +84,10 @@ extension ResponseBuilder {
     case .openURL where !connecting:
       add(.callback(.sceneOpenURLContexts, scene), .required, Cite.sceneOpenURL)
     case .continueUserActivity:
-      let provenance = connecting ? Cite.sceneContinueAtConnection : Cite.sceneContinueActivity
-      add(.callback(.sceneWillContinueUserActivity, scene), .required, provenance)
-      add(.callback(.sceneContinueUserActivity, scene), .required, provenance)
+      let announcing = connecting ? Cite.sceneContinueAtConnection : Cite.sceneWillContinueActivity
+      add(.callback(.sceneWillContinueUserActivity, scene), .required, announcing)
+      add(.callback(.sceneContinueUserActivity, scene), .required,
+          connecting ? Cite.sceneContinueAtConnection : Cite.sceneContinueActivity)
     default:
       break
     }

@@ -5,8 +5,8 @@ extension Korean {
       "Apple 페이지는 비활성화만 언급",
     "Apple’s sequence calls applicationDidEnterBackground after a background launch or wake; logs lack it":
       "Apple의 순서는 백그라운드 실행이나 깨우기 뒤에 applicationDidEnterBackground를 호출하지만, 로그에는 없음",
-    "UIKit also posts UIApplication.didBecomeActiveNotification":
-      "UIKit은 UIApplication.didBecomeActiveNotification도 게시함",
+    "the app’s state is its most active scene’s: once a scene is active, so is the app, and UIKit posts the notification":
+      "앱의 상태는 가장 활성인 씬의 상태임: 씬 하나가 활성이 되면 앱도 활성이 되고, UIKit은 알림을 게시함",
     "UIKit announces the activity type before the activity’s data arrives":
       "UIKit은 액티비티의 데이터가 도착하기 전에 액티비티 유형을 알림",
     "UIKit asks for a configuration shortly before creating a new scene":
@@ -19,8 +19,8 @@ extension Korean {
       "UIKit은 앱의 알림을 씬의 알림과 함께 게시함. 앱이 활성 상태를 유지하는 동안에도 그러는지는 문서화되지 않음",
     "UIKit posts the notification after calling the app-delegate method (didFinishLaunching, didBecomeActive, willResignActive, willTerminate)":
       "UIKit은 앱 델리게이트 메서드(didFinishLaunching, didBecomeActive, willResignActive, willTerminate)를 호출한 뒤 알림을 게시함",
-    "UIKit posts willResignActiveNotification whether or not the app uses scenes":
-      "UIKit은 앱이 씬을 사용하든 않든 willResignActiveNotification을 게시함",
+    "the app’s state is its most active scene’s: when no scene is active any more, the app resigns and UIKit posts it":
+      "앱의 상태는 가장 활성인 씬의 상태임: 활성인 씬이 하나도 남지 않으면 앱이 비활성이 되고, UIKit은 알림을 게시함",
     "a URL for a running app; from the background the app comes to the foreground first":
       "실행 중인 앱을 위한 URL. 백그라운드에서는 앱이 먼저 포그라운드로 옴",
     "a URL or user activity comes after the step's …WillEnterForeground (or willConnectTo); a URL comes before …DidBecomeActive; the activity's type comes before the activity":
@@ -29,8 +29,8 @@ extension Korean {
       "연결된 씬이 열어야 할 URL을 받음",
     "a declined banner call changes nothing: the app never lost focus":
       "거절한 배너 전화는 아무것도 바꾸지 않음: 앱은 포커스를 잃은 적이 없음",
-    "a launch to open a URL calls application(_:open:options:) once the app has finished initializing":
-      "URL을 열기 위한 실행은 앱이 초기화를 마친 뒤 application(_:open:options:)를 호출함",
+    "a launch to open a URL hands it over once the app has finished launching, before it becomes active":
+      "URL을 열기 위한 실행은 앱이 실행을 마친 뒤, 활성이 되기 전에 URL을 넘겨줌",
     "a neighbour may be resized":
       "이웃 씬의 크기가 조절될 수 있음",
     "a new window is a new session: UIKit asks for its configuration before connecting it":
@@ -53,8 +53,8 @@ extension Korean {
       "URL이나 액티비티 때문에 연결되는 씬은 연결 옵션에서 이를 찾음",
     "a scene the user closes is released: UIKit calls sceneDidDisconnect":
       "사용자가 닫은 씬은 해제됨: UIKit이 sceneDidDisconnect를 호출함",
-    "a temporary interruption moves the app from active to inactive, not to the background":
-      "일시적인 인터럽션은 앱을 백그라운드가 아니라 활성에서 비활성으로 옮김",
+    "an alert is an overlay window: the app loses focus, moving from active to inactive, not to the background":
+      "알림창은 오버레이 창임: 앱은 포커스를 잃고, 백그라운드가 아니라 활성에서 비활성으로 옮겨감",
     "after the scene connects, UIKit calls the scene delegate to deliver the activity itself":
       "씬이 연결된 뒤 UIKit이 씬 델리게이트를 호출해 액티비티 자체를 전달함",
     "answering from the banner opens the call full screen: the app resigns and goes to the background":
@@ -105,8 +105,8 @@ extension Korean {
       "시스템이 앱을 백그라운드에서 실행할 때 씬이 연결되는지에 대해 보고가 엇갈림",
     "sceneDidDisconnect(_:) comes before the application(_:didDiscardSceneSessions:) that discards that scene (Apple: the removal of a scene is a precursor to its destruction; no page orders the two callbacks)":
       "sceneDidDisconnect(_:)는 그 씬을 폐기하는 application(_:didDiscardSceneSessions:)보다 먼저 옴(Apple: 씬의 제거는 파괴의 전조임. 두 콜백의 순서를 정하는 페이지는 없음)",
-    "scenes change state on their own: one can go to the background while another stays active":
-      "씬은 각자 상태를 바꿈: 하나가 백그라운드로 가는 동안 다른 하나는 활성 상태를 유지할 수 있음",
+    "each scene goes to the background on its own, while another may stay active":
+      "씬은 각자 백그라운드로 감: 그동안 다른 씬은 활성 상태를 유지할 수 있음",
     "since iOS 11, pulling it down flips the app inactive, active, then inactive again":
       "iOS 11부터 내리면 앱이 비활성, 활성, 다시 비활성으로 바뀜",
     "since iOS 14 an incoming call may show as a compact banner that leaves the app active":
@@ -133,16 +133,12 @@ extension Korean {
       "앱이 활성 상태",
     "the app is active; UIKit then posts didBecomeActiveNotification":
       "앱이 활성 상태이고, 이어서 UIKit이 didBecomeActiveNotification을 게시함",
-    "the app is briefly inactive while the system shows the app switcher":
-      "시스템이 앱 전환기를 보여 주는 동안 앱은 잠시 비활성 상태임",
     "the app is in the background":
       "앱이 백그라운드에 있음",
     "the app is in the background; the notification is posted around the same time":
       "앱이 백그라운드에 있음. 알림은 거의 같은 시점에 게시됨",
     "the app loses focus when an overlay window appears and regains it when it goes":
       "오버레이 창이 나타나면 앱은 포커스를 잃고, 사라지면 되찾음",
-    "the app loses focus when the device is locked and regains it when it is unlocked":
-      "기기가 잠기면 앱은 포커스를 잃고, 잠금 해제되면 되찾음",
     "the app’s state is its most active scene’s: with no scene on screen it is in the background":
       "앱의 상태는 가장 활성화된 씬의 상태임: 화면에 씬이 없으면 백그라운드에 있음",
     "the device is about to lock; only apps using data protection care, so optional":
@@ -157,8 +153,8 @@ extension Korean {
       "페이지의 2026년 개정판(씬 기반 앱에 관한 단락을 추가함)은 전체 상태가 백그라운드에서 포그라운드로 바뀔 때 UIKit이 이를 게시한다고 하고, applicationState는 씬 기반 앱이 백그라운드에서 실행된다고 함. 실행 때 게시되는지는 어느 쪽도 말하지 않음",
     "the page's 2026 revision only":
       "페이지의 2026년 개정판에만 있음",
-    "the reconnected session carries the activity saved before its scene disconnected; no configuration, as the configuration method's page speaks only of creating a new scene (Xcode's template: a new session)":
-      "다시 연결된 세션은 씬의 연결이 끊기기 전에 저장한 액티비티를 지님. 구성 메서드의 페이지는 새 씬을 만드는 경우만 말하므로 구성은 없음(Xcode 템플릿: 새 세션)",
+    "“called when your app creates or restores an instance of your user interface”: the reconnected session carries the activity saved before its scene disconnected; no configuration, as the configuration method's page speaks only of creating a new scene (Xcode's template: a new session)":
+      "“앱이 사용자 인터페이스의 인스턴스를 만들거나 복원할 때 호출됨”: 다시 연결된 세션은 씬의 연결이 끊기기 전에 저장한 액티비티를 지님. 구성 메서드의 페이지는 새 씬을 만드는 경우만 말하므로 구성은 없음(Xcode 템플릿: 새 세션)",
     "the scene comes on screen":
       "씬이 화면에 나타남",
     "the scene connects":
@@ -185,18 +181,12 @@ extension Korean {
       "세션이 폐기됨",
     "the swiped-away scene is disconnected; some logs end the process before it":
       "쓸어 넘겨 닫은 씬은 연결이 끊김. 그보다 먼저 프로세스를 끝내는 로그도 있음",
-    "the system launches an app that is not running and moves it directly to the background":
-      "시스템이 실행 중이 아닌 앱을 실행해 곧바로 백그라운드로 옮김",
-    "the system may connect a scene in the background, for example to process a location event":
-      "시스템은 위치 이벤트 처리 등을 위해 백그라운드에서 씬을 연결할 수 있음",
+    "UIKit connects a scene when it creates one, in the background too (to process a location event, say)":
+      "UIKit은 씬을 만들 때 씬을 연결함: 백그라운드에서도 그럼(예: 위치 이벤트를 처리하려고)",
     "the system posts the notification shortly after the method returns":
       "시스템은 메서드가 반환된 직후 알림을 게시함",
     "when the process ends before the discard is reported, the next launch reports it":
       "폐기가 보고되기 전에 프로세스가 끝나면 다음 실행이 이를 보고함",
-    "when the user dismisses a system panel, the system makes the app active again":
-      "사용자가 시스템 패널을 닫으면 시스템이 앱을 다시 활성 상태로 만듦",
-    "when the user moves to another app the foreground app goes to the background":
-      "사용자가 다른 앱으로 옮기면 포그라운드 앱은 백그라운드로 감",
     "whether UIKit disconnects the scenes of a process it ends in the background is not documented":
       "백그라운드에서 끝내는 프로세스의 씬 연결을 UIKit이 끊는지는 문서화되지 않음",
     "while the app is suspended the change is queued and delivered when it returns to the foreground":

@@ -212,7 +212,7 @@ extension Scenario.Step {
   static func launchedInBackground(_ lifecycle: LifecycleStyle) -> Scenario.Step {
     let launch = [
       Fragment.launching[0],
-      .callback(.applicationDidFinishLaunching, Source.backgroundLaunch),
+      .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
       Fragment.launching[2],
     ]
     guard lifecycle == .scene else {

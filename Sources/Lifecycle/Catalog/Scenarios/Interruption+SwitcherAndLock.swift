@@ -13,7 +13,7 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.app),
         .switcherOpens(.app),
-        Step(.returnToApp, Fragment.becomeActive(.app, because: Source.switcherResigns),
+        Step(.returnToApp, Fragment.becomeActive(.app),
              then: Fragment.states(.active, .app)),
       ]),
 
@@ -28,7 +28,7 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.scene),
         .switcherOpens(.scene),
-        Step(.returnToApp, Fragment.becomeActive(.scene, because: Source.switcherResigns),
+        Step(.returnToApp, Fragment.becomeActive(.scene),
              then: Fragment.states(.active, .scene)),
       ]),
 
@@ -43,7 +43,7 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.app),
         .switcherOpens(.app),
-        Step(.switchToOtherApp, Fragment.enterBackground(.app, because: Source.switcherLeaves),
+        Step(.switchToOtherApp, Fragment.enterBackground(.app),
              then: Fragment.states(.background, .app)),
       ]),
 
@@ -58,7 +58,7 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.scene),
         .switcherOpens(.scene),
-        Step(.switchToOtherApp, Fragment.enterBackground(.scene, because: Source.switcherLeaves),
+        Step(.switchToOtherApp, Fragment.enterBackground(.scene),
              then: Fragment.states(.background, .scene)),
       ]),
 
@@ -127,7 +127,7 @@ extension Scenario {
 extension Scenario.Step {
   /// The app switcher opens over the active app, which resigns active and stays in the foreground.
   static func switcherOpens(_ lifecycle: LifecycleStyle) -> Scenario.Step {
-    Scenario.Step(.openAppSwitcher, Fragment.resignActive(lifecycle, because: Source.switcherResigns),
+    Scenario.Step(.openAppSwitcher, Fragment.resignActive(lifecycle),
                   then: Fragment.states(.inactive, lifecycle))
   }
 
@@ -144,7 +144,7 @@ extension Scenario.Step {
   static func deviceUnlocksToActiveApp(_ lifecycle: LifecycleStyle) -> Scenario.Step {
     Scenario.Step(.unlockDevice,
                   Fragment.enterForeground(lifecycle)
-                    + Fragment.becomeActive(lifecycle, because: Source.lockResigns)
+                    + Fragment.becomeActive(lifecycle)
                     + Fragment.protectedDataReturns,
                   then: Fragment.states(.active, lifecycle))
   }

@@ -17,7 +17,7 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.app),
         .overlayAppears(.alert, .app, because: Source.panelResigns),
-        .overlayGoes(.app, because: Source.panelReactivates),
+        .overlayGoes(.app),
       ]),
 
     Scenario(
@@ -32,7 +32,7 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.scene),
         .overlayAppears(.alert, .scene, because: Source.panelResigns),
-        .overlayGoes(.scene, because: Source.panelReactivates),
+        .overlayGoes(.scene),
       ]),
 
     Scenario(
@@ -110,7 +110,7 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.app),
         .overlayAppears(.controlCenter, .app, because: Source.overlayResigns),
-        .overlayGoes(.app, because: Source.overlayResigns),
+        .overlayGoes(.app),
       ]),
 
     Scenario(
@@ -124,7 +124,7 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.scene),
         .overlayAppears(.controlCenter, .scene, because: Source.overlayResigns),
-        .overlayGoes(.scene, because: Source.overlayResigns),
+        .overlayGoes(.scene),
       ]),
 
     Scenario(
@@ -167,9 +167,10 @@ extension Scenario.Step {
                   then: Fragment.states(.inactive, lifecycle))
   }
 
-  /// The overlay goes and the app, still on screen, becomes active again.
-  static func overlayGoes(_ lifecycle: LifecycleStyle, because source: Provenance) -> Scenario.Step {
-    Scenario.Step(.endInterruption, Fragment.becomeActive(lifecycle, because: source),
+  /// The overlay goes and the app, still on screen, becomes active again: the callbacks' own
+  /// pages are the rows' source, as they are for the model.
+  static func overlayGoes(_ lifecycle: LifecycleStyle) -> Scenario.Step {
+    Scenario.Step(.endInterruption, Fragment.becomeActive(lifecycle),
                   then: Fragment.states(.active, lifecycle))
   }
 
@@ -187,7 +188,7 @@ extension Scenario.Step {
   /// banner (second outcome, following the banner of the step before) nothing happens.
   static func callDeclined(_ lifecycle: LifecycleStyle) -> Scenario.Step {
     Scenario.Step(.endInterruption, alternatives: [
-      Scenario.Outcome(Fragment.becomeActive(lifecycle, because: Source.callIgnored),
+      Scenario.Outcome(Fragment.becomeActive(lifecycle),
                        then: Fragment.states(.active, lifecycle), because: Source.callIgnored),
       Scenario.Outcome([], then: Fragment.states(.active, lifecycle), because: Source.callBannerGoes),
     ])
@@ -224,7 +225,7 @@ extension Scenario.Step {
   /// Notification Center goes: active again, through the foreground if the app had left it.
   static func notificationCenterGoes(_ lifecycle: LifecycleStyle) -> Scenario.Step {
     Scenario.Step(.endInterruption, alternatives: [
-      Scenario.Outcome(Fragment.becomeActive(lifecycle, because: Source.overlayResigns),
+      Scenario.Outcome(Fragment.becomeActive(lifecycle),
                        then: Fragment.states(.active, lifecycle), because: Source.overlayResigns),
       Scenario.Outcome(
         Fragment.enterForeground(lifecycle) + Fragment.becomeActive(lifecycle),

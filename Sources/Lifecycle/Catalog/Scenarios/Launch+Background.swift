@@ -14,7 +14,7 @@ extension Scenario {
       steps: [
         Step(.backgroundLaunch(.fetch), [
           .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
-          .callback(.applicationDidFinishLaunching, Source.backgroundLaunch),
+          .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
           .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
           .callback(.applicationDidEnterBackground, Source.backgroundLaunchDidEnterBackground).optional,
           .notification(.applicationDidEnterBackground, Source.backgroundLaunchDidEnterBackground).optional,
@@ -35,12 +35,12 @@ extension Scenario {
         Step(.backgroundLaunch(.fetch), alternatives: [
           Outcome([
             .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
-            .callback(.applicationDidFinishLaunching, Source.backgroundLaunch),
+            .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
             .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
           ], then: .states(.background), because: Source.backgroundLaunchWithoutScene),
           Outcome([
             .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
-            .callback(.applicationDidFinishLaunching, Source.backgroundLaunch),
+            .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
             .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
             .callback(.applicationConfigurationForConnecting, about: ["main"], Source.configuration),
             .callback(.sceneWillConnect, "main", Source.backgroundLaunchWithScene),
@@ -67,12 +67,12 @@ extension Scenario {
         Step(.backgroundLaunch(.fetch), alternatives: [
           Outcome([
             .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
-            .callback(.applicationDidFinishLaunching, Source.backgroundLaunch),
+            .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
             .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
           ], then: .states(.background, ["main": .unattached]), because: Source.backgroundLaunchWithoutScene),
           Outcome([
             .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
-            .callback(.applicationDidFinishLaunching, Source.backgroundLaunch),
+            .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
             .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
             .callback(.sceneWillConnect, "main", Source.willConnectRestored),
             .notification(.sceneWillConnect, "main", Source.willConnectRestored),

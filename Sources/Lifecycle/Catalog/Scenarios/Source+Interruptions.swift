@@ -5,9 +5,9 @@
 extension Source {
   // Multiple scenes
   static let newWindowConfiguration = Provenance.documented(
-    Doc.multipleWindows, "a new window is a new session: UIKit asks for its configuration before connecting it")
+    Doc.configurationForConnecting, "a new window is a new session: UIKit asks for its configuration before connecting it")
   static let newWindowConnects = Provenance.documented(
-    Doc.multipleWindows, "the new scene connects with the request’s activity in its connection options")
+    Doc.sceneWillConnect, "the new scene connects with the request’s activity in its connection options")
   static let neighbourGeometry = Provenance.uncertain(
     Doc.didUpdateEffectiveGeometry,
     "a scene beside one that opens, leaves or is resized may be told its geometry changed; no page says it must be")
@@ -16,7 +16,7 @@ extension Source {
   static let coordinateSpace = Provenance.documented(
     Doc.didUpdateCoordinateSpace, "iOS 13 to 25: resizing a scene reports a change of its coordinate space")
   static let independentScenes = Provenance.documented(
-    Doc.sceneTransition, "scenes change state on their own: one can go to the background while another stays active")
+    Doc.sceneDidEnterBackground, "each scene goes to the background on its own, while another may stay active")
   static let closeWithoutBackground = Provenance.observed(
     Doc.forceQuitForumLog,
     "a scene swiped away in the switcher may resign and disconnect without entering the background")
@@ -33,10 +33,8 @@ extension Source {
 
   // Interruptions
   static let panelResigns = Provenance.documented(
-    Doc.applicationWillResignActive,
-    "a temporary interruption moves the app from active to inactive, not to the background")
-  static let panelReactivates = Provenance.documented(
-    Doc.backgroundPreparation, "when the user dismisses a system panel, the system makes the app active again")
+    Doc.didBecomeActiveNotification,
+    "an alert is an overlay window: the app loses focus, moving from active to inactive, not to the background")
   static let callIgnored = Provenance.documented(
     Doc.applicationDidBecomeActive, "the app becomes active again when the user ignores an interruption such as a call")
   static let callAccepted = Provenance.observed(
@@ -49,14 +47,8 @@ extension Source {
   static let notificationCenterFlip = Provenance.observed(
     Doc.notificationCenterLog, "since iOS 11, pulling it down flips the app inactive, active, then inactive again")
   static let notificationCenterBackground = Provenance.uncertain(
-    Doc.didBecomeActiveNotification,
+    Doc.backgroundPreparation,
     "pulled fully down, the cover sheet may send the app to the background; no page says which iOS does so")
-  static let switcherResigns = Provenance.documented(
-    Doc.applicationState, "the app is briefly inactive while the system shows the app switcher")
-  static let switcherLeaves = Provenance.documented(
-    Doc.backgroundSequence, "when the user moves to another app the foreground app goes to the background")
-  static let lockResigns = Provenance.documented(
-    Doc.didBecomeActiveNotification, "the app loses focus when the device is locked and regains it when it is unlocked")
   static let lockBackground = Provenance.observed(
     Doc.lockLog, "logs since iOS 5: locking resigns active, then sends the app to the background")
   static let protectedDataLocked = Provenance.documented(
@@ -88,7 +80,7 @@ extension Source {
   static let sceneContinueActivity = Provenance.documented(
     Doc.sceneContinueUserActivity, "the scene receives the activity to continue")
   static let activityAtConnection = Provenance.documented(
-    Doc.connectionOptions, "a scene connecting for Handoff finds only the activity's type in its connection options")
+    Doc.sceneWillConnect, "a scene connecting for Handoff finds only the activity's type in its connection options")
   static let continueAfterConnection = Provenance.documented(
     Doc.connectionOptions, "after the scene connects, UIKit calls the scene delegate to deliver the activity itself")
   static let callBanner = Provenance.uncertain(

@@ -1,7 +1,9 @@
 /// The catalog's citations: each expected row's source, in the catalog's own words.
 ///
 /// Written separately from the model's citations on purpose: the catalog is the reading of
-/// Apple's pages a person does by hand, the model the rules; a test checks that they agree.
+/// Apple's pages a person does by hand, the model the rules. A reader still sees one provenance:
+/// every row cites the same page, as sure, as the model's event that `lifecycle simulate` and the
+/// checker show (CatalogProvenanceTests); only the sentence beside the link is the catalog's own.
 enum Source {
   typealias Doc = AppleDocumentation
 
@@ -17,7 +19,7 @@ enum Source {
   static let willConnect = Provenance.documented(
     Doc.sceneWillConnect, "UIKit connects the scene and posts UIScene.willConnectNotification")
   static let willConnectWithPayload = Provenance.documented(
-    Doc.connectionOptions, "a scene that connects for a URL or activity finds it in its connection options")
+    Doc.sceneWillConnect, "a scene that connects for a URL or activity finds it in its connection options")
   static let launchWillEnterForegroundNotification = Provenance.uncertain(
     Doc.willEnterForegroundNotification, """
     the page's 2026 revision (which added a paragraph on scene-based apps) says UIKit posts it when the \
@@ -28,28 +30,26 @@ enum Source {
     Doc.didDiscardSceneSessions,
     "“If your app isn’t running, UIKit calls this method the next time your app launches.”")
   static let openURLAtLaunch = Provenance.documented(
-    Doc.willFinishLaunching,
-    "a launch to open a URL calls application(_:open:options:) once the app has finished initializing")
+    Doc.openURL, "a launch to open a URL hands it over once the app has finished launching, before it becomes active")
   static let openURLBeforeActive = Provenance.documented(
     Doc.openURL, "the URL is handed over before the app becomes active")
   static let willConnectForNotification = Provenance.documented(
-    Doc.connectionOptions, "a scene launched by a tapped notification finds the response in its connection options")
+    Doc.sceneWillConnect, "a scene launched by a tapped notification finds the response in its connection options")
   static let willConnectRestored = Provenance.documented(
-    Doc.sessionStateRestorationActivity, """
-    the reconnected session carries the activity saved before its scene disconnected; no configuration, as the \
+    Doc.sceneWillConnect, """
+    “called when your app creates or restores an instance of your user interface”: the reconnected session \
+    carries the activity saved before its scene disconnected; no configuration, as the \
     configuration method's page speaks only of creating a new scene (Xcode's template: a new session)
     """)
 
   // Background launch
-  static let backgroundLaunch = Provenance.documented(
-    Doc.backgroundSequence, "the system launches an app that is not running and moves it directly to the background")
   static let backgroundLaunchDidEnterBackground = Provenance.uncertain(
     Doc.backgroundSequence,
     "Apple’s sequence calls applicationDidEnterBackground after a background launch or wake; logs lack it")
   static let backgroundLaunchWithoutScene = Provenance.uncertain(
     Doc.lifeCycle, "reports differ on whether any scene connects when the system launches the app in the background")
   static let backgroundLaunchWithScene = Provenance.documented(
-    Doc.lifeCycle, "the system may connect a scene in the background, for example to process a location event")
+    Doc.sceneWillConnect, "UIKit connects a scene when it creates one, in the background too (to process a location event, say)")
   static let backgroundSceneDidEnterBackground = Provenance.uncertain(
     Doc.lifeCycle,
     """
@@ -70,7 +70,8 @@ enum Source {
   static let sceneDidBecomeActive = Provenance.documented(
     Doc.sceneDidBecomeActive, "the scene is active; UIKit posts UIScene.didActivateNotification")
   static let aggregateDidBecomeActive = Provenance.documented(
-    Doc.sceneDidBecomeActive, "UIKit also posts UIApplication.didBecomeActiveNotification")
+    Doc.applicationState,
+    "the app’s state is its most active scene’s: once a scene is active, so is the app, and UIKit posts the notification")
   static let aggregateWillEnterForeground = Provenance.documented(
     Doc.willEnterForegroundNotification, "posted when the app’s aggregate state moves from background to foreground")
 
@@ -84,7 +85,8 @@ enum Source {
   static let sceneDidEnterBackground = Provenance.documented(
     Doc.sceneDidEnterBackground, "the scene is off screen; UIKit snapshots it shortly after")
   static let aggregateWillResignActive = Provenance.documented(
-    Doc.applicationWillResignActive, "UIKit posts willResignActiveNotification whether or not the app uses scenes")
+    Doc.applicationState,
+    "the app’s state is its most active scene’s: when no scene is active any more, the app resigns and UIKit posts it")
   static let aggregateDidEnterBackground = Provenance.documented(
     Doc.applicationState,
     "the app’s state is its most active scene’s: with no scene on screen it is in the background")
