@@ -11,6 +11,9 @@ final class PipeConnection: @unchecked Sendable {
   static let responseLimit = 1_000
   /// Stimulus lines already written as text.
   private var stimulusLines: [Stimulus: String] = [:]
+  /// Lines the engine wrote before, decoded: an engine repeats the same few dozen lines, and
+  /// decoding is a pure function of the bytes.
+  private var decodedLines: [[UInt8]: EngineLine] = [:]
 
   init(command: [String], limit: Duration) throws {
     self.command = command
@@ -109,7 +112,7 @@ final class PipeConnection: @unchecked Sendable {
         if lines > Self.responseLimit {
           throw fail(EngineMisbehaviour(.flood, "more than \(Self.responseLimit) lines in the response to \(what)"))
         }
-        let decoded = process.withLine(range) { bytes in Result { () throws(TraceError) in try EngineLine.decode(bytes) } }
+        let decoded = process.withLine(range, decode)
         switch decoded {
         case .failure(let error):
           throw fail(EngineMisbehaviour(.badLine, "\(error.problem.message): \(process.excerpt(range))"))
@@ -128,6 +131,17 @@ final class PipeConnection: @unchecked Sendable {
         }
       }
     }
+  }
+
+  private func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<EngineLine, TraceError> {
+    let key = Array(bytes)
+    if let line = decodedLines[key] { return .success(line) }
+    let decoded = Result { () throws(TraceError) in try EngineLine.decode(bytes) }
+    if case .success(let line) = decoded {
+      if decodedLines.count > 4096 { decodedLines.removeAll() }
+      decodedLines[key] = line
+    }
+    return decoded
   }
 
   private func exited(_ what: String) -> EngineMisbehaviour {
