@@ -69,6 +69,17 @@ extension LifecycleModel {
       guard isRunning else {
         throw appState == .notRunning ? notRunning : impossible("a suspended app runs no code")
       }
+    case .crash:
+      guard isRunning else {
+        throw appState == .notRunning ? notRunning : impossible("a suspended app runs no code, so it cannot crash")
+      }
+    case .restartDevice:
+      break
+    case .killForSharedResource:
+      guard appState == .background || appState == .suspended else {
+        throw impossible("the system kills only an app out of the foreground for holding a resource (the app is \(appState.rawValue))",
+                         try: appState.isForeground ? .pressHome : nil)
+      }
     case .openScene(let scene):
       guard appState.isForeground else { throw impossible("the app is not in the foreground", try: .tapIcon) }
       if session(scene) != nil { throw impossible("scene '\(scene)' already has a session", try: .showScene) }
@@ -93,7 +104,7 @@ extension LifecycleModel {
   /// What can happen while the device is locked (Conformance/SPEC.md#stimuli).
   static let possibleWhileLocked: Set<Stimulus.Name> = [
     .unlockDevice, .suspend, .terminate, .backgroundLaunch, .memoryWarning, .significantTimeChange,
-    .disconnectScene,
+    .disconnectScene, .crash, .restartDevice, .killForSharedResource,
   ]
 
   private func notActive(_ stimulus: Stimulus, explaining: Bool) -> ImpossibleStimulus {

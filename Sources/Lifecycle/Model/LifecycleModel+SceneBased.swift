@@ -59,6 +59,9 @@ extension LifecycleModel {
     case .significantTimeChange:
       step.timeChange()
 
+    case .crash, .restartDevice, .killForSharedResource:
+      step.endWithoutAWord(restarting: stimulus == .restartDevice)
+
     case .openScene(let scene):
       step.openScene(scene)
 

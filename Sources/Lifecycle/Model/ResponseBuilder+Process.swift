@@ -13,6 +13,15 @@ extension ResponseBuilder {
     }
   }
 
+  /// The process ends without a word (Conformance/SPEC.md#termination-without-a-word): a crash,
+  /// a restart, a kill for a shared resource deliver nothing, not even `applicationWillTerminate(_:)`.
+  /// The saved sessions and the discards not yet reported survive, as after a purge; a restart
+  /// leaves the device locked, with no app frontmost.
+  mutating func endWithoutAWord(restarting: Bool) {
+    if model.appState != .notRunning { endProcess() }
+    if restarting { model.isLocked = true }
+  }
+
   /// The process ends: what it had queued is lost, saved sessions stay.
   mutating func endProcess() {
     model.appState = .notRunning

@@ -30,6 +30,9 @@ extension Stimulus {
     case .resizeScene: .resizeScene
     case .closeScene: .closeScene
     case .disconnectScene: .disconnectScene
+    case .crash: .crash
+    case .restartDevice: .restartDevice
+    case .killForSharedResource: .killForSharedResource
     }
   }
 
@@ -40,6 +43,8 @@ extension Stimulus {
     case acceptCall, lockDevice, unlockDevice, suspend, terminate, backgroundLaunch, memoryWarning
     case significantTimeChange, openScene, showScene, hideScene, resizeScene, closeScene
     case disconnectScene
+    // Version 1.1: the process ends without a word.
+    case crash, restartDevice, killForSharedResource
 
     /// How the stimulus treats the `scene` key.
     public var sceneParameter: Parameter {

@@ -48,6 +48,9 @@ extension Stimulus {
       self = .backgroundLaunch(reason)
     case .memoryWarning: self = .memoryWarning
     case .significantTimeChange: self = .significantTimeChange
+    case .crash: self = .crash
+    case .restartDevice: self = .restartDevice
+    case .killForSharedResource: self = .killForSharedResource
     case .openScene, .showScene, .hideScene, .resizeScene, .closeScene, .disconnectScene:
       guard let scene else { return nil }
       switch name {

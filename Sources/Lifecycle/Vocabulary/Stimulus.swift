@@ -55,6 +55,14 @@ public enum Stimulus: Hashable, Sendable {
   case closeScene(SceneID)
   /// The system releases that scene to reclaim memory; its session is kept.
   case disconnectScene(SceneID)
+  /// The app's process crashes (version 1.1): it ends with nothing delivered, whatever its state.
+  case crash
+  /// The device restarts (version 1.1): a running app ends with nothing delivered, and the device
+  /// comes back locked.
+  case restartDevice
+  /// The system kills an app that holds a shared resource (the camera, a file lock) out of the
+  /// foreground (version 1.1): nothing is delivered.
+  case killForSharedResource
 }
 
 /// The system overlay of a `beginInterruption`.

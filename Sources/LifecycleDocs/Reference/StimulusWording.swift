@@ -42,6 +42,10 @@ public enum StimulusWording {
     case .resizeScene(let scene): return localized("The user resizes scene `\(scene.rawValue)`.")
     case .closeScene(let scene): return localized("The user closes scene `\(scene.rawValue)` for good.")
     case .disconnectScene(let scene): return localized("The system releases scene `\(scene.rawValue)` to reclaim memory.")
+    case .crash: return localized("The app crashes.")
+    case .restartDevice: return localized("The device restarts.")
+    case .killForSharedResource:
+      return localized("The system kills the app for holding a shared resource (the camera) out of the foreground.")
     }
   }
 
@@ -85,6 +89,12 @@ public enum StimulusWording {
     case .closeScene: ("the user closes that scene for good", "scene-based, that scene's session exists")
     case .disconnectScene: ("the system releases that scene to reclaim memory; its session is kept",
                             "scene-based, that scene in the background")
+    case .crash: ("version 1.1: the app's process crashes; nothing is delivered", "running")
+    case .restartDevice: ("version 1.1: the device restarts; nothing is delivered and the device comes back locked",
+                          "any state")
+    case .killForSharedResource:
+      ("version 1.1: the system kills the app for holding a shared resource (the camera, a file lock); nothing is delivered",
+       "background, suspended")
     }
   }
 

@@ -10,7 +10,7 @@ extension OracleState {
     if locked {
       switch stimulus {
       case .unlockDevice, .suspend, .terminate, .backgroundLaunch, .memoryWarning, .significantTimeChange,
-        .disconnectScene:
+        .disconnectScene, .crash, .restartDevice, .killForSharedResource:
         break
       default:
         return false
@@ -65,6 +65,12 @@ extension OracleState {
       return session(id) != nil
     case .disconnectScene(let id):
       return process != .notRunning && state(of: id) == .background
+    case .crash:
+      return running
+    case .restartDevice:
+      return true
+    case .killForSharedResource:
+      return process == .suspended || isBackgroundRunning
     }
   }
 }

@@ -71,6 +71,11 @@ extension SpecOracle {
       }
       step.endProcess()
       return [step]
+    case .crash, .restartDevice, .killForSharedResource:
+      // Termination without a word: nothing at all; a restart leaves the device locked.
+      if step.state.process != .notRunning { step.endProcess() }
+      if stimulus == .restartDevice { step.state.locked = true }
+      return [step]
     case .backgroundLaunch:
       return backgroundLaunch(step)
     case .memoryWarning:
