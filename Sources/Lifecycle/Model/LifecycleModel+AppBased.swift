@@ -78,6 +78,9 @@ extension LifecycleModel {
     case .crash, .restartDevice, .killForSharedResource:
       step.endWithoutAWord(restarting: stimulus == .restartDevice)
 
+    case .beginBackgroundTask, .endBackgroundTask, .backgroundTimeExpires, .backgroundTimeRunsOut:
+      step.backgroundTask(stimulus)
+
     case .openScene, .showScene, .hideScene, .resizeScene, .closeScene, .disconnectScene:
       preconditionFailure("checkPossible rejects scene stimuli in an app-based app")
     }

@@ -62,6 +62,9 @@ extension LifecycleModel {
     case .crash, .restartDevice, .killForSharedResource:
       step.endWithoutAWord(restarting: stimulus == .restartDevice)
 
+    case .beginBackgroundTask, .endBackgroundTask, .backgroundTimeExpires, .backgroundTimeRunsOut:
+      step.backgroundTask(stimulus)
+
     case .openScene(let scene):
       step.openScene(scene)
 

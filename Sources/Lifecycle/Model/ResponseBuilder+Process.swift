@@ -22,6 +22,22 @@ extension ResponseBuilder {
     if restarting { model.isLocked = true }
   }
 
+  /// A background task begins or ends, or the time of the open ones runs out
+  /// (Conformance/SPEC.md#background-tasks).
+  mutating func backgroundTask(_ stimulus: Stimulus) {
+    switch stimulus {
+    case .beginBackgroundTask: model.openBackgroundTasks += 1
+    case .endBackgroundTask: model.openBackgroundTasks -= 1
+    case .backgroundTimeExpires:
+      for _ in 0..<model.openBackgroundTasks {
+        add(.callback(.expirationHandler), .required, Cite.expirationHandler)
+      }
+      model.backgroundTimeExpired = true
+    default:
+      endWithoutAWord(restarting: false)
+    }
+  }
+
   /// The process ends: what it had queued is lost, saved sessions stay.
   mutating func endProcess() {
     model.appState = .notRunning
@@ -29,6 +45,8 @@ extension ResponseBuilder {
     model.hasQueuedTimeChange = false
     model.returningScenes = []
     model.wasFrontmostWhenLocked = false
+    model.openBackgroundTasks = 0
+    model.backgroundTimeExpired = false
     for index in model.sessions.indices { model.sessions[index].state = .unattached }
   }
 }

@@ -40,6 +40,11 @@ package enum AppleDocumentation {
   package static let destructionCondition: StaticString =
     "https://developer.apple.com/documentation/uikit/uiscenedestructioncondition"
 
+  /// `UIApplication.beginBackgroundTask(expirationHandler:)`: the handler, and the kill of an app
+  /// that leaves a task open.
+  package static let beginBackgroundTask: StaticString =
+    "https://developer.apple.com/documentation/uikit/uiapplication/beginbackgroundtask(expirationhandler:)"
+
   // UIApplicationDelegate
   package static let willFinishLaunching: StaticString = """
     https://developer.apple.com/documentation/uikit/uiapplicationdelegate/\

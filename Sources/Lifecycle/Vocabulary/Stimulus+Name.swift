@@ -33,6 +33,10 @@ extension Stimulus {
     case .crash: .crash
     case .restartDevice: .restartDevice
     case .killForSharedResource: .killForSharedResource
+    case .beginBackgroundTask: .beginBackgroundTask
+    case .endBackgroundTask: .endBackgroundTask
+    case .backgroundTimeExpires: .backgroundTimeExpires
+    case .backgroundTimeRunsOut: .backgroundTimeRunsOut
     }
   }
 
@@ -45,6 +49,8 @@ extension Stimulus {
     case disconnectScene
     // Version 1.1: the process ends without a word.
     case crash, restartDevice, killForSharedResource
+    // Version 1.1: background tasks and their expiry.
+    case beginBackgroundTask, endBackgroundTask, backgroundTimeExpires, backgroundTimeRunsOut
 
     /// How the stimulus treats the `scene` key.
     public var sceneParameter: Parameter {

@@ -63,6 +63,18 @@ public enum Stimulus: Hashable, Sendable {
   /// The system kills an app that holds a shared resource (the camera, a file lock) out of the
   /// foreground (version 1.1): nothing is delivered.
   case killForSharedResource
+  /// The app calls `beginBackgroundTask(expirationHandler:)` (version 1.1): one more task keeps it
+  /// running in the background; nothing is delivered.
+  case beginBackgroundTask
+  /// The app calls `endBackgroundTask(_:)` for one of its open tasks (version 1.1); nothing is
+  /// delivered.
+  case endBackgroundTask
+  /// The app's background time is about to run out (version 1.1): the system calls the expiration
+  /// handler of each open task.
+  case backgroundTimeExpires
+  /// The background time has run out with a task still open (version 1.1): the system kills the
+  /// app, and nothing is delivered.
+  case backgroundTimeRunsOut
 }
 
 /// The system overlay of a `beginInterruption`.

@@ -46,6 +46,10 @@ public enum StimulusWording {
     case .restartDevice: return localized("The device restarts.")
     case .killForSharedResource:
       return localized("The system kills the app for holding a shared resource (the camera) out of the foreground.")
+    case .beginBackgroundTask: return localized("The app begins a background task.")
+    case .endBackgroundTask: return localized("The app ends a background task.")
+    case .backgroundTimeExpires: return localized("The app's background time is about to run out.")
+    case .backgroundTimeRunsOut: return localized("The background time runs out with a task still open.")
     }
   }
 
@@ -95,6 +99,14 @@ public enum StimulusWording {
     case .killForSharedResource:
       ("version 1.1: the system kills the app for holding a shared resource (the camera, a file lock); nothing is delivered",
        "background, suspended")
+    case .beginBackgroundTask: ("version 1.1: the app calls `beginBackgroundTask(expirationHandler:)`; nothing is delivered",
+                                "running, the time not yet expired")
+    case .endBackgroundTask: ("version 1.1: the app calls `endBackgroundTask(_:)` for an open task; nothing is delivered",
+                              "a task open")
+    case .backgroundTimeExpires: ("version 1.1: the background time is about to run out: each open task's expiration handler",
+                                  "background, a task open, once")
+    case .backgroundTimeRunsOut: ("version 1.1: the time has run out with a task open: the app is killed, nothing is delivered",
+                                  "after the expiry, a task still open")
     }
   }
 

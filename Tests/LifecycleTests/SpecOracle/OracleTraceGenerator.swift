@@ -110,7 +110,8 @@ struct OracleTraceGenerator {
     var all: [Stimulus] = [.tapIcon, .pressHome, .openAppSwitcher, .returnToApp, .switchToOtherApp,
                            .swipeAwayInAppSwitcher, .endInterruption, .acceptCall, .lockDevice, .unlockDevice,
                            .suspend, .terminate, .memoryWarning, .significantTimeChange, .crash, .restartDevice,
-                           .killForSharedResource]
+                           .killForSharedResource, .beginBackgroundTask, .endBackgroundTask, .backgroundTimeExpires,
+                           .backgroundTimeRunsOut]
     all += InterruptionKind.allCases.map { .beginInterruption($0) }
     all += BackgroundLaunchReason.allCases.map { .backgroundLaunch($0) }
     for scene in scenes {

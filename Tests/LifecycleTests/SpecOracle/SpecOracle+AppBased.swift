@@ -92,7 +92,9 @@ extension SpecOracle {
       }
       step.endProcess()
       return [step]
-    case .crash, .restartDevice, .killForSharedResource:
+    case .beginBackgroundTask, .endBackgroundTask, .backgroundTimeExpires:
+      return [step]
+    case .crash, .restartDevice, .killForSharedResource, .backgroundTimeRunsOut:
       // Termination without a word: nothing at all; a restart leaves the device locked.
       if step.state.process != .notRunning { step.endProcess() }
       if stimulus == .restartDevice { step.state.locked = true }
@@ -236,6 +238,8 @@ extension OracleStep {
     state.queuedTimeChange = false
     state.frontmostWhenLocked = false
     state.returning = []
+    state.openTasks = 0
+    state.expired = false
     for index in state.sessions.indices { state.sessions[index].state = .unattached }
   }
 }

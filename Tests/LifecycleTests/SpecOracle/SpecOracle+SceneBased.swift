@@ -71,7 +71,9 @@ extension SpecOracle {
       }
       step.endProcess()
       return [step]
-    case .crash, .restartDevice, .killForSharedResource:
+    case .beginBackgroundTask, .endBackgroundTask, .backgroundTimeExpires:
+      return [step]
+    case .crash, .restartDevice, .killForSharedResource, .backgroundTimeRunsOut:
       // Termination without a word: nothing at all; a restart leaves the device locked.
       if step.state.process != .notRunning { step.endProcess() }
       if stimulus == .restartDevice { step.state.locked = true }
