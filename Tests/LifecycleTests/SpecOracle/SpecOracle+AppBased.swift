@@ -79,8 +79,9 @@ extension SpecOracle {
       if step.state.process == .running {
         step.addWithNotification(.applicationProtectedDataWillBecomeUnavailable, required: false, inChain: false)
         if step.state.isForeground { step.appLeaveForeground() }
-        step.state.overlay = .none
       }
+      // Lock: locking ends an interruption, even one a suspended app is still behind.
+      step.state.overlay = .none
       return [step]
     case .suspend:
       step.state.process = .suspended

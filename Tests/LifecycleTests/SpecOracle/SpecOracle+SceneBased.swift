@@ -52,6 +52,8 @@ extension SpecOracle {
       step.state.locked = true
       guard step.state.process == .running else {
         step.state.frontmostWhenLocked = false
+        // Lock: locking ends an interruption, even one a suspended app is still behind.
+        step.state.overlay = .none
         return [step]
       }
       // Frontmost means in the foreground (switcher and interruptions included): an app that
