@@ -71,6 +71,12 @@ public protocol ApplicationDelegate: AnyObject {
   /// app was not running).
   /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:diddiscardscenesessions:)
   func application(_ application: Application, didDiscardSceneSessions sceneSessions: Set<SceneSession>)
+  /// Version 1.1: the expiration handler the app passed to `beginBackgroundTask(expirationHandler:)`,
+  /// called once for each open task shortly before the background time runs out; the app ends
+  /// its tasks now, or is killed without `applicationWillTerminate(_:)`. (UIKit takes a closure;
+  /// the kit calls this method in its place, so that a trace can record the call.)
+  /// https://developer.apple.com/documentation/uikit/uiapplication/beginbackgroundtask(expirationhandler:)
+  func expirationHandler(_ application: Application)
 }
 
 extension ApplicationDelegate {
@@ -99,4 +105,5 @@ extension ApplicationDelegate {
     connectingSceneSession.configuration
   }
   public func application(_ application: Application, didDiscardSceneSessions sceneSessions: Set<SceneSession>) {}
+  public func expirationHandler(_ application: Application) {}
 }

@@ -59,6 +59,12 @@ extension LifecycleModel {
     case .significantTimeChange:
       step.timeChange()
 
+    case .crash, .restartDevice, .killForSharedResource:
+      step.endWithoutAWord(restarting: stimulus == .restartDevice)
+
+    case .beginBackgroundTask, .endBackgroundTask, .backgroundTimeExpires, .backgroundTimeRunsOut:
+      step.backgroundTask(stimulus)
+
     case .openScene(let scene):
       step.openScene(scene)
 

@@ -36,6 +36,10 @@ public struct LifecycleModel: Hashable, Sendable {
   /// The scenes that were in the foreground when the app last left it, brought back by a
   /// foregrounding stimulus.
   var returningScenes: [SceneID] = []
+  /// The background tasks the app has begun and not ended (Conformance/SPEC.md#background-tasks).
+  var openBackgroundTasks = 0
+  /// Whether the expiration handlers have been called since the app last left the foreground.
+  var backgroundTimeExpired = false
 
   /// A model of an app that is not running, with `sessions` saved from an earlier run (most
   /// recent first; scene-based only, as the trace header's `sessions`).
@@ -79,7 +83,12 @@ public struct LifecycleModel: Hashable, Sendable {
   /// - Throws: `ImpossibleStimulus` when the stimulus cannot happen here, with the reason.
   public func respond(to stimulus: Stimulus) throws(ImpossibleStimulus) -> [Alternative] {
     try checkPossible(stimulus)
-    return alternatives(answering: stimulus).map { withStates($0, answering: stimulus) }
+    return alternatives(answering: stimulus).map { alternative in
+      var alternative = withStates(alternative, answering: stimulus)
+      // Back in the foreground, the app's background time starts afresh.
+      if alternative.next.appState.isForeground { alternative.next.backgroundTimeExpired = false }
+      return alternative
+    }
   }
 
   private func alternatives(answering stimulus: Stimulus) -> [Alternative] {

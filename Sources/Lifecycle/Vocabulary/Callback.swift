@@ -52,6 +52,9 @@ extension Callback {
     case windowSceneDidUpdateEffectiveGeometry = "windowScene(_:didUpdateEffectiveGeometry:)"
     case windowSceneDidUpdateCoordinateSpace =
       "windowScene(_:didUpdate:interfaceOrientation:traitCollection:)"
+    // Version 1.1: the handler the app passed to `UIApplication.beginBackgroundTask(expirationHandler:)`,
+    // called once per open task shortly before the background time runs out.
+    case expirationHandler = "expirationHandler(_:)"
 
     /// The selector as a trace spells it.
     public var selector: String { rawValue }

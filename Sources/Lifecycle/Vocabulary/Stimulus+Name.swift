@@ -30,6 +30,13 @@ extension Stimulus {
     case .resizeScene: .resizeScene
     case .closeScene: .closeScene
     case .disconnectScene: .disconnectScene
+    case .crash: .crash
+    case .restartDevice: .restartDevice
+    case .killForSharedResource: .killForSharedResource
+    case .beginBackgroundTask: .beginBackgroundTask
+    case .endBackgroundTask: .endBackgroundTask
+    case .backgroundTimeExpires: .backgroundTimeExpires
+    case .backgroundTimeRunsOut: .backgroundTimeRunsOut
     }
   }
 
@@ -40,6 +47,10 @@ extension Stimulus {
     case acceptCall, lockDevice, unlockDevice, suspend, terminate, backgroundLaunch, memoryWarning
     case significantTimeChange, openScene, showScene, hideScene, resizeScene, closeScene
     case disconnectScene
+    // Version 1.1: the process ends without a word.
+    case crash, restartDevice, killForSharedResource
+    // Version 1.1: background tasks and their expiry.
+    case beginBackgroundTask, endBackgroundTask, backgroundTimeExpires, backgroundTimeRunsOut
 
     /// How the stimulus treats the `scene` key.
     public var sceneParameter: Parameter {

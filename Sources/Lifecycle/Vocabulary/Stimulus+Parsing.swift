@@ -4,7 +4,7 @@ extension Stimulus {
   /// `openURL scene=second url=https://example.com`, `tapNotification second`.
   ///
   /// ```swift
-  /// try Stimulus(parsing: "begin notif")   // .beginInterruption(.notificationCenter)
+  /// try Stimulus(parsing: "beginInt notif")   // .beginInterruption(.notificationCenter)
   /// ```
   ///
   /// The command-line spelling (`Stimulus.argument`) reads too: `beginInterruption:call`,
