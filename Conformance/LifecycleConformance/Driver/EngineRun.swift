@@ -34,7 +34,6 @@ final class EngineRun<Engine: LifecycleEngine> {
   /// return and disarm it).
   init(_ engine: Engine, _ script: Script, watchdog: Watchdog, continuing: Bool = false) {
     let capabilities = engine.capabilities
-    let notifications = capabilities.postsNotifications
     recording = capabilities.recording
     self.continuing = continuing
     self.engine = engine
