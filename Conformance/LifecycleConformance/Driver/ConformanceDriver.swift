@@ -30,6 +30,7 @@ public struct ConformanceDriver {
     case continuing
   }
 
+  /// Creates a driver that gives each engine call `timeout` to return and runs the scenarios `selection` picks.
   public init(timeout: Duration = .seconds(2), selection: ScenarioSelection = .fromEnvironment(),
               mode: Mode = .continuing) {
     self.timeout = timeout

@@ -35,10 +35,15 @@ extension Stimulus {
 
   /// A stimulus's name as the trace format spells it, and which parameters it takes.
   public enum Name: String, Hashable, Sendable, CaseIterable, Codable {
+    /// A stimulus name, spelled as in traces (the ``Stimulus`` case of the same name).
     case tapIcon, tapNotification, openURL, continueUserActivity, pressHome, openAppSwitcher
+    /// A stimulus name, spelled as in traces (the ``Stimulus`` case of the same name).
     case returnToApp, switchToOtherApp, swipeAwayInAppSwitcher, beginInterruption, endInterruption
+    /// A stimulus name, spelled as in traces (the ``Stimulus`` case of the same name).
     case acceptCall, lockDevice, unlockDevice, suspend, terminate, backgroundLaunch, memoryWarning
+    /// A stimulus name, spelled as in traces (the ``Stimulus`` case of the same name).
     case significantTimeChange, openScene, showScene, hideScene, resizeScene, closeScene
+    /// A stimulus name, spelled as in traces (the ``Stimulus`` case of the same name).
     case disconnectScene
 
     /// How the stimulus treats the `scene` key.
@@ -61,6 +66,7 @@ extension Stimulus {
     }
 
     /// Whether a key is required, optional or forbidden on a stimulus.
+    /// The key must, may, or must not be given.
     public enum Parameter: Sendable { case required, optional, forbidden }
   }
 }
