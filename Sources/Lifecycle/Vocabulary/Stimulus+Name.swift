@@ -66,7 +66,13 @@ extension Stimulus {
     }
 
     /// Whether a key is required, optional or forbidden on a stimulus.
-    /// The key must, may, or must not be given.
-    public enum Parameter: Sendable { case required, optional, forbidden }
+    public enum Parameter: Sendable {
+      /// The key must be given.
+      case required
+      /// The key may be given.
+      case optional
+      /// The key must not be given.
+      case forbidden
+    }
   }
 }
