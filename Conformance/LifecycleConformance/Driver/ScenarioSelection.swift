@@ -41,7 +41,7 @@ public struct ScenarioSelection: Hashable, Sendable, CustomStringConvertible {
     patterns.isEmpty || patterns.contains { $0.matches(id) }
   }
 
-  /// The patterns, comma-separated, as `LIFECYCLE_SCENARIOS` spells them.
+  /// `all scenarios`, or the environment setting that selects the same: `LIFECYCLE_SCENARIOS=launch.*,home-press.app`.
   public var description: String {
     patterns.isEmpty ? "all scenarios" : "\(Self.environmentVariable)=" + patterns.map(\.text).joined(separator: ",")
   }
