@@ -18,7 +18,7 @@ public struct ReferenceEngine: LifecycleEngine {
     case shuffled(seed: UInt64)
   }
 
-  /// What the reference engine runs: its lifecycle style and every capability.
+  /// What the engine declares: by default its lifecycle style, every capability and every notification.
   public let capabilities: EngineCapabilities
   /// How it picks among the orders the model allows.
   public let schedule: Schedule
