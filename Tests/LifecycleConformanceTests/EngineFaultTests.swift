@@ -16,23 +16,32 @@ struct EngineFaultTests {
 
   nonisolated static let rows: [Row] = [
     Row(fault: .threw("StartError()"), name: "error", text: "the engine threw: StartError()"),
-    Row(fault: .hung(.seconds(2)), name: "hang",
-        text: "the engine did not return within 2.0 seconds (a hang?); it was abandoned"),
-    Row(fault: .duplicate(.callback(.sceneDidBecomeActive, "main"), count: 2), name: "duplicate",
-        text: "sceneDidBecomeActive(_:) main was delivered 2 times; UIKit delivers it at most once here"),
-    Row(fault: .afterTermination(.callback(.applicationDidBecomeActive)), name: "after-termination",
-        text: "applicationDidBecomeActive(_:) was delivered after the process ended"),
-    Row(fault: .neverConnected(.callback(.sceneWillEnterForeground, "second")), name: "never-connected",
-        text: "sceneWillEnterForeground(_:) second was delivered for scene 'second', which was never connected"),
-    Row(fault: .wrongThread(.callback(.sceneDidEnterBackground, "main")), name: "wrong-thread",
-        text: "sceneDidEnterBackground(_:) main was called off the main thread; UIKit calls every delegate on the main thread"),
-    Row(fault: .outsideStep(.callback(.applicationWillResignActive), after: 0), name: "outside-step",
-        text: "applicationWillResignActive(_:) was delivered outside a step, during prepare, before the first step; "
-          + "deliver a stimulus's callbacks before perform returns"),
-    Row(fault: .misbehaved(EngineMisbehaviour(.noDone, "no {\"done\": true} for tapIcon", log: "waiting\n")),
-        name: "no-done",
-        text: "the engine misbehaved (no-done): no {\"done\": true} for tapIcon\n  engine log (standard error):\n"
-          + "    | waiting"),
+    Row(
+      fault: .hung(.seconds(2)), name: "hang",
+      text: "the engine did not return within 2.0 seconds (a hang?); it was abandoned"),
+    Row(
+      fault: .duplicate(.callback(.sceneDidBecomeActive, "main"), count: 2), name: "duplicate",
+      text: "sceneDidBecomeActive(_:) main was delivered 2 times; UIKit delivers it at most once here"),
+    Row(
+      fault: .afterTermination(.callback(.applicationDidBecomeActive)), name: "after-termination",
+      text: "applicationDidBecomeActive(_:) was delivered after the process ended"),
+    Row(
+      fault: .neverConnected(.callback(.sceneWillEnterForeground, "second")), name: "never-connected",
+      text: "sceneWillEnterForeground(_:) second was delivered for scene 'second', which was never connected"),
+    Row(
+      fault: .wrongThread(.callback(.sceneDidEnterBackground, "main")), name: "wrong-thread",
+      text:
+        "sceneDidEnterBackground(_:) main was called off the main thread; UIKit calls every delegate on the main thread"
+    ),
+    Row(
+      fault: .outsideStep(.callback(.applicationWillResignActive), after: 0), name: "outside-step",
+      text: "applicationWillResignActive(_:) was delivered outside a step, during prepare, before the first step; "
+        + "deliver a stimulus's callbacks before perform returns"),
+    Row(
+      fault: .misbehaved(EngineMisbehaviour(.noDone, "no {\"done\": true} for tapIcon", log: "waiting\n")),
+      name: "no-done",
+      text: "the engine misbehaved (no-done): no {\"done\": true} for tapIcon\n  engine log (standard error):\n"
+        + "    | waiting"),
   ]
 
   @Test("each fault kind has its rule name and its sentence", arguments: rows)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LifecycleConformance
 
 /// The texts a run hands to test frameworks and logs: a pass, a failure declared known, the
@@ -21,7 +22,8 @@ struct ResultTextTests {
 
   @Test("a pass describes itself as passed, with no message for a test framework")
   func passed() async {
-    let result = await ConformanceDriver(selection: .all).verify(ReferenceEngine(lifecycle: .scene), against: Self.launch)
+    let result = await ConformanceDriver(selection: .all).verify(
+      ReferenceEngine(lifecycle: .scene), against: Self.launch)
     #expect(result.message == nil)
     #expect(result.description == "launch.first.scene passed")
   }
@@ -41,8 +43,9 @@ struct ResultTextTests {
   func written() {
     #expect(ScenarioPattern("home-press.*").description == "home-press.*")
     #expect(UnsupportedStimulus(reason: "no second window").description == "no second window")
-    #expect(ScenarioSelection(patterns: [ScenarioPattern("launch.*"), ScenarioPattern("home-press.app")]).description
-      == "LIFECYCLE_SCENARIOS=launch.*,home-press.app")
+    #expect(
+      ScenarioSelection(patterns: [ScenarioPattern("launch.*"), ScenarioPattern("home-press.app")]).description
+        == "LIFECYCLE_SCENARIOS=launch.*,home-press.app")
     #expect(ScenarioSelection.all.description == "all scenarios")
   }
 }
