@@ -40,8 +40,8 @@ struct ConformCommandTests {
       let folder = NSTemporaryDirectory() + "conform-run-\(UUID().uuidString)"
       try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(atPath: folder) }
-      FileManager.default.createFile(atPath: folder + "/out", contents: nil)
-      FileManager.default.createFile(atPath: folder + "/err", contents: nil)
+      _ = FileManager.default.createFile(atPath: folder + "/out", contents: nil)
+      _ = FileManager.default.createFile(atPath: folder + "/err", contents: nil)
       let process = Process()
       process.executableURL = URL(fileURLWithPath: ConformCommandTests.built("lifecycle"))
       process.arguments = ["conform"] + arguments

@@ -30,6 +30,8 @@ public struct ConformanceDriver {
     case continuing
   }
 
+  /// Creates a driver that gives each engine call `timeout` to return, runs the scenarios `selection`
+  /// picks, and stops at each scenario's first failure or continues past it, as `mode` says.
   public init(timeout: Duration = .seconds(2), selection: ScenarioSelection = .fromEnvironment(),
               mode: Mode = .continuing) {
     self.timeout = timeout

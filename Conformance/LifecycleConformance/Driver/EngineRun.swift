@@ -25,16 +25,11 @@ final class EngineRun<Engine: LifecycleEngine> {
   /// first.
   private(set) var isOver = false
 
-  convenience init(_ engine: Engine, _ script: Script, timeout: Duration, continuing: Bool = false) {
-    self.init(engine, script, watchdog: Watchdog(timeout: timeout), continuing: continuing)
-  }
-
   /// A run watched by a watchdog that earlier runs used too: one ticker for many short runs.
   /// A watchdog that reported a hang must not be shared further (the abandoned call may still
   /// return and disarm it).
   init(_ engine: Engine, _ script: Script, watchdog: Watchdog, continuing: Bool = false) {
     let capabilities = engine.capabilities
-    let notifications = capabilities.postsNotifications
     recording = capabilities.recording
     self.continuing = continuing
     self.engine = engine

@@ -9,6 +9,7 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
   /// The first failure, shrunk; `nil` if none was found.
   public var counterexample: Counterexample?
 
+  /// How many sequences ran, and the counterexample if one was found.
   public var description: String {
     if let counterexample { return counterexample.description }
     let how = seed.map { "seed \($0)" } ?? "exhaustive"

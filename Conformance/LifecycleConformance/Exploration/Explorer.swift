@@ -19,6 +19,7 @@ public struct Explorer {
   /// How long one call into the engine may take before it is reported as a hang.
   public var timeout: Duration
 
+  /// Creates an explorer that runs `budget` random sequences of up to `runLength` stimuli, from `seed`.
   public init(seed: UInt64, budget: Int = 10_000, runLength: Int = 16, scenes: [SceneID] = ["main", "second", "third"],
               timeout: Duration = .seconds(1)) {
     self.seed = seed

@@ -18,7 +18,9 @@ public struct ReferenceEngine: LifecycleEngine {
     case shuffled(seed: UInt64)
   }
 
+  /// What the engine declares: by default its lifecycle style, every capability and every notification.
   public let capabilities: EngineCapabilities
+  /// How it picks among the orders the model allows.
   public let schedule: Schedule
   /// The model after the stimuli performed so far.
   public private(set) var model: LifecycleModel
@@ -50,12 +52,14 @@ public struct ReferenceEngine: LifecycleEngine {
     }
   }
 
+  /// Starts the model from `start` and keeps the delegates to call.
   public mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
     model = LifecycleModel(lifecycle: start.lifecycle, sessions: start.savedSessions)
     delegates.lifecycle = start.lifecycle
     self.delegates = delegates
   }
 
+  /// Calls the delegates with the model's response to `stimulus`, in the order `schedule` picks.
   public mutating func perform(_ stimulus: Stimulus) async throws {
     deliver(try plan(stimulus), answering: stimulus)
   }

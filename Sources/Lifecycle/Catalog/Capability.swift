@@ -3,7 +3,9 @@
 /// An engine declares its capabilities; a scenario that needs one it lacks is skipped with
 /// the reason, never silently dropped. Later versions may add capabilities.
 public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+  /// The capability's name, as reasons to skip and engine hellos spell it.
   public let rawValue: String
+  /// Creates a capability from its name.
   public init(rawValue: String) { self.rawValue = rawValue }
 
   /// More than one scene session (Split View, several windows).
@@ -80,6 +82,8 @@ public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Coda
     return needs
   }
 
+  /// Orders capabilities by name, for stable output.
   public static func < (lhs: Capability, rhs: Capability) -> Bool { lhs.rawValue < rhs.rawValue }
+  /// The capability's name.
   public var description: String { rawValue }
 }

@@ -52,7 +52,9 @@ public struct LifecycleModel: Hashable, Sendable {
 
   /// One scene session and the state of its scene.
   public struct SceneSession: Hashable, Sendable {
+    /// The session's persistent identifier.
     public let id: SceneID
+    /// The activation state of its scene.
     public internal(set) var state: SceneActivationState
     /// How recently its scene was active: 0 for the most recent, equal for equally recent
     /// sessions, `nil` for one whose scene has never been active (it ranks last).
@@ -61,7 +63,9 @@ public struct LifecycleModel: Hashable, Sendable {
 
   /// What covers the app while it is in the foreground.
   public enum Overlay: Hashable, Sendable {
+    /// The app switcher is open.
     case appSwitcher
+    /// A system overlay of a kind is shown.
     case interruption(InterruptionKind)
     /// The compact call banner: a call rings, but the app stays active under it.
     case callBanner

@@ -79,11 +79,13 @@ public enum Stimulus: Hashable, Sendable {
 
 /// The system overlay of a `beginInterruption`.
 public enum InterruptionKind: String, Hashable, Sendable, CaseIterable, Codable {
+  /// A system overlay, spelled as in traces.
   case alert, call, controlCenter, notificationCenter, siri, biometric
 }
 
 /// Why the system launches or wakes the app in the background.
 public enum BackgroundLaunchReason: String, Hashable, Sendable, CaseIterable, Codable {
+  /// A reason for a background launch, spelled as in traces.
   case location, fetch, remoteNotification, backgroundTask, urlSession
 }
 
