@@ -121,5 +121,6 @@ extension ApplicationDelegate {
   }
   /// Does nothing by default, so a delegate implements only the callbacks it needs.
   public func application(_ application: Application, didDiscardSceneSessions sceneSessions: Set<SceneSession>) {}
+  /// Does nothing by default: an app that begins no background task is never called here.
   public func expirationHandler(_ application: Application) {}
 }

@@ -81,8 +81,8 @@ extension Callback {
     /// `UIWindowSceneDelegate`'s `windowScene(_:didUpdate:interfaceOrientation:traitCollection:)`.
     case windowSceneDidUpdateCoordinateSpace =
       "windowScene(_:didUpdate:interfaceOrientation:traitCollection:)"
-    // Version 1.1: the handler the app passed to `UIApplication.beginBackgroundTask(expirationHandler:)`,
-    // called once per open task shortly before the background time runs out.
+    /// Version 1.1: the handler the app passed to `UIApplication.beginBackgroundTask(expirationHandler:)`,
+    /// called once per open task shortly before the background time runs out.
     case expirationHandler = "expirationHandler(_:)"
 
     /// The selector as a trace spells it.

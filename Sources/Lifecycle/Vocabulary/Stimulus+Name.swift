@@ -52,9 +52,9 @@ extension Stimulus {
     case significantTimeChange, openScene, showScene, hideScene, resizeScene, closeScene
     /// A stimulus name, spelled as in traces (the ``Stimulus`` case of the same name).
     case disconnectScene
-    // Version 1.1: the process ends without a word.
+    /// A version 1.1 stimulus name: the process ends without a word (the ``Stimulus`` case of the same name).
     case crash, restartDevice, killForSharedResource
-    // Version 1.1: background tasks and their expiry.
+    /// A version 1.1 stimulus name: a background task and its expiry (the ``Stimulus`` case of the same name).
     case beginBackgroundTask, endBackgroundTask, backgroundTimeExpires, backgroundTimeRunsOut
 
     /// How the stimulus treats the `scene` key.
