@@ -58,7 +58,7 @@ if json {
   print(JSONValue.object(figures.map { ($0.key, .decimal(($0.value * 10).rounded() / 10)) }).pretty, terminator: "")
 } else {
   for figure in figures {
-    print(figure.key.padding(toLength: 28, withPad: " ", startingAt: 0),
+    print(figure.key.padding(toLength: max(38, figure.key.count), withPad: " ", startingAt: 0),
           String(format: "%14.1f", figure.value), " ", figure.label)
   }
 }

@@ -1,4 +1,5 @@
 import Lifecycle
+import LifecycleConformance
 
 /// Every figure `lifecycle-bench` reports, measured in one run.
 ///
@@ -108,12 +109,18 @@ public struct BenchmarkSuite {
         Figure(key: "explore_sequences_per_s", value: exploration.sequencesPerSecond,
                label: "exploration, engine against model, sequences per second"),
         Figure(key: "explore_stimuli_per_s", value: exploration.stimuliPerSecond,
-               label: "the same, stimuli per second"),
+               label: "the same, stimuli per second (target: 500,000)"),
+        Figure(key: "explore_app_stimuli_per_s", value: await conformance.exploration(lifecycles: [.app]).stimuliPerSecond,
+               label: "app-based alone, stimuli per second"),
+        Figure(key: "explore_scene2_stimuli_per_s",
+               value: await conformance.exploration(lifecycles: [.scene], scenes: ["main", "second"]).stimuliPerSecond,
+               label: "scene-based alone with two scenes, stimuli per second"),
       ]
     case .tour:
       return await TourBenchmark(sceneCount: full ? 2 : 1).figures()
     case .bugs:
-      return []
+      return await BugsBenchmark(budget: full ? 200_000 : 300,
+                                 bugs: full ? EngineBug.all + EngineBug.deep : [.unpairedResignOnAlert]).figures()
     case .pipe:
       // Not in the smoke test: it shares its process with the kit's tests, which count the
       // engine processes this process started.

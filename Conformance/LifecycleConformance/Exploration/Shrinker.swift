@@ -20,10 +20,14 @@ struct Shrinker {
     var improved = true
     let driver = ConformanceDriver(timeout: timeout, selection: .all,
                                    mode: knownFailures.isEmpty ? .stopAtFirst : .continuing)
+    // One watchdog and one cache of the model's answers for every candidate: candidates
+    // replay the same few states, and a watchdog per run cost more than the run.
+    var shared = ConformanceDriver.Shared(watchdog: Watchdog(timeout: timeout))
     while improved {
       improved = false
       for candidate in candidates(best.0) where runnable(candidate) {
-        let run = await driver.record(makeEngine(), candidate)
+        let run = await driver.record(makeEngine(), candidate, sharing: &shared)
+        if case .hung = run.failure?.fault { shared.watchdog = Watchdog(timeout: timeout) }
         if let failure = firstTarget(run, like: target) {
           var shrunk = run
           shrunk.steps = Array(run.steps.prefix(failure.step))
