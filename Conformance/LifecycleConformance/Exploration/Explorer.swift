@@ -92,42 +92,6 @@ public struct Explorer {
     return report()
   }
 
-  /// Tries every sequence of possible stimuli up to `depth`, shortest first, from each starting
-  /// state; reports the first that fails.
-  public func exhaust<Engine: LifecycleEngine>(_ makeEngine: () -> Engine, depth: Int) async -> ExplorationReport {
-    var report = ExplorationReport(seed: nil, stimuli: 0, runs: 0)
-    let probe = makeEngine()
-    let capabilities = probe.capabilities
-    let shrinker = Shrinker(timeout: timeout, capabilities: capabilities, knownFailures: probe.knownFailures)
-    let driver = ConformanceDriver(timeout: timeout, selection: .all,
-                                   mode: probe.knownFailures.isEmpty ? .stopAtFirst : .continuing)
-    for lifecycle in LifecycleStyle.allCases where capabilities.lifecycles.contains(lifecycle) {
-      let space = StimulusSpace(lifecycle: lifecycle, capabilities: capabilities.supported, scenes: scenes,
-                                performs: capabilities.performs)
-      for sessions in space.startingSessions {
-        var frontier = [Script(lifecycle: lifecycle, sessions: sessions, stimuli: [])]
-        for _ in 0..<depth {
-          var next: [Script] = []
-          for prefix in frontier {
-            for stimulus in space.possible(in: prefix.models) {
-              var script = prefix
-              script.stimuli.append(stimulus)
-              let run = await driver.record(makeEngine(), script)
-              report.runs += 1
-              report.stimuli += run.steps.count
-              if shrinker.firstTarget(run) != nil {
-                return await shrunk(report, run, shrinker, makeEngine)
-              }
-              next.append(script)
-            }
-          }
-          frontier = next
-        }
-      }
-    }
-    return report
-  }
-
   /// The report with the run's first failure shrunk. `shortcut`, when given, is a cheaper way
   /// to the failing step (a tour's shortest known way there): tried first, and shrunk from
   /// when it fails the same way.
