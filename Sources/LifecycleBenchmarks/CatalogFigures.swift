@@ -14,7 +14,12 @@ struct CatalogFigures {
     // most fail a few scenarios somewhere in them, as a real engine does.
     let single = EngineBug.all.filter { $0.id != EngineBug.hangsOnHome.id }.map { [$0] }
     let realistic = await conformance.catalogRunByMode(engines: single)
+    let app = Coverage.ofCatalog(lifecycle: .app), scene = Coverage.ofCatalog(lifecycle: .scene)
     return [
+      .init(key: "catalog_app_transitions", value: Double(app.transitions),
+            label: "app-based transitions the catalog shows, of \(app.totals?.transitions ?? 0)"),
+      .init(key: "catalog_scene_transitions", value: Double(scene.transitions),
+            label: "scene-based (two scenes) transitions the catalog shows, of \(scene.totals?.transitions ?? 0)"),
       .init(key: "catalog_run_ms", value: catalog.milliseconds,
             label: "all \(catalog.scenarios) scenarios through the conformance driver, ms"),
       .init(key: "catalog_buggy_stop_at_first_ms", value: modes.stopAtFirst,
