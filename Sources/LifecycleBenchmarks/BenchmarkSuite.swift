@@ -36,6 +36,7 @@ public struct BenchmarkSuite {
   /// The groups measured, in the order of `Group.allCases`.
   public let groups: Set<Group>
 
+  /// A suite of `size` that measures `groups` (every group by default).
   public init(size: Size, groups: Set<Group> = Set(Group.allCases)) {
     self.size = size
     self.groups = groups

@@ -6,7 +6,7 @@ extension Coverage {
   /// scenes (`main`, `second`), and the transitions no scenario shows.
   ///
   /// ```swift
-  /// print(Coverage.ofCatalog(lifecycle: .app))   // coverage, app-based: states: 18 / 26 (69%) …
+  /// print(Coverage.ofCatalog(lifecycle: .app))   // coverage, app-based: states: … / 26 …
   /// ```
   ///
   /// Steps with a stimulus outside exploration's candidates (a launch reason other than fetch

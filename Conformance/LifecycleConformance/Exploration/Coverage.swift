@@ -57,7 +57,8 @@ public struct Coverage: Sendable, CustomStringConvertible {
       lines.append("  (no totals: the model's graph is built for at most two scenes)")
     } else if let totals, totals.transitions > transitions {
       let untaken = totals.transitions - transitions
-      lines.append("  never taken (\(Self.grouped(untaken))\(untaken > neverTaken.count ? ", first \(neverTaken.count)" : "")):")
+      let first = untaken > neverTaken.count ? ", first \(neverTaken.count)" : ""
+      lines.append("  never taken (\(Self.grouped(untaken))\(first)):")
       lines += neverTaken.map { "    " + $0 }
     }
     return lines.joined(separator: "\n")

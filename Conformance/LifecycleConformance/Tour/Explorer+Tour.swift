@@ -17,7 +17,9 @@ extension Explorer {
   /// the usual assumption (the engine's behaviour depends on its state, not on its history), a
   /// clean tour means no single transition is wrong. The tour stops after `budget` stimuli or
   /// twenty per transition, whichever is more.
-  public func tour<Engine: LifecycleEngine>(_ makeEngine: () -> Engine, sceneCount: Int = 2) async -> ExplorationReport {
+  public func tour<Engine: LifecycleEngine>(_ makeEngine: () -> Engine, sceneCount: Int = 2) async
+    -> ExplorationReport
+  {
     var report = ExplorationReport(seed: nil, stimuli: 0, runs: 0, strategy: .tour)
     let probe = makeEngine()
     let capabilities = probe.capabilities

@@ -117,7 +117,12 @@ extension StateGraph {
     let model = states[state]
     var text = model.snapshot.description
     if model.isLocked { text += ", locked" }
-    if let overlay = model.overlay { text += ", under \(overlay)" }
+    switch model.overlay {
+    case .appSwitcher: text += ", app switcher open"
+    case .interruption(let kind): text += ", under \(kind.rawValue)"
+    case .callBanner: text += ", call banner"
+    case nil: break
+    }
     return text
   }
 }
