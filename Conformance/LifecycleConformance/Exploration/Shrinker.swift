@@ -56,13 +56,21 @@ struct Shrinker {
     }
   }
 
-  /// Smaller scripts first: without a chunk of stimuli (every size, largest first), without two
-  /// stimuli apart, two stimuli replaced by one, with fewer saved sessions, with simpler stimuli.
+  /// Smaller scripts first: without a chunk of stimuli (powers of two, largest first, then three,
+  /// two, one), without two stimuli apart, two stimuli replaced by one, with fewer saved
+  /// sessions, with simpler stimuli.
   private func candidates(_ script: Script) -> [Script] {
     var result: [Script] = []
     let count = script.stimuli.count
-    // Every chunk size, largest first: a lock, a termination and an unlock may only go together.
-    for size in stride(from: count - 1, through: 1, by: -1) {
+    // Cheaper scripts first, and few of them: chunks of every power of two, largest first (a
+    // long swarm run halves in a few tries instead of trying every size), then of three, two
+    // and one stimuli (a lock, a termination and an unlock may only go together; removing any
+    // one is what makes the result 1-minimal).
+    var sizes: [Int] = []
+    var power = 4
+    while power < count { sizes.append(power); power *= 2 }
+    sizes = sizes.reversed() + [3, 2, 1].filter { $0 < count }
+    for size in sizes {
       for start in stride(from: 0, to: count - size + 1, by: 1) {
         var stimuli = script.stimuli
         stimuli.removeSubrange(start..<start + size)
