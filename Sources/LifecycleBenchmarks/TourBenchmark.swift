@@ -1,3 +1,4 @@
+import Foundation
 import Lifecycle
 import LifecycleConformance
 
@@ -15,6 +16,8 @@ struct TourBenchmark {
     let seconds = Stopwatch.since(start)
     precondition(report.counterexample == nil, "the reference engine must conform")
     let coverage = report.coverage[0]
+    // What the tour covered, for the reader; standard output keeps the figures alone.
+    FileHandle.standardError.write(Data("\(report)\n".utf8))
     return [
       .init(key: "tour_scene2_states", value: Double(graph.stateCount),
             label: "scene-based model, \(sceneCount) scenes: reachable states"),
