@@ -32,6 +32,7 @@ public struct BenchmarkSuite {
     }
   }
 
+  /// How much work each benchmark does.
   public let size: Size
   /// The groups measured, in the order of `Group.allCases`.
   public let groups: Set<Group>
@@ -44,8 +45,11 @@ public struct BenchmarkSuite {
 
   /// One measured figure: its JSON key, its value in the unit the key names, and a label.
   public struct Figure: Sendable {
+    /// The JSON key: `explore_stimuli_per_s`.
     public let key: String
+    /// The value, in the unit the key names.
     public let value: Double
+    /// What the figure measures, for the table.
     public let label: String
   }
 

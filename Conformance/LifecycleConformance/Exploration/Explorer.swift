@@ -1,6 +1,7 @@
 /// Model-based exploration: drives an engine and the reference model side by side through
-/// random (or, to a small depth, every) sequence of possible stimuli, and reports the first
-/// divergence shrunk to a minimal script, replayable from its seed.
+/// random (or, to a small depth, every) sequence of possible stimuli, swarm runs (`swarm`) or a
+/// transition tour (`tour(_:sceneCount:)`), and reports the first divergence shrunk to a
+/// minimal script, replayable from its seed, with what it covered of the model.
 ///
 /// ```swift
 /// let report = await Explorer(seed: 42).explore { MyEngine() }
