@@ -24,6 +24,8 @@ final class EngineRun<Engine: LifecycleEngine> {
   /// Set when the run cannot go on: a hang, a throw, or any failure of a run that stops at the
   /// first.
   private(set) var isOver = false
+  /// Counts what the run's conformant steps exercise of the model, when set.
+  var coverage: CoverageRecorder?
 
   /// A run watched by a watchdog that earlier runs used too: one ticker for many short runs.
   /// A watchdog that reported a hang must not be shared further (the abandoned call may still
@@ -89,6 +91,7 @@ final class EngineRun<Engine: LifecycleEngine> {
       add(ConformanceFailure(scenarioID: recorded.script.scenarioID, step: 0, fault: fault))
     }
     self.engine = engine
+    if recorded.failure == nil { coverage?.visit(checker.models) }
     return recorded.failure
   }
 
@@ -125,6 +128,7 @@ final class EngineRun<Engine: LifecycleEngine> {
     guard !isAbandoned else { return recorded.failure }
     self.engine = engine
     recorded.steps.append(RecordedRun.Step(stimulus: stimulus, events: events, arguments: arguments))
+    let before = coverage == nil ? [] : checker.models
     var failure = ConformanceFailure(scenarioID: recorded.script.scenarioID, step: recorded.steps.count,
                                      stimulus: stimulus)
     failure.fault = thrown.map(Self.fault) ?? recorder.takeFault()
@@ -160,6 +164,7 @@ final class EngineRun<Engine: LifecycleEngine> {
       return failure
     }
     detector.settle(checker.models)
+    coverage?.record(before: before, stimulus, after: checker.models)
     return nil
   }
 

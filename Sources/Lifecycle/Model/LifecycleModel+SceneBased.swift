@@ -172,7 +172,7 @@ extension LifecycleModel {
     let discarded = closed
     guard isRunning else {
       step.model.sessions.removeAll { discarded.contains($0.id) }
-      step.model.unreportedDiscards += discarded
+      step.model.addUnreportedDiscards(discarded)
       step.endProcess()
       return [step.alternative()]
     }
@@ -194,7 +194,7 @@ extension LifecycleModel {
     }
     guard !discarded.isEmpty else { return [ended(step)] }
     var reportedLater = step
-    reportedLater.model.unreportedDiscards += discarded
+    reportedLater.model.addUnreportedDiscards(discarded)
     step.add(.callback(.applicationDidDiscardSceneSessions), .required, Cite.discardReportedNow,
              sessions: discarded)
     return [ended(step), ended(reportedLater)]

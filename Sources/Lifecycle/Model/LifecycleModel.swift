@@ -128,6 +128,14 @@ extension LifecycleModel {
     return nil
   }
 
+  /// Notes sessions discarded while no code ran, each once: a session id closed again before
+  /// the discard is reported names one session to the app (`didDiscardSceneSessions` takes a
+  /// set), and a list that only grew would make the model's states, which a transition tour
+  /// walks, infinite.
+  mutating func addUnreportedDiscards(_ discarded: [SceneID]) {
+    for scene in discarded where !unreportedDiscards.contains(scene) { unreportedDiscards.append(scene) }
+  }
+
   /// Whether any scene is on screen; no array is built.
   var hasForegroundScene: Bool { sessions.contains { $0.state.isForeground } }
 
