@@ -1,9 +1,10 @@
 import Lifecycle
+import LifecycleConformance
 
 /// Every figure `lifecycle-bench` reports, measured in one run.
 ///
 /// ```swift
-/// let figures = try BenchmarkSuite(size: .full).run()
+/// let figures = try await BenchmarkSuite(size: .full).run()
 /// figures.first { $0.key == "model_steps_per_s" }?.value
 /// ```
 public struct BenchmarkSuite {
@@ -11,76 +12,130 @@ public struct BenchmarkSuite {
   /// checks the code runs.
   public enum Size: Sendable { case full, smoke }
 
-  public let size: Size
+  /// A group of figures that can be measured alone (`lifecycle-bench --only explore`).
+  public enum Group: String, CaseIterable, Sendable {
+    case verify, model, docs, adversarial, catalog, explore, tour, bugs, pipe
 
-  public init(size: Size) { self.size = size }
+    /// What the group measures, for `--help`.
+    public var summary: String {
+      switch self {
+      case .verify: "trace verification and its memory, against jq"
+      case .model: "the reference model alone"
+      case .docs: "rendering DocsSite"
+      case .adversarial: "hostile traces"
+      case .catalog: "the catalog through the driver; continuing against stopping at the first failure"
+      case .explore: "exploration against the reference engine"
+      case .tour: "the transition tour against the reference engine"
+      case .bugs: "the broken engines found by tour, swarm and plain random exploration"
+      case .pipe: "exploration through the engine protocol"
+      }
+    }
+  }
+
+  /// How much work each benchmark does.
+  public let size: Size
+  /// The groups measured, in the order of `Group.allCases`.
+  public let groups: Set<Group>
+
+  /// A suite of `size` that measures `groups` (every group by default).
+  public init(size: Size, groups: Set<Group> = Set(Group.allCases)) {
+    self.size = size
+    self.groups = groups
+  }
 
   /// One measured figure: its JSON key, its value in the unit the key names, and a label.
   public struct Figure: Sendable {
+    /// The JSON key: `explore_stimuli_per_s`.
     public let key: String
+    /// The value, in the unit the key names.
     public let value: Double
+    /// What the figure measures, for the table.
     public let label: String
   }
 
+  /// Measures every selected group; the figures come in a fixed order.
   public func run() async throws -> [Figure] {
-    let full = size == .full
-    // Verification first: its peak resident memory is the process's peak so far.
-    let verify = try VerifyBenchmark(lines: full ? 1_000_000 : 2_000).run()
-    let model = ModelBenchmark(steps: full ? 2_000_000 : 500).run()
-    let docs = DocsBenchmark(runs: full ? 5 : 1).run()
-    let adversarial = AdversarialBenchmark(bytes: full ? 1 << 20 : 20_000).run()
-    let conformance = ConformanceBenchmark(runs: full ? 9 : 1, explorationBudget: full ? 50_000 : 200)
-    let catalog = await conformance.catalogRun()
-    let modes = await conformance.catalogRunByMode()
-    let exploration = await conformance.exploration()
-    var figures = [
-      Figure(key: "catalog_run_ms", value: catalog.milliseconds,
-             label: "all \(catalog.scenarios) scenarios through the conformance driver, ms"),
-      Figure(key: "catalog_buggy_stop_at_first_ms", value: modes.stopAtFirst,
-             label: "the catalog against two-bug engines, stopping at each scenario's first failure, ms"),
-      Figure(key: "catalog_buggy_continuing_ms", value: modes.continuing,
-             label: "the same, continuing past every failure, ms"),
-      Figure(key: "continuing_vs_stop_at_first", value: modes.continuing / modes.stopAtFirst,
-             label: "cost of continuing relative to stopping at the first failure (target: at most 2)"),
-      Figure(key: "verify_lines_per_s", value: verify.linesPerSecond, label: "trace verification, lines per second"),
-      Figure(key: "verify_peak_rss_mb", value: verify.peakResidentMegabytes,
-             label: "peak resident memory after it, MB"),
-    ]
-    if let jq = verify.jqSeconds {
-      figures.append(Figure(key: "jq_parse_lines_per_s", value: Double(full ? 1_000_000 : 2_000) / jq,
-                            label: "jq -c . on the same file, lines per second"))
-      figures.append(Figure(key: "verify_vs_jq", value: jq / verify.verifySeconds,
-                            label: "verification speed relative to jq's parse (above 1: faster)"))
+    var figures: [Figure] = []
+    for group in Group.allCases where groups.contains(group) {
+      figures += try await run(group)
     }
-    figures += [
-      Figure(key: "model_steps_per_s", value: model.modelStepsPerSecond, label: "reference model, stimuli per second"),
-      Figure(key: "baseline_steps_per_s", value: model.baselineStepsPerSecond,
-             label: "same choices appended to an array, per second"),
-      Figure(key: "model_vs_baseline", value: model.baselineStepsPerSecond / model.modelStepsPerSecond,
-             label: "how many times slower the model is than the baseline"),
-      Figure(key: "explore_sequences_per_s", value: exploration.sequencesPerSecond,
-             label: "exploration, engine against model, sequences per second"),
-      Figure(key: "explore_stimuli_per_s", value: exploration.stimuliPerSecond, label: "the same, stimuli per second"),
-      Figure(key: "docs_render_ms", value: docs.milliseconds, label: "rendering all \(docs.pages) DocsSite files, ms"),
-      Figure(key: "adversarial_keys_ms", value: adversarial.keysMilliseconds,
-             label: "a 1 MB line of 75,000 distinct keys, to its verdict, ms"),
-      Figure(key: "adversarial_sessions_ms", value: adversarial.sessionsMilliseconds,
-             label: "a 1 MB header of 87,000 distinct sessions, to its verdict, ms"),
-      Figure(key: "adversarial_steps_per_s", value: adversarial.stepsPerSecondAtSceneLimit,
-             label: "steps verified per second with \(TraceDecoder.maximumSceneCount) sessions (the limit)"),
-      Figure(key: "adversarial_unknown_word_ms", value: adversarial.unknownWordMilliseconds,
-             label: "a 1 MB unknown stimulus word, to its error, ms"),
-    ]
-    // Not in the smoke test: it shares its process with the kit's tests, which count the engine
-    // processes this process started.
-    if full, let pipe = try await PipeBenchmark(budget: 50_000).run() {
-      figures += [
+    return figures
+  }
+
+  private func run(_ group: Group) async throws -> [Figure] {
+    let full = size == .full
+    switch group {
+    case .verify:
+      // First: its peak resident memory is the process's peak so far.
+      let verify = try VerifyBenchmark(lines: full ? 1_000_000 : 2_000).run()
+      var figures = [
+        Figure(key: "verify_lines_per_s", value: verify.linesPerSecond, label: "trace verification, lines per second"),
+        Figure(key: "verify_peak_rss_mb", value: verify.peakResidentMegabytes,
+               label: "peak resident memory after it, MB"),
+      ]
+      if let jq = verify.jqSeconds {
+        figures.append(Figure(key: "jq_parse_lines_per_s", value: Double(full ? 1_000_000 : 2_000) / jq,
+                              label: "jq -c . on the same file, lines per second"))
+        figures.append(Figure(key: "verify_vs_jq", value: jq / verify.verifySeconds,
+                              label: "verification speed relative to jq's parse (above 1: faster)"))
+      }
+      return figures
+    case .model:
+      let model = ModelBenchmark(steps: full ? 2_000_000 : 500).run()
+      return [
+        Figure(key: "model_steps_per_s", value: model.modelStepsPerSecond, label: "reference model, stimuli per second"),
+        Figure(key: "baseline_steps_per_s", value: model.baselineStepsPerSecond,
+               label: "same choices appended to an array, per second"),
+        Figure(key: "model_vs_baseline", value: model.baselineStepsPerSecond / model.modelStepsPerSecond,
+               label: "how many times slower the model is than the baseline"),
+      ]
+    case .docs:
+      let docs = DocsBenchmark(runs: full ? 5 : 1).run()
+      return [Figure(key: "docs_render_ms", value: docs.milliseconds,
+                     label: "rendering all \(docs.pages) DocsSite files, ms")]
+    case .adversarial:
+      let adversarial = AdversarialBenchmark(bytes: full ? 1 << 20 : 20_000).run()
+      return [
+        Figure(key: "adversarial_keys_ms", value: adversarial.keysMilliseconds,
+               label: "a 1 MB line of 75,000 distinct keys, to its verdict, ms"),
+        Figure(key: "adversarial_sessions_ms", value: adversarial.sessionsMilliseconds,
+               label: "a 1 MB header of 87,000 distinct sessions, to its verdict, ms"),
+        Figure(key: "adversarial_steps_per_s", value: adversarial.stepsPerSecondAtSceneLimit,
+               label: "steps verified per second with \(TraceDecoder.maximumSceneCount) sessions (the limit)"),
+        Figure(key: "adversarial_unknown_word_ms", value: adversarial.unknownWordMilliseconds,
+               label: "a 1 MB unknown stimulus word, to its error, ms"),
+      ]
+    case .catalog:
+      return await CatalogFigures(full: full).figures()
+    case .explore:
+      let conformance = ConformanceBenchmark(runs: full ? 9 : 1, explorationBudget: full ? 500_000 : 200)
+      let exploration = await conformance.exploration()
+      return [
+        Figure(key: "explore_sequences_per_s", value: exploration.sequencesPerSecond,
+               label: "exploration, engine against model, sequences per second"),
+        Figure(key: "explore_stimuli_per_s", value: exploration.stimuliPerSecond,
+               label: "the same, stimuli per second (target: 500,000)"),
+        Figure(key: "explore_app_stimuli_per_s", value: await conformance.exploration(lifecycles: [.app]).stimuliPerSecond,
+               label: "app-based alone, stimuli per second"),
+        Figure(key: "explore_scene2_stimuli_per_s",
+               value: await conformance.exploration(lifecycles: [.scene], scenes: ["main", "second"]).stimuliPerSecond,
+               label: "scene-based alone with two scenes, stimuli per second"),
+      ] + (full ? await ExhaustFigures().figures() : [])
+    case .tour:
+      return await TourBenchmark(sceneCount: full ? 2 : 1).figures()
+    case .bugs:
+      return await BugsBenchmark(budget: full ? 200_000 : 300,
+                                 bugs: full ? EngineBug.all + EngineBug.deep : [.unpairedResignOnAlert]).figures()
+    case .pipe:
+      // Not in the smoke test: it shares its process with the kit's tests, which count the
+      // engine processes this process started.
+      guard full, let pipe = try await PipeBenchmark(budget: 50_000).run() else { return [] }
+      return [
         Figure(key: "pipe_steps_per_s", value: pipe.pipe,
                label: "exploration through the engine protocol (reference engine, Swift host), stimuli per second"),
         Figure(key: "pipe_inproc_steps_per_s", value: pipe.inProcess,
                label: "the same exploration in process, stimuli per second"),
       ]
     }
-    return figures
   }
 }

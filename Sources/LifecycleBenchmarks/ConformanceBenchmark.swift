@@ -33,14 +33,16 @@ struct ConformanceBenchmark {
   /// (one per lifecycle), in each mode: continuing past failures costs the checker a
   /// resynchronisation per failing step and the driver every later step.
   @MainActor
-  func catalogRunByMode() async -> (stopAtFirst: Double, continuing: Double) {
+  func catalogRunByMode(
+    engines: [[EngineBug]] = [[.forgetsWillFinishLaunching, .unpairedResignOnAlert],
+                              [.swapsForegroundAndActive, .pausesTheOtherScene]]
+  ) async -> (stopAtFirst: Double, continuing: Double) {
     func median(_ mode: ConformanceDriver.Mode) async -> Double {
       let driver = ConformanceDriver(selection: .all, mode: mode)
       var timings: [Double] = []
       for _ in 0..<max(runs, 1) {
         let start = ContinuousClock.now
-        for bugs in [[EngineBug.forgetsWillFinishLaunching, .unpairedResignOnAlert],
-                     [.swapsForegroundAndActive, .pausesTheOtherScene]] {
+        for bugs in engines {
           let results = await driver.verify({ BrokenEngine(bugs: bugs) },
                                             against: Scenario.all.filter { $0.lifecycle == bugs[0].lifecycle })
           precondition(results.contains(where: \.isFailure), "the broken engines must fail")
@@ -53,20 +55,23 @@ struct ConformanceBenchmark {
     return (await median(.stopAtFirst), await median(.continuing))
   }
 
-  /// Exploration of the reference engine (which never diverges, so the whole budget runs).
+  /// Exploration of the reference engine (which never diverges, so the whole budget runs), in
+  /// the lifecycle styles given, with the scene pool given.
   @MainActor
-  func exploration() async -> (sequencesPerSecond: Double, stimuliPerSecond: Double) {
+  func exploration(lifecycles: [LifecycleStyle] = LifecycleStyle.allCases,
+                   scenes: [SceneID] = ["main", "second", "third"]) async
+    -> (sequencesPerSecond: Double, stimuliPerSecond: Double)
+  {
     var sequences = 0, stimuli = 0
     let start = ContinuousClock.now
-    for lifecycle in LifecycleStyle.allCases {
-      let explorer = Explorer(seed: 1, budget: explorationBudget)
+    for lifecycle in lifecycles {
+      let explorer = Explorer(seed: 1, budget: explorationBudget, scenes: scenes)
       let explored = await explorer.explore { ReferenceEngine(lifecycle: lifecycle) }
       precondition(explored.counterexample == nil, "the reference engine must conform")
       sequences += explored.runs
       stimuli += explored.stimuli
     }
-    let elapsed = ContinuousClock.now - start
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    let seconds = Stopwatch.since(start)
     return (Double(sequences) / seconds, Double(stimuli) / seconds)
   }
 }

@@ -17,3 +17,11 @@ enum Stopwatch {
     return timings[timings.count / 2]
   }
 }
+
+extension Stopwatch {
+  /// Seconds since `start`.
+  static func since(_ start: ContinuousClock.Instant) -> Double {
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  }
+}

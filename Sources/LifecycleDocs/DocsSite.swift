@@ -73,6 +73,8 @@ public enum DocsSite {
       SitePath.changes: ChangesPage.render(site),
       SitePath.record: RecordPage.render(site),
       EngineProtocolPage.page: EngineProtocolPage.render(site),
+      WhichLifecyclePage.page: WhichLifecyclePage.render(site),
+      MistakesPage.page: MistakesPage.render(site),
     ]
     pages.merge(EnginesPage.render(engines, site)) { page, _ in page }
     for scenario in site.scenarios {

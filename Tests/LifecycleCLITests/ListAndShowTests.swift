@@ -79,6 +79,16 @@ struct ListAndShowTests {
     #expect(CLIRun(["--help"]).stdout.contains("Commands:"))
   }
 
+  @Test("help COMMAND prints that command's help, as COMMAND --help does")
+  func helpCommand() {
+    for command in CLI.commands {
+      let run = CLIRun(["help", command.name])
+      #expect(run.exitCode == .success)
+      #expect(run.stdout == CLIRun([command.name, "--help"]).stdout)
+    }
+    #expect(CLIRun(["help", "nonsense"]).stdout == CLIRun(["--help"]).stdout)
+  }
+
   @Test("--version prints the package's one version and the trace format it speaks")
   func version() {
     let run = CLIRun(["--version"])

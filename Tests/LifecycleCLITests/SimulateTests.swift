@@ -7,7 +7,7 @@ struct SimulateTests {
   @Test("a scripted session: stimuli, mistakes, impossible stimuli, alternatives and undo")
   func scriptedSession() {
     let run = CLIRun(["simulate", "--lifecycle", "app"], stdin: [
-      "tapIcon", "presHome", "openScene second", "begin notif", "choose 2", "undo", "pressHome", "pressHome", "quit",
+      "tapIcon", "presHome", "openScene second", "beginInt notif", "choose 2", "undo", "pressHome", "pressHome", "quit",
     ])
     #expect(run.exitCode == .success)
     #expect(run.stderr.isEmpty)

@@ -26,7 +26,7 @@ struct SpecExampleTests {
   @Test("every example gets the verdict, line and rule its marker states", arguments: examples)
   func example(_ example: SpecPage.Example) throws {
     if let reason = Self.pendingModelChanges[example.name] {
-      try withKnownIssue("pending model change: \(reason)") { try check(example) }
+      withKnownIssue("pending model change: \(reason)") { try check(example) }
     } else {
       try check(example)
     }

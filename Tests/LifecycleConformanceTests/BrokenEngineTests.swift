@@ -44,8 +44,10 @@ struct BrokenEngineTests {
     }
   }
 
+  // Exploration draws the stimuli of version 1; a bug that only a version 1.1 stimulus shows
+  // (a crash, a background task) is left to its scenario and its demonstration.
   @Test("exploration finds the bug from a random seed, shrunk to at most 4 stimuli",
-        arguments: EngineBug.all.filter { $0.id != EngineBug.hangsOnHome.id })
+        arguments: EngineBug.all.filter { $0.id != EngineBug.hangsOnHome.id && explorable($0) })
   func explorationFinds(_ bug: EngineBug) async throws {
     let seed = UInt64.random(in: 0...UInt64.max)
     let report = await Explorer(seed: seed, budget: 10_000, timeout: .milliseconds(200)).explore { BrokenEngine(bug) }
@@ -127,5 +129,12 @@ struct BrokenEngineTests {
       Issue.record("\(reader.verify())")
       return
     }
+  }
+
+  /// Whether exploration draws every stimulus of the bug's demonstration.
+  nonisolated static func explorable(_ bug: EngineBug) -> Bool {
+    let drawn = Set(Stimulus.candidates(lifecycle: bug.lifecycle, payloadScenes: [.main], opening: ["second"],
+                                        existing: [.main]).map(\.name))
+    return bug.demonstration.allSatisfy { drawn.contains($0.name) }
   }
 }

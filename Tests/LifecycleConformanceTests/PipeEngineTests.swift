@@ -65,7 +65,8 @@ struct PipeEngineTests {
 
   /// Runs one scenario on the fixture engine in `mode`.
   func run(_ mode: String, _ scenario: String = "home-press.scene") async throws -> ScenarioResult {
-    let engine = try PipeEngine(command: [Self.fixture, mode], limit: .milliseconds(700))
+    // Long enough for python3 to start on a loaded machine; a hang costs this much.
+    let engine = try PipeEngine(command: [Self.fixture, mode], limit: .milliseconds(2_500))
     defer { engine.stop() }
     let driver = ConformanceDriver(timeout: engine.driverTimeout, selection: .all)
     return await driver.verify(engine, against: Scenario.named(scenario)!)

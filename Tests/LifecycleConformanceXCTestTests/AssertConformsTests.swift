@@ -105,6 +105,17 @@ final class AssertConformsTests: XCTestCase {
     }
   }
 
+  func testNoApplicableScenarioThrowsXCTSkipNamingTheEngine() async {
+    do {
+      try await assertConforms(BrokenEngine(.forgetsWillFinishLaunching), toAll: [launch])
+      XCTFail("an app-based engine ran a scene-based scenario")
+    } catch let skip as XCTSkip {
+      XCTAssertTrue("\(skip)".contains("no scenario applies to"), "\(skip)")
+    } catch {
+      XCTFail("\(error)")
+    }
+  }
+
   func testHangIsAFailureNotAHang() async throws {
     let run = await ConformanceDriver(timeout: .milliseconds(100), selection: .all)
       .record(BrokenEngine(.hangsOnHome), EngineBug.hangsOnHome.demonstrationScript)

@@ -41,6 +41,7 @@ final class SelectorLog: ApplicationDelegate, WindowSceneDelegate, NotificationP
   func application(_ application: Application, didDiscardSceneSessions sceneSessions: Set<SceneSession>) {
     calls.append(#function)
   }
+  func expirationHandler(_ application: Application) { calls.append(#function) }
   func scene(_ scene: Scene, willConnectTo session: SceneSession, options connectionOptions: Scene.ConnectionOptions) {
     calls.append(#function); scenes.append(scene)
   }

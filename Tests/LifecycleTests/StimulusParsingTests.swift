@@ -8,7 +8,7 @@ struct StimulusParsingTests {
     ("tapI", .tapIcon),
     ("pressh", .pressHome),
     ("beginInterruption notificationCenter", .beginInterruption(.notificationCenter)),
-    ("begin notif", .beginInterruption(.notificationCenter)),
+    ("beginInt notif", .beginInterruption(.notificationCenter)),
     ("beginInterruption kind=call", .beginInterruption(.call)),
     ("backgroundLaunch fetch", .backgroundLaunch(.fetch)),
     ("openScene second", .openScene("second")),

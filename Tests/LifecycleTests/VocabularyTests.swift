@@ -11,7 +11,8 @@ struct VocabularyTests {
       #expect(stimulus.traceName == name.rawValue)
       #expect(Stimulus.Name(rawValue: stimulus.traceName) == name)
     }
-    #expect(Stimulus.Name.allCases.count == 25)
+    // Version 1 names 25; version 1.1 adds three ends without a word and four background-task stimuli.
+    #expect(Stimulus.Name.allCases.count == 25 + 3 + 4)
   }
 
   @Test("required parameters are required")
@@ -24,7 +25,8 @@ struct VocabularyTests {
 
   @Test("callbacks are spelled as UIKit's Swift selectors, and scene methods are told apart")
   func callbacks() {
-    #expect(Callback.Method.allCases.count == 28)
+    // Version 1 names 28; version 1.1 adds expirationHandler(_:).
+    #expect(Callback.Method.allCases.count == 28 + 1)
     #expect(Callback.Method(selector: "scene(_:willConnectTo:options:)") == .sceneWillConnect)
     #expect(Callback.Method.allCases.filter(\.isSceneDelegateMethod).count == 12)
     #expect(Callback.Method.sceneDidBecomeActive.notification == .sceneDidActivate)

@@ -10,15 +10,18 @@ let package = Package(
   dependencies: [
     // Your package would say .package(url: "https://…/LifecycleKit", from: "2.0.0"). A path
     // dependency is named after its folder, whatever a clone calls it: `name:` pins it.
-    .package(name: "LifecycleKit", path: "../../.."),
+    .package(name: "LifecycleKit", path: "../../..")
   ],
   targets: [
     // The engine itself needs only the delegate protocols.
     .target(name: "MiniUIKit", dependencies: [.product(name: "Lifecycle", package: "LifecycleKit")]),
     // Its tests add the conformance suites, for Swift Testing and for XCTest.
-    .testTarget(name: "MiniUIKitTests",
-                dependencies: ["MiniUIKit", .product(name: "LifecycleConformanceTesting", package: "LifecycleKit"),
-                                .product(name: "LifecycleConformanceXCTest", package: "LifecycleKit")]),
+    .testTarget(
+      name: "MiniUIKitTests",
+      dependencies: [
+        "MiniUIKit", .product(name: "LifecycleConformanceTesting", package: "LifecycleKit"),
+        .product(name: "LifecycleConformanceXCTest", package: "LifecycleKit"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -12,6 +12,8 @@ package struct BrokenEngine: LifecycleEngine {
   /// Every mistake it makes, applied in order to each response.
   package let bugs: [EngineBug]
   private var reference: ReferenceEngine
+  /// What the engine did since its last launch, for the bugs that depend on it.
+  private var history = EngineBug.History()
 
   package init(_ bug: EngineBug) {
     self.init(bugs: [bug])
@@ -30,6 +32,7 @@ package struct BrokenEngine: LifecycleEngine {
 
   package mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
     try await reference.prepare(start, delegates: delegates)
+    history = EngineBug.History()
   }
 
   package mutating func perform(_ stimulus: Stimulus) async throws {
@@ -40,7 +43,15 @@ package struct BrokenEngine: LifecycleEngine {
       await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
     }
     var plan = try reference.plan(stimulus)
-    for bug in bugs { bug.mutate(&plan, stimulus, before) }
+    if plan.contains(where: { $0.event.callback?.method == .applicationWillFinishLaunching }) {
+      history = EngineBug.History()
+    }
+    history.performed[stimulus.name, default: 0] += 1
+    for bug in bugs {
+      bug.mutate(&plan, stimulus, before)
+      bug.mutateAfter?(&plan, stimulus, history)
+    }
+    history.delivered += plan.count
     reference.deliver(plan, answering: stimulus)
   }
 }

@@ -5,7 +5,7 @@ extension EngineBug {
     .appDelegateInSceneApp, .notificationBeforeMethod, .backgroundLaunchGoesForeground,
     .terminatesAfterPurge, .pausesTheOtherScene, .unpairedResignOnAlert, .hangsOnHome,
     .foregroundsUnconnectedScene, .callbackAfterTermination,
-  ] + argumentBugs
+  ] + argumentBugs + situationBugs
 
   /// The bug with this id.
   package static func named(_ id: String) -> EngineBug? { all.first { $0.id == id } }

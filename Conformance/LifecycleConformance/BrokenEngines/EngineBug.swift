@@ -24,6 +24,17 @@ package struct EngineBug: Sendable, Identifiable, CustomStringConvertible {
   let mutate: @Sendable (_ plan: inout [Delivery], _ stimulus: Stimulus, _ before: LifecycleModel) -> Void
   /// Whether `perform` hangs instead of delivering.
   let hangs: @Sendable (_ stimulus: Stimulus, _ before: LifecycleModel) -> Bool
+  /// Changes the plan with what the engine did before: for bugs that show only after a
+  /// history (the eighth interruption, the sixty-fifth callback since launch).
+  var mutateAfter: (@Sendable (_ plan: inout [Delivery], _ stimulus: Stimulus, _ history: History) -> Void)?
+
+  /// What a broken engine did since it was prepared (counts reset at each launch).
+  package struct History: Sendable {
+    /// How many times each stimulus was performed since the last launch, this one included.
+    package var performed: [Stimulus.Name: Int] = [:]
+    /// How many callbacks were delivered since the last launch, before this step.
+    package var delivered = 0
+  }
 
   init(id: String, title: String, lesson: String, lifecycle: LifecycleStyle, scenario: String,
        demonstration: [Stimulus], diagnostic: String, postsNotifications: Bool = false,

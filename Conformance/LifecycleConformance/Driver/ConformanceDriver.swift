@@ -30,6 +30,8 @@ public struct ConformanceDriver {
     case continuing
   }
 
+  /// Creates a driver that gives each engine call `timeout` to return, runs the scenarios `selection`
+  /// picks, and stops at each scenario's first failure or continues past it, as `mode` says.
   public init(timeout: Duration = .seconds(2), selection: ScenarioSelection = .fromEnvironment(),
               mode: Mode = .continuing) {
     self.timeout = timeout
@@ -51,7 +53,7 @@ public struct ConformanceDriver {
   /// hang, since the abandoned call might still return and disarm it while a later scenario is
   /// watched; and the checker's cache of the model's answers, since scenarios start from the
   /// same few states.
-  private struct Shared {
+  struct Shared {
     var watchdog: Watchdog
     var cache = AlternativeCache()
   }
@@ -89,7 +91,7 @@ public struct ConformanceDriver {
     return await record(engine, script, sharing: &shared)
   }
 
-  private func record<Engine: LifecycleEngine>(_ engine: Engine, _ script: Script,
+  func record<Engine: LifecycleEngine>(_ engine: Engine, _ script: Script,
                                                sharing shared: inout Shared) async -> RecordedRun {
     let run = EngineRun(engine, script, watchdog: shared.watchdog, continuing: mode == .continuing)
     var cache = AlternativeCache(capacity: 0)

@@ -21,6 +21,7 @@ public enum EngineFault: Hashable, Sendable, CustomStringConvertible {
   /// flood, an exit, an `error` line (Conformance/SPEC.md#engine-protocol).
   case misbehaved(EngineMisbehaviour)
 
+  /// The fault in the words of a failure message, naming the event it concerns.
   public var description: String {
     switch self {
     case .threw(let error):

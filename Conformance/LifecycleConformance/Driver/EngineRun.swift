@@ -24,17 +24,14 @@ final class EngineRun<Engine: LifecycleEngine> {
   /// Set when the run cannot go on: a hang, a throw, or any failure of a run that stops at the
   /// first.
   private(set) var isOver = false
-
-  convenience init(_ engine: Engine, _ script: Script, timeout: Duration, continuing: Bool = false) {
-    self.init(engine, script, watchdog: Watchdog(timeout: timeout), continuing: continuing)
-  }
+  /// Counts what the run's conformant steps exercise of the model, when set.
+  var coverage: CoverageRecorder?
 
   /// A run watched by a watchdog that earlier runs used too: one ticker for many short runs.
   /// A watchdog that reported a hang must not be shared further (the abandoned call may still
   /// return and disarm it).
   init(_ engine: Engine, _ script: Script, watchdog: Watchdog, continuing: Bool = false) {
     let capabilities = engine.capabilities
-    let notifications = capabilities.postsNotifications
     recording = capabilities.recording
     self.continuing = continuing
     self.engine = engine
@@ -94,6 +91,7 @@ final class EngineRun<Engine: LifecycleEngine> {
       add(ConformanceFailure(scenarioID: recorded.script.scenarioID, step: 0, fault: fault))
     }
     self.engine = engine
+    if recorded.failure == nil { coverage?.visit(checker.models) }
     return recorded.failure
   }
 
@@ -130,6 +128,7 @@ final class EngineRun<Engine: LifecycleEngine> {
     guard !isAbandoned else { return recorded.failure }
     self.engine = engine
     recorded.steps.append(RecordedRun.Step(stimulus: stimulus, events: events, arguments: arguments))
+    let before = coverage == nil ? [] : checker.models
     var failure = ConformanceFailure(scenarioID: recorded.script.scenarioID, step: recorded.steps.count,
                                      stimulus: stimulus)
     failure.fault = thrown.map(Self.fault) ?? recorder.takeFault()
@@ -165,6 +164,7 @@ final class EngineRun<Engine: LifecycleEngine> {
       return failure
     }
     detector.settle(checker.models)
+    coverage?.record(before: before, stimulus, after: checker.models)
     return nil
   }
 

@@ -35,8 +35,11 @@ import Musl
 extension RecordedRun {
   /// A trace file that could not be written, and why.
   public struct WriteError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The path of the file that could not be written.
     public let path: String
+    /// Why it could not be written, as the system said.
     public let reason: String
+    /// `cannot write trace 'PATH': REASON`.
     public var description: String { "cannot write trace '\(path)': \(reason)" }
   }
 

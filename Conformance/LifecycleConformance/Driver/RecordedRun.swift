@@ -5,7 +5,9 @@
 public struct RecordedRun: Sendable {
   /// One stimulus and what the engine delivered in answer.
   public struct Step: Hashable, Sendable {
+    /// The stimulus the step performed.
     public var stimulus: Stimulus
+    /// The callbacks (and notifications, if recorded) the engine delivered, in order.
     public var events: [Event]
     /// What each event was given, of the kinds the run checks; empty when it checks none.
     public var arguments: [EventArguments] = []
@@ -32,6 +34,7 @@ public struct RecordedRun: Sendable {
   /// (over the engine protocol, `{"unsupported": …}`); `nil` when it performed every step.
   public var skipReason: String?
 
+  /// Creates a record of a run; `failures` defaults to the first failure alone.
   public init(script: Script, recordsNotifications: Bool, steps: [Step], failure: ConformanceFailure?,
               failures: [ConformanceFailure]? = nil) {
     self.script = script

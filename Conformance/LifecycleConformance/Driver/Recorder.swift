@@ -160,6 +160,7 @@ final class Recorder: ApplicationDelegate, NotificationPoster, @unchecked Sendab
   nonisolated func applicationProtectedDataWillBecomeUnavailable(_ application: Application) { record(#function, application) }
   nonisolated func applicationProtectedDataDidBecomeAvailable(_ application: Application) { record(#function, application) }
   nonisolated func applicationSignificantTimeChange(_ application: Application) { record(#function, application) }
+  nonisolated func expirationHandler(_ application: Application) { record(#function, application) }
   nonisolated func application(_ app: Application, open url: String, options: OpenURLOptions) -> Bool {
     record(#function, app)
     return true

@@ -17,6 +17,7 @@ public struct RuleSummary: Hashable, Sendable, CustomStringConvertible {
     public var scenarios: [String]
     /// Where it was first seen: the first scenario and its step.
     public var firstScenario: String
+    /// The step of `firstScenario` where it was first seen, counting from 1.
     public var firstStep: Int
 
     /// `launch-first: 21 scenarios (first: launch.first.app step 1)`.

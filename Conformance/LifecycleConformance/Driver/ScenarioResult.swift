@@ -2,6 +2,7 @@
 public struct ScenarioResult: Sendable, CustomStringConvertible {
   /// The scenario.
   public var scenarioID: String
+  /// Whether the scenario passed, failed, was skipped or failed as declared.
   public var verdict: Verdict
   /// What the engine delivered; `nil` when the scenario was skipped.
   public var run: RecordedRun?
@@ -20,6 +21,7 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
     case unexpectedPass(reason: String)
   }
 
+  /// Creates the result of one scenario.
   public init(scenarioID: String, verdict: Verdict, run: RecordedRun?) {
     self.scenarioID = scenarioID
     self.verdict = verdict
@@ -83,6 +85,7 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
     }
   }
 
+  /// The failure message, or `ID passed`.
   public var description: String { message ?? "\(scenarioID) passed" }
 
   /// Every failure's description, one after another; a single failure reads as before.

@@ -19,6 +19,7 @@ public struct ScenarioSelection: Hashable, Sendable, CustomStringConvertible {
   /// Every scenario.
   public static let all = ScenarioSelection(patterns: [])
 
+  /// Creates a selection of the scenarios that match any of `patterns`.
   public init(patterns: [ScenarioPattern]) { self.patterns = patterns }
 
   /// Parses `home-press.scene,launch.*` (spaces around commas are ignored).
@@ -40,6 +41,7 @@ public struct ScenarioSelection: Hashable, Sendable, CustomStringConvertible {
     patterns.isEmpty || patterns.contains { $0.matches(id) }
   }
 
+  /// `all scenarios`, or the environment setting that selects the same: `LIFECYCLE_SCENARIOS=launch.*,home-press.app`.
   public var description: String {
     patterns.isEmpty ? "all scenarios" : "\(Self.environmentVariable)=" + patterns.map(\.text).joined(separator: ",")
   }

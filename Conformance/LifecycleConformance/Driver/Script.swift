@@ -3,11 +3,14 @@
 public struct Script: Hashable, Sendable, CustomStringConvertible {
   /// The scenario the script comes from, if any.
   public var scenarioID: String?
+  /// Whether the app is app-based or scene-based.
   public var lifecycle: LifecycleStyle
   /// Scene sessions saved before the run, most recent first.
   public var sessions: [SceneID]
+  /// The stimuli to perform, in order.
   public var stimuli: [Stimulus]
 
+  /// Creates a script of stimuli to perform from launch, with the scene sessions saved beforehand.
   public init(scenarioID: String? = nil, lifecycle: LifecycleStyle, sessions: [SceneID] = [], stimuli: [Stimulus]) {
     self.scenarioID = scenarioID
     self.lifecycle = lifecycle

@@ -65,6 +65,7 @@ public struct EngineCapabilities: Hashable, Sendable {
   /// Whether the engine posts every notification of version 1.
   public var postsEveryNotification: Bool { postedNotifications == Set(LifecycleNotification.Name.allCases) }
 
+  /// Capabilities for an engine that runs `lifecycles`, supports `supported` and posts exactly `notifications`.
   public init(lifecycles: Set<LifecycleStyle>, supports supported: Set<Capability> = [],
               posts notifications: Set<LifecycleNotification.Name>) {
     self.lifecycles = lifecycles
@@ -72,12 +73,15 @@ public struct EngineCapabilities: Hashable, Sendable {
     self.postedNotifications = notifications
   }
 
+  /// Capabilities for an engine that runs `lifecycles`, supports `supported` and posts every notification or none.
   public init(lifecycles: Set<LifecycleStyle>, supports supported: Set<Capability> = [],
               postsNotifications: Bool = false) {
     self.init(lifecycles: lifecycles, supports: supported,
               posts: postsNotifications ? Set(LifecycleNotification.Name.allCases) : [])
   }
 
+  /// Capabilities for an engine that runs one lifecycle style, supports `supported` and posts
+  /// every notification or none.
   public init(lifecycle: LifecycleStyle, supports supported: Set<Capability> = [], postsNotifications: Bool = false) {
     self.init(lifecycles: [lifecycle], supports: supported, postsNotifications: postsNotifications)
   }

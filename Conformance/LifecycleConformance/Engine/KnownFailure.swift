@@ -19,6 +19,7 @@ public struct KnownFailure: Hashable, Sendable {
   /// Why it fails: a sentence, a bug link.
   public var reason: String
 
+  /// Declares that a scenario fails, for `reason`: its failure is known, and a pass is reported.
   public init(scenario: String, reason: String) {
     self.scenario = scenario
     self.rule = nil

@@ -44,9 +44,12 @@ public protocol LifecycleEngine {
 }
 
 extension LifecycleEngine {
+  /// No known failures, by default.
   public var knownFailures: [KnownFailure] { [] }
 
+  /// The type's name, by default.
   public var displayName: String { String(describing: Self.self) }
 
+  /// Does nothing, by default.
   public mutating func end() async throws {}
 }

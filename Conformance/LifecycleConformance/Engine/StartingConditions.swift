@@ -6,6 +6,7 @@ public struct StartingConditions: Hashable, Sendable {
   /// Scene sessions saved before the run, most recent first; empty for a first launch.
   public var savedSessions: [SceneID]
 
+  /// Creates the conditions of a run: the lifecycle style and the scene sessions saved beforehand.
   public init(lifecycle: LifecycleStyle, savedSessions: [SceneID] = []) {
     self.lifecycle = lifecycle
     self.savedSessions = savedSessions

@@ -10,9 +10,11 @@ public struct UnsupportedStimulus: Error, Hashable, Sendable, CustomStringConver
   /// Why, in the engine's words.
   public var reason: String
 
+  /// Creates the error with the reason the engine cannot perform the stimulus.
   public init(reason: String) {
     self.reason = reason
   }
 
+  /// The reason, as given.
   public var description: String { reason }
 }

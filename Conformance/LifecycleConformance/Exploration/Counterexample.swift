@@ -12,6 +12,7 @@ public struct Counterexample: Sendable, CustomStringConvertible {
   /// The failure as first found, before shrinking.
   public var original: ConformanceFailure
 
+  /// Creates a counterexample from the script exploration found, its shrunk form and the run of it.
   public init(seed: UInt64?, found: Script, shrunk: Script, run: RecordedRun, original: ConformanceFailure) {
     self.seed = seed
     self.found = found
@@ -25,6 +26,7 @@ public struct Counterexample: Sendable, CustomStringConvertible {
     run.failures.last { $0.rule == original.rule } ?? run.failure!
   }
 
+  /// The shrunk script, its failure and the seed that replays it.
   public var description: String {
     var lines = ["exploration found a failure after \(found.stimuli.count) stimuli, shrunk to \(shrunk.stimuli.count):",
                  "  \(shrunk)", failure.description]

@@ -1,6 +1,7 @@
-/// What an exploration did: how much it tried and the first failure it found.
+/// What an exploration did: how much it tried, what it covered of the model, and the first
+/// failure it found.
 public struct ExplorationReport: Sendable, CustomStringConvertible {
-  /// The seed of a random exploration; `nil` for an exhaustive one.
+  /// The seed of a random exploration; `nil` for an exhaustive one or a tour.
   public var seed: UInt64?
   /// Stimuli performed in all, shrinking excluded.
   public var stimuli: Int
@@ -8,10 +9,37 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
   public var runs: Int
   /// The first failure, shrunk; `nil` if none was found.
   public var counterexample: Counterexample?
+  /// How the stimuli were chosen.
+  public var strategy: Strategy = .random
+  /// What the runs exercised of the model, one entry per lifecycle style explored.
+  public var coverage: [Coverage] = []
 
+  /// How an exploration chooses its stimuli.
+  public enum Strategy: String, Sendable, Hashable {
+    /// Each next stimulus at random among those possible, runs of a fixed length.
+    case random
+    /// Each run at random among a random subset of the stimulus families, its length drawn
+    /// from a few to a few hundred stimuli.
+    case swarm
+    /// Every sequence up to a depth.
+    case exhaustive
+    /// A transition tour: every transition of the model's graph at least once.
+    case tour
+  }
+
+  /// The exploration in one line, then its coverage; or the counterexample first.
   public var description: String {
-    if let counterexample { return counterexample.description }
-    let how = seed.map { "seed \($0)" } ?? "exhaustive"
-    return "exploration (\(how)): \(stimuli) stimuli in \(runs) runs, no failure"
+    var lines: [String] = []
+    if let counterexample { lines.append(counterexample.description) }
+    let how: String = switch strategy {
+    case .random: "seed \(seed.map(String.init) ?? "-")"
+    case .swarm: "swarm, seed \(seed.map(String.init) ?? "-")"
+    case .exhaustive: "exhaustive"
+    case .tour: "transition tour"
+    }
+    let verdict = counterexample == nil ? "no failure" : "a counterexample (above)"
+    lines.append("exploration (\(how)): \(stimuli) stimuli in \(runs) runs, \(verdict)")
+    lines += coverage.map(\.description)
+    return lines.joined(separator: "\n")
   }
 }

@@ -20,10 +20,14 @@ struct Shrinker {
     var improved = true
     let driver = ConformanceDriver(timeout: timeout, selection: .all,
                                    mode: knownFailures.isEmpty ? .stopAtFirst : .continuing)
+    // One watchdog and one cache of the model's answers for every candidate: candidates
+    // replay the same few states, and a watchdog per run cost more than the run.
+    var shared = ConformanceDriver.Shared(watchdog: Watchdog(timeout: timeout))
     while improved {
       improved = false
       for candidate in candidates(best.0) where runnable(candidate) {
-        let run = await driver.record(makeEngine(), candidate)
+        let run = await driver.record(makeEngine(), candidate, sharing: &shared)
+        if case .hung = run.failure?.fault { shared.watchdog = Watchdog(timeout: timeout) }
         if let failure = firstTarget(run, like: target) {
           var shrunk = run
           shrunk.steps = Array(run.steps.prefix(failure.step))
@@ -52,13 +56,21 @@ struct Shrinker {
     }
   }
 
-  /// Smaller scripts first: without a chunk of stimuli (every size, largest first), without two
-  /// stimuli apart, two stimuli replaced by one, with fewer saved sessions, with simpler stimuli.
+  /// Smaller scripts first: without a chunk of stimuli (powers of two, largest first, then three,
+  /// two, one), without two stimuli apart, two stimuli replaced by one, with fewer saved
+  /// sessions, with simpler stimuli.
   private func candidates(_ script: Script) -> [Script] {
     var result: [Script] = []
     let count = script.stimuli.count
-    // Every chunk size, largest first: a lock, a termination and an unlock may only go together.
-    for size in stride(from: count - 1, through: 1, by: -1) {
+    // Cheaper scripts first, and few of them: chunks of every power of two, largest first (a
+    // long swarm run halves in a few tries instead of trying every size), then of three, two
+    // and one stimuli (a lock, a termination and an unlock may only go together; removing any
+    // one is what makes the result 1-minimal).
+    var sizes: [Int] = []
+    var power = 4
+    while power < count { sizes.append(power); power *= 2 }
+    sizes = sizes.reversed() + [3, 2, 1].filter { $0 < count }
+    for size in sizes {
       for start in stride(from: 0, to: count - size + 1, by: 1) {
         var stimuli = script.stimuli
         stimuli.removeSubrange(start..<start + size)

@@ -81,6 +81,9 @@ struct EngineHello: Hashable, Sendable {
       let names = Set(stimuli.map { $0.split(separator: ":").first.map(String.init) ?? $0 })
       supported = Set(Stimulus.candidates(lifecycle: .scene, payloadScenes: [.main], opening: ["second"], existing: [.main])
         .filter { names.contains($0.traceName) }.flatMap(Capability.needed(for:)))
+      // The stimuli that take no parameter, whatever exploration draws from (version 1.1's among them).
+      supported.formUnion(names.compactMap(Stimulus.Name.init(rawValue:))
+        .compactMap { Stimulus(name: $0, scene: nil) }.flatMap(Capability.needed(for:)))
       if names.contains("openScene") { supported.insert(.multipleScenes) }
     }
     var capabilities = EngineCapabilities(lifecycles: lifecycles, supports: supported, postsNotifications: notifications)

@@ -124,10 +124,12 @@ public enum EngineHost {
   /// The hello that declares what the engine can do.
   private static func hello(_ engine: some LifecycleEngine) -> JSONValue {
     let capabilities = engine.capabilities
-    let stimuli = capabilities.stimuli.map { Array($0).sorted() } ?? Stimulus.Name.allCases.map(\.rawValue).filter { name in
-      Stimulus.candidates(lifecycle: .scene, payloadScenes: [.main], opening: ["second"], existing: [.main])
-        .contains { $0.traceName == name && capabilities.performs($0) }
-    }
+    let stimuli = capabilities.stimuli.map { Array($0).sorted() } ?? Stimulus.Name.allCases.filter { name in
+      // A stimulus that takes no parameter is asked about itself (version 1.1's are among them).
+      if let bare = Stimulus(name: name, scene: nil) { return capabilities.performs(bare) }
+      return Stimulus.candidates(lifecycle: .scene, payloadScenes: [.main], opening: ["second"], existing: [.main])
+        .contains { $0.name == name && capabilities.performs($0) }
+    }.map(\.rawValue)
     return .object([
       ("protocol", .string("lifecycle-engine")), ("version", .number(1)), ("engine", .string(engine.displayName)),
       ("lifecycles", .array(LifecycleStyle.allCases.filter(capabilities.lifecycles.contains).map { .string($0.rawValue) })),

@@ -18,14 +18,16 @@ public struct ReferenceEngine: LifecycleEngine {
     case shuffled(seed: UInt64)
   }
 
+  /// What the engine declares: by default its lifecycle style, every capability and every notification.
   public let capabilities: EngineCapabilities
+  /// How it picks among the orders the model allows.
   public let schedule: Schedule
   /// The model after the stimuli performed so far.
   public private(set) var model: LifecycleModel
   private var random: SeededGenerator
-  /// What the engine delivers, read once: `capabilities.recording` is built each time it is read.
-  private let recording: TraceChecker.Recording
   private var delegates: LifecycleDelegates?
+  /// `capabilities.recording`, built once: building it hashes a set of names.
+  private let recording: TraceChecker.Recording
 
   /// An engine for one lifecycle style that can do everything, posting notifications unless told not to.
   public init(lifecycle: LifecycleStyle, postsNotifications: Bool = true, schedule: Schedule = .listed) {
@@ -50,12 +52,14 @@ public struct ReferenceEngine: LifecycleEngine {
     }
   }
 
+  /// Starts the model from `start` and keeps the delegates to call.
   public mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
     model = LifecycleModel(lifecycle: start.lifecycle, sessions: start.savedSessions)
     delegates.lifecycle = start.lifecycle
     self.delegates = delegates
   }
 
+  /// Calls the delegates with the model's response to `stimulus`, in the order `schedule` picks.
   public mutating func perform(_ stimulus: Stimulus) async throws {
     deliver(try plan(stimulus), answering: stimulus)
   }
@@ -64,8 +68,15 @@ public struct ReferenceEngine: LifecycleEngine {
   ///
   /// - Throws: `ImpossibleStimulus` when the stimulus cannot happen in the model's state.
   package mutating func plan(_ stimulus: Stimulus) throws(ImpossibleStimulus) -> [Delivery] {
-    let alternatives = try model.respond(to: stimulus)
     let shuffled = schedule != .listed
+    // The listed plan is a pure function of the state and the stimulus: computed once per
+    // process for every engine, as the checker remembers its verdicts.
+    if !shuffled, let (plan, next) = PlanMemo.shared.plan(model, stimulus, recording) {
+      model = next
+      return plan
+    }
+    let before = model
+    let alternatives = try model.respond(to: stimulus)
     let alternative = shuffled ? alternatives.randomElement(using: &random)! : alternatives[0]
     model = alternative.next
     let response = alternative.response
@@ -74,12 +85,14 @@ public struct ReferenceEngine: LifecycleEngine {
     let ordered = response.linearExtension(of: chosen) { count in
       shuffled ? Int.random(in: 0..<count, using: &random) : 0
     }
-    return ordered.map { index in
+    let plan = ordered.map { index in
       let expected = response.events[index]
       var delivery = Delivery(expected.event, sessions: expected.sessions)
       if expected.event.callback?.method.takesPayload == true { delivery.payload = expected.payload }
       return delivery
     }
+    if !shuffled { PlanMemo.shared.remember(before, stimulus, recording, plan: plan, next: model) }
+    return plan
   }
 
   /// Delivers planned events to the delegates, in order.

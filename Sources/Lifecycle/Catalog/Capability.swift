@@ -3,7 +3,9 @@
 /// An engine declares its capabilities; a scenario that needs one it lacks is skipped with
 /// the reason, never silently dropped. Later versions may add capabilities.
 public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+  /// The capability's name, as reasons to skip and engine hellos spell it.
   public let rawValue: String
+  /// Creates a capability from its name.
   public init(rawValue: String) { self.rawValue = rawValue }
 
   /// More than one scene session (Split View, several windows).
@@ -26,6 +28,12 @@ public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Coda
   public static let memoryWarnings = Capability(rawValue: "memoryWarnings")
   /// Significant time changes: `applicationSignificantTimeChange(_:)`.
   public static let timeChanges = Capability(rawValue: "timeChanges")
+  /// Ends of the process with no callback at all (version 1.1): a crash, a device restart, a kill
+  /// for holding a shared resource.
+  public static let abruptTermination = Capability(rawValue: "abruptTermination")
+  /// Background tasks (version 1.1): `beginBackgroundTask(expirationHandler:)`, `endBackgroundTask(_:)`,
+  /// the expiration handler and the kill when the time runs out.
+  public static let backgroundTasks = Capability(rawValue: "backgroundTasks")
   /// Memory warnings and significant time changes together, as earlier versions declared them:
   /// an engine that declares it is taken to declare `memoryWarnings` and `timeChanges`. No
   /// scenario needs it: they need one or the other, since an engine may deliver one and not the
@@ -35,7 +43,8 @@ public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Coda
   /// Every capability a scenario may need.
   public static let all: [Capability] = [
     .multipleScenes, .sceneManagement, .backgroundLaunch, .interruptions, .appSwitcher, .deviceLock,
-    .suspension, .payloads, .memoryWarnings, .timeChanges,
+    .suspension, .payloads, .memoryWarnings, .timeChanges, .abruptTermination,
+    .backgroundTasks,
   ]
 
   /// The capabilities an engine's declaration stands for: `systemEvents` is both of its parts.
@@ -56,6 +65,8 @@ public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Coda
     case .memoryWarning: [.memoryWarnings]
     case .significantTimeChange: [.timeChanges]
     case .openScene, .showScene, .hideScene, .resizeScene, .closeScene, .disconnectScene: [.sceneManagement]
+    case .crash, .restartDevice, .killForSharedResource: [.abruptTermination]
+    case .beginBackgroundTask, .endBackgroundTask, .backgroundTimeExpires, .backgroundTimeRunsOut: [.backgroundTasks]
     }
   }
 
@@ -71,6 +82,8 @@ public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Coda
     return needs
   }
 
+  /// Orders capabilities by name, for stable output.
   public static func < (lhs: Capability, rhs: Capability) -> Bool { lhs.rawValue < rhs.rawValue }
+  /// The capability's name.
   public var description: String { rawValue }
 }

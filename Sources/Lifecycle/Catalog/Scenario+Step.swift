@@ -29,6 +29,7 @@ extension Scenario {
     /// Why this alternative is allowed, when there are several.
     public let provenance: Provenance?
 
+    /// Creates a step's expectation: its events, the states after it, and the source of the step.
     public init(_ events: [ExpectedEvent], then states: StateSnapshot, because provenance: Provenance? = nil) {
       self.response = Response(events)
       self.states = states

@@ -23,6 +23,7 @@ public struct Scenario: Hashable, Sendable, Identifiable {
   /// The stimuli, each with the responses UIKit may deliver.
   public let steps: [Step]
 
+  /// Creates a scenario; the catalog's scenarios are the ones in `Scenario.all`.
   public init(id: String, family: Family, lifecycle: LifecycleStyle, title: String, narrative: String,
               sessions: [SceneID] = [], steps: [Step]) {
     self.id = id
@@ -52,12 +53,19 @@ public struct Scenario: Hashable, Sendable, Identifiable {
 extension Scenario {
   /// A group of scenarios about one part of the lifecycle.
   public enum Family: String, Hashable, Sendable, CaseIterable, Codable {
+    /// Launches: cold, restored, in the background, by a URL or a notification.
     case launch
+    /// Pressing Home.
     case homePress = "home-press"
+    /// Coming back: from the background, after suspension, a purge, a force quit or a disconnection.
     case relaunch
+    /// Suspension, background wakes and termination.
     case suspension
+    /// Several scenes at once.
     case multiScene = "multi-scene"
+    /// The app switcher, locking, alerts, calls and the other system overlays.
     case interruption
+    /// URLs, Handoff, memory warnings and time changes while running.
     case other
 
     /// A heading for the family.
@@ -76,5 +84,6 @@ extension Scenario {
 }
 
 extension Scenario: CustomStringConvertible {
+  /// The scenario's id.
   public var description: String { id }
 }

@@ -19,6 +19,21 @@ package struct AlternativeCache: Sendable {
 
   private var entries: [Key: Result<[PreparedAlternative], ImpossibleStimulus>] = [:]
 
+  /// A conformant step already judged: the states it started from, what was delivered, and
+  /// what the checker checks. The verdict is a pure function of these, so a walk that comes
+  /// back to a state and gets the same response again is judged by one lookup.
+  private struct Verdict: Hashable, Sendable {
+    let models: [LifecycleModel]
+    let stimulus: Stimulus
+    let events: [Event]
+    let arguments: [EventArguments]
+    let recording: TraceChecker.Recording
+    let kinds: Set<TraceArgument>
+  }
+
+  /// The states that followed each remembered conformant step.
+  private var verdicts: [Verdict: [LifecycleModel]] = [:]
+
   mutating func alternatives(
     _ model: LifecycleModel, _ stimulus: Stimulus, recording: TraceChecker.Recording
   ) -> Result<[PreparedAlternative], ImpossibleStimulus> {
@@ -30,5 +45,27 @@ package struct AlternativeCache: Sendable {
     if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
     entries[key] = result
     return result
+  }
+
+  /// The states after a step judged conformant before, or `nil` if it was not.
+  mutating func conformantStep(
+    from models: [LifecycleModel], _ stimulus: Stimulus, _ events: [Event], _ arguments: [EventArguments],
+    recording: TraceChecker.Recording, kinds: Set<TraceArgument>
+  ) -> [LifecycleModel]? {
+    guard capacity > 0 else { return nil }
+    return verdicts[Verdict(models: models, stimulus: stimulus, events: events, arguments: arguments,
+                            recording: recording, kinds: kinds)]
+  }
+
+  /// Remembers a step judged conformant, with the states that follow it.
+  mutating func rememberConformantStep(
+    from models: [LifecycleModel], _ stimulus: Stimulus, _ events: [Event], _ arguments: [EventArguments],
+    recording: TraceChecker.Recording, kinds: Set<TraceArgument>, next: [LifecycleModel]
+  ) {
+    guard capacity > 0 else { return }
+    // Four verdicts a pair: a pair is answered in a few ways. Divided, since tests pass `.max`.
+    if verdicts.count / 4 >= capacity { verdicts.removeAll(keepingCapacity: true) }
+    verdicts[Verdict(models: models, stimulus: stimulus, events: events, arguments: arguments,
+                     recording: recording, kinds: kinds)] = next
   }
 }

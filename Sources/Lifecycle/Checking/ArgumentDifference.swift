@@ -16,6 +16,7 @@ public struct ArgumentDifference: Hashable, Sendable, CustomStringConvertible {
   /// What the engine passed.
   public let actual: String
 
+  /// Creates the difference between what an event was given and what the model expected.
   public init(event: Event, kind: TraceArgument, key: String, expected: String, actual: String) {
     self.event = event
     self.kind = kind

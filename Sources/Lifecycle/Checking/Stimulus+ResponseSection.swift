@@ -11,6 +11,8 @@ extension Stimulus {
     case .lockDevice: "lock"
     case .swipeAwayInAppSwitcher: "closing-the-last-scene"
     case .terminate: "termination-by-the-system"
+    case .crash, .restartDevice, .killForSharedResource: "termination-without-a-word"
+    case .beginBackgroundTask, .endBackgroundTask, .backgroundTimeExpires, .backgroundTimeRunsOut: "background-tasks"
     case .backgroundLaunch: "background-launch"
     case .significantTimeChange: "queued-time-change"
     case .openScene, .showScene, .hideScene, .resizeScene, .closeScene, .disconnectScene: "multi-scene"

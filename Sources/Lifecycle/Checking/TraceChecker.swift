@@ -133,6 +133,16 @@ public struct TraceChecker: Sendable {
   /// that came before one that never comes is reported as the missing event.
   public mutating func check(_ stimulus: Stimulus, delivered events: [Event],
                              arguments: [EventArguments] = []) throws(Divergence) {
+    // The same states, stimulus and delivery always get the same verdict: a walk that comes
+    // back to a state is judged by one lookup.
+    let start = models
+    if step == nil, let next = cache.conformantStep(from: start, stimulus, events, arguments, recording: recording,
+                                                    kinds: self.arguments) {
+      models = next
+      stepCount += 1
+      return
+    }
+    let opened = step == nil
     try begin(stimulus)
     for (index, event) in events.enumerated() {
       do {
@@ -142,6 +152,10 @@ public struct TraceChecker: Sendable {
       }
     }
     try closeStep()
+    if opened {
+      cache.rememberConformantStep(from: start, stimulus, events, arguments, recording: recording,
+                                   kinds: self.arguments, next: models)
+    }
   }
 
   /// The divergence `observe(_:)` just threw, told again now that the rest of its step is known

@@ -9,6 +9,7 @@ public struct Application: Hashable, Sendable {
   /// The scene sessions the app has, connected or not (`UIApplication.openSessions`).
   public var openSessions: Set<SceneSession>
 
+  /// Creates an application in a state, with the scene sessions it has open.
   public init(applicationState: AppState = .inactive, openSessions: Set<SceneSession> = []) {
     self.applicationState = applicationState
     self.openSessions = openSessions

@@ -71,32 +71,56 @@ public protocol ApplicationDelegate: AnyObject {
   /// app was not running).
   /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:diddiscardscenesessions:)
   func application(_ application: Application, didDiscardSceneSessions sceneSessions: Set<SceneSession>)
+  /// Version 1.1: the expiration handler the app passed to `beginBackgroundTask(expirationHandler:)`,
+  /// called once for each open task shortly before the background time runs out; the app ends
+  /// its tasks now, or is killed without `applicationWillTerminate(_:)`. (UIKit takes a closure;
+  /// the kit calls this method in its place, so that a trace can record the call.)
+  /// https://developer.apple.com/documentation/uikit/uiapplication/beginbackgroundtask(expirationhandler:)
+  func expirationHandler(_ application: Application)
 }
 
 extension ApplicationDelegate {
+  /// Returns `true` by default: the launch goes ahead.
   public func application(_ application: Application,
                           willFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool { true }
+  /// Returns `true` by default: the launch goes ahead.
   public func application(_ application: Application,
                           didFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool { true }
+  /// Does nothing by default, so a delegate implements only the callbacks it needs.
   public func applicationDidBecomeActive(_ application: Application) {}
+  /// Does nothing by default, so a delegate implements only the callbacks it needs.
   public func applicationWillResignActive(_ application: Application) {}
+  /// Does nothing by default, so a delegate implements only the callbacks it needs.
   public func applicationDidEnterBackground(_ application: Application) {}
+  /// Does nothing by default, so a delegate implements only the callbacks it needs.
   public func applicationWillEnterForeground(_ application: Application) {}
+  /// Does nothing by default, so a delegate implements only the callbacks it needs.
   public func applicationWillTerminate(_ application: Application) {}
+  /// Does nothing by default, so a delegate implements only the callbacks it needs.
   public func applicationDidReceiveMemoryWarning(_ application: Application) {}
+  /// Does nothing by default, so a delegate implements only the callbacks it needs.
   public func applicationProtectedDataWillBecomeUnavailable(_ application: Application) {}
+  /// Does nothing by default, so a delegate implements only the callbacks it needs.
   public func applicationProtectedDataDidBecomeAvailable(_ application: Application) {}
+  /// Does nothing by default, so a delegate implements only the callbacks it needs.
   public func applicationSignificantTimeChange(_ application: Application) {}
+  /// Returns `true` by default: the URL is handled.
   public func application(_ app: Application, open url: String, options: OpenURLOptions) -> Bool { true }
+  /// Returns `false` by default, leaving it to the system to tell the user, as UIKit does.
   public func application(_ application: Application,
                           willContinueUserActivityWithType userActivityType: String) -> Bool {
     false
   }
+  /// Returns `true` by default: the activity is handled.
   public func application(_ application: Application, continue userActivity: UserActivity,
                           restorationHandler: @escaping ([Any]?) -> Void) -> Bool { true }
+  /// Returns the session's own configuration by default.
   public func application(_ application: Application, configurationForConnecting connectingSceneSession: SceneSession,
                           options: Scene.ConnectionOptions) -> SceneConfiguration {
     connectingSceneSession.configuration
   }
+  /// Does nothing by default, so a delegate implements only the callbacks it needs.
   public func application(_ application: Application, didDiscardSceneSessions sceneSessions: Set<SceneSession>) {}
+  /// Does nothing by default: an app that begins no background task is never called here.
+  public func expirationHandler(_ application: Application) {}
 }

@@ -9,6 +9,7 @@ public struct LaunchOptions: Hashable, Sendable {
   /// Why the system launched the app in the background (`.location`, `.remoteNotification`, …).
   public var backgroundLaunchReason: BackgroundLaunchReason?
 
+  /// Creates launch options with what the launch carries, if anything.
   public init(url: String? = nil, userActivityType: String? = nil,
               backgroundLaunchReason: BackgroundLaunchReason? = nil) {
     self.url = url

@@ -123,6 +123,7 @@ extension LifecycleDelegates {
       _ = delegate.application(app, configurationForConnecting: session, options: payload.connectionOptions)
     case .applicationDidDiscardSceneSessions:
       delegate.application(app, didDiscardSceneSessions: Set(sessions.map { SceneSession($0) }))
+    case .expirationHandler: delegate.expirationHandler(app)
     default:
       // A scene-delegate method named without a scene: nothing to call it on.
       break

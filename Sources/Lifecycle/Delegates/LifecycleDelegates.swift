@@ -29,6 +29,7 @@ public final class LifecycleDelegates {
   private let makeSceneDelegate: @MainActor (Scene) -> any SceneDelegate
   private var sceneDelegates: [SceneID: any SceneDelegate] = [:]
 
+  /// Creates the delegates an engine calls: the app delegate, a notification poster, and scene delegates.
   public init(appDelegate: any ApplicationDelegate, notifications: (any NotificationPoster)? = nil,
               makeSceneDelegate: @escaping @MainActor (Scene) -> any SceneDelegate) {
     self.appDelegate = appDelegate

@@ -8,6 +8,7 @@ public struct OpenURLContext: Hashable, Sendable {
   /// How the URL came.
   public var options: OpenURLOptions
 
+  /// Creates the context of a URL opened in a scene.
   public init(url: String, options: OpenURLOptions = OpenURLOptions()) {
     self.url = url
     self.options = options

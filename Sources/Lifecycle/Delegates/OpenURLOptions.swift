@@ -7,6 +7,7 @@ public struct OpenURLOptions: Hashable, Sendable {
   /// Whether the file should be opened in place rather than copied.
   public var openInPlace: Bool
 
+  /// Creates the options of a URL opened in the app.
   public init(sourceApplication: String? = nil, openInPlace: Bool = false) {
     self.sourceApplication = sourceApplication
     self.openInPlace = openInPlace

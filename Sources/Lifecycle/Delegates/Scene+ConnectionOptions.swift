@@ -10,6 +10,7 @@ extension Scene {
     /// The Handoff activities to continue.
     public var userActivities: Set<UserActivity>
 
+    /// Creates connection options with the URLs and user activities the connection carries.
     public init(urlContexts: Set<OpenURLContext> = [], userActivities: Set<UserActivity> = []) {
       self.urlContexts = urlContexts
       self.userActivities = userActivities

@@ -14,6 +14,7 @@ public struct Scene: Hashable, Sendable, Identifiable {
   /// The scene's state while the callback runs.
   public var activationState: SceneActivationState
 
+  /// Creates a scene for a session, in an activation state.
   public init(session: SceneSession, activationState: SceneActivationState) {
     self.session = session
     self.activationState = activationState

@@ -7,6 +7,7 @@ public struct SceneConfiguration: Hashable, Sendable {
   /// The role of the session: `UIWindowSceneSessionRoleApplication` for an app window.
   public var sessionRole: String
 
+  /// Creates a scene configuration, by default the one UIKit names `Default Configuration`.
   public init(name: String? = "Default Configuration", sessionRole: String = "UIWindowSceneSessionRoleApplication") {
     self.name = name
     self.sessionRole = sessionRole

@@ -46,15 +46,25 @@ public protocol SceneDelegate: AnyObject {
 }
 
 extension SceneDelegate {
+  /// Does nothing by default, so a delegate implements only the callbacks it needs.
   public func scene(_ scene: Scene, willConnectTo session: SceneSession,
                     options connectionOptions: Scene.ConnectionOptions) {}
+  /// Does nothing by default, so a delegate implements only the callbacks it needs.
   public func sceneDidDisconnect(_ scene: Scene) {}
+  /// Does nothing by default, so a delegate implements only the callbacks it needs.
   public func sceneWillEnterForeground(_ scene: Scene) {}
+  /// Does nothing by default, so a delegate implements only the callbacks it needs.
   public func sceneDidBecomeActive(_ scene: Scene) {}
+  /// Does nothing by default, so a delegate implements only the callbacks it needs.
   public func sceneWillResignActive(_ scene: Scene) {}
+  /// Does nothing by default, so a delegate implements only the callbacks it needs.
   public func sceneDidEnterBackground(_ scene: Scene) {}
+  /// Does nothing by default, so a delegate implements only the callbacks it needs.
   public func scene(_ scene: Scene, openURLContexts URLContexts: Set<OpenURLContext>) {}
+  /// Does nothing by default, so a delegate implements only the callbacks it needs.
   public func scene(_ scene: Scene, willContinueUserActivityWithType userActivityType: String) {}
+  /// Does nothing by default, so a delegate implements only the callbacks it needs.
   public func scene(_ scene: Scene, continue userActivity: UserActivity) {}
+  /// Returns `nil` by default: nothing to restore.
   public func stateRestorationActivity(for scene: Scene) -> UserActivity? { nil }
 }

@@ -7,6 +7,7 @@ public struct SceneSession: Hashable, Sendable {
   /// The configuration UIKit used to create the session's scene.
   public var configuration: SceneConfiguration
 
+  /// Creates a session with its persistent identifier and configuration.
   public init(_ persistentIdentifier: SceneID, configuration: SceneConfiguration = SceneConfiguration()) {
     self.persistentIdentifier = persistentIdentifier
     self.configuration = configuration

@@ -4,5 +4,6 @@ public struct UserActivity: Hashable, Sendable {
   /// The activity type, a reverse-DNS string: `com.example.reading`.
   public var activityType: String
 
+  /// Creates a user activity of a type.
   public init(activityType: String) { self.activityType = activityType }
 }

@@ -16,8 +16,10 @@ public protocol WindowSceneDelegate: SceneDelegate {
 }
 
 extension WindowSceneDelegate {
+  /// Does nothing by default, so a delegate implements only the callbacks it needs.
   public func windowScene(_ windowScene: WindowScene,
                           didUpdateEffectiveGeometry previousEffectiveGeometry: WindowScene.Geometry) {}
+  /// Does nothing by default, so a delegate implements only the callbacks it needs.
   public func windowScene(_ windowScene: WindowScene, didUpdate previousCoordinateSpace: WindowScene.CoordinateSpace,
                           interfaceOrientation previousInterfaceOrientation: WindowScene.InterfaceOrientation,
                           traitCollection previousTraitCollection: WindowScene.TraitCollection) {}

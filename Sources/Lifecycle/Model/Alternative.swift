@@ -9,6 +9,7 @@ public struct Alternative: Hashable, Sendable {
   /// when it is the only one.
   public var provenance: Provenance?
 
+  /// Creates an alternative: a response, the model after it, and its source.
   public init(response: Response, next: LifecycleModel, provenance: Provenance? = nil) {
     self.response = response
     self.next = next

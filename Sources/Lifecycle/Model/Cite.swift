@@ -19,6 +19,8 @@ enum Cite {
   static let enterForeground = Provenance.documented(
     Doc.applicationWillEnterForeground,
     "the app is about to leave the background; the notification comes shortly before")
+  static let expirationHandler = Provenance.documented(
+    Doc.beginBackgroundTask, "the handler is called shortly before the app's remaining background time reaches 0")
   static let willTerminate = Provenance.documented(
     Doc.applicationWillTerminate, "called when an app running in the background (not suspended) is ended")
   static let memoryWarning = Provenance.documented(

@@ -11,6 +11,7 @@ public struct ImpossibleStimulus: Error, Hashable, Sendable, CustomStringConvert
   /// A stimulus that would make sense instead, if there is an obvious one.
   public let suggestion: Stimulus.Name?
 
+  /// Creates the error for `stimulus`, with the reason and a stimulus to try instead.
   public init(_ stimulus: Stimulus, _ reason: String, try suggestion: Stimulus.Name? = nil) {
     self.stimulus = stimulus
     self.reason = reason
@@ -24,6 +25,7 @@ public struct ImpossibleStimulus: Error, Hashable, Sendable, CustomStringConvert
       + " (Conformance/SPEC.md#stimuli)"
   }
 
+  /// `STIMULUS is impossible: REASON`, with a suggestion if there is one.
   public var description: String {
     "\(stimulus.summary): \(reason)" + (suggestion.map { "; try \($0.rawValue)" } ?? "")
   }

@@ -75,6 +75,12 @@ extension LifecycleModel {
     case .significantTimeChange:
       step.timeChange()
 
+    case .crash, .restartDevice, .killForSharedResource:
+      step.endWithoutAWord(restarting: stimulus == .restartDevice)
+
+    case .beginBackgroundTask, .endBackgroundTask, .backgroundTimeExpires, .backgroundTimeRunsOut:
+      step.backgroundTask(stimulus)
+
     case .openScene, .showScene, .hideScene, .resizeScene, .closeScene, .disconnectScene:
       preconditionFailure("checkPossible rejects scene stimuli in an app-based app")
     }

@@ -58,6 +58,26 @@ extension LifecycleModel {
       guard appState == .background else {
         throw impossible("only an app running in the background can be suspended (the app is \(appState.rawValue))")
       }
+      guard openBackgroundTasks == 0 else {
+        throw impossible("an open background task keeps the app running", try: .endBackgroundTask)
+      }
+    case .beginBackgroundTask:
+      guard isRunning else {
+        throw appState == .notRunning ? notRunning : impossible("a suspended app runs no code")
+      }
+      if backgroundTimeExpired { throw impossible("the background time has run out", try: .endBackgroundTask) }
+    case .endBackgroundTask:
+      guard openBackgroundTasks > 0 else { throw impossible("no background task is open", try: .beginBackgroundTask) }
+    case .backgroundTimeExpires:
+      guard appState == .background, openBackgroundTasks > 0, !backgroundTimeExpired else {
+        throw impossible(
+          "the time expires only for an app in the background with an open task, once (the app is \(appState.rawValue))",
+          try: openBackgroundTasks == 0 ? .beginBackgroundTask : nil)
+      }
+    case .backgroundTimeRunsOut:
+      guard backgroundTimeExpired, openBackgroundTasks > 0 else {
+        throw impossible("the time runs out only after it expired with a task still open", try: .backgroundTimeExpires)
+      }
     case .terminate:
       guard appState == .background || appState == .suspended else {
         throw impossible("the system ends only an app in the background or suspended (the app is \(appState.rawValue))",
@@ -68,6 +88,17 @@ extension LifecycleModel {
     case .memoryWarning:
       guard isRunning else {
         throw appState == .notRunning ? notRunning : impossible("a suspended app runs no code")
+      }
+    case .crash:
+      guard isRunning else {
+        throw appState == .notRunning ? notRunning : impossible("a suspended app runs no code, so it cannot crash")
+      }
+    case .restartDevice:
+      break
+    case .killForSharedResource:
+      guard appState == .background || appState == .suspended else {
+        throw impossible("the system kills only an app out of the foreground for holding a resource (the app is \(appState.rawValue))",
+                         try: appState.isForeground ? .pressHome : nil)
       }
     case .openScene(let scene):
       guard appState.isForeground else { throw impossible("the app is not in the foreground", try: .tapIcon) }
@@ -93,7 +124,8 @@ extension LifecycleModel {
   /// What can happen while the device is locked (Conformance/SPEC.md#stimuli).
   static let possibleWhileLocked: Set<Stimulus.Name> = [
     .unlockDevice, .suspend, .terminate, .backgroundLaunch, .memoryWarning, .significantTimeChange,
-    .disconnectScene,
+    .disconnectScene, .crash, .restartDevice, .killForSharedResource, .beginBackgroundTask, .endBackgroundTask,
+    .backgroundTimeExpires, .backgroundTimeRunsOut,
   ]
 
   private func notActive(_ stimulus: Stimulus, explaining: Bool) -> ImpossibleStimulus {

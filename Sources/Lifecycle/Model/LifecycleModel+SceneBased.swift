@@ -59,6 +59,12 @@ extension LifecycleModel {
     case .significantTimeChange:
       step.timeChange()
 
+    case .crash, .restartDevice, .killForSharedResource:
+      step.endWithoutAWord(restarting: stimulus == .restartDevice)
+
+    case .beginBackgroundTask, .endBackgroundTask, .backgroundTimeExpires, .backgroundTimeRunsOut:
+      step.backgroundTask(stimulus)
+
     case .openScene(let scene):
       step.openScene(scene)
 
@@ -166,7 +172,7 @@ extension LifecycleModel {
     let discarded = closed
     guard isRunning else {
       step.model.sessions.removeAll { discarded.contains($0.id) }
-      step.model.unreportedDiscards += discarded
+      step.model.addUnreportedDiscards(discarded)
       step.endProcess()
       return [step.alternative()]
     }
@@ -188,7 +194,7 @@ extension LifecycleModel {
     }
     guard !discarded.isEmpty else { return [ended(step)] }
     var reportedLater = step
-    reportedLater.model.unreportedDiscards += discarded
+    reportedLater.model.addUnreportedDiscards(discarded)
     step.add(.callback(.applicationDidDiscardSceneSessions), .required, Cite.discardReportedNow,
              sessions: discarded)
     return [ended(step), ended(reportedLater)]

@@ -36,6 +36,10 @@ public struct LifecycleModel: Hashable, Sendable {
   /// The scenes that were in the foreground when the app last left it, brought back by a
   /// foregrounding stimulus.
   var returningScenes: [SceneID] = []
+  /// The background tasks the app has begun and not ended (Conformance/SPEC.md#background-tasks).
+  var openBackgroundTasks = 0
+  /// Whether the expiration handlers have been called since the app last left the foreground.
+  var backgroundTimeExpired = false
 
   /// A model of an app that is not running, with `sessions` saved from an earlier run (most
   /// recent first; scene-based only, as the trace header's `sessions`).
@@ -48,7 +52,9 @@ public struct LifecycleModel: Hashable, Sendable {
 
   /// One scene session and the state of its scene.
   public struct SceneSession: Hashable, Sendable {
+    /// The session's persistent identifier.
     public let id: SceneID
+    /// The activation state of its scene.
     public internal(set) var state: SceneActivationState
     /// How recently its scene was active: 0 for the most recent, equal for equally recent
     /// sessions, `nil` for one whose scene has never been active (it ranks last).
@@ -57,7 +63,9 @@ public struct LifecycleModel: Hashable, Sendable {
 
   /// What covers the app while it is in the foreground.
   public enum Overlay: Hashable, Sendable {
+    /// The app switcher is open.
     case appSwitcher
+    /// A system overlay of a kind is shown.
     case interruption(InterruptionKind)
     /// The compact call banner: a call rings, but the app stays active under it.
     case callBanner
@@ -79,7 +87,12 @@ public struct LifecycleModel: Hashable, Sendable {
   /// - Throws: `ImpossibleStimulus` when the stimulus cannot happen here, with the reason.
   public func respond(to stimulus: Stimulus) throws(ImpossibleStimulus) -> [Alternative] {
     try checkPossible(stimulus)
-    return alternatives(answering: stimulus).map { withStates($0, answering: stimulus) }
+    return alternatives(answering: stimulus).map { alternative in
+      var alternative = withStates(alternative, answering: stimulus)
+      // Back in the foreground, the app's background time starts afresh.
+      if alternative.next.appState.isForeground { alternative.next.backgroundTimeExpired = false }
+      return alternative
+    }
   }
 
   private func alternatives(answering stimulus: Stimulus) -> [Alternative] {
@@ -113,6 +126,14 @@ extension LifecycleModel {
   func sessionIndex(_ id: SceneID) -> Int? {
     for index in sessions.indices where sessions[index].id == id { return index }
     return nil
+  }
+
+  /// Notes sessions discarded while no code ran, each once: a session id closed again before
+  /// the discard is reported names one session to the app (`didDiscardSceneSessions` takes a
+  /// set), and a list that only grew would make the model's states, which a transition tour
+  /// walks, infinite.
+  mutating func addUnreportedDiscards(_ discarded: [SceneID]) {
+    for scene in discarded where !unreportedDiscards.contains(scene) { unreportedDiscards.append(scene) }
   }
 
   /// Whether any scene is on screen; no array is built.

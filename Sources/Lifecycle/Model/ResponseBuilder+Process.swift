@@ -13,6 +13,31 @@ extension ResponseBuilder {
     }
   }
 
+  /// The process ends without a word (Conformance/SPEC.md#termination-without-a-word): a crash,
+  /// a restart, a kill for a shared resource deliver nothing, not even `applicationWillTerminate(_:)`.
+  /// The saved sessions and the discards not yet reported survive, as after a purge; a restart
+  /// leaves the device locked, with no app frontmost.
+  mutating func endWithoutAWord(restarting: Bool) {
+    if model.appState != .notRunning { endProcess() }
+    if restarting { model.isLocked = true }
+  }
+
+  /// A background task begins or ends, or the time of the open ones runs out
+  /// (Conformance/SPEC.md#background-tasks).
+  mutating func backgroundTask(_ stimulus: Stimulus) {
+    switch stimulus {
+    case .beginBackgroundTask: model.openBackgroundTasks += 1
+    case .endBackgroundTask: model.openBackgroundTasks -= 1
+    case .backgroundTimeExpires:
+      for _ in 0..<model.openBackgroundTasks {
+        add(.callback(.expirationHandler), .required, Cite.expirationHandler)
+      }
+      model.backgroundTimeExpired = true
+    default:
+      endWithoutAWord(restarting: false)
+    }
+  }
+
   /// The process ends: what it had queued is lost, saved sessions stay.
   mutating func endProcess() {
     model.appState = .notRunning
@@ -20,6 +45,8 @@ extension ResponseBuilder {
     model.hasQueuedTimeChange = false
     model.returningScenes = []
     model.wasFrontmostWhenLocked = false
+    model.openBackgroundTasks = 0
+    model.backgroundTimeExpired = false
     for index in model.sessions.indices { model.sessions[index].state = .unattached }
   }
 }

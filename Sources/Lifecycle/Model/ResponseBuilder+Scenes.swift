@@ -138,7 +138,7 @@ extension ResponseBuilder {
     defer { model.sessions.removeAll { $0.id == scene } }
     guard model.isRunning else {
       // No code runs: the scene is gone, and UIKit reports the discard at the next launch.
-      model.unreportedDiscards.append(scene)
+      model.addUnreportedDiscards([scene])
       return
     }
     // Whatever the closed scene's state, the scenes on screen may be resized (SPEC#optional-events).

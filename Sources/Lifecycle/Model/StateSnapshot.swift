@@ -8,6 +8,7 @@ public struct StateSnapshot: Hashable, Sendable {
   /// Every scene session's state, by id.
   public var scenes: [SceneID: SceneActivationState]
 
+  /// Creates a snapshot of the app's state and each scene's.
   public init(app: AppState, scenes: [SceneID: SceneActivationState] = [:]) {
     self.app = app
     self.scenes = scenes

@@ -33,6 +33,7 @@ extension AppleDocumentation {
     case .stateRestorationActivity: stateRestorationActivity
     case .windowSceneDidUpdateEffectiveGeometry: didUpdateEffectiveGeometry
     case .windowSceneDidUpdateCoordinateSpace: didUpdateCoordinateSpace
+    case .expirationHandler: beginBackgroundTask
     }
   }
 

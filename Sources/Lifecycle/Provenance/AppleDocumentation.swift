@@ -30,6 +30,21 @@ package enum AppleDocumentation {
   package static let sceneMigration: StaticString =
     "https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle"
 
+  /// Reducing terminations in your app: a terminated app relaunches the next time it is used.
+  package static let terminations: StaticString =
+    "https://developer.apple.com/documentation/xcode/reduce-terminations-in-your-app"
+  /// The exception types of a crash report: `0xdead10cc`, a lock held during suspension.
+  package static let exceptionTypes: StaticString =
+    "https://developer.apple.com/documentation/xcode/understanding-the-exception-types-in-a-crash-report"
+  /// `UISceneDestructionCondition` (iOS 26): a restart is a system disconnection.
+  package static let destructionCondition: StaticString =
+    "https://developer.apple.com/documentation/uikit/uiscenedestructioncondition"
+
+  /// `UIApplication.beginBackgroundTask(expirationHandler:)`: the handler, and the kill of an app
+  /// that leaves a task open.
+  package static let beginBackgroundTask: StaticString =
+    "https://developer.apple.com/documentation/uikit/uiapplication/beginbackgroundtask(expirationhandler:)"
+
   // UIApplicationDelegate
   package static let willFinishLaunching: StaticString = """
     https://developer.apple.com/documentation/uikit/uiapplicationdelegate/\

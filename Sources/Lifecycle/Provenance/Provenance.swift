@@ -11,6 +11,7 @@ public struct Provenance: Hashable, Sendable {
   private let staticURL: StaticString
   private let staticNote: StaticString
 
+  /// Creates a source of a kind, with its URL and a note that quotes or explains it.
   public init(_ kind: Kind, _ url: StaticString, _ note: StaticString) {
     self.kind = kind
     self.staticURL = url
@@ -38,10 +39,12 @@ public struct Provenance: Hashable, Sendable {
     Provenance(.uncertain, url, note)
   }
 
+  /// Whether two sources have the same kind, URL and note.
   public static func == (lhs: Provenance, rhs: Provenance) -> Bool {
     lhs.kind == rhs.kind && lhs.url == rhs.url && lhs.note == rhs.note
   }
 
+  /// Hashes the kind, URL and note.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(kind)
     hasher.combine(url)

@@ -29,6 +29,7 @@ public struct ExpectedEvent: Hashable, Sendable {
   /// neither. An optional callback and its optional notification are paired without a group.
   public var group: Int?
 
+  /// Creates an expected event: the event, whether it is required, and its source.
   public init(_ event: Event, _ presence: Presence = .required, _ provenance: Provenance,
               sessions: [SceneID] = [], followsSceneEvents: Bool = false, group: Int? = nil) {
     self.event = event

@@ -9,8 +9,11 @@ public struct Order: Hashable, Sendable {
 
   /// One ordering edge: `earlier` must come before `later`, by `rule`.
   public struct Edge: Hashable, Sendable {
+    /// The position of the event that comes first.
     public let earlier: Int
+    /// The position of the event that comes after it.
     public let later: Int
+    /// The rule that orders them.
     public let rule: OrderRule
   }
 

@@ -28,13 +28,21 @@ public struct OrderRule: Hashable, Sendable {
     }
   }
 
+  /// `launch-first`: the two launch callbacks come first, in order.
   public static let launchFirst = OrderRule(0)
+  /// `delegate-sequence`: each delegate's callbacks in the order of the state changes.
   public static let delegateSequence = OrderRule(1)
+  /// `notification-sequence`: each object's notifications in the order of the state changes.
   public static let notificationSequence = OrderRule(2)
+  /// `configuration-before-connection`: a scene is configured before it connects.
   public static let configurationBeforeConnection = OrderRule(3)
+  /// `disconnection-before-discard`: a scene disconnects before its session is discarded.
   public static let disconnectionBeforeDiscard = OrderRule(4)
+  /// `method-before-notification`: the app-delegate method before its notification.
   public static let methodBeforeNotification = OrderRule(5)
+  /// `termination-last`: `applicationWillTerminate(_:)` after every scene event of its step.
   public static let terminationLast = OrderRule(6)
+  /// `payload-order`: a URL or user activity where the step's foregrounding allows it.
   public static let payloadOrder = OrderRule(7)
 
   /// Every order rule, for the docs.

@@ -18,7 +18,9 @@ extension Response {
 
   /// A response reduced to its events, ordered pairs and groups.
   public struct Shape: Hashable, Sendable {
+    /// The events, each with its occurrence.
     public let events: Set<Key>
+    /// The ordered pairs: each event that must come before another.
     public let pairs: Set<Pair>
     /// The events that appear all together or not at all.
     public let groups: Set<Set<Key>>
@@ -26,12 +28,16 @@ extension Response {
     /// An event with its occurrence number (the second `applicationWillResignActive(_:)` of a
     /// step is occurrence 1) and whether it is required.
     public struct Key: Hashable, Sendable, CustomStringConvertible {
+      /// The event.
       public let event: Event
+      /// Which occurrence of the event in the step, counting from 0.
       public let occurrence: Int
+      /// Whether the event is required or optional.
       public let presence: ExpectedEvent.Presence
       /// What its options carry (Conformance/SPEC.md#argument-payload); `.none` for most.
       public var payload: LaunchPayload = .none
 
+      /// The event, its occurrence if not the first, and `(optional)` if it is optional.
       public var description: String {
         "\(event)" + (occurrence > 0 ? " #\(occurrence + 1)" : "") + (presence == .optional ? " (optional)" : "")
           + (payload == .none ? "" : " carrying \(payload.rawValue)")
@@ -40,8 +46,11 @@ extension Response {
 
     /// `earlier` must come before `later`.
     public struct Pair: Hashable, Sendable, CustomStringConvertible {
+      /// The event that comes first.
       public let earlier: Key
+      /// The event that comes after it.
       public let later: Key
+      /// `EARLIER → LATER`.
       public var description: String { "\(earlier) → \(later)" }
     }
   }

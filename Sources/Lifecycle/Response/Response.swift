@@ -7,6 +7,7 @@ public struct Response: Hashable, Sendable {
   /// The events, in the order the model or the catalog lists them.
   public var events: [ExpectedEvent]
 
+  /// Creates a response of expected events.
   public init(_ events: [ExpectedEvent] = []) { self.events = events }
 
   /// Whether nothing at all may be delivered.

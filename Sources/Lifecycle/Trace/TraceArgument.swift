@@ -42,10 +42,12 @@ public struct TraceArgument: Hashable, Sendable, Comparable, CustomStringConvert
     self = known
   }
 
+  /// Orders kinds of argument by name, for stable output.
   public static func < (lhs: TraceArgument, rhs: TraceArgument) -> Bool {
     Self.all.firstIndex(of: lhs)! < Self.all.firstIndex(of: rhs)!
   }
 
+  /// The name the trace header uses.
   public var description: String { name }
 }
 

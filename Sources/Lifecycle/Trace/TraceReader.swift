@@ -102,6 +102,7 @@ public struct TraceReader {
     public let path: String
     /// Why, as the system says it: "No such file or directory".
     public let reason: String
+    /// `cannot read 'PATH': REASON`.
     public var description: String { "cannot read '\(path)': \(reason)" }
   }
 

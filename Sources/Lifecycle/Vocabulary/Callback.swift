@@ -10,6 +10,7 @@ public struct Callback: Hashable, Sendable {
   /// The scene a scene-delegate method concerns; `nil` for app-delegate methods.
   public var scene: SceneID?
 
+  /// Creates a callback of a delegate method, for a scene if the method is a scene's.
   public init(_ method: Method, scene: SceneID? = nil) {
     self.method = method
     self.scene = scene
@@ -21,37 +22,68 @@ extension Callback {
   /// as UIKit spells it.
   public enum Method: String, Hashable, Sendable, CaseIterable, Codable {
     // UIApplicationDelegate
+    /// `UIApplicationDelegate`'s `application(_:willFinishLaunchingWithOptions:)`.
     case applicationWillFinishLaunching = "application(_:willFinishLaunchingWithOptions:)"
+    /// `UIApplicationDelegate`'s `application(_:didFinishLaunchingWithOptions:)`.
     case applicationDidFinishLaunching = "application(_:didFinishLaunchingWithOptions:)"
+    /// `UIApplicationDelegate`'s `applicationDidBecomeActive(_:)`.
     case applicationDidBecomeActive = "applicationDidBecomeActive(_:)"
+    /// `UIApplicationDelegate`'s `applicationWillResignActive(_:)`.
     case applicationWillResignActive = "applicationWillResignActive(_:)"
+    /// `UIApplicationDelegate`'s `applicationDidEnterBackground(_:)`.
     case applicationDidEnterBackground = "applicationDidEnterBackground(_:)"
+    /// `UIApplicationDelegate`'s `applicationWillEnterForeground(_:)`.
     case applicationWillEnterForeground = "applicationWillEnterForeground(_:)"
+    /// `UIApplicationDelegate`'s `applicationWillTerminate(_:)`.
     case applicationWillTerminate = "applicationWillTerminate(_:)"
+    /// `UIApplicationDelegate`'s `applicationDidReceiveMemoryWarning(_:)`.
     case applicationDidReceiveMemoryWarning = "applicationDidReceiveMemoryWarning(_:)"
+    /// `UIApplicationDelegate`'s `applicationProtectedDataWillBecomeUnavailable(_:)`.
     case applicationProtectedDataWillBecomeUnavailable =
       "applicationProtectedDataWillBecomeUnavailable(_:)"
+    /// `UIApplicationDelegate`'s `applicationProtectedDataDidBecomeAvailable(_:)`.
     case applicationProtectedDataDidBecomeAvailable = "applicationProtectedDataDidBecomeAvailable(_:)"
+    /// `UIApplicationDelegate`'s `applicationSignificantTimeChange(_:)`.
     case applicationSignificantTimeChange = "applicationSignificantTimeChange(_:)"
+    /// `UIApplicationDelegate`'s `application(_:open:options:)`.
     case applicationOpenURL = "application(_:open:options:)"
+    /// `UIApplicationDelegate`'s `application(_:willContinueUserActivityWithType:)`.
     case applicationWillContinueUserActivity = "application(_:willContinueUserActivityWithType:)"
+    /// `UIApplicationDelegate`'s `application(_:continue:restorationHandler:)`.
     case applicationContinueUserActivity = "application(_:continue:restorationHandler:)"
+    /// `UIApplicationDelegate`'s `application(_:configurationForConnecting:options:)`.
     case applicationConfigurationForConnecting = "application(_:configurationForConnecting:options:)"
+    /// `UIApplicationDelegate`'s `application(_:didDiscardSceneSessions:)`.
     case applicationDidDiscardSceneSessions = "application(_:didDiscardSceneSessions:)"
     // UISceneDelegate and UIWindowSceneDelegate
+    /// `UISceneDelegate`'s `scene(_:willConnectTo:options:)`.
     case sceneWillConnect = "scene(_:willConnectTo:options:)"
+    /// `UISceneDelegate`'s `sceneDidDisconnect(_:)`.
     case sceneDidDisconnect = "sceneDidDisconnect(_:)"
+    /// `UISceneDelegate`'s `sceneWillEnterForeground(_:)`.
     case sceneWillEnterForeground = "sceneWillEnterForeground(_:)"
+    /// `UISceneDelegate`'s `sceneDidBecomeActive(_:)`.
     case sceneDidBecomeActive = "sceneDidBecomeActive(_:)"
+    /// `UISceneDelegate`'s `sceneWillResignActive(_:)`.
     case sceneWillResignActive = "sceneWillResignActive(_:)"
+    /// `UISceneDelegate`'s `sceneDidEnterBackground(_:)`.
     case sceneDidEnterBackground = "sceneDidEnterBackground(_:)"
+    /// `UISceneDelegate`'s `scene(_:openURLContexts:)`.
     case sceneOpenURLContexts = "scene(_:openURLContexts:)"
+    /// `UISceneDelegate`'s `scene(_:willContinueUserActivityWithType:)`.
     case sceneWillContinueUserActivity = "scene(_:willContinueUserActivityWithType:)"
+    /// `UISceneDelegate`'s `scene(_:continue:)`.
     case sceneContinueUserActivity = "scene(_:continue:)"
+    /// `UISceneDelegate`'s `stateRestorationActivity(for:)`.
     case stateRestorationActivity = "stateRestorationActivity(for:)"
+    /// `UIWindowSceneDelegate`'s `windowScene(_:didUpdateEffectiveGeometry:)`.
     case windowSceneDidUpdateEffectiveGeometry = "windowScene(_:didUpdateEffectiveGeometry:)"
+    /// `UIWindowSceneDelegate`'s `windowScene(_:didUpdate:interfaceOrientation:traitCollection:)`.
     case windowSceneDidUpdateCoordinateSpace =
       "windowScene(_:didUpdate:interfaceOrientation:traitCollection:)"
+    /// Version 1.1: the handler the app passed to `UIApplication.beginBackgroundTask(expirationHandler:)`,
+    /// called once per open task shortly before the background time runs out.
+    case expirationHandler = "expirationHandler(_:)"
 
     /// The selector as a trace spells it.
     public var selector: String { rawValue }

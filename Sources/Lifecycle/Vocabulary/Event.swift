@@ -1,6 +1,8 @@
 /// Something UIKit delivers to the app: a delegate callback or a notification.
 public enum Event: Hashable, Sendable {
+  /// A delegate callback.
   case callback(Callback)
+  /// A notification posted on the default notification center.
   case notification(LifecycleNotification)
 
   /// The scene the event concerns, if any.
@@ -29,6 +31,7 @@ public enum Event: Hashable, Sendable {
 
   /// The two kinds of event a trace can record.
   public enum Kind: String, Hashable, Sendable, CaseIterable, Codable {
+    /// A kind of event.
     case callback, notification
   }
 

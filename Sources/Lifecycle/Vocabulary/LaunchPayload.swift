@@ -14,6 +14,7 @@ public enum LaunchPayload: String, Hashable, Sendable, CaseIterable, Codable, Co
   /// `connectionOptions.userActivities` or `handoffUserActivityType`).
   case activity
 
+  /// Orders payloads by name, for stable output.
   public static func < (lhs: LaunchPayload, rhs: LaunchPayload) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }

@@ -5,6 +5,7 @@ public struct LifecycleNotification: Hashable, Sendable {
   /// The scene a `UIScene.*` notification concerns; `nil` for `UIApplication.*`.
   public var scene: SceneID?
 
+  /// Creates a notification of a name, for a scene if it is a scene's.
   public init(_ name: Name, scene: SceneID? = nil) {
     self.name = name
     self.scene = scene
@@ -14,23 +15,39 @@ public struct LifecycleNotification: Hashable, Sendable {
 extension LifecycleNotification {
   /// A notification of trace format version 1; the raw value is its Swift spelling.
   public enum Name: String, Hashable, Sendable, CaseIterable, Codable {
+    /// `UIApplication.didFinishLaunchingNotification`.
     case applicationDidFinishLaunching = "UIApplication.didFinishLaunchingNotification"
+    /// `UIApplication.didBecomeActiveNotification`.
     case applicationDidBecomeActive = "UIApplication.didBecomeActiveNotification"
+    /// `UIApplication.willResignActiveNotification`.
     case applicationWillResignActive = "UIApplication.willResignActiveNotification"
+    /// `UIApplication.didEnterBackgroundNotification`.
     case applicationDidEnterBackground = "UIApplication.didEnterBackgroundNotification"
+    /// `UIApplication.willEnterForegroundNotification`.
     case applicationWillEnterForeground = "UIApplication.willEnterForegroundNotification"
+    /// `UIApplication.willTerminateNotification`.
     case applicationWillTerminate = "UIApplication.willTerminateNotification"
+    /// `UIApplication.didReceiveMemoryWarningNotification`.
     case applicationDidReceiveMemoryWarning = "UIApplication.didReceiveMemoryWarningNotification"
+    /// `UIApplication.protectedDataWillBecomeUnavailableNotification`.
     case applicationProtectedDataWillBecomeUnavailable =
       "UIApplication.protectedDataWillBecomeUnavailableNotification"
+    /// `UIApplication.protectedDataDidBecomeAvailableNotification`.
     case applicationProtectedDataDidBecomeAvailable =
       "UIApplication.protectedDataDidBecomeAvailableNotification"
+    /// `UIApplication.significantTimeChangeNotification`.
     case applicationSignificantTimeChange = "UIApplication.significantTimeChangeNotification"
+    /// `UIScene.willConnectNotification`.
     case sceneWillConnect = "UIScene.willConnectNotification"
+    /// `UIScene.didDisconnectNotification`.
     case sceneDidDisconnect = "UIScene.didDisconnectNotification"
+    /// `UIScene.willEnterForegroundNotification`.
     case sceneWillEnterForeground = "UIScene.willEnterForegroundNotification"
+    /// `UIScene.didActivateNotification`.
     case sceneDidActivate = "UIScene.didActivateNotification"
+    /// `UIScene.willDeactivateNotification`.
     case sceneWillDeactivate = "UIScene.willDeactivateNotification"
+    /// `UIScene.didEnterBackgroundNotification`.
     case sceneDidEnterBackground = "UIScene.didEnterBackgroundNotification"
 
     /// Whether the notification is a `UIScene.*` one (and so carries a scene).
@@ -50,6 +67,7 @@ extension LifecycleNotification {
 }
 
 extension LifecycleNotification: CustomStringConvertible {
+  /// The notification's name, and the scene it concerns if any.
   public var description: String {
     scene.map { "\(name.rawValue) \(Quoted($0))" } ?? name.rawValue
   }

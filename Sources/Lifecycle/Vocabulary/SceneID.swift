@@ -6,15 +6,20 @@
 public struct SceneID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
   ExpressibleByStringLiteral, CustomStringConvertible
 {
+  /// The id's text, as traces spell it.
   public let rawValue: String
 
+  /// Creates a scene id from its text.
   public init(rawValue: String) { self.rawValue = rawValue }
+  /// Creates a scene id from its text.
   public init(_ rawValue: String) { self.rawValue = rawValue }
+  /// Creates a scene id from a string literal: `"main"`.
   public init(stringLiteral value: String) { self.rawValue = value }
 
   /// The session a first launch creates when no session was saved.
   public static let main: SceneID = "main"
 
+  /// The id's text.
   public var description: String { rawValue }
 
   /// Whether the identifier has the trace format's shape, `[a-z0-9][a-z0-9-]*`.
@@ -23,6 +28,7 @@ public struct SceneID: RawRepresentable, Hashable, Comparable, Sendable, Codable
     return rawValue.utf8.allSatisfy { Self.isLowerAlphanumeric($0) || $0 == UInt8(ascii: "-") }
   }
 
+  /// Orders ids by their text, for stable output.
   public static func < (lhs: SceneID, rhs: SceneID) -> Bool { lhs.rawValue < rhs.rawValue }
 
   private static func isLowerAlphanumeric(_ byte: UInt8) -> Bool {

@@ -30,16 +30,32 @@ extension Stimulus {
     case .resizeScene: .resizeScene
     case .closeScene: .closeScene
     case .disconnectScene: .disconnectScene
+    case .crash: .crash
+    case .restartDevice: .restartDevice
+    case .killForSharedResource: .killForSharedResource
+    case .beginBackgroundTask: .beginBackgroundTask
+    case .endBackgroundTask: .endBackgroundTask
+    case .backgroundTimeExpires: .backgroundTimeExpires
+    case .backgroundTimeRunsOut: .backgroundTimeRunsOut
     }
   }
 
   /// A stimulus's name as the trace format spells it, and which parameters it takes.
   public enum Name: String, Hashable, Sendable, CaseIterable, Codable {
+    /// A stimulus name, spelled as in traces (the ``Stimulus`` case of the same name).
     case tapIcon, tapNotification, openURL, continueUserActivity, pressHome, openAppSwitcher
+    /// A stimulus name, spelled as in traces (the ``Stimulus`` case of the same name).
     case returnToApp, switchToOtherApp, swipeAwayInAppSwitcher, beginInterruption, endInterruption
+    /// A stimulus name, spelled as in traces (the ``Stimulus`` case of the same name).
     case acceptCall, lockDevice, unlockDevice, suspend, terminate, backgroundLaunch, memoryWarning
+    /// A stimulus name, spelled as in traces (the ``Stimulus`` case of the same name).
     case significantTimeChange, openScene, showScene, hideScene, resizeScene, closeScene
+    /// A stimulus name, spelled as in traces (the ``Stimulus`` case of the same name).
     case disconnectScene
+    /// A version 1.1 stimulus name: the process ends without a word (the ``Stimulus`` case of the same name).
+    case crash, restartDevice, killForSharedResource
+    /// A version 1.1 stimulus name: a background task and its expiry (the ``Stimulus`` case of the same name).
+    case beginBackgroundTask, endBackgroundTask, backgroundTimeExpires, backgroundTimeRunsOut
 
     /// How the stimulus treats the `scene` key.
     public var sceneParameter: Parameter {
@@ -61,6 +77,13 @@ extension Stimulus {
     }
 
     /// Whether a key is required, optional or forbidden on a stimulus.
-    public enum Parameter: Sendable { case required, optional, forbidden }
+    public enum Parameter: Sendable {
+      /// The key must be given.
+      case required
+      /// The key may be given.
+      case optional
+      /// The key must not be given.
+      case forbidden
+    }
   }
 }

@@ -4,7 +4,7 @@ extension Stimulus {
   /// `openURL scene=second url=https://example.com`, `tapNotification second`.
   ///
   /// ```swift
-  /// try Stimulus(parsing: "begin notif")   // .beginInterruption(.notificationCenter)
+  /// try Stimulus(parsing: "beginInt notif")   // .beginInterruption(.notificationCenter)
   /// ```
   ///
   /// The command-line spelling (`Stimulus.argument`) reads too: `beginInterruption:call`,
@@ -79,7 +79,10 @@ extension Stimulus {
 
 /// A stimulus that could not be read, and why, in one line.
 public struct StimulusSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What is wrong, naming the text and quoting it.
   public let message: String
+  /// Creates the error with its message.
   public init(_ message: String) { self.message = message }
+  /// The message.
   public var description: String { message }
 }

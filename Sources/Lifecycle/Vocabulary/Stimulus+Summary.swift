@@ -18,5 +18,6 @@ extension Stimulus {
 }
 
 extension Stimulus: CustomStringConvertible {
+  /// The stimulus as `lifecycle record` and the catalog write it, with its parameters.
   public var description: String { summary }
 }

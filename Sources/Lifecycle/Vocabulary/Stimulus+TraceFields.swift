@@ -48,6 +48,13 @@ extension Stimulus {
       self = .backgroundLaunch(reason)
     case .memoryWarning: self = .memoryWarning
     case .significantTimeChange: self = .significantTimeChange
+    case .crash: self = .crash
+    case .restartDevice: self = .restartDevice
+    case .killForSharedResource: self = .killForSharedResource
+    case .beginBackgroundTask: self = .beginBackgroundTask
+    case .endBackgroundTask: self = .endBackgroundTask
+    case .backgroundTimeExpires: self = .backgroundTimeExpires
+    case .backgroundTimeRunsOut: self = .backgroundTimeRunsOut
     case .openScene, .showScene, .hideScene, .resizeScene, .closeScene, .disconnectScene:
       guard let scene else { return nil }
       switch name {

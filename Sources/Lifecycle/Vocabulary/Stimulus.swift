@@ -55,15 +55,37 @@ public enum Stimulus: Hashable, Sendable {
   case closeScene(SceneID)
   /// The system releases that scene to reclaim memory; its session is kept.
   case disconnectScene(SceneID)
+  /// The app's process crashes (version 1.1): it ends with nothing delivered, whatever its state.
+  case crash
+  /// The device restarts (version 1.1): a running app ends with nothing delivered, and the device
+  /// comes back locked.
+  case restartDevice
+  /// The system kills an app that holds a shared resource (the camera, a file lock) out of the
+  /// foreground (version 1.1): nothing is delivered.
+  case killForSharedResource
+  /// The app calls `beginBackgroundTask(expirationHandler:)` (version 1.1): one more task keeps it
+  /// running in the background; nothing is delivered.
+  case beginBackgroundTask
+  /// The app calls `endBackgroundTask(_:)` for one of its open tasks (version 1.1); nothing is
+  /// delivered.
+  case endBackgroundTask
+  /// The app's background time is about to run out (version 1.1): the system calls the expiration
+  /// handler of each open task.
+  case backgroundTimeExpires
+  /// The background time has run out with a task still open (version 1.1): the system kills the
+  /// app, and nothing is delivered.
+  case backgroundTimeRunsOut
 }
 
 /// The system overlay of a `beginInterruption`.
 public enum InterruptionKind: String, Hashable, Sendable, CaseIterable, Codable {
+  /// A system overlay, spelled as in traces.
   case alert, call, controlCenter, notificationCenter, siri, biometric
 }
 
 /// Why the system launches or wakes the app in the background.
 public enum BackgroundLaunchReason: String, Hashable, Sendable, CaseIterable, Codable {
+  /// A reason for a background launch, spelled as in traces.
   case location, fetch, remoteNotification, backgroundTask, urlSession
 }
 

@@ -48,7 +48,7 @@ struct BugHunt {
   /// steps before it leave.
   private static func rulesBroken(_ steps: [(stimulus: Stimulus, events: [Event])], header: TraceHeader,
                                   diverging divergence: Divergence) -> Set<String> {
-    var rules: Set<String> = [divergence.rule?.id ?? "allowed-events"]
+    let rules: Set<String> = [divergence.rule?.id ?? "allowed-events"]
     var checker = TraceChecker(lifecycle: header.lifecycle, sessions: header.sessions, recording: header.recording)
     for step in steps.prefix(divergence.stepIndex) {
       guard (try? checker.check(step.stimulus, delivered: step.events)) != nil else { return rules }

@@ -56,6 +56,7 @@ enum ChangesPage {
         ["iOS 27", localized("Apps built with the iOS 27 SDK must adopt scenes or they fail to launch; an app built with "
           + "an older SDK still launches."), doc("TN3187", AppleDocumentation.sceneMigration)],
       ]),
+    ] + destructionConditions + [
       localized("## From the app delegate to the scene delegate"),
       localized("In a scene-based app UIKit calls the scene-delegate method instead of the app-delegate one. The "
         + "`UIApplication` notifications are posted in both life cycles; in a scene-based app they follow the most "
@@ -87,5 +88,37 @@ enum ChangesPage {
         + "`UISceneConfiguration` whose `delegateClass` is your scene delegate from "
         + "\(Inline.event(Callback.Method.applicationConfigurationForConnecting.rawValue, from: page))."),
     ])
+  }
+
+  static let destructionConditionsURL = "https://developer.apple.com/documentation/uikit/uiscene/destructionconditions-9rfrj"
+
+  /// iOS 26's scene destruction conditions: what Apple documents, and what it would change in the
+  /// order, marked uncertain where Apple is silent (issue 17, item 5).
+  static var destructionConditions: [String] {
+    let condition = AppleDocumentation.destructionCondition.description
+    return [
+      localized("## Scene destruction conditions (iOS 26)"),
+      localized("Since iOS 26 a scene can ask to be destroyed, not only disconnected, through "
+        + "\(Markdown.link("`UIScene.destructionConditions`", destructionConditionsURL)). Apple documents two "
+        + "\(Markdown.link(localized("conditions"), condition)) and no order of callbacks for either:"),
+      Markdown.table([localized("Condition"), localized("What Apple says"), localized("What it changes in the order"),
+                      localized("How sure")], [
+        ["`userInitiatedDismissal`", localized("destroy the scene when the user dismisses it, for example by swiping "
+          + "home on iPhone"),
+         localized("A Home press no longer only sends the scene to the background: the scene is destroyed, so "
+           + "`sceneDidDisconnect(_:)` and a discarded session would follow `sceneDidEnterBackground(_:)`, and the "
+           + "next launch would ask for a configuration for a new scene instead of reconnecting the old one."),
+         localized("uncertain: Apple gives no order")],
+        ["`systemDisconnection`", localized("destroy the scene when the system disconnects it, for example when the "
+          + "process ends or the device restarts"),
+         localized("After a termination, a crash or a restart the session would not survive: the next launch would "
+           + "report it discarded, then configure a new scene, as after a force quit while suspended."),
+         localized("uncertain: Apple gives no order")],
+      ]),
+      localized("The catalog and the model assume a scene with no destruction condition, the state of every app "
+        + "written before iOS 26: its session survives a Home press, a termination and a restart "
+        + "(\(Markdown.link(localized("choice 27"), SitePath.spec + "#choices-the-model-makes"))). An app that sets "
+        + "a condition leaves the catalog until devices show the order; the kit does not pick one for it."),
+    ]
   }
 }

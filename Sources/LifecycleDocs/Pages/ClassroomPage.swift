@@ -26,6 +26,13 @@ enum ClassroomPage {
         + "simulator, `help` lists the commands, `choose N` follows another alternative where devices disagree, "
         + "and `save FILE` writes the session as a trace that `lifecycle verify` accepts."),
     ]
+    blocks.append(localized("## Two exercises beside the lessons"))
+    blocks.append([
+      localized("- \(Markdown.link(localized("Which life cycle an app gets"), WhichLifecyclePage.page)): "
+        + "given an app's Info.plist and delegates, which callbacks come."),
+      localized("- \(Markdown.link(localized("Common mistakes"), MistakesPage.page)): claims the write-ups "
+        + "make, why each is wrong, and the scenario that proves it."),
+    ].joined(separator: "\n"))
     let taught = Scenario.Family.allCases.filter { family in
       site.families.contains { $0.family == family && !$0.scenarios.isEmpty }
     }

@@ -215,6 +215,19 @@ enum RecordPage {
       func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication) {
         log.callback("applicationProtectedDataDidBecomeAvailable(_:)")
       }
+
+      /// Begins background work so that the trace shows the task and its expiry (trace format 1.1).
+      func beginLoggedBackgroundTask(_ application: UIApplication) {
+        print(#"{"stimulus": "beginBackgroundTask"}"#)
+        var task = UIBackgroundTaskIdentifier.invalid
+        task = application.beginBackgroundTask {
+          print(#"{"stimulus": "backgroundTimeExpires"}"#)
+          self.log.callback("expirationHandler(_:)")
+          print(#"{"stimulus": "endBackgroundTask"}"#)
+          application.endBackgroundTask(task)
+          task = .invalid
+        }
+      }
     }
     """#
 }

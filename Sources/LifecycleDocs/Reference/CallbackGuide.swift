@@ -179,6 +179,12 @@ struct CallbackGuide: Hashable, Sendable {
         "Before iOS 26, when the user resizes or rotates the scene.",
         [.scene],
         .deprecated("Deprecated in iOS 26.0: use `windowScene(_:didUpdateEffectiveGeometry:)`."))
+    case .expirationHandler:
+      CallbackGuide("UIApplication", "The background time is about to run out: end the task now, or the system "
+          + "kills the app without `applicationWillTerminate(_:)`.",
+        "Version 1.1: once for each open background task, in the background, shortly before the time reaches "
+          + "zero. Not a delegate method: the closure the app passed to `beginBackgroundTask(expirationHandler:)`.",
+        [.app, .scene], .current)
     }
   }
 

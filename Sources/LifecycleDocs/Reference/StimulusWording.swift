@@ -42,6 +42,14 @@ public enum StimulusWording {
     case .resizeScene(let scene): return localized("The user resizes scene `\(scene.rawValue)`.")
     case .closeScene(let scene): return localized("The user closes scene `\(scene.rawValue)` for good.")
     case .disconnectScene(let scene): return localized("The system releases scene `\(scene.rawValue)` to reclaim memory.")
+    case .crash: return localized("The app crashes.")
+    case .restartDevice: return localized("The device restarts.")
+    case .killForSharedResource:
+      return localized("The system kills the app for holding a shared resource (the camera) out of the foreground.")
+    case .beginBackgroundTask: return localized("The app begins a background task.")
+    case .endBackgroundTask: return localized("The app ends a background task.")
+    case .backgroundTimeExpires: return localized("The app's background time is about to run out.")
+    case .backgroundTimeRunsOut: return localized("The background time runs out with a task still open.")
     }
   }
 
@@ -85,6 +93,20 @@ public enum StimulusWording {
     case .closeScene: ("the user closes that scene for good", "scene-based, that scene's session exists")
     case .disconnectScene: ("the system releases that scene to reclaim memory; its session is kept",
                             "scene-based, that scene in the background")
+    case .crash: ("version 1.1: the app's process crashes; nothing is delivered", "running")
+    case .restartDevice: ("version 1.1: the device restarts; nothing is delivered and the device comes back locked",
+                          "any state")
+    case .killForSharedResource:
+      ("version 1.1: the system kills the app for holding a shared resource (the camera, a file lock); nothing is delivered",
+       "background, suspended")
+    case .beginBackgroundTask: ("version 1.1: the app calls `beginBackgroundTask(expirationHandler:)`; nothing is delivered",
+                                "running, the time not yet expired")
+    case .endBackgroundTask: ("version 1.1: the app calls `endBackgroundTask(_:)` for an open task; nothing is delivered",
+                              "a task open")
+    case .backgroundTimeExpires: ("version 1.1: the background time is about to run out: each open task's expiration handler",
+                                  "background, a task open, once")
+    case .backgroundTimeRunsOut: ("version 1.1: the time has run out with a task open: the app is killed, nothing is delivered",
+                                  "after the expiry, a task still open")
     }
   }
 

@@ -26,12 +26,22 @@ for line in sys.stdin:
         sys.exit(0)
     if "format" in message:
         state = "notRunning"
+        if mode == "startcallback":
+            say({"callback": "application(_:willFinishLaunchingWithOptions:)"})
         say({"done": True})
     elif message["stimulus"] == "tapIcon":
         sys.stderr.write("tapIcon in %s\n" % state)
         if mode in ("hang", "ignoreterm"):
             sys.stderr.flush()
             time.sleep(60)
+        if mode == "error":
+            say({"error": "no icon to tap"})
+            sys.stdout.flush()
+            continue
+        if mode == "longline":
+            say({"callback": "x" * 70000})
+            sys.stdout.flush()
+            continue
         if mode == "unsupported":
             say({"unsupported": "icons are not tapped here"})
             sys.stdout.flush()

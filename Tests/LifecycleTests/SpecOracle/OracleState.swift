@@ -43,6 +43,9 @@ struct OracleState: Hashable, Sendable {
   var unreportedDiscards: [SceneID] = []
   /// The scenes on screen when the app last left the foreground.
   var returning: [SceneID] = []
+  /// Background tasks begun and not ended, and whether their time has expired.
+  var openTasks = 0
+  var expired = false
   var step = 0
 
   init(lifecycle: LifecycleStyle, sessions: [SceneID] = []) {

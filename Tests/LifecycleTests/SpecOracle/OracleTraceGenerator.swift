@@ -109,7 +109,9 @@ struct OracleTraceGenerator {
     let scenes: [SceneID?] = state.isSceneBased ? [nil] + scenePool : [nil]
     var all: [Stimulus] = [.tapIcon, .pressHome, .openAppSwitcher, .returnToApp, .switchToOtherApp,
                            .swipeAwayInAppSwitcher, .endInterruption, .acceptCall, .lockDevice, .unlockDevice,
-                           .suspend, .terminate, .memoryWarning, .significantTimeChange]
+                           .suspend, .terminate, .memoryWarning, .significantTimeChange, .crash, .restartDevice,
+                           .killForSharedResource, .beginBackgroundTask, .endBackgroundTask, .backgroundTimeExpires,
+                           .backgroundTimeRunsOut]
     all += InterruptionKind.allCases.map { .beginInterruption($0) }
     all += BackgroundLaunchReason.allCases.map { .backgroundLaunch($0) }
     for scene in scenes {

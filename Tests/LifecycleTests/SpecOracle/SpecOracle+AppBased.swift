@@ -79,8 +79,9 @@ extension SpecOracle {
       if step.state.process == .running {
         step.addWithNotification(.applicationProtectedDataWillBecomeUnavailable, required: false, inChain: false)
         if step.state.isForeground { step.appLeaveForeground() }
-        step.state.overlay = .none
       }
+      // Lock: locking ends an interruption, even one a suspended app is still behind.
+      step.state.overlay = .none
       return [step]
     case .suspend:
       step.state.process = .suspended
@@ -91,6 +92,13 @@ extension SpecOracle {
         step.addWithNotification(.applicationWillTerminate, required: false)
       }
       step.endProcess()
+      return [step]
+    case .beginBackgroundTask, .endBackgroundTask, .backgroundTimeExpires:
+      return [step]
+    case .crash, .restartDevice, .killForSharedResource, .backgroundTimeRunsOut:
+      // Termination without a word: nothing at all; a restart leaves the device locked.
+      if step.state.process != .notRunning { step.endProcess() }
+      if stimulus == .restartDevice { step.state.locked = true }
       return [step]
     case .backgroundLaunch:
       return appBackgroundLaunch(step)
@@ -231,6 +239,8 @@ extension OracleStep {
     state.queuedTimeChange = false
     state.frontmostWhenLocked = false
     state.returning = []
+    state.openTasks = 0
+    state.expired = false
     for index in state.sessions.indices { state.sessions[index].state = .unattached }
   }
 }

@@ -10,7 +10,8 @@ extension OracleState {
     if locked {
       switch stimulus {
       case .unlockDevice, .suspend, .terminate, .backgroundLaunch, .memoryWarning, .significantTimeChange,
-        .disconnectScene:
+        .disconnectScene, .crash, .restartDevice, .killForSharedResource, .beginBackgroundTask, .endBackgroundTask,
+        .backgroundTimeExpires, .backgroundTimeRunsOut:
         break
       default:
         return false
@@ -48,7 +49,15 @@ extension OracleState {
     case .unlockDevice:
       return locked
     case .suspend:
-      return isBackgroundRunning
+      return isBackgroundRunning && openTasks == 0
+    case .beginBackgroundTask:
+      return running && !expired
+    case .endBackgroundTask:
+      return openTasks > 0
+    case .backgroundTimeExpires:
+      return isBackgroundRunning && openTasks > 0 && !expired
+    case .backgroundTimeRunsOut:
+      return expired && openTasks > 0
     case .terminate:
       return process == .suspended || isBackgroundRunning
     case .memoryWarning:
@@ -65,6 +74,12 @@ extension OracleState {
       return session(id) != nil
     case .disconnectScene(let id):
       return process != .notRunning && state(of: id) == .background
+    case .crash:
+      return running
+    case .restartDevice:
+      return true
+    case .killForSharedResource:
+      return process == .suspended || isBackgroundRunning
     }
   }
 }
@@ -73,7 +88,19 @@ extension SpecOracle {
   /// Every alternative for `stimulus` in `state`, or `nil` when the stimulus is impossible there.
   static func respond(_ state: OracleState, to stimulus: Stimulus) -> [OracleAlternative]? {
     guard state.canHappen(stimulus) else { return nil }
-    let steps = state.isSceneBased ? sceneBased(state, stimulus) : appBased(state, stimulus)
+    var steps = state.isSceneBased ? sceneBased(state, stimulus) : appBased(state, stimulus)
+    // Background tasks: the same in both life cycles; the foreground grants the time afresh.
+    for index in steps.indices {
+      switch stimulus {
+      case .beginBackgroundTask: steps[index].state.openTasks += 1
+      case .endBackgroundTask: steps[index].state.openTasks -= 1
+      case .backgroundTimeExpires:
+        for _ in 0..<state.openTasks { steps[index].add(.callback(.expirationHandler)) }
+        steps[index].state.expired = true
+      default: break
+      }
+      if steps[index].state.isForeground { steps[index].state.expired = false }
+    }
     var seen: Set<OracleAlternative> = []
     return steps.map { $0.finish() }.filter { seen.insert($0).inserted }
   }

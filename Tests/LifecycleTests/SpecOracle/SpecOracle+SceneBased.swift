@@ -52,6 +52,8 @@ extension SpecOracle {
       step.state.locked = true
       guard step.state.process == .running else {
         step.state.frontmostWhenLocked = false
+        // Lock: locking ends an interruption, even one a suspended app is still behind.
+        step.state.overlay = .none
         return [step]
       }
       // Frontmost means in the foreground (switcher and interruptions included): an app that
@@ -70,6 +72,13 @@ extension SpecOracle {
         step.addWithNotification(.applicationWillTerminate, required: false)
       }
       step.endProcess()
+      return [step]
+    case .beginBackgroundTask, .endBackgroundTask, .backgroundTimeExpires:
+      return [step]
+    case .crash, .restartDevice, .killForSharedResource, .backgroundTimeRunsOut:
+      // Termination without a word: nothing at all; a restart leaves the device locked.
+      if step.state.process != .notRunning { step.endProcess() }
+      if stimulus == .restartDevice { step.state.locked = true }
       return [step]
     case .backgroundLaunch:
       return backgroundLaunch(step)

@@ -103,5 +103,5 @@ extension Scenario {
           Outcome([], then: .states(.background, ["main": .background]), because: Source.wakeFromSuspended),
         ]),
       ]),
-  ] + termination
+  ] + termination + silentEnd + backgroundTasks
 }

@@ -1,0 +1,39 @@
+extension EngineBug {
+  /// The bugs in the situations of issue 17: the ends of the process without a word, and
+  /// background tasks (trace format 1.1).
+  package static let situationBugs: [EngineBug] = [.saysGoodbyeOnCrash, .forgetsExpirationHandler]
+
+  /// A crash that disconnects the scene and says `applicationWillTerminate`.
+  package static let saysGoodbyeOnCrash = EngineBug(
+    id: "says-goodbye-on-crash", title: "a crash that says goodbye: sceneDidDisconnect and applicationWillTerminate",
+    lesson: """
+      A crashed process runs no more code: UIKit cannot disconnect its scenes or tell it that it \
+      will terminate. An app that saves in sceneDidDisconnect(_:) or applicationWillTerminate(_:) \
+      loses that work in a crash; the next launch reconnects the saved session.
+      """,
+    lifecycle: .scene, scenario: "suspension.crash-foreground.scene", demonstration: [.tapIcon, .crash],
+    diagnostic: "+ sceneDidDisconnect(_:)",
+    mutate: { plan, stimulus, before in
+      guard stimulus == .crash else { return }
+      for session in before.sessions where session.state != .unattached {
+        plan.append(Delivery(.callback(.sceneDidDisconnect, session.id)))
+      }
+      plan.append(Delivery(.callback(.applicationWillTerminate)))
+    })
+
+  /// The background time expires and the app's expiration handler is never called.
+  package static let forgetsExpirationHandler = EngineBug(
+    id: "forgets-expiration-handler", title: "a background task's expiration handler never called",
+    lesson: """
+      Shortly before the background time runs out, UIKit calls the expiration handler of every \
+      open task, so that the app can end it. An app that never hears it cannot end its task in \
+      time, and is killed without a word.
+      """,
+    lifecycle: .app, scenario: "suspension.background-task-ends.app",
+    demonstration: [.tapIcon, .beginBackgroundTask, .pressHome, .backgroundTimeExpires],
+    diagnostic: "- expirationHandler(_:)",
+    mutate: { plan, stimulus, _ in
+      guard stimulus == .backgroundTimeExpires else { return }
+      plan.removeAll(.expirationHandler)
+    })
+}

@@ -1,0 +1,85 @@
+import Lifecycle
+
+/// Counts what runs over one stimulus space exercise: the states before and after each
+/// conformant step, the transition taken and the alternatives the response was consistent
+/// with. With the space's graph, states are its ids; without it, states get ids as they come.
+final class CoverageRecorder {
+  let space: StimulusSpace
+  let graph: StateGraph?
+  /// Ids of the states seen, when there is no graph.
+  private var ids: [LifecycleModel: Int] = [:]
+  /// The last state looked up and its id: a step's state after is the next step's before.
+  private var last: (model: LifecycleModel, id: Int)?
+  private let stimulusIndex: [Stimulus: Int]
+  private var visited = Set<Int>()
+  /// `state * candidates + stimulus`.
+  private var taken = Set<Int>()
+  /// `(state * candidates + stimulus) * 64 + alternative`.
+  private var seen = Set<Int>()
+
+  init(space: StimulusSpace, graph: StateGraph?) {
+    self.space = space
+    self.graph = graph
+    stimulusIndex = Dictionary(space.candidates.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The id of a state: its place in the graph, or a new one. `nil` for a state outside the
+  /// graph (a space's graph holds every state its runs can reach, so only a mismatched space).
+  func id(_ model: LifecycleModel) -> Int? {
+    if let last, last.model == model { return last.id }
+    let found: Int?
+    if let graph {
+      found = graph.ids[model]
+    } else if let known = ids[model] {
+      found = known
+    } else {
+      ids[model] = ids.count
+      found = ids.count - 1
+    }
+    if let found { last = (model, found) }
+    return found
+  }
+
+  /// Marks the states a run starts from.
+  func visit(_ models: [LifecycleModel]) {
+    for model in models { if let id = id(model) { visited.insert(id) } }
+  }
+
+  /// Marks one conformant step: each state before it took the transition, the states after
+  /// were visited, and the alternatives leading to them were seen.
+  func record(before: [LifecycleModel], _ stimulus: Stimulus, after: [LifecycleModel]) {
+    guard let stimulus = stimulusIndex[stimulus] else { return }
+    let afterIDs = after.compactMap(id)
+    for id in afterIDs { visited.insert(id) }
+    for model in before {
+      guard let state = id(model) else { continue }
+      let transition = state * space.candidates.count + stimulus
+      taken.insert(transition)
+      guard let graph, let position = graph.transitions[state].firstIndex(where: { $0.stimulus == stimulus })
+      else { continue }
+      for (alternative, next) in graph.transitions[state][position].next.enumerated() where afterIDs.contains(next) {
+        seen.insert(transition * 64 + alternative)
+      }
+    }
+  }
+
+  /// Whether the transition was taken.
+  func isTaken(_ state: Int, _ stimulus: Int) -> Bool { taken.contains(state * space.candidates.count + stimulus) }
+
+  /// What was exercised, against the graph's totals when there is one.
+  var coverage: Coverage {
+    var coverage = Coverage(lifecycle: space.lifecycle, scenes: space.scenes, states: visited.count,
+                            transitions: taken.count, alternatives: nil, totals: nil, neverTaken: [])
+    guard let graph else { return coverage }
+    coverage.alternatives = seen.count
+    coverage.totals = Coverage.Totals(states: graph.stateCount, transitions: graph.transitionCount,
+                                      alternatives: graph.alternativeCount)
+    outer: for state in graph.states.indices {
+      for transition in graph.transitions[state] where !isTaken(state, transition.stimulus) {
+        coverage.neverTaken.append("\(graph.describe(state)) — \(graph.stimulus(transition).argument)")
+        if coverage.neverTaken.count == Coverage.listedLimit { break outer }
+      }
+    }
+    return coverage
+  }
+}

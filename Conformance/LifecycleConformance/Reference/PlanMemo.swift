@@ -1,0 +1,38 @@
+import Foundation
+import Lifecycle
+
+/// The listed reference engine's plans, shared by every engine in the process: the state,
+/// the stimulus and what is recorded decide the plan, so each is computed once. Emptied when
+/// full, so it stays small; guarded by a lock, since engines may run on any thread.
+final class PlanMemo: @unchecked Sendable {
+  static let shared = PlanMemo()
+
+  private struct Key: Hashable {
+    let model: LifecycleModel
+    let stimulus: Stimulus
+    let recording: TraceChecker.Recording
+  }
+
+  private let lock = NSLock()
+  private var plans: [Key: (plan: [Delivery], next: LifecycleModel)] = [:]
+  private let capacity = 4096
+
+  /// The plan remembered for `stimulus` in `model`, and the state after it.
+  func plan(_ model: LifecycleModel, _ stimulus: Stimulus,
+            _ recording: TraceChecker.Recording) -> (plan: [Delivery], next: LifecycleModel)? {
+    let key = Key(model: model, stimulus: stimulus, recording: recording)
+    lock.lock()
+    defer { lock.unlock() }
+    return plans[key]
+  }
+
+  /// Remembers a plan and the state after it.
+  func remember(_ model: LifecycleModel, _ stimulus: Stimulus, _ recording: TraceChecker.Recording,
+                plan: [Delivery], next: LifecycleModel) {
+    let key = Key(model: model, stimulus: stimulus, recording: recording)
+    lock.lock()
+    defer { lock.unlock() }
+    if plans.count >= capacity { plans.removeAll(keepingCapacity: true) }
+    plans[key] = (plan, next)
+  }
+}

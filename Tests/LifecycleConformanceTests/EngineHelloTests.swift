@@ -1,0 +1,79 @@
+import Testing
+
+@testable import LifecycleConformance
+
+/// The hello an engine says over the engine protocol: what the kit reads from it, and, for each
+/// way a hello can be wrong, the sentence an engine author sees (Conformance/SPEC.md#engine-protocol).
+@Suite("Engine hello")
+struct EngineHelloTests {
+  static let start = #"{"protocol": "lifecycle-engine", "version": 1, "#
+
+  @Test("a hello's name, lifecycles and stimuli, with kinds and reasons, are what the engine can do")
+  func reads() throws {
+    let hello = try EngineHello(
+      Self.start + #""engine": "Demo 1.0", "lifecycles": ["app", "scene"], "#
+        + #""stimuli": ["tapIcon", "beginInterruption:alert", "backgroundLaunch:fetch"], "trace": [1, 1.1]}"#)
+    #expect(hello.engine == "Demo 1.0")
+    #expect(hello.capabilities.lifecycles == [.app, .scene])
+    #expect(hello.capabilities.stimuli == ["tapIcon", "beginInterruption:alert", "backgroundLaunch:fetch"])
+    #expect(!hello.capabilities.postsNotifications)
+  }
+
+  struct Wrong: Sendable, CustomTestStringConvertible {
+    let line: String
+    let kind: EngineMisbehaviour.Kind
+    let detail: String
+    var testDescription: String { detail }
+  }
+
+  nonisolated static let wrong: [Wrong] = [
+    Wrong(line: "hello", kind: .noHello, detail: "the first line is not a hello (a JSON object): hello"),
+    Wrong(
+      line: #"{"protocol": "other"}"#, kind: .noHello,
+      detail: #"the first line is not a hello ("protocol": "lifecycle-engine"): {"protocol": "other"}"#),
+    Wrong(
+      line: start + #""lifecycles": ["app"], "colour": "red"}"#, kind: .badLine,
+      detail: "the hello \(start)\"lifecycles\": [\"app\"], \"colour\": \"red\"} has the unknown key 'colour'"),
+    Wrong(
+      line: start + #""lifecycles": ["app"], "trace": "1"}"#, kind: .badLine,
+      detail:
+        "the hello \(start)\"lifecycles\": [\"app\"], \"trace\": \"1\"} has a 'trace' that is not a list of versions"),
+    Wrong(
+      line: start + #""lifecycles": ["app"], "trace": [2]}"#, kind: .version,
+      detail: "the engine writes trace format [2]; the kit reads versions 1 and 1.1"),
+    Wrong(
+      line: start + #""lifecycles": []}"#, kind: .badLine,
+      detail: "the hello \(start)\"lifecycles\": []} needs \"lifecycles\": a non-empty list of \"app\" and \"scene\""),
+    Wrong(
+      line: start + #""lifecycles": ["web"]}"#, kind: .badLine,
+      detail:
+        "the hello \(start)\"lifecycles\": [\"web\"]} names the lifecycle \"web\"; the lifecycles are \"app\" and \"scene\""
+    ),
+    Wrong(
+      line: start + #""lifecycles": ["app"], "stimuli": ["fly"]}"#, kind: .badLine,
+      detail: "the hello \(start)\"lifecycles\": [\"app\"], \"stimuli\": [\"fly\"]} names the stimulus \"fly\"; "
+        + "a stimulus is a name, or beginInterruption:KIND or backgroundLaunch:REASON"),
+    Wrong(
+      line: start + #""lifecycles": ["app"], "stimuli": ["beginInterruption:meteor"]}"#, kind: .badLine,
+      detail: "the hello \(start)\"lifecycles\": [\"app\"], \"stimuli\": [\"beginInterruption:meteor\"]} names the "
+        + "stimulus \"beginInterruption:meteor\"; a stimulus is a name, or beginInterruption:KIND or backgroundLaunch:REASON"
+    ),
+    Wrong(
+      line: start + #""lifecycles": ["app"], "stimuli": ["backgroundLaunch:whim"]}"#, kind: .badLine,
+      detail: "the hello \(start)\"lifecycles\": [\"app\"], \"stimuli\": [\"backgroundLaunch:whim\"]} names the "
+        + "stimulus \"backgroundLaunch:whim\"; a stimulus is a name, or beginInterruption:KIND or backgroundLaunch:REASON"
+    ),
+    Wrong(
+      line: start + #""lifecycles": ["app"], "stimuli": ["pressHome:twice"]}"#, kind: .badLine,
+      detail: "the hello \(start)\"lifecycles\": [\"app\"], \"stimuli\": [\"pressHome:twice\"]} names the "
+        + "stimulus \"pressHome:twice\"; a stimulus is a name, or beginInterruption:KIND or backgroundLaunch:REASON"),
+  ]
+
+  @Test("a wrong hello is the misbehaviour it shows, in one sentence that quotes it", arguments: wrong)
+  func wrongHello(_ wrong: Wrong) {
+    #expect { try EngineHello(wrong.line) } throws: { error in
+      guard let misbehaviour = error as? EngineMisbehaviour else { return false }
+      return misbehaviour.kind == wrong.kind && misbehaviour.detail == wrong.detail
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import Testing
+@testable import LifecycleConformance
+
+@Suite("Transition tour, swarm runs and coverage")
+@MainActor
+struct TourTests {
+  @Test("the app-based graph: every transition is a stimulus the model allows, from a reachable state")
+  func appGraph() {
+    let graph = StateGraph(lifecycle: .app)
+    #expect(graph.stateCount > 10)
+    #expect(graph.starts == [0])
+    for state in 0..<graph.stateCount {
+      for transition in graph.transitions[state] {
+        #expect(graph.states[state].canHappen(graph.stimulus(transition)))
+        #expect(transition.next.allSatisfy { $0 < graph.stateCount })
+      }
+    }
+    #expect(graph.transitionCount > graph.stateCount)
+    #expect(graph.alternativeCount >= graph.transitionCount)
+  }
+
+  @Test("a tour of the reference engine takes every transition its answers reach, and says what it left")
+  func tourOfTheReferenceEngine() async {
+    let graph = StateGraph(lifecycle: .app)
+    let listed = await Explorer(seed: 0).tour { ReferenceEngine(lifecycle: .app) }
+    #expect(listed.counterexample == nil, "\(listed)")
+    #expect(listed.strategy == .tour)
+    let coverage = try! #require(listed.coverage.first)
+    #expect(coverage.totals?.transitions == graph.transitionCount)
+    #expect(coverage.transitions > graph.transitionCount / 2 && coverage.transitions < graph.transitionCount)
+    #expect(listed.stimuli >= coverage.transitions)
+    #expect(listed.description.contains("transitions: \(Coverage.grouped(coverage.transitions)) / "))
+    #expect(coverage.neverTaken.count == min(Coverage.listedLimit, graph.transitionCount - coverage.transitions))
+    // An engine that picks among the answers at random reaches what the listed one never does.
+    var seed: UInt64 = 0
+    let shuffled = await Explorer(seed: 0).tour {
+      seed += 1
+      return ReferenceEngine(lifecycle: .app, schedule: .shuffled(seed: seed))
+    }
+    #expect(shuffled.counterexample == nil, "\(shuffled)")
+    #expect(shuffled.coverage[0].transitions > coverage.transitions, "\(shuffled)")
+  }
+
+  @Test("a tour finds a bug in one transition and shrinks it to the short way there")
+  func tourFindsABug() async {
+    let report = await Explorer(seed: 0).tour { BrokenEngine(.unpairedResignOnAlert) }
+    let found = try! #require(report.counterexample)
+    #expect(found.shrunk.stimuli == [.tapIcon, .beginInterruption(.alert), .endInterruption])
+    #expect(found.failure.description.contains("- applicationDidBecomeActive(_:)"))
+  }
+
+  @Test("a bug behind the sixty-fifth callback needs ten stimuli or more, and the tour finds it")
+  func deepBug() async {
+    let report = await Explorer(seed: 0).tour { BrokenEngine(.overflowsCallbackQueue) }
+    let found = try! #require(report.counterexample)
+    #expect(found.shrunk.stimuli.count >= 10, "\(found)")
+  }
+
+  @Test("the third-scene bug is found by random runs over three scenes")
+  func threeScenes() async {
+    let report = await Explorer(seed: 1, budget: 5_000).explore { BrokenEngine(.loses3rdSceneActivation) }
+    let found = try! #require(report.counterexample)
+    #expect(found.shrunk.stimuli == [.tapIcon, .openScene("second"), .openScene("third")]
+      || found.shrunk.stimuli.count == 3, "\(found)")
+  }
+
+  @Test("swarm runs draw their length from a few to a few hundred, and a subset of the families")
+  func swarmDraws() {
+    let walk = Walk(seed: 5)
+    let lengths = (0..<300).map { _ in walk.swarmLength() }
+    #expect(lengths.allSatisfy { (4...400).contains($0) })
+    #expect(lengths.min()! < 10 && lengths.max()! > 200)
+    let space = StimulusSpace(lifecycle: .app, capabilities: Set(Capability.all))
+    let subsets = (0..<50).map { _ in walk.families(of: space) }
+    let all = Set(space.candidates.map(\.name))
+    #expect(subsets.allSatisfy { !$0.isEmpty && $0.isSubset(of: all) })
+    #expect(Set(subsets).count > 40)
+  }
+
+  @Test("swarm exploration reports itself and its coverage")
+  func swarmReport() async {
+    let report = await Explorer(seed: 2, budget: 1_000, swarm: true).explore { ReferenceEngine(lifecycle: .app) }
+    #expect(report.counterexample == nil, "\(report)")
+    #expect(report.description.hasPrefix("exploration (swarm, seed 2): 1000 stimuli in"))
+    let coverage = try! #require(report.coverage.first)
+    #expect(coverage.transitions > 0 && coverage.totals != nil)
+  }
+
+  @Test("coverage reads as counts against totals and names what was never taken")
+  func coverageText() {
+    let coverage = Coverage(lifecycle: .app, scenes: [], states: 26, transitions: 200, alternatives: 210,
+                            totals: .init(states: 26, transitions: 238, alternatives: 252),
+                            neverTaken: ["app active — memoryWarning"])
+    #expect(coverage.description == """
+      coverage, app-based:
+        states: 26 / 26 (100%)
+        transitions: 200 / 238 (84%)
+        alternatives: 210 / 252 (83%)
+        never taken (38, first 1):
+          app active — memoryWarning
+      """)
+    #expect(Coverage.fraction(412, 412) == "412 / 412 (100%)")
+    #expect(Coverage.grouped(119_105) == "119,105")
+  }
+
+  @Test("without a graph (three scenes) coverage counts without totals")
+  func coverageWithoutTotals() async {
+    let report = await Explorer(seed: 1, budget: 300).explore { ReferenceEngine(lifecycle: .scene) }
+    let coverage = try! #require(report.coverage.first)
+    #expect(coverage.totals == nil && coverage.states > 1)
+    #expect(coverage.description.contains("no totals"))
+  }
+}
+
+@Suite("The catalog's coverage of the model")
+struct CatalogCoverageTests {
+  @Test("the app-based scenarios pass through some of the model, and name what they never show")
+  func appBased() {
+    let coverage = Coverage.ofCatalog(lifecycle: .app)
+    let totals = try! #require(coverage.totals)
+    #expect(coverage.states > 1 && coverage.states <= totals.states)
+    #expect(coverage.transitions > 5 && coverage.transitions < totals.transitions)
+    #expect(coverage.neverTaken.count == Coverage.listedLimit)
+    #expect(coverage.description.contains("never taken ("))
+    // One more scenario that takes a transition the catalog never shows counts it.
+    let untaken = coverage.neverTaken[0]
+    #expect(!untaken.isEmpty)
+    let fewer = Coverage.ofCatalog(Array(Scenario.all.filter { $0.lifecycle == .app }.dropLast(3)), lifecycle: .app)
+    #expect(fewer.transitions <= coverage.transitions)
+  }
+}
