@@ -15,7 +15,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let lifecycle = arguments.first.flatMap(LifecycleStyle.init(rawValue:)) ?? .scene
 let notifications = !arguments.contains("--no-notifications")
 if let index = arguments.firstIndex(of: "--bug"), index + 1 < arguments.count {
-  guard let bug = EngineBug.all.first(where: { $0.id == arguments[index + 1] }) else {
+  guard let bug = (EngineBug.all + EngineBug.deep).first(where: { $0.id == arguments[index + 1] }) else {
     FileHandle.standardError.write(Data("unknown bug '\(arguments[index + 1])'\n".utf8))
     exit(2)
   }

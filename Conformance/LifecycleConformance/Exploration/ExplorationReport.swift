@@ -38,7 +38,7 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
     case .tour: "transition tour"
     }
     let verdict = counterexample == nil ? "no failure" : "a counterexample (above)"
-    lines.append("exploration (\(how)): \(stimuli) stimuli in \(runs) runs, \(verdict)")
+    lines.append("exploration (\(how)): \(stimuli) stimuli in \(runs) run\(runs == 1 ? "" : "s"), \(verdict)")
     lines += coverage.map(\.description)
     return lines.joined(separator: "\n")
   }

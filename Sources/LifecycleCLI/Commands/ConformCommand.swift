@@ -12,17 +12,21 @@ enum ConformCommand: Command {
   static let name = "conform"
   static let summary = "Run an engine in any language over the engine protocol: catalog, exploration, shrinking."
   static let usage =
-    "lifecycle conform [--timeout SECONDS] [--seed N] [--budget N] [--report DIR] -- COMMAND [ARG...]"
+    "lifecycle conform [--timeout SECONDS] [--explore random|swarm|tour] [--seed N] [--budget N] [--report DIR] -- COMMAND [ARG...]"
   static let help = """
     Starts COMMAND as a child process and drives it over the engine protocol (JSON lines on its
     standard input and output, Conformance/SPEC.md#engine-protocol): every catalog scenario its
-    hello allows, then seeded exploration, each counterexample shrunk over the pipe. Prints each
+    hello allows, then exploration, each counterexample shrunk over the pipe. Prints each
     scenario that failed or was skipped (with the reason: skips never count as passes), the
-    per-rule summary and the exploration's result.
+    per-rule summary and the exploration's result with its coverage of the model.
 
     Options:
       --timeout SECONDS   how long the hello, a start or a step may take (default 5)
-      --seed N            the exploration's seed (default 1); the same seed replays the same walks
+      --explore HOW       random (default): seeded random walks of 16 stimuli; swarm: each walk
+                          draws a few stimulus families and a length from 4 to 400 (finds bugs that
+                          need many repetitions); tour: every transition of the model's state graph
+                          (two scenes), at least once, whatever the budget
+      --seed N            the random or swarm walks' seed (default 1); the same seed replays them
       --budget N          stimuli the exploration may perform in all (default 2000; 0: none)
       --report DIR        write DIR/report.json and DIR/report.md (the conformance report), and
                           DIR/traces/ID.jsonl for each divergence, a trace `lifecycle verify` reproduces
@@ -42,7 +46,13 @@ enum ConformCommand: Command {
     var limit: Duration = .seconds(5)
     var seed: UInt64 = 1
     var budget = 2_000
+    var strategy = Strategy.random
     var reportFolder: String?
+
+    /// How the exploration chooses its stimuli: the explorer's strategies a command line offers.
+    enum Strategy: String, CaseIterable {
+      case random, swarm, tour
+    }
 
     init(_ words: [String]) throws(UsageError) {
       guard let dash = words.firstIndex(of: "--") else {
@@ -67,6 +77,7 @@ enum ConformCommand: Command {
         }
         budget = value
       }
+      strategy = try arguments.option("--explore", as: Strategy.self) ?? .random
       reportFolder = try arguments.option("--report")
       try arguments.finish()
     }
@@ -96,8 +107,9 @@ enum ConformCommand: Command {
       .verify({ engine }, against: Scenario.all)
     var exploration: ExplorationReport?
     if options.budget > 0 {
-      exploration = await Explorer(seed: options.seed, budget: options.budget, timeout: engine.driverTimeout)
-        .explore { engine }
+      let explorer = Explorer(seed: options.seed, budget: options.budget, timeout: engine.driverTimeout,
+                              swarm: options.strategy == .swarm)
+      exploration = options.strategy == .tour ? await explorer.tour { engine } : await explorer.explore { engine }
     }
     let outcome = ConformOutcome(engine: engine.displayName, results: results, exploration: exploration)
     if let folder = options.reportFolder {

@@ -19,8 +19,15 @@ struct ConformOutcome {
     self.exploration = exploration
   }
 
+  /// The exploration's name in the report and its trace file: its strategy and seed.
   static func explorationID(_ exploration: ExplorationReport) -> String {
-    "exploration.seed-\(exploration.seed.map(String.init) ?? "exhaustive")"
+    let seed = exploration.seed.map(String.init) ?? "-"
+    return switch exploration.strategy {
+    case .random: "exploration.seed-\(seed)"
+    case .swarm: "exploration.swarm.seed-\(seed)"
+    case .tour: "exploration.tour"
+    case .exhaustive: "exploration.exhaustive"
+    }
   }
 
   /// Conformant: nothing failed; skips are not passes, but not failures either.
@@ -65,9 +72,13 @@ struct ConformOutcome {
     }
     lines.append("Rules broken:")
     lines += report.rules.description.split(separator: "\n").map { "  " + $0 }
-    if let exploration {
-      lines.append(exploration.counterexample == nil ? "Exploration: \(exploration)"
-                   : "Exploration (seed \(exploration.seed.map(String.init) ?? "-")): \(exploration.stimuli) stimuli in \(exploration.runs) runs, a counterexample (above)")
+    if var exploration {
+      // The counterexample is above, with the failures; here what the runs did and covered.
+      exploration.counterexample = nil
+      let found = report.results.contains { $0.scenarioID == Self.explorationID(exploration) }
+      let text = exploration.description.replacingOccurrences(
+        of: ", no failure", with: found ? ", a counterexample (above)" : ", no failure")
+      lines += text.split(separator: "\n").enumerated().map { $0 == 0 ? "Exploration: \($1)" : "  \($1)" }
     } else {
       lines.append("Exploration: not run (--budget 0)")
     }

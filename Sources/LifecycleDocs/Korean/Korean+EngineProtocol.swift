@@ -29,8 +29,8 @@ extension Korean {
       "실행만 할 수 있는 씬 기반 엔진을 파이썬으로 쓰면 다음과 같습니다.",
     "## Run it":
       "## 실행하기",
-    "The kit runs the catalog, then explores (`--seed`, `--budget`), and prints every failure with its scenario, step and rule, every skip with its reason, and the per-rule summary. `--report DIR` writes the conformance report as JSON and Markdown, and a trace per divergence that {1} reproduces. Exit status: 0 conformant, 1 the engine diverged or broke the protocol, 2 a usage error or a command that cannot start.":
-      "키트는 카탈로그를 실행한 뒤 탐색하고(`--seed`, `--budget`), 모든 실패를 그 시나리오, 단계, 규칙과 함께, 모든 건너뜀을 그 이유와 함께 출력하고, 규칙별 요약을 출력합니다. `--report DIR`은 적합성 보고서를 JSON과 마크다운으로 쓰고, 불일치마다 {1}로 재현되는 트레이스를 씁니다. 종료 상태: 0은 적합, 1은 엔진이 어긋났거나 프로토콜을 어김, 2는 사용법 오류이거나 시작할 수 없는 명령입니다.",
+    "The kit runs the catalog, then explores (`--seed`, `--budget`; `--explore swarm` or `--explore tour`), and prints every failure with its scenario, step and rule, every skip with its reason, and the per-rule summary. `--report DIR` writes the conformance report as JSON and Markdown, and a trace per divergence that {1} reproduces. Exit status: 0 conformant, 1 the engine diverged or broke the protocol, 2 a usage error or a command that cannot start.":
+      "키트는 카탈로그를 실행한 뒤 탐색하고(`--seed`, `--budget`; `--explore swarm` 또는 `--explore tour`), 모든 실패를 그 시나리오, 단계, 규칙과 함께, 모든 건너뜀을 그 이유와 함께 출력하고, 규칙별 요약을 출력합니다. `--report DIR`은 적합성 보고서를 JSON과 마크다운으로 쓰고, 불일치마다 {1}로 재현되는 트레이스를 씁니다. 종료 상태: 0은 적합, 1은 엔진이 어긋났거나 프로토콜을 어김, 2는 사용법 오류이거나 시작할 수 없는 명령입니다.",
     "## What counts as breaking the protocol":
       "## 프로토콜 위반으로 치는 것",
     "Fault":

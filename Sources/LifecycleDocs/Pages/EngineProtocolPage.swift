@@ -38,7 +38,7 @@ enum EngineProtocolPage {
       Markdown.fence("python", smallest),
       localized("## Run it"),
       Markdown.fence("sh", "swift run lifecycle conform --report conformance -- python3 my_engine.py"),
-      localized("The kit runs the catalog, then explores (`--seed`, `--budget`), and prints every failure with its "
+      localized("The kit runs the catalog, then explores (`--seed`, `--budget`; `--explore swarm` or `--explore tour`), and prints every failure with its "
         + "scenario, step and rule, every skip with its reason, and the per-rule summary. `--report DIR` writes "
         + "the conformance report as JSON and Markdown, and a trace per divergence that "
         + "\(Markdown.code("lifecycle verify")) reproduces. Exit status: 0 conformant, 1 the engine diverged "

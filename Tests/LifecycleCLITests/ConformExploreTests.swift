@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import LifecycleCLI
+
+/// `lifecycle conform --explore`: the random walks, swarm runs and the transition tour over the
+/// engine protocol, each reported with its coverage of the model and named after its strategy.
+@Suite("lifecycle conform --explore")
+struct ConformExploreTests {
+  typealias Run = ConformCommandTests.Run
+
+  @Test("The tour over the pipe reports its coverage of the model, and a conformant engine exits 0")
+  func tour() async throws {
+    let tag = ConformCommandTests.tag()
+    let run = await Run(["--explore", "tour", "--budget", "1", "--", ConformCommandTests.host, "app", tag])
+    #expect(run.exitCode == .success, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.contains("Exploration: exploration (transition tour): "), "\(run.stdout)")
+    #expect(run.stdout.contains(", no failure\n  coverage, app-based:\n    states: "), "\(run.stdout)")
+    #expect(run.stdout.contains("    transitions: "), "\(run.stdout)")
+    // The listed reference engine always gives the first answer: what only another answer reaches
+    // stays untaken, and is named.
+    #expect(run.stdout.contains("    never taken ("), "\(run.stdout)")
+    #expect(ConformCommandTests.leftBehind(tag).isEmpty)
+  }
+
+  @Test("Swarm runs find a broken engine's bug: exit 1, the run named after the strategy and seed, its trace")
+  func swarm() async throws {
+    let folder = NSTemporaryDirectory() + "conform-swarm-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let run = await Run(["--explore", "swarm", "--seed", "2", "--budget", "5000", "--report", folder, "--",
+                         ConformCommandTests.host, "scene", "--bug", "doubles-become-active"])
+    #expect(run.exitCode == .failure, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.contains("Exploration: exploration (swarm, seed 2): "), "\(run.stdout)")
+    #expect(run.stdout.contains(", a counterexample (above)\n  coverage, scene-based"), "\(run.stdout)")
+    let traces = try FileManager.default.contentsOfDirectory(atPath: folder + "/traces")
+    #expect(traces.contains("exploration.swarm.seed-2.jsonl"), "\(traces)")
+  }
+
+  @Test("An unknown strategy is a usage error that lists the choices")
+  func unknownStrategy() async {
+    let run = await Run(["--explore", "sideways", "--", ConformCommandTests.host])
+    #expect(run.exitCode == .usage)
+    #expect(run.stderr.contains("invalid value 'sideways' for --explore; expected one of: random, swarm, tour"),
+            "\(run.stderr)")
+  }
+}
