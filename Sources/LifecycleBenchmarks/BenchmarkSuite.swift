@@ -120,7 +120,7 @@ public struct BenchmarkSuite {
         Figure(key: "explore_scene2_stimuli_per_s",
                value: await conformance.exploration(lifecycles: [.scene], scenes: ["main", "second"]).stimuliPerSecond,
                label: "scene-based alone with two scenes, stimuli per second"),
-      ] + (full ? await ExhaustFigures().figures() : [])
+      ] + (await ExhaustFigures(depth: full ? 4 : 2).figures())
     case .tour:
       return await TourBenchmark(sceneCount: full ? 2 : 1).figures()
     case .bugs:

@@ -120,6 +120,34 @@ struct VerifyTests {
     #expect(report.counterexample == nil && report.stimuli == 500)
   }
 
+  @Test("the tour's assertion records the shrunk counterexample once, at the caller's line")
+  @MainActor
+  func tourAssertion() async throws {
+    let report = await Explorer(seed: 0).tour { BrokenEngine(.forgetsWillFinishLaunching) }
+    let expected = try #require(report.counterexample).description
+    let line = #line + 3
+    let issues = Issues()
+    await withKnownIssue {
+      await Explorer(seed: 0).verifyTour { BrokenEngine(.forgetsWillFinishLaunching) }
+    } matching: { issue in
+      issues.append(issue)
+      return true
+    }
+    #expect(issues.all.count == 1)
+    #expect(issues.all.first?.sourceLocation?.line == line)
+    #expect(issues.all.first?.comments.map(\.rawValue) == [expected])
+  }
+
+  @Test("the tour's assertion records nothing for a conformant engine, and reports what it covered")
+  @MainActor
+  func tourAssertionPasses() async {
+    let report = await Explorer(seed: 0).verifyTour { ReferenceEngine(lifecycle: .app) }
+    #expect(report.counterexample == nil)
+    #expect(report.strategy == .tour)
+    #expect(report.coverage.count == 1)
+    #expect(report.description.contains("coverage, app-based"))
+  }
+
   @Test("a declared known failure that fails is a known issue")
   func expectedFailure() async throws {
     let engine = await Declaring(base: BrokenEngine(.swapsForegroundAndActive),

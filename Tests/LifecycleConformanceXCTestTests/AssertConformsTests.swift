@@ -38,6 +38,11 @@ final class AssertConformsTests: XCTestCase {
   }
 
   @MainActor
+  private static func tourCounterexample() async -> String? {
+    await Explorer(seed: 0).tour { BrokenEngine(.forgetsWillFinishLaunching) }.counterexample?.description
+  }
+
+  @MainActor
   private static func summaryOfHomePresses() async -> String {
     let results = await ConformanceDriver(selection: ScenarioSelection(parsing: "home-press.*"))
       .verify({ ReferenceEngine(lifecycle: .scene) })
@@ -78,6 +83,23 @@ final class AssertConformsTests: XCTestCase {
   func testExplorerPassesAConformantEngine() async {
     let report = await assertNoCounterexample(ReferenceEngine(lifecycle: .scene), seed: 3, budget: 500)
     XCTAssertNil(report.counterexample)
+  }
+
+  func testTourFailsOnceAtTheCallersLine() async {
+    let expected = await Self.tourCounterexample()
+    XCTAssertNotNil(expected)
+    let line = #line + 2
+    let failures = await capture {
+      await assertTourPasses(BrokenEngine(.forgetsWillFinishLaunching))
+    }
+    XCTAssertEqual(failures.map(\.line), [line])
+    XCTAssertEqual(failures.first?.description, expected.map { "failed - " + $0 })
+  }
+
+  func testTourPassesAConformantEngine() async {
+    let report = await assertTourPasses(ReferenceEngine(lifecycle: .app))
+    XCTAssertNil(report.counterexample)
+    XCTAssertTrue(report.description.contains("coverage, app-based"))
   }
 
   func testScenariosLeftOutAreNotCountedAsPassed() async {
