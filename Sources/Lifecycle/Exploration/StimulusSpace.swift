@@ -19,6 +19,11 @@ package struct StimulusSpace: Hashable, Sendable {
     candidates = all.filter { Capability.needed(for: $0).allSatisfy(capabilities.contains) && performs($0) }
   }
 
+  /// The space of the model with every capability and the catalog's scenes (`main`, `second`).
+  package static func model(lifecycle: LifecycleStyle) -> StimulusSpace {
+    StimulusSpace(lifecycle: lifecycle, capabilities: Set(Capability.all), scenes: ["main", "second"])
+  }
+
   /// The candidates possible in at least one of these states.
   package func possible(in models: [LifecycleModel]) -> [Stimulus] {
     // Each model is asked about every candidate in one pass (models outside, candidates inside)
