@@ -29,7 +29,33 @@ struct CatalogCoverageTests {
       #expect(stimulus.neverTaken.isEmpty == (stimulus.transitions == stimulus.total), "\(stimulus)")
       #expect(stimulus.neverTaken.allSatisfy { $0.contains(" — \(stimulus.name.rawValue)") }, "\(stimulus)")
     }
+    // The catalog shows the stimuli of version 1.1 too: a crash, a background task's expiry.
+    let shown = Set(coverage.byStimulus.filter { $0.transitions > 0 }.map(\.name))
+    #expect(shown.isSuperset(of: [.crash, .beginBackgroundTask, .backgroundTimeExpires]))
     // A run's coverage leaves the breakdown out: it is one pass over the whole graph.
     #expect(CoverageRecorder(space: .model(lifecycle: lifecycle), graph: nil).coverage.byStimulus.isEmpty)
+  }
+}
+
+@Suite("The model's graph")
+struct StateGraphTests {
+  @Test("the 1.1 stimuli are edges with their capabilities, and never without them")
+  func versionOnePointOne() {
+    let all = StateGraph.model(lifecycle: .app)
+    let names = Set(all.states.indices.flatMap { all.transitions[$0].map { all.stimulus($0).name } })
+    #expect(names.isSuperset(of: Set(Stimulus.version1_1.map(\.name))))
+    let without = StateGraph(lifecycle: .app, capabilities: Set(Capability.all).subtracting([.abruptTermination, .backgroundTasks]))
+    #expect(without.candidates.allSatisfy { !Stimulus.version1_1.contains($0) })
+    #expect(without.stateCount < all.stateCount)
+  }
+
+  @Test("at most one background task is open in any state of the graph, so the graph is finite")
+  func oneTaskAtMost() {
+    let graph = StateGraph.model(lifecycle: .app)
+    #expect(graph.states.allSatisfy { $0.openBackgroundTasks <= StimulusSpace.maximumBackgroundTasks })
+    #expect(graph.states.contains { $0.openBackgroundTasks == 1 && $0.backgroundTimeExpired })
+    for state in graph.states.indices where graph.states[state].openBackgroundTasks == 1 {
+      #expect(graph.transitionIndex(state, .beginBackgroundTask) == nil)
+    }
   }
 }

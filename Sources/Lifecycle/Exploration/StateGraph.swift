@@ -68,7 +68,7 @@ public struct StateGraph: Sendable {
       head += 1
       let model = states[state]
       var outgoing: [Transition] = []
-      for (index, stimulus) in space.candidates.enumerated() where model.canHappen(stimulus) {
+      for (index, stimulus) in space.candidates.enumerated() where StimulusSpace.allows(stimulus, in: model) {
         guard let alternatives = try? model.respond(to: stimulus) else { continue }
         outgoing.append(Transition(stimulus: index, next: alternatives.map { id($0.next) }))
       }
@@ -114,7 +114,7 @@ extension StateGraph {
   private static let sceneModel = StateGraph(space: .model(lifecycle: .scene))
 
   /// Whether the space's graph is small enough to build for coverage: app-based, or at most two
-  /// scenes (three scenes reach about 520,000 states).
+  /// scenes (three scenes reach well over 500,000 states).
   package static func isEnumerable(_ space: StimulusSpace) -> Bool { space.scenes.count <= 2 }
 
   /// A state's description, for naming a transition never taken.
@@ -122,6 +122,8 @@ extension StateGraph {
     let model = states[state]
     var text = model.snapshot.description
     if model.isLocked { text += ", locked" }
+    if model.openBackgroundTasks > 0 { text += ", background task open" }
+    if model.backgroundTimeExpired { text += ", background time expired" }
     switch model.overlay {
     case .appSwitcher: text += ", app switcher open"
     case .interruption(let kind): text += ", under \(kind.rawValue)"
