@@ -75,6 +75,7 @@ public enum DocsSite {
       EngineProtocolPage.page: EngineProtocolPage.render(site),
       WhichLifecyclePage.page: WhichLifecyclePage.render(site),
       MistakesPage.page: MistakesPage.render(site),
+      CoveragePage.page: CoveragePage.render(site),
     ]
     pages.merge(EnginesPage.render(engines, site)) { page, _ in page }
     for scenario in site.scenarios {

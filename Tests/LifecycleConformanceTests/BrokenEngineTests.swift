@@ -44,15 +44,16 @@ struct BrokenEngineTests {
     }
   }
 
-  // Exploration draws the stimuli of version 1; a bug that only a version 1.1 stimulus shows
-  // (a crash, a background task) is left to its scenario and its demonstration.
+  // Exploration draws the stimuli of version 1.1 too (a crash, a background task) for an engine
+  // that declares them, so the bugs only they show are found like the others.
   @Test("exploration finds the bug from a random seed, shrunk to at most 4 stimuli",
-        arguments: EngineBug.all.filter { $0.id != EngineBug.hangsOnHome.id && explorable($0) })
+        arguments: EngineBug.all.filter { $0.id != EngineBug.hangsOnHome.id })
   func explorationFinds(_ bug: EngineBug) async throws {
     let seed = UInt64.random(in: 0...UInt64.max)
     let report = await Explorer(seed: seed, budget: 10_000, timeout: .milliseconds(200)).explore { BrokenEngine(bug) }
     let found = try #require(report.counterexample, "\(bug.id) not found from seed \(seed): \(report)")
     #expect(found.shrunk.stimuli.count <= 4, "seed \(seed): \(found)")
+    #expect(BrokenEngine(bug).capabilities.reasonToSkip(found.shrunk) == nil, "seed \(seed): \(found)")
     #expect(found.failure.description.contains(bug.diagnostic), "seed \(seed): \(found)")
     // Replayable: the same seed finds the same thing.
     let replay = await Explorer(seed: seed, budget: 10_000, timeout: .milliseconds(200)).explore { BrokenEngine(bug) }
@@ -131,10 +132,30 @@ struct BrokenEngineTests {
     }
   }
 
-  /// Whether exploration draws every stimulus of the bug's demonstration.
-  nonisolated static func explorable(_ bug: EngineBug) -> Bool {
-    let drawn = Set(Stimulus.candidates(lifecycle: bug.lifecycle, payloadScenes: [.main], opening: ["second"],
-                                        existing: [.main]).map(\.name))
-    return bug.demonstration.allSatisfy { drawn.contains($0.name) }
+}
+
+@Suite("Exploration finds the bugs only version 1.1 stimuli show")
+@MainActor
+struct VersionOnePointOneExplorationTests {
+  @Test("a crash that says goodbye and a forgotten expiration handler are found, shrunk to their demonstration",
+        arguments: EngineBug.situationBugs, 1...5 as ClosedRange<UInt64>)
+  func found(_ bug: EngineBug, seed: UInt64) async throws {
+    let report = await Explorer(seed: seed, budget: 10_000, timeout: .milliseconds(200)).explore { BrokenEngine(bug) }
+    let found = try #require(report.counterexample, "\(bug.id) not found from seed \(seed): \(report)")
+    #expect(found.failure.description.contains(bug.diagnostic), "seed \(seed): \(found)")
+    #expect(found.shrunk.stimuli.count <= bug.demonstration.count, "seed \(seed): \(found)")
+    #expect(BrokenEngine(bug).capabilities.reasonToSkip(found.shrunk) == nil, "seed \(seed): \(found)")
+  }
+
+  @Test("an engine that declares neither 1.1 capability is never sent a 1.1 stimulus", arguments: [LifecycleStyle.app, .scene])
+  func neverSent(_ lifecycle: LifecycleStyle) async throws {
+    // Restricted throws on a stimulus outside what it declares: a clean exploration sent none.
+    let supported = Set(Capability.all).subtracting([.abruptTermination, .backgroundTasks])
+    let bug = lifecycle == .app ? EngineBug.forgetsExpirationHandler : .saysGoodbyeOnCrash
+    let report = await Explorer(seed: 7, budget: 3_000, timeout: .milliseconds(200)).explore {
+      Restricted(base: BrokenEngine(bug), supported: supported)
+    }
+    #expect(report.counterexample == nil, "\(report)")
+    #expect(report.stimuli == 3_000)
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+@testable import Lifecycle
 @testable import LifecycleConformance
 
 @Suite("Transition tour, swarm runs and coverage")
@@ -109,23 +110,5 @@ struct TourTests {
     let coverage = try! #require(report.coverage.first)
     #expect(coverage.totals == nil && coverage.states > 1)
     #expect(coverage.description.contains("no totals"))
-  }
-}
-
-@Suite("The catalog's coverage of the model")
-struct CatalogCoverageTests {
-  @Test("the app-based scenarios pass through some of the model, and name what they never show")
-  func appBased() {
-    let coverage = Coverage.ofCatalog(lifecycle: .app)
-    let totals = try! #require(coverage.totals)
-    #expect(coverage.states > 1 && coverage.states <= totals.states)
-    #expect(coverage.transitions > 5 && coverage.transitions < totals.transitions)
-    #expect(coverage.neverTaken.count == Coverage.listedLimit)
-    #expect(coverage.description.contains("never taken ("))
-    // One more scenario that takes a transition the catalog never shows counts it.
-    let untaken = coverage.neverTaken[0]
-    #expect(!untaken.isEmpty)
-    let fewer = Coverage.ofCatalog(Array(Scenario.all.filter { $0.lifecycle == .app }.dropLast(3)), lifecycle: .app)
-    #expect(fewer.transitions <= coverage.transitions)
   }
 }

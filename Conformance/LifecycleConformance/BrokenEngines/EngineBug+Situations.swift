@@ -12,7 +12,8 @@ extension EngineBug {
       loses that work in a crash; the next launch reconnects the saved session.
       """,
     lifecycle: .scene, scenario: "suspension.crash-foreground.scene", demonstration: [.tapIcon, .crash],
-    diagnostic: "+ sceneDidDisconnect(_:)",
+    // Not `sceneDidDisconnect`: exploration may find it from a background launch, with no scene.
+    diagnostic: "+ applicationWillTerminate(_:)",
     mutate: { plan, stimulus, before in
       guard stimulus == .crash else { return }
       for session in before.sessions where session.state != .unattached {

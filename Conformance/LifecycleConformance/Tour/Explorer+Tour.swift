@@ -7,11 +7,11 @@ extension Explorer {
   ///
   /// ```swift
   /// let report = await Explorer(seed: 1).tour { MyEngine() }
-  /// print(report)   // … transitions: 119,105 / 119,105 (100%)
+  /// print(report)   // … transitions: 407,967 / 407,967 (100%)
   /// ```
   ///
   /// The graph is the model's with the first `sceneCount` of `scenes` (two by default; three
-  /// reach about 520,000 states and take minutes). Where the model allows several states after
+  /// reach well over 500,000 states and take minutes). Where the model allows several states after
   /// a stimulus, the tour follows the one the engine went to; transitions only reachable
   /// through answers the engine never gives stay untaken and are named in the coverage. Under
   /// the usual assumption (the engine's behaviour depends on its state, not on its history), a

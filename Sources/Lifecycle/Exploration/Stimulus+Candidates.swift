@@ -6,20 +6,29 @@ extension Stimulus {
     .significantTimeChange,
   ]
 
-  /// One stimulus of each shape, whether or not it can happen: the parameterless ones, the
-  /// payloads for no scene and for each of `payloadScenes`, every interruption kind, each of
-  /// `launchReasons`, then for each scene of `opening` or `existing`, in that order, `openScene`
-  /// (for those of `opening`) and the other scene stimuli (for those of `existing`).
+  /// The stimuli of trace format version 1.1, in the order exploration tries them: the ends of
+  /// the process without a word (`abruptTermination`), then background tasks (`backgroundTasks`).
+  package static let version1_1: [Stimulus] = [
+    .crash, .restartDevice, .killForSharedResource, .beginBackgroundTask, .endBackgroundTask,
+    .backgroundTimeExpires, .backgroundTimeRunsOut,
+  ]
+
+  /// One stimulus of each shape, whether or not it can happen: the parameterless ones (with
+  /// `version1_1`, those of version 1.1 after them), the payloads for no scene and for each of
+  /// `payloadScenes`, every interruption kind, each of `launchReasons`, then for each scene of
+  /// `opening` or `existing`, in that order, `openScene` (for those of `opening`) and the other
+  /// scene stimuli (for those of `existing`).
   ///
   /// The one list random walks, exploration and the simulator's hints draw from; an app-based
-  /// app gets no stimulus that names a scene.
+  /// app gets no stimulus that names a scene. Exploration filters it by the engine's
+  /// capabilities, so an engine that does not declare a 1.1 capability is never sent its stimuli.
   package static func candidates(
     lifecycle: LifecycleStyle, payloadScenes: [SceneID], opening: [SceneID], existing: [SceneID],
-    launchReasons: [BackgroundLaunchReason] = BackgroundLaunchReason.allCases
+    launchReasons: [BackgroundLaunchReason] = BackgroundLaunchReason.allCases, version1_1 includes1_1: Bool = false
   ) -> [Stimulus] {
     let scene = lifecycle == .scene
     let named: [SceneID?] = [nil] + (scene ? payloadScenes.map(Optional.some) : [])
-    var all = parameterless
+    var all = parameterless + (includes1_1 ? version1_1 : [])
     all += named.map { .tapNotification(scene: $0) } + named.map { .openURL(scene: $0) }
       + named.map { .continueUserActivity(scene: $0) }
     all += InterruptionKind.allCases.map(Stimulus.beginInterruption)

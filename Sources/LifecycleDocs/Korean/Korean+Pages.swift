@@ -221,8 +221,8 @@ extension Korean {
       "학습지",
     "{1} for {2}":
       "{2}에 대한 {1}",
-    "{1} scenarios: {2} app-based, {3} scene-based. A scenario that exists in both life cycles has ids ending in `.app` and `.scene`; each page shows the two side by side.":
-      "시나리오 {1}개: 앱 기반 {2}개, 씬 기반 {3}개. 두 생명주기에 모두 있는 시나리오는 ID가 `.app`과 `.scene`으로 끝나며, 각 페이지에서 둘을 나란히 보여 줍니다.",
+    "{1} scenarios: {2} app-based, {3} scene-based. A scenario that exists in both life cycles has ids ending in `.app` and `.scene`; each page shows the two side by side. They show a small part of the model's state graph: {4}.":
+      "시나리오 {1}개: 앱 기반 {2}개, 씬 기반 {3}개. 두 생명주기에 모두 있는 시나리오는 ID가 `.app`과 `.scene`으로 끝나며, 각 페이지에서 둘을 나란히 보여 줍니다. 시나리오가 보여 주는 것은 모델 상태 그래프의 작은 일부입니다: {4}.",
     "{1} and {2}":
       "{1} 및 {2}",
   ]

@@ -34,6 +34,8 @@ enum IndexPage {
         localized("- \(Markdown.link(localized("Specification"), SitePath.spec)): the normative text of the trace "
           + "format and of every rule the model applies, with example traces"),
         localized("- \(Markdown.link("catalog.json", SitePath.catalog)): every scenario as JSON, for other languages"),
+        localized("- \(Markdown.link(localized("Coverage"), CoveragePage.page)): how much of the model's state graph "
+          + "the scenarios show, and which transitions none shows"),
         localized("- \(Markdown.link(localized("Engines"), EnginesPage.page)): the conformance reports of the "
           + "engines this repository ships, and how each broken engine fails"),
         localized("- \(Markdown.link(localized("Teacher's guide"), SitePath.classroom)): a lesson per family with "
@@ -43,7 +45,8 @@ enum IndexPage {
       localized("## Scenarios"),
       localized("\(scenarios.count) scenarios: \(appBased) app-based, \(scenarios.count - appBased) scene-based. "
         + "A scenario that exists in both life cycles has ids ending in `.app` and `.scene`; each page shows "
-        + "the two side by side."),
+        + "the two side by side. They show a small part of the model's state graph: "
+        + "\(Markdown.link(localized("what the catalog covers"), CoveragePage.page))."),
     ]
     for (family, members) in site.families {
       blocks.append("### " + FamilyWording.title(family))

@@ -1,11 +1,9 @@
-import Lifecycle
-
 /// Counts what runs over one stimulus space exercise: the states before and after each
 /// conformant step, the transition taken and the alternatives the response was consistent
 /// with. With the space's graph, states are its ids; without it, states get ids as they come.
-final class CoverageRecorder {
-  let space: StimulusSpace
-  let graph: StateGraph?
+package final class CoverageRecorder {
+  package let space: StimulusSpace
+  package let graph: StateGraph?
   /// Ids of the states seen, when there is no graph.
   private var ids: [LifecycleModel: Int] = [:]
   /// The last state looked up and its id: a step's state after is the next step's before.
@@ -17,7 +15,7 @@ final class CoverageRecorder {
   /// `(state * candidates + stimulus) * 64 + alternative`.
   private var seen = Set<Int>()
 
-  init(space: StimulusSpace, graph: StateGraph?) {
+  package init(space: StimulusSpace, graph: StateGraph?) {
     self.space = space
     self.graph = graph
     stimulusIndex = Dictionary(space.candidates.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
@@ -25,7 +23,7 @@ final class CoverageRecorder {
 
   /// The id of a state: its place in the graph, or a new one. `nil` for a state outside the
   /// graph (a space's graph holds every state its runs can reach, so only a mismatched space).
-  func id(_ model: LifecycleModel) -> Int? {
+  package func id(_ model: LifecycleModel) -> Int? {
     if let last, last.model == model { return last.id }
     let found: Int?
     if let graph {
@@ -41,13 +39,13 @@ final class CoverageRecorder {
   }
 
   /// Marks the states a run starts from.
-  func visit(_ models: [LifecycleModel]) {
+  package func visit(_ models: [LifecycleModel]) {
     for model in models { if let id = id(model) { visited.insert(id) } }
   }
 
   /// Marks one conformant step: each state before it took the transition, the states after
   /// were visited, and the alternatives leading to them were seen.
-  func record(before: [LifecycleModel], _ stimulus: Stimulus, after: [LifecycleModel]) {
+  package func record(before: [LifecycleModel], _ stimulus: Stimulus, after: [LifecycleModel]) {
     guard let stimulus = stimulusIndex[stimulus] else { return }
     let afterIDs = after.compactMap(id)
     for id in afterIDs { visited.insert(id) }
@@ -64,10 +62,10 @@ final class CoverageRecorder {
   }
 
   /// Whether the transition was taken.
-  func isTaken(_ state: Int, _ stimulus: Int) -> Bool { taken.contains(state * space.candidates.count + stimulus) }
+  package func isTaken(_ state: Int, _ stimulus: Int) -> Bool { taken.contains(state * space.candidates.count + stimulus) }
 
   /// What was exercised, against the graph's totals when there is one.
-  var coverage: Coverage {
+  package var coverage: Coverage {
     var coverage = Coverage(lifecycle: space.lifecycle, scenes: space.scenes, states: visited.count,
                             transitions: taken.count, alternatives: nil, totals: nil, neverTaken: [])
     guard let graph else { return coverage }

@@ -15,8 +15,24 @@ package struct StimulusSpace: Hashable, Sendable {
     self.scenes = pool
     // Two launch reasons, not all five, keep the space exploration covers small.
     let all = Stimulus.candidates(lifecycle: lifecycle, payloadScenes: pool, opening: pool, existing: pool,
-                                  launchReasons: [.fetch, .location])
+                                  launchReasons: [.fetch, .location], version1_1: true)
     candidates = all.filter { Capability.needed(for: $0).allSatisfy(capabilities.contains) && performs($0) }
+  }
+
+  /// The space of the model with every capability and the catalog's scenes (`main`, `second`).
+  package static func model(lifecycle: LifecycleStyle) -> StimulusSpace {
+    StimulusSpace(lifecycle: lifecycle, capabilities: Set(Capability.all), scenes: ["main", "second"])
+  }
+
+  /// The most background tasks open at once: a second task adds a second expiration handler
+  /// and nothing new, and without a bound the model's graph would be infinite.
+  package static let maximumBackgroundTasks = 1
+
+  /// Whether the space takes `stimulus` in `model`: the model allows it, and it opens no more
+  /// than `maximumBackgroundTasks`.
+  package static func allows(_ stimulus: Stimulus, in model: LifecycleModel) -> Bool {
+    if stimulus == .beginBackgroundTask, model.openBackgroundTasks >= maximumBackgroundTasks { return false }
+    return model.canHappen(stimulus)
   }
 
   /// The candidates possible in at least one of these states.
@@ -26,7 +42,7 @@ package struct StimulusSpace: Hashable, Sendable {
     var isPossible = [Bool](repeating: false, count: candidates.count)
     for model in models {
       for index in candidates.indices where !isPossible[index] {
-        isPossible[index] = model.canHappen(candidates[index])
+        isPossible[index] = Self.allows(candidates[index], in: model)
       }
     }
     var possible: [Stimulus] = []

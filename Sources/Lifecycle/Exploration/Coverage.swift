@@ -1,14 +1,12 @@
-import Lifecycle
-
 /// What a run exercised of the reference model: the states visited, the transitions (a state
 /// and a stimulus possible in it) taken, and the model's alternatives seen, against the totals
 /// where the model's graph is built (app-based, or scene-based with at most two scenes).
 ///
 /// ```
 /// coverage, scene-based with main, second:
-///   states: 8,266 / 8,266 (100%)
-///   transitions: 119,105 / 119,105 (100%)
-///   alternatives: 120,417 / 130,899 (92%)
+///   states: 14,732 / 23,270 (63%)
+///   transitions: 242,199 / 407,967 (59%)
+///   alternatives: 248,409 / 436,459 (56%)
 /// ```
 ///
 /// An alternative counts as seen when the engine's response was consistent with it and with
@@ -29,6 +27,9 @@ public struct Coverage: Sendable, CustomStringConvertible {
   public var totals: Totals?
   /// Some transitions never taken, each as `state — stimulus`, at most `listedLimit`.
   public var neverTaken: [String]
+  /// The transitions taken per stimulus against the graph's, with a few never taken: filled in
+  /// by `ofCatalog(_:lifecycle:)` (a pass over the whole graph), empty for a run's coverage.
+  public var byStimulus: [StimulusCoverage] = []
 
   /// How many transitions `neverTaken` names at most.
   public static let listedLimit = 20
@@ -65,14 +66,14 @@ public struct Coverage: Sendable, CustomStringConvertible {
   }
 
   /// `412 / 412 (100%)`, or the count alone without a total.
-  static func fraction(_ count: Int, _ total: Int?) -> String {
+  package static func fraction(_ count: Int, _ total: Int?) -> String {
     guard let total, total > 0 else { return grouped(count) }
     let percent = Int((Double(count) * 100 / Double(total)).rounded(.down))
     return "\(grouped(count)) / \(grouped(total)) (\(percent)%)"
   }
 
-  /// `119,105`.
-  static func grouped(_ number: Int) -> String {
+  /// `407,967`.
+  package static func grouped(_ number: Int) -> String {
     let digits = String(number)
     var result = ""
     for (index, digit) in digits.enumerated() {

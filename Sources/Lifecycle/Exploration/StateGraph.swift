@@ -1,6 +1,3 @@
-import Foundation
-import Lifecycle
-
 /// The reference model's reachable states for one lifecycle style and a fixed pool of scenes,
 /// with every stimulus possible in each state as an edge (a transition), and each edge's
 /// alternatives leading to the states that follow.
@@ -18,24 +15,24 @@ public struct StateGraph: Sendable {
   /// The scene ids scene stimuli name (empty for an app-based app).
   public let scenes: [SceneID]
   /// The stimuli edges may carry, in a fixed order (a transition's `stimulus` indexes it).
-  let candidates: [Stimulus]
+  package let candidates: [Stimulus]
   /// Every reachable state; a state's id is its position.
-  let states: [LifecycleModel]
+  package let states: [LifecycleModel]
   /// The id of each state.
-  let ids: [LifecycleModel: Int]
+  package let ids: [LifecycleModel: Int]
   /// For each state, its transitions in candidate order.
-  let transitions: [[Transition]]
+  package let transitions: [[Transition]]
   /// The states runs start from: one per starting set of saved sessions.
-  let starts: [Int]
+  package let starts: [Int]
   /// The saved sessions of each start, in the order of `starts`.
-  let startingSessions: [[SceneID]]
+  package let startingSessions: [[SceneID]]
 
   /// One possible stimulus in one state, and the states each of its alternatives leads to.
-  struct Transition: Sendable {
+  package struct Transition: Sendable {
     /// Its position in `candidates`.
-    let stimulus: Int
+    package let stimulus: Int
     /// The state each alternative leads to, in the order the model lists the alternatives.
-    let next: [Int]
+    package let next: [Int]
   }
 
   /// The graph of the model with `scenes` (scene-based; ignored for an app-based app), over
@@ -71,7 +68,7 @@ public struct StateGraph: Sendable {
       head += 1
       let model = states[state]
       var outgoing: [Transition] = []
-      for (index, stimulus) in space.candidates.enumerated() where model.canHappen(stimulus) {
+      for (index, stimulus) in space.candidates.enumerated() where StimulusSpace.allows(stimulus, in: model) {
         guard let alternatives = try? model.respond(to: stimulus) else { continue }
         outgoing.append(Transition(stimulus: index, next: alternatives.map { id($0.next) }))
       }
@@ -90,33 +87,43 @@ public struct StateGraph: Sendable {
   public var alternativeCount: Int { transitions.reduce(0) { $0 + $1.reduce(0) { $0 + $1.next.count } } }
 
   /// The stimulus of a transition.
-  func stimulus(_ transition: Transition) -> Stimulus { candidates[transition.stimulus] }
+  package func stimulus(_ transition: Transition) -> Stimulus { candidates[transition.stimulus] }
 
   /// The position of `stimulus` among a state's transitions, if it is possible there.
-  func transitionIndex(_ state: Int, _ stimulus: Stimulus) -> Int? {
+  package func transitionIndex(_ state: Int, _ stimulus: Stimulus) -> Int? {
     transitions[state].firstIndex { candidates[$0.stimulus] == stimulus }
   }
 }
 
 extension StateGraph {
-  /// The graph of a space, built once per process: a tour and the coverage of every run over
-  /// the same space share it. Guarded by a lock; built outside it.
-  package static func of(_ space: StimulusSpace) -> StateGraph {
-    if let known = GraphMemo.shared.graph(space) { return known }
-    let graph = StateGraph(space: space)
-    GraphMemo.shared.remember(graph, for: space)
-    return graph
+  /// The graph of the model with every capability and the catalog's scenes (`main`, `second`;
+  /// none for an app-based app), built once per process and shared: the catalog's coverage,
+  /// the site and a tour of an engine that declares every capability walk the same graph.
+  ///
+  /// ```swift
+  /// let graph = StateGraph.model(lifecycle: .scene)
+  /// print(graph.transitionCount)
+  /// ```
+  public static func model(lifecycle: LifecycleStyle) -> StateGraph {
+    lifecycle == .app ? appModel : sceneModel
   }
 
+  // Static lets are built once, on first use, under the runtime's own lock: the core links no
+  // Foundation for one.
+  private static let appModel = StateGraph(space: .model(lifecycle: .app))
+  private static let sceneModel = StateGraph(space: .model(lifecycle: .scene))
+
   /// Whether the space's graph is small enough to build for coverage: app-based, or at most two
-  /// scenes (three scenes reach about 520,000 states).
+  /// scenes (three scenes reach well over 500,000 states).
   package static func isEnumerable(_ space: StimulusSpace) -> Bool { space.scenes.count <= 2 }
 
   /// A state's description, for naming a transition never taken.
-  func describe(_ state: Int) -> String {
+  package func describe(_ state: Int) -> String {
     let model = states[state]
     var text = model.snapshot.description
     if model.isLocked { text += ", locked" }
+    if model.openBackgroundTasks > 0 { text += ", background task open" }
+    if model.backgroundTimeExpired { text += ", background time expired" }
     switch model.overlay {
     case .appSwitcher: text += ", app switcher open"
     case .interruption(let kind): text += ", under \(kind.rawValue)"
@@ -124,25 +131,5 @@ extension StateGraph {
     case nil: break
     }
     return text
-  }
-}
-
-
-/// The graphs built so far, by space.
-private final class GraphMemo: @unchecked Sendable {
-  static let shared = GraphMemo()
-  private let lock = NSLock()
-  private var graphs: [StimulusSpace: StateGraph] = [:]
-
-  func graph(_ space: StimulusSpace) -> StateGraph? {
-    lock.lock()
-    defer { lock.unlock() }
-    return graphs[space]
-  }
-
-  func remember(_ graph: StateGraph, for space: StimulusSpace) {
-    lock.lock()
-    defer { lock.unlock() }
-    graphs[space] = graph
   }
 }

@@ -1,21 +1,19 @@
-import Lifecycle
-
 extension Coverage {
   /// What the catalog's scenarios show of the model, in one lifecycle style: the states and
   /// transitions their steps pass through, against the model's graph with the catalog's two
   /// scenes (`main`, `second`), and the transitions no scenario shows.
   ///
   /// ```swift
-  /// print(Coverage.ofCatalog(lifecycle: .app))   // coverage, app-based: states: … / 26 …
+  /// print(Coverage.ofCatalog(lifecycle: .app))   // coverage, app-based: states: … / 64 …
   /// ```
   ///
   /// Steps with a stimulus outside exploration's candidates (a launch reason other than fetch
   /// and location, a URL) count their states but not their transition. A run of the catalog
-  /// against a conformant engine exercises exactly this.
-  public static func ofCatalog(_ scenarios: [Scenario] = Scenario.all, lifecycle: LifecycleStyle) -> Coverage {
-    let space = StimulusSpace(lifecycle: lifecycle, capabilities: Set(Capability.all),
-                              scenes: lifecycle == .app ? [] : ["main", "second"])
-    let recorder = CoverageRecorder(space: space, graph: StateGraph.of(space))
+  /// against a conformant engine exercises exactly this. `byStimulus` breaks the transitions
+  /// down per stimulus, with up to `stimulusExamples` never taken of each.
+  public static func ofCatalog(_ scenarios: [Scenario] = Scenario.all, lifecycle: LifecycleStyle,
+                               stimulusExamples: Int = 3) -> Coverage {
+    let recorder = CoverageRecorder(space: .model(lifecycle: lifecycle), graph: .model(lifecycle: lifecycle))
     for scenario in scenarios where scenario.lifecycle == lifecycle {
       var models = [LifecycleModel(lifecycle: lifecycle, sessions: scenario.sessions)]
       recorder.visit(models)
@@ -25,6 +23,8 @@ extension Coverage {
         models = next
       }
     }
-    return recorder.coverage
+    var coverage = recorder.coverage
+    coverage.byStimulus = recorder.byStimulus(examples: stimulusExamples)
+    return coverage
   }
 }
