@@ -63,7 +63,11 @@ extension LifecycleModel {
         step.launchProcess(intoForeground: false)
         step.appEnterBackground(.optional, Cite.backgroundLaunchEnterBackground)
       case .suspended:
+        // Waking in the background changes nothing on screen: an interruption the app went
+        // behind is still showing (Conformance/SPEC.md#background-launch).
+        let overlay = overlay
         step.appEnterBackground(.optional, Cite.backgroundLaunchEnterBackground)
+        step.model.overlay = overlay
         return wakeDeliveringQueuedTimeChange(step)
       default:
         break

@@ -57,6 +57,16 @@ extension Stimulus {
     /// A version 1.1 stimulus name: a background task and its expiry (the ``Stimulus`` case of the same name).
     case beginBackgroundTask, endBackgroundTask, backgroundTimeExpires, backgroundTimeRunsOut
 
+    /// Whether trace format 1.1 adds the name (Conformance/SPEC.md#stimuli).
+    package var isVersion11: Bool {
+      switch self {
+      case .crash, .restartDevice, .killForSharedResource, .beginBackgroundTask, .endBackgroundTask,
+           .backgroundTimeExpires, .backgroundTimeRunsOut:
+        true
+      default: false
+      }
+    }
+
     /// How the stimulus treats the `scene` key.
     public var sceneParameter: Parameter {
       switch self {
