@@ -85,8 +85,9 @@ extension LifecycleModel {
     case .beginBackgroundTask, .endBackgroundTask, .backgroundTimeExpires, .backgroundTimeRunsOut:
       step.backgroundTask(stimulus)
 
-    case .openScene, .showScene, .hideScene, .resizeScene, .closeScene, .disconnectScene:
-      preconditionFailure("checkPossible rejects scene stimuli in an app-based app")
+    case .openScene, .showScene, .hideScene, .resizeScene, .closeScene, .disconnectScene, .attachDisplay,
+         .detachDisplay:
+      preconditionFailure("checkPossible rejects scene and display stimuli in an app-based app")
     }
     return [step.alternative()]
   }

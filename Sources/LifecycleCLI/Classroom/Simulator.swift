@@ -127,7 +127,7 @@ struct Simulator {
     "  openURL [SCENE] [url=URL], continueUserActivity [SCENE], and for scene-based apps openScene ID,",
     "  showScene ID, hideScene ID, resizeScene ID, closeScene ID, disconnectScene ID; version 1.1 adds",
     "  crash, restartDevice, killForSharedResource, beginBackgroundTask, endBackgroundTask,",
-    "  backgroundTimeExpires, backgroundTimeRunsOut.",
+    "  backgroundTimeExpires, backgroundTimeRunsOut, and for scene-based apps attachDisplay ID, detachDisplay.",
     "Commands:",
     "  state       the app's and every scene's state",
     "  possible    the stimuli that can happen now",
