@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Lifecycle
 
 @Suite("External display")
@@ -12,8 +13,11 @@ struct ExternalDisplayTests {
     let alternatives = try launched().respond(to: .attachDisplay("tv"))
     #expect(alternatives.count == 2)
     let connected = alternatives[0].response.events.map(\.event)
-    #expect(connected.prefix(3) == [.callback(.applicationConfigurationForConnecting),
-                                     .callback(.sceneWillConnect, "tv"), .notification(.sceneWillConnect, "tv")])
+    #expect(
+      connected.prefix(3) == [
+        .callback(.applicationConfigurationForConnecting),
+        .callback(.sceneWillConnect, "tv"), .notification(.sceneWillConnect, "tv"),
+      ])
     #expect(!connected.contains { $0.scene == nil && $0.kind == .notification }, "no UIApplication notification")
     #expect(alternatives[1].response.events.isEmpty)
     #expect(alternatives[1].provenance?.url.contains("transitioning-to-the-uikit-scene-based-life-cycle") == true)
@@ -47,7 +51,8 @@ struct ExternalDisplayTests {
     let app = try LifecycleModel(lifecycle: .app).respond(to: .tapIcon)[0].next
     #expect(throws: ImpossibleStimulus.self) { try app.respond(to: .attachDisplay("tv")) }
     #expect(throws: ImpossibleStimulus.self) { try app.respond(to: .detachDisplay) }
-    let needs = Capability.needed(for: [.tapIcon, .attachDisplay("tv"), .detachDisplay], lifecycle: .scene, sessions: [])
+    let needs = Capability.needed(
+      for: [.tapIcon, .attachDisplay("tv"), .detachDisplay], lifecycle: .scene, sessions: [])
     #expect(needs == [.externalDisplay])
   }
 }

@@ -19,12 +19,15 @@ extension LifecycleModel {
   ]
 
   /// Throws unless the display stimulus, or another stimulus beside an attached display, can happen.
-  func checkDisplayPossible(_ stimulus: Stimulus, _ impossible: (String, Stimulus.Name?) -> ImpossibleStimulus)
+  func checkDisplayPossible(
+    _ stimulus: Stimulus, _ impossible: (String, Stimulus.Name?) -> ImpossibleStimulus
+  )
     throws(ImpossibleStimulus)
   {
     if let display = externalDisplay {
       guard Self.possibleWithDisplay.contains(stimulus.name) else {
-        throw impossible("an external display is attached, and the model answers only while the app stays frontmost", .detachDisplay)
+        throw impossible(
+          "an external display is attached, and the model answers only while the app stays frontmost", .detachDisplay)
       }
       if stimulus.scene == display.scene {
         throw impossible("scene '\(display.scene)' is the external display's: it takes no payload", nil)
@@ -48,8 +51,9 @@ extension LifecycleModel {
     var mirrored = ResponseBuilder(self)
     mirrored.model.externalDisplay = ExternalDisplay(scene: scene, isConnected: false)
     var connected = ResponseBuilder(self)
-    connected.add(.callback(.applicationConfigurationForConnecting), .required, Cite.externalConnectConfiguration,
-                  sessions: [scene])
+    connected.add(
+      .callback(.applicationConfigurationForConnecting), .required, Cite.externalConnectConfiguration,
+      sessions: [scene])
     connected.call(.sceneWillConnect, scene, .required, Cite.externalConnect)
     connected.call(.sceneWillEnterForeground, scene, .required, Cite.externalForeground)
     connected.call(.sceneDidBecomeActive, scene, .optional, Cite.externalActive)

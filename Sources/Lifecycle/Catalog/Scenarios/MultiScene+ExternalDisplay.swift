@@ -19,35 +19,41 @@ extension Scenario {
         """,
       steps: [
         .launchFromHomeScreen(.scene),
-        Step(.attachDisplay("tv"), alternatives: [
-          Outcome(
-            [.callback(.applicationConfigurationForConnecting, about: ["tv"], Source.externalConfiguration)]
-              + Fragment.connect("tv", configured: false, because: Source.externalConnect)
-              + [
-                .callback(.sceneWillEnterForeground, "tv", Source.externalForeground),
-                .notification(.sceneWillEnterForeground, "tv", Source.externalForeground),
-                .callback(.sceneDidBecomeActive, "tv", Source.externalActive).optional,
-                .notification(.sceneDidActivate, "tv", Source.externalActive).optional,
-              ],
-            then: Fragment.states(.active, .scene), because: Source.externalConnect),
-          Outcome([], then: Fragment.states(.active, .scene), because: Source.externalNoScene),
-        ]),
-        Step(.openURL(), [.callback(.sceneOpenURLContexts, "main", Source.sceneOpenURL)],
-             then: Fragment.states(.active, .scene)),
-        Step(.detachDisplay, alternatives: [
-          Outcome([
-            .callback(.sceneWillResignActive, "tv", Source.externalLeaves).optional,
-            .notification(.sceneWillDeactivate, "tv", Source.externalLeaves).optional,
-            .callback(.sceneDidEnterBackground, "tv", Source.externalLeaves).optional,
-            .notification(.sceneDidEnterBackground, "tv", Source.externalLeaves).optional,
-            .callback(.stateRestorationActivity, "tv", Source.stateRestorationBeforeDisconnect).optional,
-            .callback(.sceneDidDisconnect, "tv", Source.externalDisconnect),
-            .notification(.sceneDidDisconnect, "tv", Source.externalDisconnect),
-            .callback(.applicationDidDiscardSceneSessions, about: ["tv"], Source.externalDiscard).optional,
-          ], then: Fragment.states(.active, .scene)),
-          Outcome([], then: Fragment.states(.active, .scene)),
-        ]),
-      ]),
+        Step(
+          .attachDisplay("tv"),
+          alternatives: [
+            Outcome(
+              [.callback(.applicationConfigurationForConnecting, about: ["tv"], Source.externalConfiguration)]
+                + Fragment.connect("tv", configured: false, because: Source.externalConnect)
+                + [
+                  .callback(.sceneWillEnterForeground, "tv", Source.externalForeground),
+                  .notification(.sceneWillEnterForeground, "tv", Source.externalForeground),
+                  .callback(.sceneDidBecomeActive, "tv", Source.externalActive).optional,
+                  .notification(.sceneDidActivate, "tv", Source.externalActive).optional,
+                ],
+              then: Fragment.states(.active, .scene), because: Source.externalConnect),
+            Outcome([], then: Fragment.states(.active, .scene), because: Source.externalNoScene),
+          ]),
+        Step(
+          .openURL(), [.callback(.sceneOpenURLContexts, "main", Source.sceneOpenURL)],
+          then: Fragment.states(.active, .scene)),
+        Step(
+          .detachDisplay,
+          alternatives: [
+            Outcome(
+              [
+                .callback(.sceneWillResignActive, "tv", Source.externalLeaves).optional,
+                .notification(.sceneWillDeactivate, "tv", Source.externalLeaves).optional,
+                .callback(.sceneDidEnterBackground, "tv", Source.externalLeaves).optional,
+                .notification(.sceneDidEnterBackground, "tv", Source.externalLeaves).optional,
+                .callback(.stateRestorationActivity, "tv", Source.stateRestorationBeforeDisconnect).optional,
+                .callback(.sceneDidDisconnect, "tv", Source.externalDisconnect),
+                .notification(.sceneDidDisconnect, "tv", Source.externalDisconnect),
+                .callback(.applicationDidDiscardSceneSessions, about: ["tv"], Source.externalDiscard).optional,
+              ], then: Fragment.states(.active, .scene)),
+            Outcome([], then: Fragment.states(.active, .scene)),
+          ]),
+      ])
   ]
 }
 
