@@ -76,4 +76,15 @@ struct RecordCommandTests {
     #expect(run.stdout.isEmpty)
     #expect(run.stderr == "\(error)\nUsage: \(RecordCommand.usage)\n")
   }
+
+  @Test("a version 1.1 stimulus makes the header say 1.1 without arguments; verify accepts it")
+  func recordVersion11Names() {
+    let run = CLIRun(["record", "--lifecycle", "app", "tapIcon", "pressHome", "crash"])
+    #expect(run.exitCode == .success)
+    #expect(run.stdout.hasPrefix(#"{"format": "lifecycle-trace", "version": 1.1, "lifecycle": "app", "source": "lifecycle record"}"#))
+    #expect(run.stdout.contains(#"{"stimulus": "crash"}"#))
+    let verify = CLIRun(["verify", "-"], stdin: run.stdout.split(separator: "\n").map(String.init))
+    #expect(verify.exitCode == .success, "\(verify.stdout)")
+  }
 }
+

@@ -97,12 +97,12 @@ struct VerifyTests {
   @Test("the explorer's assertion records the shrunk counterexample once, at the caller's line")
   @MainActor
   func explorerAssertion() async throws {
-    let report = await Explorer(seed: 3, budget: 500).explore { BrokenEngine(.pausesTheOtherScene) }
+    let report = await Explorer(seed: 4, budget: 500).explore { BrokenEngine(.pausesTheOtherScene) }
     let expected = try #require(report.counterexample).description
     let line = #line + 3
     let issues = Issues()
     await withKnownIssue {
-      await Explorer(seed: 3, budget: 500).verify { BrokenEngine(.pausesTheOtherScene) }
+      await Explorer(seed: 4, budget: 500).verify { BrokenEngine(.pausesTheOtherScene) }
     } matching: { issue in
       issues.append(issue)
       return true

@@ -37,8 +37,8 @@ struct ContinuationTests {
     // Where the swap's order is still allowed, the scene it hands sceneWillEnterForeground(_:)
     // is already foreground active: argument-states names what the same bug does there.
     #expect(summary.description == """
-      delegate-sequence: 46 scenarios (first: launch.first.scene step 1)
-      argument-states: 6 scenarios (first: multi-scene.resize.scene step 3)
+      delegate-sequence: 47 scenarios (first: launch.first.scene step 1)
+      argument-states: 7 scenarios (first: multi-scene.resize.scene step 3)
       allowed-events: 2 scenarios (first: multi-scene.hide-one.scene step 3)
       payload-order: 1 scenario (first: other.open-url.scene step 4)
       """)

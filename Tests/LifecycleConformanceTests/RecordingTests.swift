@@ -37,4 +37,20 @@ struct RecordingTests {
       + found.shrunk.stimuli.map(\.argument).joined(separator: " "))
     #expect(found.traceText().hasPrefix("{\"format\": \"lifecycle-trace\""))
   }
+
+  @Test("a run with a version 1.1 name writes version 1.1, one without writes version 1; verify reads both")
+  func versionFollowsTheNames() async throws {
+    let engine = ReferenceEngine(lifecycle: .app, postsNotifications: false)
+    let plain = await ConformanceDriver(selection: .all).record(engine, Script(lifecycle: .app, stimuli: [.tapIcon, .pressHome]))
+    #expect(plain.traceText().hasPrefix(#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "app"}"#))
+    let newer = await ConformanceDriver(selection: .all).record(
+      engine, Script(lifecycle: .app, stimuli: [.tapIcon, .pressHome, .beginBackgroundTask, .backgroundTimeExpires]))
+    let text = newer.traceText()
+    #expect(text.hasPrefix(#"{"format": "lifecycle-trace", "version": 1.1, "lifecycle": "app"}"#))
+    #expect(text.contains(#"{"callback": "expirationHandler(_:)"}"#))
+    for trace in [plain.traceText(), text] {
+      var reader = TraceReader(bytes: Array(trace.utf8))
+      guard case .conformant = reader.verify() else { Issue.record("not conformant: \(trace)"); continue }
+    }
+  }
 }

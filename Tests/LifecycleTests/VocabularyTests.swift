@@ -11,8 +11,10 @@ struct VocabularyTests {
       #expect(stimulus.traceName == name.rawValue)
       #expect(Stimulus.Name(rawValue: stimulus.traceName) == name)
     }
-    // Version 1 names 25; version 1.1 adds three ends without a word and four background-task stimuli.
-    #expect(Stimulus.Name.allCases.count == 25 + 3 + 4)
+    // Version 1 names 25; version 1.1 adds three ends without a word, four background-task stimuli
+    // and the two of an external display.
+    #expect(Stimulus.Name.allCases.count == 25 + 3 + 4 + 2)
+    #expect(Stimulus.Name.allCases.filter(\.isVersion11).count == 3 + 4 + 2)
   }
 
   @Test("required parameters are required")
@@ -20,6 +22,8 @@ struct VocabularyTests {
     #expect(Stimulus(name: .beginInterruption, scene: nil) == nil)
     #expect(Stimulus(name: .backgroundLaunch, scene: nil) == nil)
     #expect(Stimulus(name: .openScene, scene: nil) == nil)
+    #expect(Stimulus(name: .attachDisplay, scene: nil) == nil)
+    #expect(Stimulus(name: .detachDisplay, scene: nil) == .detachDisplay)
     #expect(Stimulus(name: .openURL, scene: nil) == .openURL())
   }
 

@@ -1,7 +1,9 @@
 extension EngineBug {
-  /// The bugs in the situations of issue 17: the ends of the process without a word, and
-  /// background tasks (trace format 1.1).
-  package static let situationBugs: [EngineBug] = [.saysGoodbyeOnCrash, .forgetsExpirationHandler]
+  /// The bugs in the situations of issue 17: the ends of the process without a word,
+  /// background tasks and an external display (trace format 1.1).
+  package static let situationBugs: [EngineBug] = [
+    .saysGoodbyeOnCrash, .forgetsExpirationHandler, .sendsTheURLToTheDisplay,
+  ]
 
   /// A crash that disconnects the scene and says `applicationWillTerminate`.
   package static let saysGoodbyeOnCrash = EngineBug(
@@ -36,5 +38,24 @@ extension EngineBug {
     mutate: { plan, stimulus, _ in
       guard stimulus == .backgroundTimeExpires else { return }
       plan.removeAll(.expirationHandler)
+    })
+
+  /// A URL opened with an external display attached goes to the display's scene.
+  package static let sendsTheURLToTheDisplay = EngineBug(
+    id: "sends-the-url-to-the-display", title: "a URL delivered to the external display's scene",
+    lesson: """
+      The scene UIKit connects for an external display is noninteractive and no window of the \
+      app's: it never becomes the most recent scene, so a URL with no scene named goes to the \
+      app's own scene. An app that handles it in the display's scene delegate shows it where the \
+      user cannot touch it.
+      """,
+    lifecycle: .scene, scenario: "multi-scene.external-display.scene",
+    demonstration: [.tapIcon, .attachDisplay("tv"), .openURL()],
+    diagnostic: "+ scene(_:openURLContexts:) tv",
+    mutate: { plan, stimulus, before in
+      guard case .openURL(_, nil) = stimulus, let display = before.externalDisplay, display.isConnected,
+        let index = plan.firstIndex(of: .sceneOpenURLContexts)
+      else { return }
+      plan[index].event = .callback(.sceneOpenURLContexts, display.scene)
     })
 }

@@ -9,9 +9,11 @@ extension RecordedRun {
   /// {"callback": "application(_:willFinishLaunchingWithOptions:)"}
   /// ```
   public func traceText(source: String? = nil) -> String {
-    let header = TraceHeader(lifecycle: script.lifecycle, sessions: script.sessions,
+    var header = TraceHeader(lifecycle: script.lifecycle, sessions: script.sessions,
                              recording: recordsNotifications ? .both : .callbacks, source: source,
                              arguments: traceArguments.intersection(arguments))
+    // A version 1.1 name, asked or delivered, makes the header say 1.1 (Conformance/SPEC.md#stimuli).
+    header.usesVersion11Names = TraceHeader.namesVersion11(steps.map(\.stimulus), steps.lazy.flatMap(\.events))
     var writer = TraceWriter(header: header, to: "")
     // An engine that posts only some notifications records them, but a trace records all or
     // none: such a trace holds the callbacks only.

@@ -85,6 +85,7 @@ struct EngineHello: Hashable, Sendable {
       supported.formUnion(names.compactMap(Stimulus.Name.init(rawValue:))
         .compactMap { Stimulus(name: $0, scene: nil) }.flatMap(Capability.needed(for:)))
       if names.contains("openScene") { supported.insert(.multipleScenes) }
+      if names.contains("attachDisplay") { supported.insert(.externalDisplay) }
     }
     var capabilities = EngineCapabilities(lifecycles: lifecycles, supports: supported, postsNotifications: notifications)
     capabilities.stimuli = stimuli

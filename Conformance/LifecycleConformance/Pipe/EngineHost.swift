@@ -127,6 +127,7 @@ public enum EngineHost {
     let stimuli = capabilities.stimuli.map { Array($0).sorted() } ?? Stimulus.Name.allCases.filter { name in
       // A stimulus that takes no parameter is asked about itself (version 1.1's are among them).
       if let bare = Stimulus(name: name, scene: nil) { return capabilities.performs(bare) }
+      if name == .attachDisplay { return capabilities.performs(.attachDisplay("tv")) }
       return Stimulus.candidates(lifecycle: .scene, payloadScenes: [.main], opening: ["second"], existing: [.main])
         .contains { $0.name == name && capabilities.performs($0) }
     }.map(\.rawValue)

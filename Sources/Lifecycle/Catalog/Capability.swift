@@ -34,6 +34,9 @@ public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Coda
   /// Background tasks (version 1.1): `beginBackgroundTask(expirationHandler:)`, `endBackgroundTask(_:)`,
   /// the expiration handler and the kill when the time runs out.
   public static let backgroundTasks = Capability(rawValue: "backgroundTasks")
+  /// An external display (version 1.1): attaching and removing it, and the scene of the role
+  /// `windowExternalDisplayNonInteractive` the system connects for it (scene-based only).
+  public static let externalDisplay = Capability(rawValue: "externalDisplay")
   /// Memory warnings and significant time changes together, as earlier versions declared them:
   /// an engine that declares it is taken to declare `memoryWarnings` and `timeChanges`. No
   /// scenario needs it: they need one or the other, since an engine may deliver one and not the
@@ -44,7 +47,7 @@ public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Coda
   public static let all: [Capability] = [
     .multipleScenes, .sceneManagement, .backgroundLaunch, .interruptions, .appSwitcher, .deviceLock,
     .suspension, .payloads, .memoryWarnings, .timeChanges, .abruptTermination,
-    .backgroundTasks,
+    .backgroundTasks, .externalDisplay,
   ]
 
   /// The capabilities an engine's declaration stands for: `systemEvents` is both of its parts.
@@ -67,6 +70,7 @@ public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Coda
     case .openScene, .showScene, .hideScene, .resizeScene, .closeScene, .disconnectScene: [.sceneManagement]
     case .crash, .restartDevice, .killForSharedResource: [.abruptTermination]
     case .beginBackgroundTask, .endBackgroundTask, .backgroundTimeExpires, .backgroundTimeRunsOut: [.backgroundTasks]
+    case .attachDisplay, .detachDisplay: [.externalDisplay]
     }
   }
 
@@ -78,7 +82,9 @@ public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Coda
     var needs = Set(stimuli.flatMap(needed(for:)))
     // A launch with no saved session creates `main`, so `openScene("second")` makes two.
     let created: [SceneID] = lifecycle == .scene && sessions.isEmpty ? [.main] : []
-    if Set(stimuli.compactMap(\.scene) + sessions + created).count > 1 { needs.insert(.multipleScenes) }
+    // An external display's scene is no window of the app's: it needs no support for multiple scenes.
+    let windows = stimuli.filter { if case .attachDisplay = $0 { false } else { true } }.compactMap(\.scene)
+    if Set(windows + sessions + created).count > 1 { needs.insert(.multipleScenes) }
     return needs
   }
 

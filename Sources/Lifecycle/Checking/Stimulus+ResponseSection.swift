@@ -13,6 +13,7 @@ extension Stimulus {
     case .terminate: "termination-by-the-system"
     case .crash, .restartDevice, .killForSharedResource: "termination-without-a-word"
     case .beginBackgroundTask, .endBackgroundTask, .backgroundTimeExpires, .backgroundTimeRunsOut: "background-tasks"
+    case .attachDisplay, .detachDisplay: "external-display"
     case .backgroundLaunch: "background-launch"
     case .significantTimeChange: "queued-time-change"
     case .openScene, .showScene, .hideScene, .resizeScene, .closeScene, .disconnectScene: "multi-scene"

@@ -7,11 +7,15 @@ extension Stimulus {
   ]
 
   /// The stimuli of trace format version 1.1, in the order exploration tries them: the ends of
-  /// the process without a word (`abruptTermination`), then background tasks (`backgroundTasks`).
+  /// the process without a word (`abruptTermination`), then background tasks (`backgroundTasks`);
+  /// the external display's (`externalDisplay`) come with the scene stimuli.
   package static let version1_1: [Stimulus] = [
     .crash, .restartDevice, .killForSharedResource, .beginBackgroundTask, .endBackgroundTask,
     .backgroundTimeExpires, .backgroundTimeRunsOut,
   ]
+
+  /// The id exploration gives an external display's scene, as the catalog's scenario does.
+  package static let displayScene: SceneID = "tv"
 
   /// One stimulus of each shape, whether or not it can happen: the parameterless ones (with
   /// `version1_1`, those of version 1.1 after them), the payloads for no scene and for each of
@@ -34,6 +38,8 @@ extension Stimulus {
     all += InterruptionKind.allCases.map(Stimulus.beginInterruption)
     all += launchReasons.map(Stimulus.backgroundLaunch)
     guard scene else { return all }
+    // The display's scene has an id of its own: it is never one of the app's sessions.
+    if includes1_1 { all += [.attachDisplay(Self.displayScene), .detachDisplay] }
     for id in opening + existing.filter({ !opening.contains($0) }) {
       if opening.contains(id) { all.append(.openScene(id)) }
       if existing.contains(id) {

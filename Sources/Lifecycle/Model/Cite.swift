@@ -40,6 +40,22 @@ enum Cite {
     Doc.continueUserActivity, "the app is told the activity's type, then given the activity")
   static let configuration = Provenance.documented(
     Doc.configurationForConnecting, "asked shortly before UIKit creates a scene for a new session")
+  static let externalConnect = Provenance.documented(
+    Doc.connectedDisplay, "the system provides a window scene for a display the user connects")
+  static let externalConnectConfiguration = Provenance.documented(
+    Doc.configurationForConnecting, "asked for the new session of the external display's scene")
+  static let externalNoScene = Provenance.documented(
+    Doc.sceneTransition, "iOS 27: the external display's scene comes only once the app has registered a scene accessory")
+  static let externalForeground = Provenance.uncertain(
+    Doc.connectedDisplay, "a scene that shows content on the display is in the foreground; Apple lists no order")
+  static let externalActive = Provenance.uncertain(
+    Doc.externalDisplayRole, "Apple does not say whether a noninteractive scene becomes active")
+  static let externalLeaves = Provenance.uncertain(
+    Doc.externalDisplayRole, "Apple does not say whether the scene resigns and enters the background before it goes")
+  static let externalDisconnect = Provenance.documented(
+    Doc.sceneDidDisconnect, "the scene of a removed display is released")
+  static let externalDiscard = Provenance.documented(
+    Doc.didDiscardSceneSessions, "UIKit discards scenes it can no longer display")
   static let discardAtLaunch = Provenance.documented(
     Doc.didDiscardSceneSessions, "sessions discarded while the app was not running are reported at the next launch")
   static let discard = Provenance.documented(

@@ -63,7 +63,11 @@ extension LifecycleModel {
         step.launchProcess(intoForeground: false)
         step.appEnterBackground(.optional, Cite.backgroundLaunchEnterBackground)
       case .suspended:
+        // Waking in the background changes nothing on screen: an interruption the app went
+        // behind is still showing (Conformance/SPEC.md#background-launch).
+        let overlay = overlay
         step.appEnterBackground(.optional, Cite.backgroundLaunchEnterBackground)
+        step.model.overlay = overlay
         return wakeDeliveringQueuedTimeChange(step)
       default:
         break
@@ -81,8 +85,9 @@ extension LifecycleModel {
     case .beginBackgroundTask, .endBackgroundTask, .backgroundTimeExpires, .backgroundTimeRunsOut:
       step.backgroundTask(stimulus)
 
-    case .openScene, .showScene, .hideScene, .resizeScene, .closeScene, .disconnectScene:
-      preconditionFailure("checkPossible rejects scene stimuli in an app-based app")
+    case .openScene, .showScene, .hideScene, .resizeScene, .closeScene, .disconnectScene, .attachDisplay,
+         .detachDisplay:
+      preconditionFailure("checkPossible rejects scene and display stimuli in an app-based app")
     }
     return [step.alternative()]
   }

@@ -11,6 +11,9 @@ extension LifecycleModel {
     func impossible(_ reason: @autoclosure () -> String, try suggestion: Stimulus.Name? = nil) -> ImpossibleStimulus {
       ImpossibleStimulus(stimulus, explaining ? reason() : "", try: suggestion)
     }
+    if lifecycle == .app, case .attachDisplay = stimulus {
+      throw impossible("an app-based app gets no scene for a display (it would use UIScreen, which the format leaves out)")
+    }
     if lifecycle == .app, stimulus.scene != nil {
       throw stimulus.isSceneStimulus
         ? impossible("an app-based app has no scenes")
@@ -19,6 +22,7 @@ extension LifecycleModel {
     if isLocked, !Self.possibleWhileLocked.contains(stimulus.name) {
       throw impossible("the device is locked", try: .unlockDevice)
     }
+    try checkDisplayPossible(stimulus) { reason, suggestion in impossible(reason, try: suggestion) }
     // Built only when thrown: most calls (exploration asks every candidate) find it possible.
     var notRunning: ImpossibleStimulus { impossible("the app is not running", try: .tapIcon) }
     switch stimulus {
@@ -118,6 +122,8 @@ extension LifecycleModel {
       guard session(scene)?.state == .background else {
         throw impossible("scene '\(scene)' is not connected in the background")
       }
+    case .attachDisplay, .detachDisplay:
+      break
     }
   }
 

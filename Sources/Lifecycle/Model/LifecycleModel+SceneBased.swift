@@ -89,6 +89,12 @@ extension LifecycleModel {
 
     case .disconnectScene(let scene):
       step.disconnectScene(scene)
+
+    case .attachDisplay(let scene):
+      return attachDisplayAlternatives(scene)
+
+    case .detachDisplay:
+      return detachDisplayAlternatives()
     }
     return [step.alternative()]
   }

@@ -40,6 +40,8 @@ public struct LifecycleModel: Hashable, Sendable {
   var openBackgroundTasks = 0
   /// Whether the expiration handlers have been called since the app last left the foreground.
   var backgroundTimeExpired = false
+  /// The external display attached, if any, and its scene (Conformance/SPEC.md#external-display).
+  package internal(set) var externalDisplay: ExternalDisplay?
 
   /// A model of an app that is not running, with `sessions` saved from an earlier run (most
   /// recent first; scene-based only, as the trace header's `sessions`).

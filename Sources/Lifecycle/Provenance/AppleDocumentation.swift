@@ -45,6 +45,19 @@ package enum AppleDocumentation {
   package static let beginBackgroundTask: StaticString =
     "https://developer.apple.com/documentation/uikit/uiapplication/beginbackgroundtask(expirationhandler:)"
 
+  /// Presenting content on a connected display: the system provides a window scene for a
+  /// display the user connects, with a role for interactive or noninteractive windows.
+  package static let connectedDisplay: StaticString =
+    "https://developer.apple.com/documentation/uikit/presenting-content-on-a-connected-display"
+  /// `UISceneSession.Role.windowExternalDisplayNonInteractive`: noninteractive windows on an
+  /// externally connected display.
+  package static let externalDisplayRole: StaticString =
+    "https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct/windowexternaldisplaynoninteractive"
+  /// `UISceneAccessory` (iOS 27): supplementary content, an external display's among it, that the
+  /// system presents when it becomes available and the app has registered it.
+  package static let sceneAccessory: StaticString =
+    "https://developer.apple.com/documentation/uikit/uisceneaccessory"
+
   // UIApplicationDelegate
   package static let willFinishLaunching: StaticString = """
     https://developer.apple.com/documentation/uikit/uiapplicationdelegate/\

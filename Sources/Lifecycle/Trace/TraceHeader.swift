@@ -9,8 +9,8 @@ public struct TraceHeader: Hashable, Sendable {
   public static let format = "lifecycle-trace"
   /// The format version of a trace that records no arguments; it reads version 1.1 too.
   public static let version = 1
-  /// The version that adds arguments (Conformance/SPEC.md#version-11); a header that lists
-  /// `arguments` is written with it.
+  /// The version that adds arguments and names (Conformance/SPEC.md#version-11); a header that
+  /// lists `arguments`, or of a trace that uses a name the version adds, is written with it.
   public static let argumentsVersion = 1.1
 
   /// App-based or scene-based.
@@ -23,6 +23,10 @@ public struct TraceHeader: Hashable, Sendable {
   public var source: String?
   /// The kinds of callback argument the trace records (version 1.1); empty in version 1.
   public var arguments: Set<TraceArgument>
+  /// Whether the trace holds a stimulus or callback name that version 1.1 adds
+  /// (Conformance/SPEC.md#stimuli): the header then says `"version": 1.1`, so that a version 1
+  /// reader rejects the trace at its header. Writers set it; reading a trace leaves it `false`.
+  public var usesVersion11Names = false
 
   /// A header; `sessions` must be empty for an app-based trace.
   public init(lifecycle: LifecycleStyle, sessions: [SceneID] = [],
@@ -40,7 +44,7 @@ public struct TraceHeader: Hashable, Sendable {
   package var traceJSON: JSONValue {
     var fields: [(String, JSONValue)] = [
       ("format", .string(Self.format)),
-      ("version", arguments.isEmpty ? .number(Self.version) : .decimal(Self.argumentsVersion)),
+      ("version", arguments.isEmpty && !usesVersion11Names ? .number(Self.version) : .decimal(Self.argumentsVersion)),
       ("lifecycle", .string(lifecycle.rawValue)),
     ]
     if !sessions.isEmpty { fields.append(("sessions", .array(sessions.map { .string($0.rawValue) }))) }
@@ -49,5 +53,14 @@ public struct TraceHeader: Hashable, Sendable {
     if !arguments.isEmpty { fields.append(("arguments", .array(arguments.sorted().map { .string($0.name) }))) }
     if let source { fields.append(("source", .string(source))) }
     return .object(fields)
+  }
+}
+
+extension TraceHeader {
+  /// Whether any of the stimuli or events is a name version 1.1 adds: a writer that knows its
+  /// trace beforehand sets ``usesVersion11Names`` with it.
+  package static func namesVersion11(_ stimuli: some Sequence<Stimulus>, _ events: some Sequence<Event> = [Event]()) -> Bool {
+    stimuli.contains { $0.name.isVersion11 }
+      || events.contains { if case .callback(let callback) = $0 { callback.method.isVersion11 } else { false } }
   }
 }

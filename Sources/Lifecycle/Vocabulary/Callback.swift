@@ -88,6 +88,9 @@ extension Callback {
     /// The selector as a trace spells it.
     public var selector: String { rawValue }
 
+    /// Whether trace format 1.1 adds the name (Conformance/SPEC.md#callbacks).
+    package var isVersion11: Bool { self == .expirationHandler }
+
     /// The selector's base name, as people say it: `sceneDidBecomeActive`, `application(_:open:options:)`
     /// stays whole where the base name alone (`application`) would say nothing.
     public var shortName: String {

@@ -37,6 +37,8 @@ extension Stimulus {
     case .endBackgroundTask: .endBackgroundTask
     case .backgroundTimeExpires: .backgroundTimeExpires
     case .backgroundTimeRunsOut: .backgroundTimeRunsOut
+    case .attachDisplay: .attachDisplay
+    case .detachDisplay: .detachDisplay
     }
   }
 
@@ -56,11 +58,23 @@ extension Stimulus {
     case crash, restartDevice, killForSharedResource
     /// A version 1.1 stimulus name: a background task and its expiry (the ``Stimulus`` case of the same name).
     case beginBackgroundTask, endBackgroundTask, backgroundTimeExpires, backgroundTimeRunsOut
+    /// A version 1.1 stimulus name: an external display and its scene (the ``Stimulus`` case of the same name).
+    case attachDisplay, detachDisplay
+
+    /// Whether trace format 1.1 adds the name (Conformance/SPEC.md#stimuli).
+    package var isVersion11: Bool {
+      switch self {
+      case .crash, .restartDevice, .killForSharedResource, .beginBackgroundTask, .endBackgroundTask,
+           .backgroundTimeExpires, .backgroundTimeRunsOut, .attachDisplay, .detachDisplay:
+        true
+      default: false
+      }
+    }
 
     /// How the stimulus treats the `scene` key.
     public var sceneParameter: Parameter {
       switch self {
-      case .openScene, .showScene, .hideScene, .resizeScene, .closeScene, .disconnectScene: .required
+      case .openScene, .showScene, .hideScene, .resizeScene, .closeScene, .disconnectScene, .attachDisplay: .required
       case .openURL, .continueUserActivity, .tapNotification: .optional
       default: .forbidden
       }

@@ -55,6 +55,10 @@ extension Stimulus {
     case .endBackgroundTask: self = .endBackgroundTask
     case .backgroundTimeExpires: self = .backgroundTimeExpires
     case .backgroundTimeRunsOut: self = .backgroundTimeRunsOut
+    case .detachDisplay: self = .detachDisplay
+    case .attachDisplay:
+      guard let scene else { return nil }
+      self = .attachDisplay(scene)
     case .openScene, .showScene, .hideScene, .resizeScene, .closeScene, .disconnectScene:
       guard let scene else { return nil }
       switch name {

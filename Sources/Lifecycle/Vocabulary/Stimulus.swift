@@ -75,6 +75,12 @@ public enum Stimulus: Hashable, Sendable {
   /// The background time has run out with a task still open (version 1.1): the system kills the
   /// app, and nothing is delivered.
   case backgroundTimeRunsOut
+  /// An external display is attached (a cable, AirPlay) while the app is frontmost (version 1.1):
+  /// the system may connect a scene of the role `windowExternalDisplayNonInteractive`, whose id
+  /// must be new.
+  case attachDisplay(SceneID)
+  /// The external display is removed (version 1.1): its scene, if one connected, is disconnected.
+  case detachDisplay
 }
 
 /// The system overlay of a `beginInterruption`.
@@ -96,7 +102,7 @@ extension Stimulus {
     case .tapNotification(let scene), .openURL(_, let scene), .continueUserActivity(let scene):
       return scene
     case .openScene(let scene), .showScene(let scene), .hideScene(let scene),
-      .resizeScene(let scene), .closeScene(let scene), .disconnectScene(let scene):
+      .resizeScene(let scene), .closeScene(let scene), .disconnectScene(let scene), .attachDisplay(let scene):
       return scene
     default:
       return nil
@@ -106,7 +112,7 @@ extension Stimulus {
   /// Whether this is one of the scene stimuli, which only a scene-based app can receive.
   public var isSceneStimulus: Bool {
     switch self {
-    case .openScene, .showScene, .hideScene, .resizeScene, .closeScene, .disconnectScene: return true
+    case .openScene, .showScene, .hideScene, .resizeScene, .closeScene, .disconnectScene, .attachDisplay: return true
     default: return false
     }
   }

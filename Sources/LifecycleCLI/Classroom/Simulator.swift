@@ -109,8 +109,9 @@ struct Simulator {
   /// The session as a trace in the published format: each step's required events, in the
   /// order the model lists them (one that keeps every edge).
   var trace: String {
-    var writer = TraceWriter(header: TraceHeader(lifecycle: lifecycle, sessions: sessions, recording: .both,
-                                                 source: "lifecycle simulate"), to: "")
+    var header = TraceHeader(lifecycle: lifecycle, sessions: sessions, recording: .both, source: "lifecycle simulate")
+    header.usesVersion11Names = TraceHeader.namesVersion11(history.map(\.stimulus))
+    var writer = TraceWriter(header: header, to: "")
     for entry in history {
       let followed = entry.alternatives[entry.chosen]
       writer.write(entry.stimulus, delivered: followed.linearised())
@@ -126,7 +127,7 @@ struct Simulator {
     "  openURL [SCENE] [url=URL], continueUserActivity [SCENE], and for scene-based apps openScene ID,",
     "  showScene ID, hideScene ID, resizeScene ID, closeScene ID, disconnectScene ID; version 1.1 adds",
     "  crash, restartDevice, killForSharedResource, beginBackgroundTask, endBackgroundTask,",
-    "  backgroundTimeExpires, backgroundTimeRunsOut.",
+    "  backgroundTimeExpires, backgroundTimeRunsOut, and for scene-based apps attachDisplay ID, detachDisplay.",
     "Commands:",
     "  state       the app's and every scene's state",
     "  possible    the stimuli that can happen now",

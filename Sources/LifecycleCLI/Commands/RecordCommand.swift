@@ -53,9 +53,12 @@ enum RecordCommand: Command {
                            + (error.suggestion.map { "; try \($0.rawValue)" } ?? ""))
       }
     }
-    let header = TraceHeader(lifecycle: lifecycle, sessions: sessions,
+    var header = TraceHeader(lifecycle: lifecycle, sessions: sessions,
                              recording: notifications ? .both : .callbacks, source: "lifecycle record",
                              arguments: kinds)
+    // The model answers a version 1 stimulus with version 1 callbacks only, so the stimuli say
+    // whether the trace needs version 1.1.
+    header.usesVersion11Names = TraceHeader.namesVersion11(stimuli)
     // The trace goes out as it is made, a buffer at a time, however many stimuli there are.
     var writer = TraceWriter(header: header, to: BufferedOutput(console: console))
     var model = LifecycleModel(lifecycle: lifecycle, sessions: sessions)

@@ -55,6 +55,11 @@ enum ChangesPage {
          doc("UIApplicationDelegate", AppleDocumentation.applicationDelegate)],
         ["iOS 27", localized("Apps built with the iOS 27 SDK must adopt scenes or they fail to launch; an app built with "
           + "an older SDK still launches."), doc("TN3187", AppleDocumentation.sceneMigration)],
+        ["iOS 27", localized("An external display's `windowExternalDisplayNonInteractive` scene connects only for an app "
+          + "that registered a scene accessory for it; before, every scene-based app got one. The catalog allows both "
+          + "(\(LaunchOrder.scenario("multi-scene.external-display.scene", from: SitePath.changes, in: site))); "
+          + "an app-based app uses the older `UIScreen` notifications, which the format "
+          + "leaves out."), doc("UISceneAccessory", AppleDocumentation.sceneAccessory)],
       ]),
     ] + destructionConditions + [
       localized("## From the app delegate to the scene delegate"),

@@ -216,7 +216,8 @@ enum RecordPage {
         log.callback("applicationProtectedDataDidBecomeAvailable(_:)")
       }
 
-      /// Begins background work so that the trace shows the task and its expiry (trace format 1.1).
+      /// Begins background work so that the trace shows the task and its expiry. These are names
+      /// of trace format 1.1: a trace that calls this says `"version": 1.1` in its header.
       func beginLoggedBackgroundTask(_ application: UIApplication) {
         print(#"{"stimulus": "beginBackgroundTask"}"#)
         var task = UIBackgroundTaskIdentifier.invalid

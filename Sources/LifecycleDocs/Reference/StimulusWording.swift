@@ -50,6 +50,9 @@ public enum StimulusWording {
     case .endBackgroundTask: return localized("The app ends a background task.")
     case .backgroundTimeExpires: return localized("The app's background time is about to run out.")
     case .backgroundTimeRunsOut: return localized("The background time runs out with a task still open.")
+    case .attachDisplay(let scene):
+      return localized("The user attaches an external display; its scene would be `\(scene.rawValue)`.")
+    case .detachDisplay: return localized("The user removes the external display.")
     }
   }
 
@@ -107,6 +110,10 @@ public enum StimulusWording {
                                   "background, a task open, once")
     case .backgroundTimeRunsOut: ("version 1.1: the time has run out with a task open: the app is killed, nothing is delivered",
                                   "after the expiry, a task still open")
+    case .attachDisplay: ("version 1.1: an external display is attached; a noninteractive scene may connect for it, the id must be new",
+                          "scene-based, active, no display attached")
+    case .detachDisplay: ("version 1.1: the external display is removed; its scene, if any, is disconnected",
+                          "a display attached")
     }
   }
 

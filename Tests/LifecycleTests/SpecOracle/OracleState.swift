@@ -46,6 +46,9 @@ struct OracleState: Hashable, Sendable {
   /// Background tasks begun and not ended, and whether their time has expired.
   var openTasks = 0
   var expired = false
+  /// The attached external display's scene id, and whether that scene connected.
+  var displayScene: SceneID?
+  var displayConnected = false
   var step = 0
 
   init(lifecycle: LifecycleStyle, sessions: [SceneID] = []) {

@@ -118,6 +118,7 @@ struct OracleTraceGenerator {
       all += [.tapNotification(scene: scene), .continueUserActivity(scene: scene),
               .openURL(url: nil, scene: scene), .openURL(url: "https://example.com/a", scene: scene)]
     }
+    all += (scenePool + ["tv"]).map { .attachDisplay($0) } + [.detachDisplay]
     for scene in scenePool {
       all += [.openScene(scene), .showScene(scene), .hideScene(scene), .resizeScene(scene), .closeScene(scene),
               .disconnectScene(scene)]

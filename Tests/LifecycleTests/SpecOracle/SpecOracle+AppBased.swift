@@ -112,7 +112,8 @@ extension SpecOracle {
         step.addWithNotification(.applicationSignificantTimeChange, inChain: false)
       }
       return [step]
-    case .openScene, .showScene, .hideScene, .resizeScene, .closeScene, .disconnectScene:
+    case .openScene, .showScene, .hideScene, .resizeScene, .closeScene, .disconnectScene, .attachDisplay,
+      .detachDisplay:
       return []
     }
   }

@@ -17,6 +17,18 @@ extension OracleState {
         return false
       }
     }
+    if let displayScene {
+      // SPEC, External display: only what leaves the app frontmost as it is, and no payload for
+      // the display's scene.
+      switch stimulus {
+      case .detachDisplay, .memoryWarning, .significantTimeChange, .beginBackgroundTask, .endBackgroundTask:
+        break
+      case .tapNotification, .openURL, .continueUserActivity:
+        if stimulus.scene == displayScene { return false }
+      default:
+        return false
+      }
+    }
     let running = process == .running
     let inInterruption: Bool
     switch overlay {
@@ -80,6 +92,10 @@ extension OracleState {
       return true
     case .killForSharedResource:
       return process == .suspended || isBackgroundRunning
+    case .attachDisplay(let id):
+      return isSceneBased && isActive && displayScene == nil && session(id) == nil
+    case .detachDisplay:
+      return displayScene != nil
     }
   }
 }

@@ -119,6 +119,10 @@ extension SpecOracle {
     case .closeScene(let scene):
       if step.state.sessions.count == 1 { return closeLast(step, discarding: [scene]) }
       return [closeOne(step, scene)]
+    case .attachDisplay(let scene):
+      return attachDisplay(step, scene)
+    case .detachDisplay:
+      return [detachDisplay(step)]
     case .disconnectScene(let scene):
       if step.state.process == .running {
         step.neighbourGeometry(besides: scene, among: step.state.foregroundScenes)

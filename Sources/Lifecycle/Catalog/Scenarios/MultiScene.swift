@@ -1,6 +1,7 @@
 extension Scenario {
-  /// Several scenes of one app: Split View, resizing, closing, hiding, reconnecting (iPad).
-  static let multiScene: [Scenario] = multiSceneWindows + multiSceneSessions
+  /// Several scenes of one app: Split View, resizing, closing, hiding, reconnecting (iPad), and an
+  /// external display's scene.
+  static let multiScene: [Scenario] = multiSceneWindows + multiSceneSessions + externalDisplay
 
   /// Opening, resizing and closing windows, and leaving the app with two of them on screen.
   static let multiSceneWindows: [Scenario] = [
