@@ -53,13 +53,18 @@ let package = Package(
 
     // Tests: one test target per module.
     .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
-    .testTarget(name: "LifecycleConformanceTests", dependencies: ["LifecycleConformance", "LifecycleEngineHost"],
-                exclude: ["Fixtures"]),
+    .testTarget(
+      name: "LifecycleConformanceTests", dependencies: ["LifecycleConformance", "LifecycleEngineHost"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "LifecycleConformanceTestingTests", dependencies: ["LifecycleConformanceTesting"]),
     .testTarget(name: "LifecycleConformanceXCTestTests", dependencies: ["LifecycleConformanceXCTest"]),
     .testTarget(name: "LifecycleDocsTests", dependencies: ["LifecycleDocs", "Lifecycle"], exclude: ["Golden"]),
-    .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI", "LifecycleDocs", "LifecycleConformance",
-                                                          "LifecycleEngineHost"]),
+    .testTarget(
+      name: "LifecycleCLITests",
+      dependencies: [
+        "LifecycleCLI", "LifecycleDocs", "LifecycleConformance",
+        "LifecycleEngineHost",
+      ]),
     .testTarget(name: "LifecycleBenchmarksTests", dependencies: ["LifecycleBenchmarks"]),
   ],
   swiftLanguageModes: [.v6]

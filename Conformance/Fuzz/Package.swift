@@ -13,14 +13,18 @@ let package = Package(
   targets: [
     .executableTarget(name: "TraceFuzzer", dependencies: [.product(name: "Lifecycle", package: root)]),
     // The kit's delegates against engines that call from random threads at random times.
-    .target(name: "HostileSchedules", dependencies: [
-      .product(name: "Lifecycle", package: root), .product(name: "LifecycleConformance", package: root),
-    ]),
+    .target(
+      name: "HostileSchedules",
+      dependencies: [
+        .product(name: "Lifecycle", package: root), .product(name: "LifecycleConformance", package: root),
+      ]),
     .executableTarget(name: "DelegateFuzzer", dependencies: ["HostileSchedules"]),
     // The same check on seeded schedules, a million in minutes; links without libFuzzer.
-    .executableTarget(name: "DelegateSchedules", dependencies: [
-      "HostileSchedules", .product(name: "Lifecycle", package: root),
-    ]),
+    .executableTarget(
+      name: "DelegateSchedules",
+      dependencies: [
+        "HostileSchedules", .product(name: "Lifecycle", package: root),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

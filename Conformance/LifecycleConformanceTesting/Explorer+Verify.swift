@@ -15,15 +15,18 @@ extension Explorer {
   /// failure, the failure as first found, the `lifecycle record` line that replays it and the
   /// seed. `swift test --attachments-path DIR` saves the trace in DIR.
   @discardableResult
-  public func verify<Engine: LifecycleEngine>(_ makeEngine: () -> Engine,
-                                              sourceLocation: SourceLocation = #_sourceLocation)
+  public func verify<Engine: LifecycleEngine>(
+    _ makeEngine: () -> Engine,
+    sourceLocation: SourceLocation = #_sourceLocation
+  )
     async -> ExplorationReport
   {
     let report = await explore(makeEngine)
     if let counterexample = report.counterexample {
       Issue.record(Comment(rawValue: counterexample.description), sourceLocation: sourceLocation)
-      Attachment.record(counterexample.traceText(source: makeEngine().displayName), named: "counterexample.jsonl",
-                        sourceLocation: sourceLocation)
+      Attachment.record(
+        counterexample.traceText(source: makeEngine().displayName), named: "counterexample.jsonl",
+        sourceLocation: sourceLocation)
     }
     return report
   }

@@ -12,15 +12,18 @@ extension Explorer {
   /// }
   /// ```
   @discardableResult
-  public func verifyTour<Engine: LifecycleEngine>(_ makeEngine: () -> Engine, sceneCount: Int = 2,
-                                                  sourceLocation: SourceLocation = #_sourceLocation)
+  public func verifyTour<Engine: LifecycleEngine>(
+    _ makeEngine: () -> Engine, sceneCount: Int = 2,
+    sourceLocation: SourceLocation = #_sourceLocation
+  )
     async -> ExplorationReport
   {
     let report = await tour(makeEngine, sceneCount: sceneCount)
     if let counterexample = report.counterexample {
       Issue.record(Comment(rawValue: counterexample.description), sourceLocation: sourceLocation)
-      Attachment.record(counterexample.traceText(source: makeEngine().displayName), named: "counterexample.jsonl",
-                        sourceLocation: sourceLocation)
+      Attachment.record(
+        counterexample.traceText(source: makeEngine().displayName), named: "counterexample.jsonl",
+        sourceLocation: sourceLocation)
     }
     return report
   }

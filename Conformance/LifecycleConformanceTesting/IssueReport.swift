@@ -37,8 +37,9 @@ struct IssueReport: Equatable {
       }
     }
     if result.isFailure, let run = result.run {
-      Attachment.record(run.traceText(source: engine), named: "\(result.scenarioID).jsonl",
-                        sourceLocation: sourceLocation)
+      Attachment.record(
+        run.traceText(source: engine), named: "\(result.scenarioID).jsonl",
+        sourceLocation: sourceLocation)
     }
   }
 }

@@ -26,8 +26,10 @@ extension Scenario {
   /// The recorded run is attached to a failing test as a trace file (`lifecycle verify` reads
   /// it); `swift test --attachments-path DIR` saves the attachments in DIR.
   @MainActor
-  public func verify<Engine: LifecycleEngine>(_ engine: Engine, timeout: Duration = .seconds(2),
-                                              sourceLocation: SourceLocation = #_sourceLocation) async throws {
+  public func verify<Engine: LifecycleEngine>(
+    _ engine: Engine, timeout: Duration = .seconds(2),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
     let result = await ConformanceDriver(timeout: timeout).verify(engine, against: self)
     try IssueReport.record(result, engine: engine.displayName, sourceLocation: sourceLocation)
   }

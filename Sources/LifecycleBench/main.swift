@@ -44,7 +44,9 @@ while !arguments.isEmpty {
     groups = []
     for name in list.split(separator: ",") {
       guard let group = BenchmarkSuite.Group(rawValue: String(name)) else {
-        fail("unknown group '\(name)'; the groups are \(BenchmarkSuite.Group.allCases.map(\.rawValue).joined(separator: ", "))")
+        fail(
+          "unknown group '\(name)'; the groups are \(BenchmarkSuite.Group.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
       }
       groups.insert(group)
     }
@@ -58,7 +60,8 @@ if json {
   print(JSONValue.object(figures.map { ($0.key, .decimal(($0.value * 10).rounded() / 10)) }).pretty, terminator: "")
 } else {
   for figure in figures {
-    print(figure.key.padding(toLength: max(38, figure.key.count), withPad: " ", startingAt: 0),
-          String(format: "%14.1f", figure.value), " ", figure.label)
+    print(
+      figure.key.padding(toLength: max(38, figure.key.count), withPad: " ", startingAt: 0),
+      String(format: "%14.1f", figure.value), " ", figure.label)
   }
 }

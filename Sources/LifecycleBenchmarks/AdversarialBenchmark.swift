@@ -23,15 +23,17 @@ struct AdversarialBenchmark {
     let keyCount = bytes / 14
     let keys = Array(("{" + (0..<keyCount).map { "\"k\($0)\": 0" }.joined(separator: ", ") + "}\n").utf8)
     let sessionCount = bytes / 12
-    let sessions = Array((#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "sessions": ["#
-      + (0..<sessionCount).map { "\"s\($0)\"" }.joined(separator: ", ") + "]}\n").utf8)
+    let sessions = Array(
+      (#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "sessions": ["#
+        + (0..<sessionCount).map { "\"s\($0)\"" }.joined(separator: ", ") + "]}\n").utf8)
     let (crowded, steps) = Self.crowdedTrace(bytes: bytes)
     let word = String(repeating: "pressHomeX", count: bytes / 10)
 
     return Figures(
       keysMilliseconds: Stopwatch.median(runs: 3) { Self.verify(keys, expecting: "missing header") } * 1_000,
       sessionsMilliseconds: Stopwatch.median(runs: 3) { Self.verify(sessions, expecting: "more than") } * 1_000,
-      stepsPerSecondAtSceneLimit: Double(steps) / Stopwatch.median(runs: 3) { Self.verify(crowded, expecting: "conformant") },
+      stepsPerSecondAtSceneLimit: Double(steps)
+        / Stopwatch.median(runs: 3) { Self.verify(crowded, expecting: "conformant") },
       unknownWordMilliseconds: Stopwatch.median(runs: 3) {
         precondition((try? Stimulus(parsing: word)) == nil, "the word is no stimulus")
       } * 1_000)
@@ -52,8 +54,10 @@ struct AdversarialBenchmark {
   /// presses and icon taps up to about `bytes` bytes; and its number of steps.
   private static func crowdedTrace(bytes: Int) -> ([UInt8], Int) {
     let sessions = (1...TraceDecoder.maximumSceneCount).map { SceneID("s\($0)") }
-    var writer = TraceWriter(header: TraceHeader(lifecycle: .scene, sessions: sessions, recording: .callbacks,
-                                                 source: "lifecycle-bench"), to: "")
+    var writer = TraceWriter(
+      header: TraceHeader(
+        lifecycle: .scene, sessions: sessions, recording: .callbacks,
+        source: "lifecycle-bench"), to: "")
     var model = LifecycleModel(lifecycle: .scene, sessions: sessions)
     var steps = 0
     while writer.output.utf8.count < bytes {

@@ -70,40 +70,55 @@ public struct BenchmarkSuite {
       let verify = try VerifyBenchmark(lines: full ? 1_000_000 : 2_000).run()
       var figures = [
         Figure(key: "verify_lines_per_s", value: verify.linesPerSecond, label: "trace verification, lines per second"),
-        Figure(key: "verify_peak_rss_mb", value: verify.peakResidentMegabytes,
-               label: "peak resident memory after it, MB"),
+        Figure(
+          key: "verify_peak_rss_mb", value: verify.peakResidentMegabytes,
+          label: "peak resident memory after it, MB"),
       ]
       if let jq = verify.jqSeconds {
-        figures.append(Figure(key: "jq_parse_lines_per_s", value: Double(full ? 1_000_000 : 2_000) / jq,
-                              label: "jq -c . on the same file, lines per second"))
-        figures.append(Figure(key: "verify_vs_jq", value: jq / verify.verifySeconds,
-                              label: "verification speed relative to jq's parse (above 1: faster)"))
+        figures.append(
+          Figure(
+            key: "jq_parse_lines_per_s", value: Double(full ? 1_000_000 : 2_000) / jq,
+            label: "jq -c . on the same file, lines per second"))
+        figures.append(
+          Figure(
+            key: "verify_vs_jq", value: jq / verify.verifySeconds,
+            label: "verification speed relative to jq's parse (above 1: faster)"))
       }
       return figures
     case .model:
       let model = ModelBenchmark(steps: full ? 2_000_000 : 500).run()
       return [
-        Figure(key: "model_steps_per_s", value: model.modelStepsPerSecond, label: "reference model, stimuli per second"),
-        Figure(key: "baseline_steps_per_s", value: model.baselineStepsPerSecond,
-               label: "same choices appended to an array, per second"),
-        Figure(key: "model_vs_baseline", value: model.baselineStepsPerSecond / model.modelStepsPerSecond,
-               label: "how many times slower the model is than the baseline"),
+        Figure(
+          key: "model_steps_per_s", value: model.modelStepsPerSecond, label: "reference model, stimuli per second"),
+        Figure(
+          key: "baseline_steps_per_s", value: model.baselineStepsPerSecond,
+          label: "same choices appended to an array, per second"),
+        Figure(
+          key: "model_vs_baseline", value: model.baselineStepsPerSecond / model.modelStepsPerSecond,
+          label: "how many times slower the model is than the baseline"),
       ]
     case .docs:
       let docs = DocsBenchmark(runs: full ? 5 : 1).run()
-      return [Figure(key: "docs_render_ms", value: docs.milliseconds,
-                     label: "rendering all \(docs.pages) DocsSite files, ms")]
+      return [
+        Figure(
+          key: "docs_render_ms", value: docs.milliseconds,
+          label: "rendering all \(docs.pages) DocsSite files, ms")
+      ]
     case .adversarial:
       let adversarial = AdversarialBenchmark(bytes: full ? 1 << 20 : 20_000).run()
       return [
-        Figure(key: "adversarial_keys_ms", value: adversarial.keysMilliseconds,
-               label: "a 1 MB line of 75,000 distinct keys, to its verdict, ms"),
-        Figure(key: "adversarial_sessions_ms", value: adversarial.sessionsMilliseconds,
-               label: "a 1 MB header of 87,000 distinct sessions, to its verdict, ms"),
-        Figure(key: "adversarial_steps_per_s", value: adversarial.stepsPerSecondAtSceneLimit,
-               label: "steps verified per second with \(TraceDecoder.maximumSceneCount) sessions (the limit)"),
-        Figure(key: "adversarial_unknown_word_ms", value: adversarial.unknownWordMilliseconds,
-               label: "a 1 MB unknown stimulus word, to its error, ms"),
+        Figure(
+          key: "adversarial_keys_ms", value: adversarial.keysMilliseconds,
+          label: "a 1 MB line of 75,000 distinct keys, to its verdict, ms"),
+        Figure(
+          key: "adversarial_sessions_ms", value: adversarial.sessionsMilliseconds,
+          label: "a 1 MB header of 87,000 distinct sessions, to its verdict, ms"),
+        Figure(
+          key: "adversarial_steps_per_s", value: adversarial.stepsPerSecondAtSceneLimit,
+          label: "steps verified per second with \(TraceDecoder.maximumSceneCount) sessions (the limit)"),
+        Figure(
+          key: "adversarial_unknown_word_ms", value: adversarial.unknownWordMilliseconds,
+          label: "a 1 MB unknown stimulus word, to its error, ms"),
       ]
     case .catalog:
       return await CatalogFigures(full: full).figures()
@@ -111,30 +126,38 @@ public struct BenchmarkSuite {
       let conformance = ConformanceBenchmark(runs: full ? 9 : 1, explorationBudget: full ? 500_000 : 200)
       let exploration = await conformance.exploration()
       return [
-        Figure(key: "explore_sequences_per_s", value: exploration.sequencesPerSecond,
-               label: "exploration, engine against model, sequences per second"),
-        Figure(key: "explore_stimuli_per_s", value: exploration.stimuliPerSecond,
-               label: "the same, stimuli per second (target: 500,000)"),
-        Figure(key: "explore_app_stimuli_per_s", value: await conformance.exploration(lifecycles: [.app]).stimuliPerSecond,
-               label: "app-based alone, stimuli per second"),
-        Figure(key: "explore_scene2_stimuli_per_s",
-               value: await conformance.exploration(lifecycles: [.scene], scenes: ["main", "second"]).stimuliPerSecond,
-               label: "scene-based alone with two scenes, stimuli per second"),
+        Figure(
+          key: "explore_sequences_per_s", value: exploration.sequencesPerSecond,
+          label: "exploration, engine against model, sequences per second"),
+        Figure(
+          key: "explore_stimuli_per_s", value: exploration.stimuliPerSecond,
+          label: "the same, stimuli per second (target: 500,000)"),
+        Figure(
+          key: "explore_app_stimuli_per_s", value: await conformance.exploration(lifecycles: [.app]).stimuliPerSecond,
+          label: "app-based alone, stimuli per second"),
+        Figure(
+          key: "explore_scene2_stimuli_per_s",
+          value: await conformance.exploration(lifecycles: [.scene], scenes: ["main", "second"]).stimuliPerSecond,
+          label: "scene-based alone with two scenes, stimuli per second"),
       ] + (await ExhaustFigures(depth: full ? 4 : 2).figures())
     case .tour:
       return await TourBenchmark(sceneCount: full ? 2 : 1).figures()
     case .bugs:
-      return await BugsBenchmark(budget: full ? 200_000 : 300,
-                                 bugs: full ? EngineBug.all + EngineBug.deep : [.unpairedResignOnAlert]).figures()
+      return await BugsBenchmark(
+        budget: full ? 200_000 : 300,
+        bugs: full ? EngineBug.all + EngineBug.deep : [.unpairedResignOnAlert]
+      ).figures()
     case .pipe:
       // Not in the smoke test: it shares its process with the kit's tests, which count the
       // engine processes this process started.
       guard full, let pipe = try await PipeBenchmark(budget: 50_000).run() else { return [] }
       return [
-        Figure(key: "pipe_steps_per_s", value: pipe.pipe,
-               label: "exploration through the engine protocol (reference engine, Swift host), stimuli per second"),
-        Figure(key: "pipe_inproc_steps_per_s", value: pipe.inProcess,
-               label: "the same exploration in process, stimuli per second"),
+        Figure(
+          key: "pipe_steps_per_s", value: pipe.pipe,
+          label: "exploration through the engine protocol (reference engine, Swift host), stimuli per second"),
+        Figure(
+          key: "pipe_inproc_steps_per_s", value: pipe.inProcess,
+          label: "the same exploration in process, stimuli per second"),
       ]
     }
   }

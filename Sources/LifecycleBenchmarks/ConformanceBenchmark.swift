@@ -18,8 +18,9 @@ struct ConformanceBenchmark {
       let start = ContinuousClock.now
       count = 0
       for lifecycle in LifecycleStyle.allCases {
-        let results = await driver.verify({ ReferenceEngine(lifecycle: lifecycle) },
-                                          against: Scenario.all.filter { $0.lifecycle == lifecycle })
+        let results = await driver.verify(
+          { ReferenceEngine(lifecycle: lifecycle) },
+          against: Scenario.all.filter { $0.lifecycle == lifecycle })
         precondition(!results.contains(where: \.isFailure), "the reference engine must conform")
         count += results.count
       }
@@ -34,8 +35,10 @@ struct ConformanceBenchmark {
   /// resynchronisation per failing step and the driver every later step.
   @MainActor
   func catalogRunByMode(
-    engines: [[EngineBug]] = [[.forgetsWillFinishLaunching, .unpairedResignOnAlert],
-                              [.swapsForegroundAndActive, .pausesTheOtherScene]]
+    engines: [[EngineBug]] = [
+      [.forgetsWillFinishLaunching, .unpairedResignOnAlert],
+      [.swapsForegroundAndActive, .pausesTheOtherScene],
+    ]
   ) async -> (stopAtFirst: Double, continuing: Double) {
     func median(_ mode: ConformanceDriver.Mode) async -> Double {
       let driver = ConformanceDriver(selection: .all, mode: mode)
@@ -43,8 +46,9 @@ struct ConformanceBenchmark {
       for _ in 0..<max(runs, 1) {
         let start = ContinuousClock.now
         for bugs in engines {
-          let results = await driver.verify({ BrokenEngine(bugs: bugs) },
-                                            against: Scenario.all.filter { $0.lifecycle == bugs[0].lifecycle })
+          let results = await driver.verify(
+            { BrokenEngine(bugs: bugs) },
+            against: Scenario.all.filter { $0.lifecycle == bugs[0].lifecycle })
           precondition(results.contains(where: \.isFailure), "the broken engines must fail")
         }
         let elapsed = ContinuousClock.now - start
@@ -58,8 +62,10 @@ struct ConformanceBenchmark {
   /// Exploration of the reference engine (which never diverges, so the whole budget runs), in
   /// the lifecycle styles given, with the scene pool given.
   @MainActor
-  func exploration(lifecycles: [LifecycleStyle] = LifecycleStyle.allCases,
-                   scenes: [SceneID] = ["main", "second", "third"]) async
+  func exploration(
+    lifecycles: [LifecycleStyle] = LifecycleStyle.allCases,
+    scenes: [SceneID] = ["main", "second", "third"]
+  ) async
     -> (sequencesPerSecond: Double, stimuliPerSecond: Double)
   {
     var sequences = 0, stimuli = 0

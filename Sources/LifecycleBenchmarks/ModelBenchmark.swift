@@ -14,7 +14,9 @@ struct ModelBenchmark {
   func run() -> Figures {
     // The walk is planned first: choosing a possible stimulus is the walk's work, not the model's.
     var walk = RandomWalk(lifecycle: .scene, maximumScenes: 3, seed: 7)
-    let plan = (0..<steps).map { _ in let step = walk.next(); return (step.stimulus, step.chosen) }
+    let plan = (0..<steps).map { _ in
+      let step = walk.next(); return (step.stimulus, step.chosen)
+    }
 
     var model = LifecycleModel(lifecycle: .scene)
     let modelSeconds = Stopwatch.median(runs: 3) {
@@ -25,8 +27,9 @@ struct ModelBenchmark {
       chosen = Self.baseline(plan)
     }
     precondition(model.lifecycle == .scene && chosen.count == plan.count)
-    return Figures(modelStepsPerSecond: Double(steps) / modelSeconds,
-                   baselineStepsPerSecond: Double(steps) / baselineSeconds)
+    return Figures(
+      modelStepsPerSecond: Double(steps) / modelSeconds,
+      baselineStepsPerSecond: Double(steps) / baselineSeconds)
   }
 
   /// Each step: one random draw, the model's alternatives, the chosen one's next state.

@@ -19,17 +19,21 @@ struct TourBenchmark {
     // What the tour covered, for the reader; standard output keeps the figures alone.
     FileHandle.standardError.write(Data("\(report)\n".utf8))
     return [
-      .init(key: "tour_scene2_states", value: Double(graph.stateCount),
-            label: "scene-based model, \(sceneCount) scenes: reachable states"),
+      .init(
+        key: "tour_scene2_states", value: Double(graph.stateCount),
+        label: "scene-based model, \(sceneCount) scenes: reachable states"),
       .init(key: "tour_scene2_transitions", value: Double(graph.transitionCount), label: "its transitions"),
-      .init(key: "tour_scene2_length", value: Double(report.stimuli),
-            label: "tour length against the reference engine, stimuli (\(report.runs) runs)"),
-      .init(key: "tour_scene2_covered", value: Double(coverage.transitions),
-            label: "transitions it took (the rest need answers the listed engine never gives)"),
+      .init(
+        key: "tour_scene2_length", value: Double(report.stimuli),
+        label: "tour length against the reference engine, stimuli (\(report.runs) runs)"),
+      .init(
+        key: "tour_scene2_covered", value: Double(coverage.transitions),
+        label: "transitions it took (the rest need answers the listed engine never gives)"),
       .init(key: "tour_scene2_s", value: seconds, label: "the tour's time, graph included, s (target: under 2)"),
       .init(key: "tour_scene2_graph_s", value: graphSeconds, label: "of which building the graph, s"),
-      .init(key: "tour_steps_per_s", value: Double(report.stimuli) / (seconds - graphSeconds),
-            label: "tour stimuli per second, engine against model"),
+      .init(
+        key: "tour_steps_per_s", value: Double(report.stimuli) / (seconds - graphSeconds),
+        label: "tour stimuli per second, engine against model"),
     ]
   }
 }

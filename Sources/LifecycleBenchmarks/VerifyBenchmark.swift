@@ -1,9 +1,10 @@
 import Foundation
 import Lifecycle
+
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Trace verification: a generated trace of `lines` lines, written to a temporary file and
@@ -31,8 +32,9 @@ struct VerifyBenchmark {
       verdict = reader.verify().name
     }
     precondition(verdict == "conformant", "the generated trace must verify conformant, got \(verdict)")
-    return Figures(linesPerSecond: Double(written) / seconds, peakResidentMegabytes: Self.peakResidentMegabytes(),
-                   jqSeconds: Self.jqSeconds(path), verifySeconds: seconds)
+    return Figures(
+      linesPerSecond: Double(written) / seconds, peakResidentMegabytes: Self.peakResidentMegabytes(),
+      jqSeconds: Self.jqSeconds(path), verifySeconds: seconds)
   }
 
   /// A scene-based trace that cycles through launches, scenes, interruptions and terminations,
@@ -42,8 +44,9 @@ struct VerifyBenchmark {
       let file = FileHandle(forWritingAtPath: path)
     else { throw CocoaError(.fileWriteUnknown) }
     defer { try? file.close() }
-    var writer = TraceWriter(header: TraceHeader(lifecycle: .scene, recording: .both, source: "lifecycle-bench"),
-                             to: ChunkedFile(file))
+    var writer = TraceWriter(
+      header: TraceHeader(lifecycle: .scene, recording: .both, source: "lifecycle-bench"),
+      to: ChunkedFile(file))
     var written = 1
     let cycle: [Stimulus] = [
       .tapIcon, .openScene("second"), .beginInterruption(.alert), .endInterruption, .resizeScene("second"),
@@ -67,20 +70,21 @@ struct VerifyBenchmark {
   static func peakResidentMegabytes() -> Double {
     var usage = rusage()
     #if canImport(Glibc)
-      getrusage(RUSAGE_SELF.rawValue, &usage)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
     #else
-      getrusage(RUSAGE_SELF, &usage)
+    getrusage(RUSAGE_SELF, &usage)
     #endif
     #if canImport(Darwin)
-      return Double(usage.ru_maxrss) / 1_048_576  // bytes
+    return Double(usage.ru_maxrss) / 1_048_576  // bytes
     #else
-      return Double(usage.ru_maxrss) / 1024  // kilobytes
+    return Double(usage.ru_maxrss) / 1024  // kilobytes
     #endif
   }
 
   static func jqSeconds(_ path: String) -> Double? {
-    guard let jq = ["/usr/bin/jq", "/usr/local/bin/jq", "/opt/homebrew/bin/jq"]
-      .first(where: FileManager.default.isExecutableFile(atPath:))
+    guard
+      let jq = ["/usr/bin/jq", "/usr/local/bin/jq", "/opt/homebrew/bin/jq"]
+        .first(where: FileManager.default.isExecutableFile(atPath:))
     else { return nil }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: jq)

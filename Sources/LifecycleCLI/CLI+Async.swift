@@ -2,9 +2,9 @@ import Dispatch
 import LifecycleConformance
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 extension CLI {

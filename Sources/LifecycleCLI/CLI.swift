@@ -25,8 +25,9 @@ enum CLI {
   private static func dispatch(_ argv: [String], console: Console) -> ExitCode {
     guard let name = argv.first else {
       let names = commands.map { $0.name }.joined(separator: ", ")
-      return fail(UsageError("missing command; one of: \(names) (lifecycle --help describes them)"),
-                  usage: usage, console)
+      return fail(
+        UsageError("missing command; one of: \(names) (lifecycle --help describes them)"),
+        usage: usage, console)
     }
     if name == "--version" {
       console.out("lifecycle \(LifecycleKit.version) (trace format \(LifecycleKit.traceFormatVersion))\n")

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Where a command reads and writes: the process's streams, or buffers in tests.
@@ -40,7 +40,9 @@ struct Console {
   }
 
   /// A console on three open descriptors, for running a command against real files and pipes.
-  static func descriptors(input: Int32, output: Int32, error: Int32)
+  static func descriptors(
+    input: Int32, output: Int32, error: Int32
+  )
     -> (console: Console, errorFailure: () -> String?)
   {
     let out = DescriptorStream(output)

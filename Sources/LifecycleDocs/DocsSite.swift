@@ -41,8 +41,10 @@ public enum DocsSite {
   }
 
   /// Every page of one edition, by path relative to the edition's folder.
-  public static func render(_ scenarios: [Scenario], engines: [EngineReport] = [],
-                            language: Language) -> [String: String] {
+  public static func render(
+    _ scenarios: [Scenario], engines: [EngineReport] = [],
+    language: Language
+  ) -> [String: String] {
     edition(scenarios, engines, language).pages
   }
 
@@ -52,8 +54,10 @@ public enum DocsSite {
     edition(scenarios, engines, language).untranslated
   }
 
-  private static func edition(_ scenarios: [Scenario], _ engines: [EngineReport],
-                              _ language: Language) -> (pages: [String: String], untranslated: [String]) {
+  private static func edition(
+    _ scenarios: [Scenario], _ engines: [EngineReport],
+    _ language: Language
+  ) -> (pages: [String: String], untranslated: [String]) {
     guard let translations = language.translations else { return (allPages(scenarios, engines), []) }
     let translator = Translator(language, translations)
     let pages = Translator.$current.withValue(translator) { allPages(scenarios, engines) }

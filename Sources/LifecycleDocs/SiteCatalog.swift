@@ -12,8 +12,9 @@ struct SiteCatalog {
 
   init(_ scenarios: [Scenario]) {
     for scenario in scenarios {
-      precondition(!scenario.id.isEmpty && scenario.id.allSatisfy(Self.isIDCharacter) && !scenario.id.hasPrefix("."),
-                   "scenario id '\(scenario.id)' cannot name a page")
+      precondition(
+        !scenario.id.isEmpty && scenario.id.allSatisfy(Self.isIDCharacter) && !scenario.id.hasPrefix("."),
+        "scenario id '\(scenario.id)' cannot name a page")
     }
     var byID: [String: Scenario] = [:]
     for scenario in scenarios {
@@ -51,7 +52,8 @@ struct SiteCatalog {
     let (own, other) = scenario.lifecycle == .app ? (".app", ".scene") : (".scene", ".app")
     guard scenario.id.hasSuffix(own) else { return nil }
     guard let match = byID[String(scenario.id.dropLast(own.count)) + other],
-          match.lifecycle != scenario.lifecycle else { return nil }
+      match.lifecycle != scenario.lifecycle
+    else { return nil }
     return match
   }
 

@@ -6,9 +6,9 @@ import Foundation
 import LifecycleConformance
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,5 +1,5 @@
-import Testing
 import LifecycleBenchmarks
+import Testing
 
 /// The benchmark's code runs, on a tiny size; its figures are measured in a release build by
 /// `lifecycle-bench`, never asserted here.

@@ -1,16 +1,21 @@
 import Lifecycle
 import Testing
+
 @testable import LifecycleCLI
 @testable import LifecycleDocs
 
 @Suite("The teacher's guide")
 struct ClassroomLessonTests {
-  @Test("every lesson's simulator script runs without an impossible or unknown stimulus", arguments: Scenario.Family.allCases)
+  @Test(
+    "every lesson's simulator script runs without an impossible or unknown stimulus",
+    arguments: Scenario.Family.allCases)
   func lessonScriptsRun(_ family: Scenario.Family) {
     let lesson = Lesson.of(family)
     let options = lesson.simulatorOptions.split(separator: " ").map(String.init)
     let run = CLIRun(["simulate"] + options, stdin: lesson.script)
-    let expectedPrefixes = ["lifecycle simulate:", "Now:", "> ", "  ", "Alternative ", "Following ", "Back to the start."]
+    let expectedPrefixes = [
+      "lifecycle simulate:", "Now:", "> ", "  ", "Alternative ", "Following ", "Back to the start.",
+    ]
     for line in run.stdout.split(separator: "\n") {
       #expect(expectedPrefixes.contains { line.hasPrefix($0) }, "\(family): unexpected line '\(line)'")
     }

@@ -1,13 +1,14 @@
 import Foundation
 import LifecycleConformance
 import Testing
+
 @testable import LifecycleCLI
 @testable import LifecycleDocs
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// `lifecycle conform`: the reference engine and a broken one served by the Swift host over the
@@ -72,7 +73,8 @@ struct ConformCommandTests {
     let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
     return ids.compactMap(Int32.init).filter { pid in
       guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
-            String(decoding: data, as: UTF8.self).contains(tag) else { return false }
+        String(decoding: data, as: UTF8.self).contains(tag)
+      else { return false }
       return !isGone(pid)
     }
   }
@@ -90,8 +92,11 @@ struct ConformCommandTests {
     let tag = Self.tag()
     let run = await Run(["--budget", "200", "--seed", "5", "--report", folder, "--", Self.host, "scene", tag])
     #expect(run.exitCode == .success, "\(run.stdout)\(run.stderr)")
-    #expect(run.stdout.hasSuffix("ReferenceEngine: 49 pass, 37 skip (LifecycleKit \(LifecycleKit.version))\nconformant\n"))
-    #expect(run.stdout.contains("Skipped (not passes):\n  launch.first.app: the scenario is app-based; the engine runs scene-based only\n"))
+    #expect(
+      run.stdout.hasSuffix("ReferenceEngine: 49 pass, 37 skip (LifecycleKit \(LifecycleKit.version))\nconformant\n"))
+    #expect(
+      run.stdout.contains(
+        "Skipped (not passes):\n  launch.first.app: the scenario is app-based; the engine runs scene-based only\n"))
     #expect(run.stdout.contains("Rules broken:\n  no rule broken\n"))
     #expect(run.stdout.contains("Exploration: exploration (seed 5): 200 stimuli in"))
     let json = try String(contentsOfFile: folder + "/report.json", encoding: .utf8)
@@ -110,10 +115,14 @@ struct ConformCommandTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let bug = EngineBug.forgetsWillFinishLaunching
     let tag = Self.tag()
-    let run = await Run(["--budget", "300", "--seed", "3", "--report", folder, "--", Self.host, "scene", "--bug", bug.id, tag])
+    let run = await Run([
+      "--budget", "300", "--seed", "3", "--report", folder, "--", Self.host, "scene", "--bug", bug.id, tag,
+    ])
     #expect(run.exitCode == .failure, "\(run.stdout)\(run.stderr)")
     #expect(run.stdout.hasSuffix("not conformant\n"))
-    #expect(run.stdout.contains("Failed:\n  launch.first.app › step 1 › tapIcon: missing application(_:willFinishLaunchingWithOptions:)"))
+    #expect(
+      run.stdout.contains(
+        "Failed:\n  launch.first.app › step 1 › tapIcon: missing application(_:willFinishLaunchingWithOptions:)"))
     #expect(run.stdout.contains("Rules broken:\n  required-event:"))
     #expect(run.stdout.contains("Trace: \(folder)/traces/exploration.seed-3.jsonl"))
     let traces = try FileManager.default.contentsOfDirectory(atPath: folder + "/traces").sorted()
@@ -139,7 +148,9 @@ struct ConformCommandTests {
     let tag = Self.tag()
     let run = await Run(["--budget", "400", "--", "python3", engine, tag])
     #expect(run.exitCode == .success, "\(run.stdout)\(run.stderr)")
-    #expect(run.stdout.hasSuffix("PythonEngine 1.0: 23 pass, 63 skip (LifecycleKit \(LifecycleKit.version))\nconformant\n"), "\(run.stdout)")
+    #expect(
+      run.stdout.hasSuffix("PythonEngine 1.0: 23 pass, 63 skip (LifecycleKit \(LifecycleKit.version))\nconformant\n"),
+      "\(run.stdout)")
     #expect(Self.leftBehind(tag).isEmpty)
   }
 
@@ -152,7 +163,8 @@ struct ConformCommandTests {
     let tag = Self.tag()
     let run = await Run(["--budget", "100", "--", "python3", engine, tag])
     #expect(run.exitCode == .success, "\(run.stdout)")
-    #expect(run.stdout.hasSuffix(": 2 pass, 84 skip (LifecycleKit \(LifecycleKit.version))\nconformant\n"), "\(run.stdout)")
+    #expect(
+      run.stdout.hasSuffix(": 2 pass, 84 skip (LifecycleKit \(LifecycleKit.version))\nconformant\n"), "\(run.stdout)")
     #expect(Self.leftBehind(tag).isEmpty)
   }
 
@@ -176,14 +188,15 @@ struct ConformCommandTests {
     #expect(notExecutable.stderr == "Error: cannot start the engine: '/nonexistent/engine' is not executable\n")
   }
 
-  @Test("Bad usage: exit 2, the error and the usage on standard error",
-        arguments: [
-          ([Self.host], "missing '-- COMMAND': the engine to run, after two dashes"),
-          (["--"], "missing COMMAND after '--'"),
-          (["--budget", "many", "--", "x"], "bad --budget 'many'; give a whole number of stimuli, 0 or more"),
-          (["--timeout", "0", "--", "x"], "bad --timeout '0'; give seconds, more than 0 and at most 3600"),
-          (["--fast", "--", "x"], "unknown option '--fast'"),
-        ])
+  @Test(
+    "Bad usage: exit 2, the error and the usage on standard error",
+    arguments: [
+      ([Self.host], "missing '-- COMMAND': the engine to run, after two dashes"),
+      (["--"], "missing COMMAND after '--'"),
+      (["--budget", "many", "--", "x"], "bad --budget 'many'; give a whole number of stimuli, 0 or more"),
+      (["--timeout", "0", "--", "x"], "bad --timeout '0'; give seconds, more than 0 and at most 3600"),
+      (["--fast", "--", "x"], "unknown option '--fast'"),
+    ])
   func badUsage(arguments: [String], message: String) async {
     let run = await Run(arguments)
     #expect(run.exitCode == .usage)
@@ -204,7 +217,8 @@ struct ConformCommandTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let pids = folder + "/pids"
     // A shell engine that starts a child of its own, says hello and never answers the start.
-    let script = #"sleep 300 & echo "$$ $!" > "$1"; "#
+    let script =
+      #"sleep 300 & echo "$$ $!" > "$1"; "#
       + #"echo '{"protocol": "lifecycle-engine", "version": 1, "lifecycles": ["scene"]}'; exec sleep 300"#
     let process = Process()
     process.executableURL = URL(fileURLWithPath: Self.built("lifecycle"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LifecycleCLI
 
 /// `lifecycle conform --explore`: the random walks, swarm runs and the transition tour over the
@@ -26,8 +27,10 @@ struct ConformExploreTests {
   func swarm() async throws {
     let folder = NSTemporaryDirectory() + "conform-swarm-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let run = await Run(["--explore", "swarm", "--seed", "2", "--budget", "5000", "--report", folder, "--",
-                         ConformCommandTests.host, "scene", "--bug", "doubles-become-active"])
+    let run = await Run([
+      "--explore", "swarm", "--seed", "2", "--budget", "5000", "--report", folder, "--",
+      ConformCommandTests.host, "scene", "--bug", "doubles-become-active",
+    ])
     #expect(run.exitCode == .failure, "\(run.stdout)\(run.stderr)")
     #expect(run.stdout.contains("Exploration: exploration (swarm, seed 2): "), "\(run.stdout)")
     #expect(run.stdout.contains(", a counterexample (above)\n  coverage, scene-based"), "\(run.stdout)")
@@ -39,7 +42,8 @@ struct ConformExploreTests {
   func unknownStrategy() async {
     let run = await Run(["--explore", "sideways", "--", ConformCommandTests.host])
     #expect(run.exitCode == .usage)
-    #expect(run.stderr.contains("invalid value 'sideways' for --explore; expected one of: random, swarm, tour"),
-            "\(run.stderr)")
+    #expect(
+      run.stderr.contains("invalid value 'sideways' for --explore; expected one of: random, swarm, tour"),
+      "\(run.stderr)")
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Lifecycle
 import LifecycleDocs
 import Testing
+
 @testable import LifecycleCLI
 
 @Suite("lifecycle docs")
@@ -10,7 +11,10 @@ struct DocsCommandTests {
   final class Scratch {
     let path: String
     init() throws {
-      path = FileManager.default.temporaryDirectory.appendingPathComponent("DocsCommandTests-\(UInt64.random(in: 0...UInt64.max))").path
+      path =
+        FileManager.default.temporaryDirectory.appendingPathComponent(
+          "DocsCommandTests-\(UInt64.random(in: 0...UInt64.max))"
+        ).path
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
     deinit { try? FileManager.default.removeItem(atPath: path) }
@@ -46,7 +50,8 @@ struct DocsCommandTests {
     #expect(korean.exitCode == .success)
     #expect(korean.stdout.hasPrefix("Wrote ") && korean.stdout.hasSuffix(" files to \(scratch("Only/ko")).\n"))
     #expect(try scratch.listing("Only") == ["ko"])
-    #expect(try String(contentsOfFile: scratch("Only/ko/index.md"), encoding: .utf8).contains("# LifecycleKit: iOS 앱과 씬의"))
+    #expect(
+      try String(contentsOfFile: scratch("Only/ko/index.md"), encoding: .utf8).contains("# LifecycleKit: iOS 앱과 씬의"))
     #expect(CLIRun(["docs", "--language", "ko", "--check", "--output", scratch("Only")]).exitCode == .success)
     // Without --language, --check wants both editions.
     #expect(CLIRun(["docs", "--check", "--output", scratch("Only")]).exitCode == .failure)
@@ -58,8 +63,10 @@ struct DocsCommandTests {
     #expect(CLIRun(["docs", "--language", "en", "--check", "--output", scratch("Site")]).exitCode == .success)
     let check = CLIRun(["docs", "--check", "--output", scratch("Site")])
     #expect(check.exitCode == .failure)
-    #expect(check.stdout.hasSuffix("in 1 file; run `swift run lifecycle docs` to regenerate it:\n"
-      + "  changed: \(scratch("Site/ko/states.md"))\n"))
+    #expect(
+      check.stdout.hasSuffix(
+        "in 1 file; run `swift run lifecycle docs` to regenerate it:\n"
+          + "  changed: \(scratch("Site/ko/states.md"))\n"))
     #expect(CLIRun(["docs", "--language", "ko", "--output", scratch("Site")]).exitCode == .success)
     #expect(CLIRun(["docs", "--check", "--output", scratch("Site")]).exitCode == .success)
 
@@ -80,11 +87,12 @@ struct DocsCommandTests {
     #expect(check.stderr.isEmpty)
     let lines = check.stdout.split(separator: "\n").map(String.init)
     #expect(lines.first?.hasPrefix("\(scratch("Site")) differs from the catalog in 3 files") == true)
-    #expect(Array(lines.dropFirst()) == [
-      "  extra: \(scratch("Site/notes.txt"))",
-      "  changed: \(scratch("Site/scenarios/launch.first.app.md"))",
-      "  missing: \(scratch("Site/states.md"))",
-    ])
+    #expect(
+      Array(lines.dropFirst()) == [
+        "  extra: \(scratch("Site/notes.txt"))",
+        "  changed: \(scratch("Site/scenarios/launch.first.app.md"))",
+        "  missing: \(scratch("Site/states.md"))",
+      ])
     // Writing again puts it right.
     #expect(CLIRun(["docs", "--output", scratch("Site")]).exitCode == .success)
     #expect(CLIRun(["docs", "--check", "--output", scratch("Site")]).exitCode == .success)
@@ -131,7 +139,8 @@ struct DocsCommandTests {
   @Test("the Engines pages come from the reports folder; a file that is not a report is an error")
   func engineReports() throws {
     let scratch = try Scratch()
-    try scratch.write("""
+    try scratch.write(
+      """
       {"format": "lifecycle-conformance-report", "engine": "Mine", "kitVersion": "1.0.0", "date": null,
        "counts": {"pass": 1}, "rules": [], "scenarios": [{"id": "launch.first.app", "verdict": "pass"}]}
       """, to: "Reports/example-mine.json")
@@ -143,19 +152,24 @@ struct DocsCommandTests {
     try scratch.write("[1, 2]", to: "Reports/broken.json")
     let bad = CLIRun(["docs", "--check", "--output", scratch("DocsSite"), "--reports", scratch("Reports")])
     #expect(bad.exitCode == .usage)
-    #expect(bad.stderr.hasPrefix(
-      "Error: \(scratch("Reports"))/broken.json: not a conformance report: its format is not 'lifecycle-conformance-report'\n"))
+    #expect(
+      bad.stderr.hasPrefix(
+        "Error: \(scratch("Reports"))/broken.json: not a conformance report: its format is not 'lifecycle-conformance-report'\n"
+      ))
   }
 
-  @Test("bad command lines get an error and a usage line", arguments: [
-    (["docs", "--output"], "Error: option --output needs a value"),
-    (["docs", "--output="], "Error: invalid value '' for --output; name a folder"),
-    (["docs", "--chek"], "Error: unknown option '--chek'"),
-    (["docs", "extra"], "Error: unexpected argument 'extra'"),
-  ])
+  @Test(
+    "bad command lines get an error and a usage line",
+    arguments: [
+      (["docs", "--output"], "Error: option --output needs a value"),
+      (["docs", "--output="], "Error: invalid value '' for --output; name a folder"),
+      (["docs", "--chek"], "Error: unknown option '--chek'"),
+      (["docs", "extra"], "Error: unexpected argument 'extra'"),
+    ])
   func badCommandLines(arguments: [String], error: String) {
     let run = CLIRun(arguments)
     #expect(run.exitCode == .usage)
-    #expect(run.stderr == "\(error)\nUsage: lifecycle docs [--output DIR] [--reports DIR] [--language en|ko] [--check]\n")
+    #expect(
+      run.stderr == "\(error)\nUsage: lifecycle docs [--output DIR] [--reports DIR] [--language en|ko] [--check]\n")
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Lifecycle
 import Testing
+
 @testable import LifecycleCLI
 
 @Suite("lifecycle exercise")
@@ -11,13 +12,16 @@ struct ExerciseTests {
 
   @Test("right answers in any allowed form score; a wrong one gets the diff, the rule and the page")
   func scripted() {
-    let run = CLIRun(["exercise", "--scenario", "suspension.suspend.app"], stdin: Self.launch + [
-      "applicationDidEnterBackground", "",  // the resign is missing
-      "",                                   // suspension: no callback at all
-    ])
+    let run = CLIRun(
+      ["exercise", "--scenario", "suspension.suspend.app"],
+      stdin: Self.launch + [
+        "applicationDidEnterBackground", "",  // the resign is missing
+        "",  // suspension: no callback at all
+      ])
     #expect(run.exitCode == .success)
     let out = run.stdout
-    #expect(out.hasPrefix("== Suspension in the background (app-based, suspension.suspend.app)\nThe app is not running.\n"))
+    #expect(
+      out.hasPrefix("== Suspension in the background (app-based, suspension.suspend.app)\nThe app is not running.\n"))
     #expect(out.contains("Step 1 of 3: The user taps the app's icon. (tapIcon)"))
     #expect(out.contains("> applicationDidBecomeActive\nRight."))
     // The resign never comes: the answer is told it is missing, not that the background came first.
@@ -30,41 +34,56 @@ struct ExerciseTests {
 
   @Test("short and partial names are accepted; unknown names are explained and ignored")
   func names() {
-    let run = CLIRun(["exercise", "--scenario", "launch.first.app"], stdin: [
-      "willFinish", "didFinishLaunching", "pressHom", "applicationDidBecomeActive", "",
-    ])
+    let run = CLIRun(
+      ["exercise", "--scenario", "launch.first.app"],
+      stdin: [
+        "willFinish", "didFinishLaunching", "pressHom", "applicationDidBecomeActive", "",
+      ])
     #expect(run.stdout.contains("  unknown callback 'pressHom' (line ignored)"))
     #expect(run.stdout.hasSuffix("Score: 1 of 1 steps right.\n"))
   }
 
   @Test("the labels students write, as in willConnectTo, name the selector they stand in")
   func labels() {
-    let run = CLIRun(["exercise", "--scenario", "launch.first.scene"], stdin: [
-      "willFinishLaunchingWithOptions", "didFinishLaunchingWithOptions", "configurationForConnecting",
-      "willConnectTo", "sceneWillEnterForeground", "sceneDidBecomeActive", "",
-    ])
+    let run = CLIRun(
+      ["exercise", "--scenario", "launch.first.scene"],
+      stdin: [
+        "willFinishLaunchingWithOptions", "didFinishLaunchingWithOptions", "configurationForConnecting",
+        "willConnectTo", "sceneWillEnterForeground", "sceneDidBecomeActive", "",
+      ])
     #expect(!run.stdout.contains("line ignored"))
     #expect(run.stdout.hasSuffix("Score: 1 of 1 steps right.\n"))
   }
 
-  @Test("a name both delegates have means the scenario's delegate's method", arguments: [
-    ("other.handoff.scene", "continue", "scene(_:continue:)"),
-    ("other.handoff.app", "continue", "application(_:continue:restorationHandler:)"),
-    ("other.handoff.scene", "willContinueUserActivityWithType", "scene(_:willContinueUserActivityWithType:)"),
-  ])
+  @Test(
+    "a name both delegates have means the scenario's delegate's method",
+    arguments: [
+      ("other.handoff.scene", "continue", "scene(_:continue:)"),
+      ("other.handoff.app", "continue", "application(_:continue:restorationHandler:)"),
+      ("other.handoff.scene", "willContinueUserActivityWithType", "scene(_:willContinueUserActivityWithType:)"),
+    ])
   func sharedLabels(id: String, name: String, selector: String) throws {
     let scenario = try #require(Scenario.all.first { $0.id == id })
     let callback = try AnswerReader(scenario: scenario).callback(from: name).get()
     #expect(callback.method.rawValue == selector)
   }
 
-  @Test("a misspelt selector gets the selector it most likely means; a notification is told apart", arguments: [
-    ("application(_:didFinishLaunching)",
-     "unknown callback 'application(_:didFinishLaunching)'; did you mean 'application(_:didFinishLaunchingWithOptions:)'?"),
-    ("scene(_:willConnect)", "unknown callback 'scene(_:willConnect)'; did you mean 'scene(_:willConnectTo:options:)'?"),
-    ("UIApplication.didBecomeActiveNotification",
-     "'UIApplication.didBecomeActiveNotification' is a notification; the exercise asks for the delegate callbacks only"),
-  ])
+  @Test(
+    "a misspelt selector gets the selector it most likely means; a notification is told apart",
+    arguments: [
+      (
+        "application(_:didFinishLaunching)",
+        "unknown callback 'application(_:didFinishLaunching)'; did you mean 'application(_:didFinishLaunchingWithOptions:)'?"
+      ),
+      (
+        "scene(_:willConnect)",
+        "unknown callback 'scene(_:willConnect)'; did you mean 'scene(_:willConnectTo:options:)'?"
+      ),
+      (
+        "UIApplication.didBecomeActiveNotification",
+        "'UIApplication.didBecomeActiveNotification' is a notification; the exercise asks for the delegate callbacks only"
+      ),
+    ])
   func misspelt(line: String, message: String) throws {
     let scenario = try #require(Scenario.all.first { $0.id == "launch.first.scene" })
     #expect(throws: StimulusSyntaxError(message)) { try AnswerReader(scenario: scenario).callback(from: line).get() }
@@ -73,15 +92,18 @@ struct ExerciseTests {
   @Test("with one scene in play a scene callback needs no id, whatever the scene is called")
   func oneScene() throws {
     let restored = try #require(Scenario.all.first { $0.id == "launch.restored.scene" })
-    #expect(try AnswerReader(scenario: restored).callback(from: "sceneWillConnect").get()
-      == Callback(.sceneWillConnect, scene: "main"))
+    #expect(
+      try AnswerReader(scenario: restored).callback(from: "sceneWillConnect").get()
+        == Callback(.sceneWillConnect, scene: "main"))
   }
 
   @Test("a wrong answer after ignored lines says it was judged without them")
   func ignoredLines() {
-    let run = CLIRun(["exercise", "--scenario", "launch.first.app"], stdin: [
-      "willFinish", "application(_:didFinishLaunching)", "applicationDidBecomeActive", "",
-    ])
+    let run = CLIRun(
+      ["exercise", "--scenario", "launch.first.app"],
+      stdin: [
+        "willFinish", "application(_:didFinishLaunching)", "applicationDidBecomeActive", "",
+      ])
     #expect(run.stdout.contains("  Judged without the line ignored above: 'application(_:didFinishLaunching)'"))
   }
 
@@ -100,11 +122,16 @@ struct ExerciseTests {
     #expect(CLIRun(["exercise", "--family", "interruption", "--seed", "8", "--count", "2"]).stdout != first.stdout)
   }
 
-  @Test("bad options are usage errors", arguments: [
-    (["exercise", "--count", "0"], "Error: invalid value '0' for --count; expected a whole number from 1"),
-    (["exercise", "--scenario", "nope"], "Error: unknown scenario 'nope'"),
-    (["exercise", "--family", "multi-scene", "--lifecycle", "app"], "Error: no scenario of family 'multi-scene' is app-based"),
-  ])
+  @Test(
+    "bad options are usage errors",
+    arguments: [
+      (["exercise", "--count", "0"], "Error: invalid value '0' for --count; expected a whole number from 1"),
+      (["exercise", "--scenario", "nope"], "Error: unknown scenario 'nope'"),
+      (
+        ["exercise", "--family", "multi-scene", "--lifecycle", "app"],
+        "Error: no scenario of family 'multi-scene' is app-based"
+      ),
+    ])
   func badOptions(arguments: [String], error: String) {
     let run = CLIRun(arguments)
     #expect(run.exitCode == .usage)
@@ -119,7 +146,8 @@ struct BugHuntTests {
 
   @Test("each broken engine's trace is shown; the checker's verdict is the answer key")
   func scripted() {
-    let run = CLIRun(["exercise", "--bugs", "--traces", Self.traces, "--count", "3"], stdin: ["1", "3", "nonsense", "7"])
+    let run = CLIRun(
+      ["exercise", "--bugs", "--traces", Self.traces, "--count", "3"], stdin: ["1", "3", "nonsense", "7"])
     #expect(run.exitCode == .success)
     let out = run.stdout
     #expect(out.hasPrefix("== Find the bug 1 of 3: a scene-based engine\nStep 1: tapIcon\n"))
@@ -140,20 +168,24 @@ struct BugHuntTests {
     #expect(run.stdout.contains("The bug: app-delegate-in-scene-app."))
   }
 
-  @Test("every rule the diverging step breaks is a right answer, not only the one the checker names first",
-        arguments: ["termination-last", "disconnection-before-discard"])
+  @Test(
+    "every rule the diverging step breaks is a right answer, not only the one the checker names first",
+    arguments: ["termination-last", "disconnection-before-discard"])
   func everyRuleBroken(answer: String) {
     let run = CLIRun(["exercise", "--bugs", "--traces", Self.traces, "--count", "3"], stdin: ["1", "1", answer])
-    #expect(run.stdout.contains("""
-      > \(answer)
-      Right: \(answer). The step breaks disconnection-before-discard and termination-last; each is a right answer.
-      """))
+    #expect(
+      run.stdout.contains(
+        """
+        > \(answer)
+        Right: \(answer). The step breaks disconnection-before-discard and termination-last; each is a right answer.
+        """))
     #expect(run.stdout.hasSuffix("Score: 3 of 3 bugs found.\n"))
   }
 
   @Test("a rule the step does not break is still wrong")
   func wrongRule() {
-    let run = CLIRun(["exercise", "--bugs", "--traces", Self.traces, "--count", "3"], stdin: ["1", "1", "launch-first"])
+    let run = CLIRun(
+      ["exercise", "--bugs", "--traces", Self.traces, "--count", "3"], stdin: ["1", "1", "launch-first"])
     #expect(run.stdout.contains("> launch-first\nNot quite: the checker says disconnection-before-discard."))
   }
 
@@ -168,6 +200,8 @@ struct BugHuntTests {
   func missingFolder() {
     let run = CLIRun(["exercise", "--bugs", "--traces", "/nonexistent"])
     #expect(run.exitCode == .usage)
-    #expect(run.stderr.hasPrefix("Error: no bug traces in '/nonexistent'; run from the package's folder or pass --traces DIR"))
+    #expect(
+      run.stderr.hasPrefix("Error: no bug traces in '/nonexistent'; run from the package's folder or pass --traces DIR")
+    )
   }
 }

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+
 @testable import LifecycleCLI
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Issue 13, items 3 and 9: streams that cannot be written, and standard input read as a file.
@@ -96,12 +97,14 @@ struct HostileStreamTests {
 
   static func trace(_ name: String) -> String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-      "../../Conformance/Traces/\(name).jsonl").standardizedFileURL.path
+      "../../Conformance/Traces/\(name).jsonl"
+    ).standardizedFileURL.path
   }
 
   @Test("invalid UTF-8 on standard input is invalid, as it is from a file")
   func invalidUTF8() throws {
-    let header = Array(#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "app", "source": ""#.utf8)
+    let header =
+      Array(#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "app", "source": ""#.utf8)
       + [0xFF, 0xFE] + Array("\"}\n{\"stimulus\": \"tapIcon\"}\n".utf8)
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("utf8-\(UUID().uuidString).jsonl")
     try Data(header).write(to: file)
@@ -125,10 +128,14 @@ struct HostileStreamTests {
   func jsonForUnreadable() {
     let missing = CLIRun(["verify", "/nonexistent/trace.jsonl", "--format", "json"])
     #expect(missing.exitCode == .usage)
-    #expect(missing.stdout == #"{"verdict": "invalid", "line": 0, "message": "cannot read '/nonexistent/trace.jsonl': No such file or directory"}"# + "\n")
+    #expect(
+      missing.stdout
+        == #"{"verdict": "invalid", "line": 0, "message": "cannot read '/nonexistent/trace.jsonl': No such file or directory"}"#
+        + "\n")
     let folder = CLIRun(["verify", "/tmp", "--format", "json"])
     #expect(folder.exitCode == .usage)
-    #expect(folder.stdout == #"{"verdict": "invalid", "line": 0, "message": "cannot read '/tmp': is a directory"}"# + "\n")
+    #expect(
+      folder.stdout == #"{"verdict": "invalid", "line": 0, "message": "cannot read '/tmp': is a directory"}"# + "\n")
   }
 }
 

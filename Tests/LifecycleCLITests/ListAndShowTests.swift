@@ -1,6 +1,7 @@
 import Foundation
 import Lifecycle
 import Testing
+
 @testable import LifecycleCLI
 
 @Suite("lifecycle list and show")
@@ -49,16 +50,21 @@ struct ListAndShowTests {
     #expect(run.stdout.contains("then: app active; main foregroundActive"))
   }
 
-  @Test("bad command lines get one error line, a usage line and exit 2", arguments: [
-    ([], "Error: missing command; one of: docs, list, show, verify, record, simulate, exercise, conform (lifecycle --help describes them)"),
-    (["bogus"], "Error: unknown command 'bogus'"),
-    (["lst"], "Error: unknown command 'lst'; did you mean 'list'?"),
-    (["list", "--format", "yaml"], "Error: invalid value 'yaml' for --format; expected one of: text, json"),
-    (["list", "--colour"], "Error: unknown option '--colour'"),
-    (["show"], "Error: missing scenario ID"),
-    (["show", "lanch.first.app"], "Error: unknown scenario 'lanch.first.app'; did you mean 'launch.first.app'?"),
-    (["show", "launch.first.app", "extra"], "Error: unexpected argument 'extra'"),
-  ])
+  @Test(
+    "bad command lines get one error line, a usage line and exit 2",
+    arguments: [
+      (
+        [],
+        "Error: missing command; one of: docs, list, show, verify, record, simulate, exercise, conform (lifecycle --help describes them)"
+      ),
+      (["bogus"], "Error: unknown command 'bogus'"),
+      (["lst"], "Error: unknown command 'lst'; did you mean 'list'?"),
+      (["list", "--format", "yaml"], "Error: invalid value 'yaml' for --format; expected one of: text, json"),
+      (["list", "--colour"], "Error: unknown option '--colour'"),
+      (["show"], "Error: missing scenario ID"),
+      (["show", "lanch.first.app"], "Error: unknown scenario 'lanch.first.app'; did you mean 'launch.first.app'?"),
+      (["show", "launch.first.app", "extra"], "Error: unexpected argument 'extra'"),
+    ])
   func badCommandLines(arguments: [String], error: String) {
     let run = CLIRun(arguments)
     #expect(run.exitCode == .usage)

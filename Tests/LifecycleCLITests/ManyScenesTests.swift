@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LifecycleCLI
 
 /// Issue 13, item 1: a step of more than 256 events (dozens of scenes) is an ordinary step.
@@ -24,7 +25,8 @@ struct ManyScenesTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("session.jsonl").path
-    let run = CLIRun(["simulate"], stdin: Self.words.map { $0.replacingOccurrences(of: ":", with: " ") } + ["save \(file)"])
+    let run = CLIRun(
+      ["simulate"], stdin: Self.words.map { $0.replacingOccurrences(of: ":", with: " ") } + ["save \(file)"])
     #expect(run.exitCode == .success)
     #expect(run.stdout.contains("Saved 37 steps to \(file)."))
     #expect(CLIRun(["verify", file]).exitCode == .success)
@@ -38,7 +40,8 @@ struct ManyScenesTests {
     // The swipe's response holds every scene's events; the bug is its last callback, twice.
     var lines = CLIRun(["record", "--notifications"] + Self.words).stdout.split(separator: "\n").map(String.init)
     lines.append(lines.last!)
-    try (lines.joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("many.jsonl"), atomically: true, encoding: .utf8)
+    try (lines.joined(separator: "\n") + "\n").write(
+      to: folder.appendingPathComponent("many.jsonl"), atomically: true, encoding: .utf8)
     let run = CLIRun(["exercise", "--bugs", "--traces", folder.path], stdin: ["1"])
     #expect(run.exitCode == .success, "\(run.stderr)")
     #expect(run.stdout.hasPrefix("== Find the bug 1 of 1: a scene-based engine\nStep 1: tapIcon\n"))

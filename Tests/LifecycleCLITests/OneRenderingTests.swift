@@ -1,5 +1,6 @@
 import LifecycleConformance
 import Testing
+
 @testable import LifecycleCLI
 
 /// `lifecycle verify` and the conformance kit print a failure in one rendering

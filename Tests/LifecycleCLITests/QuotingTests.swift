@@ -1,6 +1,7 @@
 import Foundation
 import Lifecycle
 import Testing
+
 @testable import LifecycleCLI
 
 /// Issue 13, item 11: values from the input are quoted cut short, with their length, and with
@@ -22,7 +23,9 @@ struct QuotingTests {
   @Test("a 900,000-character scene id makes a short verdict that gives its length, in text and JSON")
   func longSceneID() throws {
     let id = String(repeating: "a", count: 900_000)
-    try Self.withTrace([Self.scene, #"{"stimulus": "tapIcon"}"#, #"{"callback": "sceneDidBecomeActive(_:)", "scene": "\#(id)"}"#]) { path in
+    try Self.withTrace([
+      Self.scene, #"{"stimulus": "tapIcon"}"#, #"{"callback": "sceneDidBecomeActive(_:)", "scene": "\#(id)"}"#,
+    ]) { path in
       let text = CLIRun(["verify", path])
       #expect(text.exitCode == .failure)
       #expect(text.stdout.utf8.count < 2_000, "\(text.stdout.utf8.count) bytes")
@@ -35,7 +38,9 @@ struct QuotingTests {
 
   @Test("an escape character and a line break in a value are escaped: the verdict stays one line")
   func controlCharacters() throws {
-    try Self.withTrace([Self.scene, #"{"stimulus": "tapIcon"}"#, #"{"callback": "sceneDidBecomeActive(_:)", "scene": "\u001b[31mx"}"#]) { path in
+    try Self.withTrace([
+      Self.scene, #"{"stimulus": "tapIcon"}"#, #"{"callback": "sceneDidBecomeActive(_:)", "scene": "\u001b[31mx"}"#,
+    ]) { path in
       let run = CLIRun(["verify", path])
       #expect(run.stdout == "\(path):3: bad scene id '\\u{1B}[31mx'; an id matches [a-z0-9][a-z0-9-]*\n")
     }
@@ -73,7 +78,8 @@ struct QuotingTests {
   func quoted() {
     #expect(Quoted("main").description == "main")
     #expect(Quoted("a\tb\r\nc\u{7F}\u{85}é").description == "a\\tb\\r\\nc\\u{7F}\\u{85}é")
-    #expect(Quoted(String(repeating: "é", count: 81)).description == String(repeating: "é", count: 80) + "… (81 characters)")
+    #expect(
+      Quoted(String(repeating: "é", count: 81)).description == String(repeating: "é", count: 80) + "… (81 characters)")
     #expect(Quoted(String(repeating: "é", count: 80)).description == String(repeating: "é", count: 80))
   }
 }

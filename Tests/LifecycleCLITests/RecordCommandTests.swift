@@ -1,5 +1,6 @@
 import Lifecycle
 import Testing
+
 @testable import LifecycleCLI
 
 @Suite("lifecycle record")
@@ -8,18 +9,19 @@ struct RecordCommandTests {
   func record() {
     let run = CLIRun(["record", "--lifecycle", "app", "tapIcon", "beginInterruption:call", "acceptCall"])
     #expect(run.exitCode == .success)
-    #expect(run.stdout == """
-      {"format": "lifecycle-trace", "version": 1, "lifecycle": "app", "source": "lifecycle record"}
-      {"stimulus": "tapIcon"}
-      {"callback": "application(_:willFinishLaunchingWithOptions:)"}
-      {"callback": "application(_:didFinishLaunchingWithOptions:)"}
-      {"callback": "applicationDidBecomeActive(_:)"}
-      {"stimulus": "beginInterruption", "kind": "call"}
-      {"callback": "applicationWillResignActive(_:)"}
-      {"stimulus": "acceptCall"}
-      {"callback": "applicationDidEnterBackground(_:)"}
+    #expect(
+      run.stdout == """
+        {"format": "lifecycle-trace", "version": 1, "lifecycle": "app", "source": "lifecycle record"}
+        {"stimulus": "tapIcon"}
+        {"callback": "application(_:willFinishLaunchingWithOptions:)"}
+        {"callback": "application(_:didFinishLaunchingWithOptions:)"}
+        {"callback": "applicationDidBecomeActive(_:)"}
+        {"stimulus": "beginInterruption", "kind": "call"}
+        {"callback": "applicationWillResignActive(_:)"}
+        {"stimulus": "acceptCall"}
+        {"callback": "applicationDidEnterBackground(_:)"}
 
-      """)
+        """)
     let verify = CLIRun(["verify", "-"], stdin: run.stdout.split(separator: "\n").map(String.init))
     #expect(verify.stdout == "-: conformant: 3 steps, 5 events (app-based, callbacks)\n")
   }
@@ -28,48 +30,62 @@ struct RecordCommandTests {
   func recordArguments() {
     let run = CLIRun(["record", "--lifecycle", "app", "--arguments", "openURL"])
     #expect(run.exitCode == .success)
-    #expect(run.stdout == """
-      {"format": "lifecycle-trace", "version": 1.1, "lifecycle": "app", "arguments": ["sessions", "payload", "states"], "source": "lifecycle record"}
-      {"stimulus": "openURL"}
-      {"callback": "application(_:willFinishLaunchingWithOptions:)", "payload": "url", "applicationState": "inactive"}
-      {"callback": "application(_:didFinishLaunchingWithOptions:)", "payload": "url", "applicationState": "inactive"}
-      {"callback": "application(_:open:options:)", "applicationState": "active"}
-      {"callback": "applicationDidBecomeActive(_:)", "applicationState": "active"}
+    #expect(
+      run.stdout == """
+        {"format": "lifecycle-trace", "version": 1.1, "lifecycle": "app", "arguments": ["sessions", "payload", "states"], "source": "lifecycle record"}
+        {"stimulus": "openURL"}
+        {"callback": "application(_:willFinishLaunchingWithOptions:)", "payload": "url", "applicationState": "inactive"}
+        {"callback": "application(_:didFinishLaunchingWithOptions:)", "payload": "url", "applicationState": "inactive"}
+        {"callback": "application(_:open:options:)", "applicationState": "active"}
+        {"callback": "applicationDidBecomeActive(_:)", "applicationState": "active"}
 
-      """)
+        """)
     let scene = CLIRun(["record", "--arguments", "tapIcon", "openScene:second", "closeScene:second"])
-    #expect(scene.stdout.contains(
-      #"{"callback": "application(_:didDiscardSceneSessions:)", "sessions": ["second"], "applicationState": "active"}"#))
-    #expect(scene.stdout.contains(#"{"callback": "sceneDidBecomeActive(_:)", "scene": "second", "session": "second", "#
-      + #""applicationState": "active", "activationState": "foregroundActive"}"#))
+    #expect(
+      scene.stdout.contains(
+        #"{"callback": "application(_:didDiscardSceneSessions:)", "sessions": ["second"], "applicationState": "active"}"#
+      ))
+    #expect(
+      scene.stdout.contains(
+        #"{"callback": "sceneDidBecomeActive(_:)", "scene": "second", "session": "second", "#
+          + #""applicationState": "active", "activationState": "foregroundActive"}"#))
     let verify = CLIRun(["verify", "-"], stdin: scene.stdout.split(separator: "\n").map(String.init))
     #expect(verify.stdout == "-: conformant: 3 steps, 13 events (scene-based, callbacks)\n")
   }
 
   @Test("reads stimuli from standard input, with sessions, parameters and notifications")
   func standardInput() {
-    let run = CLIRun(["record", "--sessions", "main,side", "--notifications"], stdin: [
-      "# a launch that restores main, then a URL for the side window", "tapIcon", "",
-      "openURL:scene=side,url=https://example.com/a", "  resizeScene:side  ",
-    ])
+    let run = CLIRun(
+      ["record", "--sessions", "main,side", "--notifications"],
+      stdin: [
+        "# a launch that restores main, then a URL for the side window", "tapIcon", "",
+        "openURL:scene=side,url=https://example.com/a", "  resizeScene:side  ",
+      ])
     #expect(run.exitCode == .success)
-    #expect(run.stdout.hasPrefix(#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "sessions": ["main", "side"], "notifications": true, "source": "lifecycle record"}"#))
+    #expect(
+      run.stdout.hasPrefix(
+        #"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "sessions": ["main", "side"], "notifications": true, "source": "lifecycle record"}"#
+      ))
     #expect(run.stdout.contains(#"{"stimulus": "openURL", "url": "https://example.com/a", "scene": "side"}"#))
     let verify = CLIRun(["verify", "-"], stdin: run.stdout.split(separator: "\n").map(String.init))
     #expect(verify.exitCode == .success, "\(verify.stdout)")
   }
 
-  @Test("a bad stimulus or an impossible one is a bad command line", arguments: [
-    (["record", "presHome"], "Error: unknown stimulus 'presHome'; did you mean 'pressHome'?"),
-    (["record", "pressHome"], "Error: stimulus 1 'pressHome' is impossible: the app is not running; try tapIcon"),
-    (["record", "beginInterruption"],
-     "Error: beginInterruption needs a kind (alert, call, controlCenter, notificationCenter, siri, biometric)"),
-    (["record", "beginInterruption:cll"], "Error: unknown interruption kind 'cll'; did you mean 'call'?"),
-    (["record", "tapIcon:scene=main"], "Error: unexpected 'scene=main' after tapIcon"),
-    (["record", "openScene:Side"], "Error: invalid scene id 'Side'; scene ids match [a-z0-9][a-z0-9-]*"),
-    (["record", "--lifecycle", "app", "--sessions", "main"], "Error: --sessions is only for --lifecycle scene"),
-    (["record", "--sessions", "main,main"], "Error: repeated session 'main' in --sessions"),
-  ])
+  @Test(
+    "a bad stimulus or an impossible one is a bad command line",
+    arguments: [
+      (["record", "presHome"], "Error: unknown stimulus 'presHome'; did you mean 'pressHome'?"),
+      (["record", "pressHome"], "Error: stimulus 1 'pressHome' is impossible: the app is not running; try tapIcon"),
+      (
+        ["record", "beginInterruption"],
+        "Error: beginInterruption needs a kind (alert, call, controlCenter, notificationCenter, siri, biometric)"
+      ),
+      (["record", "beginInterruption:cll"], "Error: unknown interruption kind 'cll'; did you mean 'call'?"),
+      (["record", "tapIcon:scene=main"], "Error: unexpected 'scene=main' after tapIcon"),
+      (["record", "openScene:Side"], "Error: invalid scene id 'Side'; scene ids match [a-z0-9][a-z0-9-]*"),
+      (["record", "--lifecycle", "app", "--sessions", "main"], "Error: --sessions is only for --lifecycle scene"),
+      (["record", "--sessions", "main,main"], "Error: repeated session 'main' in --sessions"),
+    ])
   func badCommandLines(arguments: [String], error: String) {
     let run = CLIRun(arguments)
     #expect(run.exitCode == .usage)
@@ -81,10 +97,11 @@ struct RecordCommandTests {
   func recordVersion11Names() {
     let run = CLIRun(["record", "--lifecycle", "app", "tapIcon", "pressHome", "crash"])
     #expect(run.exitCode == .success)
-    #expect(run.stdout.hasPrefix(#"{"format": "lifecycle-trace", "version": 1.1, "lifecycle": "app", "source": "lifecycle record"}"#))
+    #expect(
+      run.stdout.hasPrefix(
+        #"{"format": "lifecycle-trace", "version": 1.1, "lifecycle": "app", "source": "lifecycle record"}"#))
     #expect(run.stdout.contains(#"{"stimulus": "crash"}"#))
     let verify = CLIRun(["verify", "-"], stdin: run.stdout.split(separator: "\n").map(String.init))
     #expect(verify.exitCode == .success, "\(verify.stdout)")
   }
 }
-

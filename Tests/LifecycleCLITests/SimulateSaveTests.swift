@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+
 @testable import LifecycleCLI
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Issue 13, item 6: `save FILE` writes a regular file or a new one, and nothing else.

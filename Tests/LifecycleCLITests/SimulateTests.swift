@@ -1,14 +1,18 @@
 import Foundation
 import Testing
+
 @testable import LifecycleCLI
 
 @Suite("lifecycle simulate")
 struct SimulateTests {
   @Test("a scripted session: stimuli, mistakes, impossible stimuli, alternatives and undo")
   func scriptedSession() {
-    let run = CLIRun(["simulate", "--lifecycle", "app"], stdin: [
-      "tapIcon", "presHome", "openScene second", "beginInt notif", "choose 2", "undo", "pressHome", "pressHome", "quit",
-    ])
+    let run = CLIRun(
+      ["simulate", "--lifecycle", "app"],
+      stdin: [
+        "tapIcon", "presHome", "openScene second", "beginInt notif", "choose 2", "undo", "pressHome", "pressHome",
+        "quit",
+      ])
     #expect(run.exitCode == .success)
     #expect(run.stderr.isEmpty)
     let out = run.stdout
@@ -29,7 +33,9 @@ struct SimulateTests {
     let run = CLIRun(["simulate"], stdin: ["tapIcon"])
     let line = run.stdout.split(separator: "\n").first { $0.contains("UIApplication.willEnterForegroundNotification") }
     #expect(line?.contains("optional") == true)
-    #expect(run.stdout.contains("uncertain  https://developer.apple.com/documentation/uikit/uiapplication/willenterforegroundnotification"))
+    #expect(
+      run.stdout.contains(
+        "uncertain  https://developer.apple.com/documentation/uikit/uiapplication/willenterforegroundnotification"))
     #expect(run.stdout.hasSuffix("Now: app active; main foregroundActive\n"))
   }
 
@@ -37,24 +43,33 @@ struct SimulateTests {
   func save() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("simulate-\(UUID()).jsonl").path
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let run = CLIRun(["simulate", "--sessions", "main,notes"], stdin: [
-      "tapIcon", "showScene notes", "beginInterruption notificationCenter", "choose 3", "endInterruption",
-      "openScene third", "undo", "save \(path)",
-    ])
+    let run = CLIRun(
+      ["simulate", "--sessions", "main,notes"],
+      stdin: [
+        "tapIcon", "showScene notes", "beginInterruption notificationCenter", "choose 3", "endInterruption",
+        "openScene third", "undo", "save \(path)",
+      ])
     #expect(run.stdout.contains("Saved 4 steps to \(path)."))
     let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
-    #expect(lines.first == #"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "sessions": ["main", "notes"], "notifications": true, "source": "lifecycle simulate"}"#)
+    #expect(
+      lines.first
+        == #"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "sessions": ["main", "notes"], "notifications": true, "source": "lifecycle simulate"}"#
+    )
     let verify = CLIRun(["verify", path])
     #expect(verify.exitCode == .success, "\(verify.stdout)")
     #expect(lines.contains(#"{"stimulus": "showScene", "scene": "notes"}"#))
     #expect(lines.contains(#"{"callback": "scene(_:willConnectTo:options:)", "scene": "notes"}"#))
   }
 
-  @Test("bad options are usage errors", arguments: [
-    (["simulate", "--sessions", "Main"], "Error: bad scene id 'Main' in --sessions; an id matches [a-z0-9][a-z0-9-]*"),
-    (["simulate", "--lifecycle", "app", "--sessions", "a"], "Error: --sessions is only for --lifecycle scene"),
-    (["simulate", "--sessions", "a,a"], "Error: repeated session 'a' in --sessions"),
-  ])
+  @Test(
+    "bad options are usage errors",
+    arguments: [
+      (
+        ["simulate", "--sessions", "Main"], "Error: bad scene id 'Main' in --sessions; an id matches [a-z0-9][a-z0-9-]*"
+      ),
+      (["simulate", "--lifecycle", "app", "--sessions", "a"], "Error: --sessions is only for --lifecycle scene"),
+      (["simulate", "--sessions", "a,a"], "Error: repeated session 'a' in --sessions"),
+    ])
   func badOptions(arguments: [String], error: String) {
     let run = CLIRun(arguments)
     #expect(run.exitCode == .usage)

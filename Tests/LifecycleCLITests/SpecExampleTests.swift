@@ -1,6 +1,7 @@
 import Foundation
 import Lifecycle
 import Testing
+
 @testable import LifecycleCLI
 
 /// Every example trace in Conformance/SPEC.md, through `lifecycle verify --format json`: the
@@ -37,11 +38,12 @@ struct SpecExampleTests {
     let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     let where_ = "SPEC.md:\(example.markerLine) (\(example.name)): \(object["message"] as? String ?? "")"
     #expect(object["verdict"] as? String == example.verdict, "\(where_)")
-    let exit: ExitCode = switch example.verdict {
-    case "conformant": .success
-    case "nonconformant": .failure
-    default: .usage
-    }
+    let exit: ExitCode =
+      switch example.verdict {
+      case "conformant": .success
+      case "nonconformant": .failure
+      default: .usage
+      }
     #expect(run.exitCode == exit, "\(where_)")
     if let line = example.line { #expect(object["line"] as? Int == line, "\(where_)") }
     let rule = (object["rule"] as? String)?.split(separator: ":").first.map(String.init)
@@ -81,42 +83,47 @@ struct SpecAnchorTests {
     #expect(SpecPage.slug("Closing the last scene") == "closing-the-last-scene")
     #expect(SpecPage.slug("`launch-first`") == "launch-first")
     #expect(SpecPage.slug("Choices the model makes") == "choices-the-model-makes")
-    #expect(SpecPage.slug("LifecycleKit specification: the trace format, version 1")
-      == "lifecyclekit-specification-the-trace-format-version-1")
+    #expect(
+      SpecPage.slug("LifecycleKit specification: the trace format, version 1")
+        == "lifecyclekit-specification-the-trace-format-version-1")
     #expect(SpecPage.slug("snake_case & more") == "snake_case--more")
   }
 
   @Test("a repeated heading gets -1, and an example is named after its heading")
   func repeatedHeadings() throws {
-    let page = try SpecPage(text: """
-      ## Examples
-      ## Examples
-      <!-- example: invalid line=2 -->
-      ```jsonl
-      {"stimulus": "tapIcon"}
-      ```
-      """)
+    let page = try SpecPage(
+      text: """
+        ## Examples
+        ## Examples
+        <!-- example: invalid line=2 -->
+        ```jsonl
+        {"stimulus": "tapIcon"}
+        ```
+        """)
     #expect(page.headings.map(\.anchor) == ["examples", "examples-1"])
     #expect(page.examples.map(\.name) == ["examples-1-1"])
     #expect(page.examples.first?.lines == [#"{"stimulus": "tapIcon"}"#])
   }
 
-  @Test("a malformed marker is an error naming its line", arguments: [
-    "<!-- example: conformant line=3 -->\n```jsonl\n```",
-    "<!-- example: nonconformant line=3 -->\n```jsonl\n```",
-    "<!-- example: invalid line=x -->\n```jsonl\n```",
-    "<!-- example: broken -->\n```jsonl\n```",
-    "<!-- example: conformant -->\n```json\n```",
-    "<!-- example: conformant -->\n```jsonl\n{}",
-  ])
+  @Test(
+    "a malformed marker is an error naming its line",
+    arguments: [
+      "<!-- example: conformant line=3 -->\n```jsonl\n```",
+      "<!-- example: nonconformant line=3 -->\n```jsonl\n```",
+      "<!-- example: invalid line=x -->\n```jsonl\n```",
+      "<!-- example: broken -->\n```jsonl\n```",
+      "<!-- example: conformant -->\n```json\n```",
+      "<!-- example: conformant -->\n```jsonl\n{}",
+    ])
   func malformedMarker(_ text: String) {
     #expect(throws: SpecPage.MarkerError.self) { try SpecPage(text: "# Title\n" + text) }
   }
 
   @Test("cited anchors are found in prose")
   func citations() {
-    #expect(SpecPage.citedAnchors(in: "see Conformance/SPEC.md#optional-events, and SPEC.md#`x`")
-      == ["optional-events", ""])
+    #expect(
+      SpecPage.citedAnchors(in: "see Conformance/SPEC.md#optional-events, and SPEC.md#`x`")
+        == ["optional-events", ""])
   }
 
   @Test("every rule id and section of the lead's list has a heading")
@@ -124,7 +131,8 @@ struct SpecAnchorTests {
     let anchors = try SpecPage.load().anchors
     let verdictRules = [Divergence.Rule.allowedEvents, .pairs, .requiredEvent("")].map(\.id)
     for id in OrderRule.all.map(\.id) + verdictRules + SpecExampleTests.responseRules + SpecExampleTests.argumentRules
-      + Self.sections {
+      + Self.sections
+    {
       #expect(anchors.contains(id), "SPEC.md has no heading for '\(id)'")
     }
   }
@@ -138,10 +146,11 @@ struct SpecAnchorTests {
       while let file = enumerator?.nextObject() as? String {
         // The page's reader and its tests spell the pattern itself, not a citation.
         guard file.hasSuffix(".swift") || file.hasSuffix(".md"), !file.contains(".build/"),
-              !file.hasSuffix("SpecExampleTests.swift"), !file.hasSuffix("SpecPage.swift"), file != "SPEC.md"
+          !file.hasSuffix("SpecExampleTests.swift"), !file.hasSuffix("SpecPage.swift"), file != "SPEC.md"
         else { continue }
-        let text = try String(contentsOf: Self.root.appendingPathComponent(folder).appendingPathComponent(file),
-                              encoding: .utf8)
+        let text = try String(
+          contentsOf: Self.root.appendingPathComponent(folder).appendingPathComponent(file),
+          encoding: .utf8)
         cited += SpecPage.citedAnchors(in: text).map { ("\(folder)/\(file)", $0) }
       }
     }
@@ -175,9 +184,11 @@ struct SpecAnchorTests {
       let enumerator = FileManager.default.enumerator(atPath: Self.root.appendingPathComponent(folder).path)
       while let file = enumerator?.nextObject() as? String {
         guard file.hasSuffix(".swift") || file.hasSuffix(".md"), !file.contains(".build/"),
-              !file.hasSuffix("SpecExampleTests.swift") else { continue }
-        let text = try String(contentsOf: Self.root.appendingPathComponent(folder).appendingPathComponent(file),
-                              encoding: .utf8)
+          !file.hasSuffix("SpecExampleTests.swift")
+        else { continue }
+        let text = try String(
+          contentsOf: Self.root.appendingPathComponent(folder).appendingPathComponent(file),
+          encoding: .utf8)
         #expect(!text.contains("TRACE-" + "FORMAT"), "\(folder)/\(file) cites the upstream page, not SPEC.md")
       }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LifecycleConformanceTesting
 
 /// An engine that declares known failures on top of another.
@@ -47,8 +48,10 @@ struct VerifyTests {
 
   @Test("a failure is one issue at the caller's line, in the kit's words exactly")
   func failureAtCallersLine() async throws {
-    let expected = await ConformanceDriver(selection: .all).verify(BrokenEngine(.swapsForegroundAndActive),
-                                                                   against: Self.launch).message!
+    let expected = await ConformanceDriver(selection: .all).verify(
+      BrokenEngine(.swapsForegroundAndActive),
+      against: Self.launch
+    ).message!
     let line = #line + 3
     let issues = Issues()
     try await withKnownIssue {
@@ -74,8 +77,9 @@ struct VerifyTests {
   func skipIsASkip() async {
     let result = await ConformanceDriver(selection: .all).verify(AppOnlyEngine(), against: Self.launch)
     #expect(IssueReport.issues(for: result).isEmpty)
-    #expect(IssueReport.skip(for: result)
-      == "launch.first.scene skipped: the scenario is scene-based; the engine runs app-based only")
+    #expect(
+      IssueReport.skip(for: result)
+        == "launch.first.scene skipped: the scenario is scene-based; the engine runs app-based only")
   }
 
   // Shows as skipped in this package's own run: verify cancels the test instead of returning.
@@ -91,7 +95,8 @@ struct VerifyTests {
     let driver = ConformanceDriver(selection: ScenarioSelection(parsing: "home-press.*"))
     let result = await driver.verify(ReferenceEngine(lifecycle: .scene), against: Self.launch)
     #expect(result.run == nil)
-    #expect(IssueReport.skip(for: result) == "launch.first.scene skipped: not selected by LIFECYCLE_SCENARIOS=home-press.*")
+    #expect(
+      IssueReport.skip(for: result) == "launch.first.scene skipped: not selected by LIFECYCLE_SCENARIOS=home-press.*")
   }
 
   @Test("the explorer's assertion records the shrunk counterexample once, at the caller's line")
@@ -150,17 +155,19 @@ struct VerifyTests {
 
   @Test("a declared known failure that fails is a known issue")
   func expectedFailure() async throws {
-    let engine = await Declaring(base: BrokenEngine(.swapsForegroundAndActive),
-                           knownFailures: [KnownFailure(scenario: "launch.*", reason: "swapped on purpose")])
-    try await Self.launch.verify(engine)   // passes: the issue is known
+    let engine = await Declaring(
+      base: BrokenEngine(.swapsForegroundAndActive),
+      knownFailures: [KnownFailure(scenario: "launch.*", reason: "swapped on purpose")])
+    try await Self.launch.verify(engine)  // passes: the issue is known
     let result = await ConformanceDriver(selection: .all).verify(engine, against: Self.launch)
     #expect(IssueReport.issues(for: result).map(\.knownReason) == ["swapped on purpose"])
   }
 
   @Test("a declared known failure that passes is reported")
   func unexpectedPass() async throws {
-    let engine = await Declaring(base: ReferenceEngine(lifecycle: .scene),
-                           knownFailures: [KnownFailure(scenario: "launch.first.scene", reason: "bug #12")])
+    let engine = await Declaring(
+      base: ReferenceEngine(lifecycle: .scene),
+      knownFailures: [KnownFailure(scenario: "launch.first.scene", reason: "bug #12")])
     try await withKnownIssue {
       try await Self.launch.verify(engine)
     } matching: { issue in
@@ -190,8 +197,10 @@ struct VerifyTests {
 struct MyEngine: LifecycleEngine {
   let capabilities = EngineCapabilities(lifecycle: .scene, supports: [.appSwitcher, .suspension])
   var delegates: LifecycleDelegates?
-  mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws { self.delegates = delegates }
-  mutating func perform(_ stimulus: Stimulus) async throws { /* drive your engine; it calls the delegates */ }
+  mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
+    self.delegates = delegates
+  }
+  mutating func perform(_ stimulus: Stimulus) async throws { /* drive your engine; it calls the delegates */  }
 }
 
 @Test("the README's engine is driven, and fails for want of callbacks")

@@ -1,5 +1,5 @@
-import Testing
 import LifecycleConformance
+import Testing
 
 /// The kit tests itself: every broken engine must fail, with the diagnostic that names its bug,
 /// and exploration must find every bug but the hang on its own.
@@ -16,8 +16,9 @@ struct BrokenEngineTests {
     #expect(failure.step == bug.demonstration.count, "\(failure)")
     #expect(failure.description.contains(bug.diagnostic), "\(failure)")
     // The same stimuli pass on the correct engine: the failure is the bug's.
-    let correct = await driver.record(ReferenceEngine(lifecycle: bug.lifecycle, postsNotifications: bug.postsNotifications),
-                                      bug.demonstrationScript)
+    let correct = await driver.record(
+      ReferenceEngine(lifecycle: bug.lifecycle, postsNotifications: bug.postsNotifications),
+      bug.demonstrationScript)
     #expect(correct.failure == nil)
   }
 
@@ -46,8 +47,9 @@ struct BrokenEngineTests {
 
   // Exploration draws the stimuli of version 1.1 too (a crash, a background task) for an engine
   // that declares them, so the bugs only they show are found like the others.
-  @Test("exploration finds the bug from a random seed, shrunk to at most 4 stimuli",
-        arguments: EngineBug.all.filter { $0.id != EngineBug.hangsOnHome.id })
+  @Test(
+    "exploration finds the bug from a random seed, shrunk to at most 4 stimuli",
+    arguments: EngineBug.all.filter { $0.id != EngineBug.hangsOnHome.id })
   func explorationFinds(_ bug: EngineBug) async throws {
     let seed = UInt64.random(in: 0...UInt64.max)
     let report = await Explorer(seed: seed, budget: 10_000, timeout: .milliseconds(200)).explore { BrokenEngine(bug) }
@@ -64,11 +66,13 @@ struct BrokenEngineTests {
   // not remove it; two stimuli are now tried as one), a lock, termination and unlock (only
   // removable together; every chunk size is now tried), and an alert and its end around the
   // step that shows a scene (two stimuli apart are now removed together).
-  @Test("seeds that once shrank to five stimuli shrink to four", arguments: [
-    ("terminates-after-purge", UInt64(10_425_843_473_867_420_311)),
-    ("enters-foreground-on-cold-launch", UInt64(16_390_740_445_785_211_216)),
-    ("pauses-the-other-scene", UInt64(14_311_953_686_448_567_954)),
-  ])
+  @Test(
+    "seeds that once shrank to five stimuli shrink to four",
+    arguments: [
+      ("terminates-after-purge", UInt64(10_425_843_473_867_420_311)),
+      ("enters-foreground-on-cold-launch", UInt64(16_390_740_445_785_211_216)),
+      ("pauses-the-other-scene", UInt64(14_311_953_686_448_567_954)),
+    ])
   func shrinkRegressions(id: String, seed: UInt64) async throws {
     let bug = try #require(EngineBug.named(id))
     let report = await Explorer(seed: seed, budget: 10_000, timeout: .milliseconds(200)).explore { BrokenEngine(bug) }
@@ -86,9 +90,13 @@ struct BrokenEngineTests {
 
   @Test("a recorded run is a trace in the published format")
   func trace() async {
-    let run = await driver.record(BrokenEngine(.swapsForegroundAndActive), EngineBug.swapsForegroundAndActive.demonstrationScript)
+    let run = await driver.record(
+      BrokenEngine(.swapsForegroundAndActive), EngineBug.swapsForegroundAndActive.demonstrationScript)
     let lines = run.traceText(source: "BrokenEngine swaps-foreground-and-active").split(separator: "\n")
-    #expect(lines.first == #"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "source": "BrokenEngine swaps-foreground-and-active"}"#)
+    #expect(
+      lines.first
+        == #"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "source": "BrokenEngine swaps-foreground-and-active"}"#
+    )
     #expect(lines[1] == #"{"stimulus": "tapIcon"}"#)
     #expect(lines.contains(#"{"callback": "sceneDidBecomeActive(_:)", "scene": "main"}"#))
   }
@@ -137,8 +145,9 @@ struct BrokenEngineTests {
 @Suite("Exploration finds the bugs only version 1.1 stimuli show")
 @MainActor
 struct VersionOnePointOneExplorationTests {
-  @Test("a crash that says goodbye and a forgotten expiration handler are found, shrunk to their demonstration",
-        arguments: EngineBug.situationBugs, 1...5 as ClosedRange<UInt64>)
+  @Test(
+    "a crash that says goodbye and a forgotten expiration handler are found, shrunk to their demonstration",
+    arguments: EngineBug.situationBugs, 1...5 as ClosedRange<UInt64>)
   func found(_ bug: EngineBug, seed: UInt64) async throws {
     let report = await Explorer(seed: seed, budget: 10_000, timeout: .milliseconds(200)).explore { BrokenEngine(bug) }
     let found = try #require(report.counterexample, "\(bug.id) not found from seed \(seed): \(report)")
@@ -147,7 +156,9 @@ struct VersionOnePointOneExplorationTests {
     #expect(BrokenEngine(bug).capabilities.reasonToSkip(found.shrunk) == nil, "seed \(seed): \(found)")
   }
 
-  @Test("an engine that declares neither 1.1 capability is never sent a 1.1 stimulus", arguments: [LifecycleStyle.app, .scene])
+  @Test(
+    "an engine that declares neither 1.1 capability is never sent a 1.1 stimulus",
+    arguments: [LifecycleStyle.app, .scene])
   func neverSent(_ lifecycle: LifecycleStyle) async throws {
     // Restricted throws on a stimulus outside what it declares: a clean exploration sent none.
     let supported = Set(Capability.all).subtracting([.abruptTermination, .backgroundTasks])

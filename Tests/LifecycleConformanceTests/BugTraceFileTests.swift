@@ -14,8 +14,9 @@ struct BugTraceFileTests {
 
   static var recording: Bool { ProcessInfo.processInfo.environment["RECORD_BUG_TRACES"] == "1" }
 
-  @Test("each broken engine's trace file is what the engine records, and it is non-conformant",
-        arguments: EngineBug.all.filter { !$0.id.hasPrefix("hangs") })
+  @Test(
+    "each broken engine's trace file is what the engine records, and it is non-conformant",
+    arguments: EngineBug.all.filter { !$0.id.hasPrefix("hangs") })
   @MainActor
   func file(_ bug: EngineBug) async throws {
     let text = await bug.recordDemonstration().traceText(source: "broken engine \(bug.id)")

@@ -1,5 +1,5 @@
-import Testing
 import LifecycleConformance
+import Testing
 
 @Suite("Capabilities say what the engine does")
 @MainActor
@@ -12,8 +12,9 @@ struct CapabilityTests {
     let memory = try #require(Scenario.named("other.memory-warning.app"))
     let time = try #require(Scenario.named("other.time-change.app"))
     #expect(capabilities.reasonToSkip(Script(memory)) == nil)
-    #expect(capabilities.reasonToSkip(Script(time))
-      == "the scenario needs timeChanges, which the engine does not declare")
+    #expect(
+      capabilities.reasonToSkip(Script(time))
+        == "the scenario needs timeChanges, which the engine does not declare")
     // Declared the old way, both.
     let old = EngineCapabilities(lifecycle: .app, supports: [.systemEvents])
     #expect(old.reasonToSkip(Script(memory)) == nil && old.reasonToSkip(Script(time)) == nil)
@@ -29,7 +30,8 @@ struct CapabilityTests {
     let results = await driver.verify { ReferenceEngine(lifecycle: .app, capabilities: capabilities) }
     #expect(results.allSatisfy { !$0.isFailure }, "\(results.filter(\.isFailure))")
     let home = try #require(Scenario.named("home-press.app"))
-    let run = try #require(await driver.verify(ReferenceEngine(lifecycle: .app, capabilities: capabilities), against: home).run)
+    let run = try #require(
+      await driver.verify(ReferenceEngine(lifecycle: .app, capabilities: capabilities), against: home).run)
     let names = Set(run.steps.flatMap(\.events).compactMap(\.notification?.name))
     #expect(names == [.applicationDidBecomeActive, .applicationWillResignActive, .applicationDidEnterBackground])
     // A partial set does not fit the trace header: the trace holds the callbacks only.
@@ -40,12 +42,14 @@ struct CapabilityTests {
   func droppedNotificationFails() async throws {
     // The engine posts no notification, but declares didBecomeActive.
     let silent = ReferenceEngine(lifecycle: .app, postsNotifications: false)
-    let capabilities = EngineCapabilities(lifecycle: .app, supports: Set(Capability.all), posts: [.applicationDidBecomeActive])
+    let capabilities = EngineCapabilities(
+      lifecycle: .app, supports: Set(Capability.all), posts: [.applicationDidBecomeActive])
     let dropping = Claiming(base: silent, capabilities: capabilities)
     let launch = try #require(Scenario.named("launch.first.app"))
     let result = await driver.verify(dropping, against: launch)
-    #expect(result.failures.first?.divergence?.message.contains("UIApplication.didBecomeActiveNotification") == true,
-            "\(result)")
+    #expect(
+      result.failures.first?.divergence?.message.contains("UIApplication.didBecomeActiveNotification") == true,
+      "\(result)")
   }
 }
 

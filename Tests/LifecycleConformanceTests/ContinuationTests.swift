@@ -1,5 +1,5 @@
-import Testing
 import LifecycleConformance
+import Testing
 
 @Suite("A run goes on past its failures")
 @MainActor
@@ -36,12 +36,13 @@ struct ContinuationTests {
     // scene back: a consequence of the same bug, named by the rule it breaks there.
     // Where the swap's order is still allowed, the scene it hands sceneWillEnterForeground(_:)
     // is already foreground active: argument-states names what the same bug does there.
-    #expect(summary.description == """
-      delegate-sequence: 47 scenarios (first: launch.first.scene step 1)
-      argument-states: 7 scenarios (first: multi-scene.resize.scene step 3)
-      allowed-events: 2 scenarios (first: multi-scene.hide-one.scene step 3)
-      payload-order: 1 scenario (first: other.open-url.scene step 4)
-      """)
+    #expect(
+      summary.description == """
+        delegate-sequence: 47 scenarios (first: launch.first.scene step 1)
+        argument-states: 7 scenarios (first: multi-scene.resize.scene step 3)
+        allowed-events: 2 scenarios (first: multi-scene.hide-one.scene step 3)
+        payload-order: 1 scenario (first: other.open-url.scene step 4)
+        """)
   }
 
   @Test("a known failure by rule unmasks the failures behind it")
@@ -57,7 +58,8 @@ struct ContinuationTests {
     #expect(reason == "enters the foreground at launch (#1); never active again (#2)")
     // A rule declared for other scenarios covers nothing here.
     let elsewhere = KnownFailure(rule: "required-event", in: "multi-scene.*", reason: "elsewhere")
-    let other = await driver.verify(Declaring(base: Self.twoBugs(), knownFailures: [launch, elsewhere]), against: scenario)
+    let other = await driver.verify(
+      Declaring(base: Self.twoBugs(), knownFailures: [launch, elsewhere]), against: scenario)
     #expect(other.isFailure)
   }
 

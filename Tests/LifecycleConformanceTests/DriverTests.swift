@@ -1,5 +1,5 @@
-import Testing
 import LifecycleConformance
+import Testing
 
 /// An engine that throws, or waits forever, where told to.
 struct FaultyEngine: LifecycleEngine {
@@ -52,7 +52,8 @@ struct DriverTests {
     let run = await driver.record(FaultyEngine(), script)
     #expect(run.conforms)
     #expect(run.steps.map(\.stimulus) == script.stimuli)
-    #expect(run.steps[1].events == [.callback(.applicationWillResignActive), .callback(.applicationDidEnterBackground)])
+    #expect(
+      run.steps[1].events == [.callback(.applicationWillResignActive), .callback(.applicationDidEnterBackground)])
   }
 
   @Test("scenarios the engine cannot run are skipped with the reason, never dropped")
@@ -72,7 +73,8 @@ struct DriverTests {
   func missingCapability() {
     let capabilities = EngineCapabilities(lifecycle: .scene)
     let script = Script(lifecycle: .scene, stimuli: [.tapIcon, .openScene("second")])
-    #expect(capabilities.reasonToSkip(script) ==
-      "the scenario needs multipleScenes, sceneManagement, which the engine does not declare")
+    #expect(
+      capabilities.reasonToSkip(script)
+        == "the scenario needs multipleScenes, sceneManagement, which the engine does not declare")
   }
 }

@@ -20,10 +20,12 @@ extension PipeEngineTests {
       var testDescription: String { "SPEC.md:\(markerLine) \(expected)" }
     }
 
-    nonisolated static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    nonisolated static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
       .deletingLastPathComponent()
     nonisolated static let spec = root.appendingPathComponent("Conformance/SPEC.md").path
-    nonisolated static let replay = root.appendingPathComponent("Tests/LifecycleConformanceTests/Fixtures/replay.py").path
+    nonisolated static let replay = root.appendingPathComponent("Tests/LifecycleConformanceTests/Fixtures/replay.py")
+      .path
 
     /// The conversations: a marker line, then the code block right after it.
     nonisolated static let conversations: [Conversation] = {
@@ -33,7 +35,8 @@ extension PipeEngineTests {
       for (index, line) in lines.enumerated() where line.hasPrefix("<!-- engine-conversation: ") {
         let expected = line.dropFirst("<!-- engine-conversation: ".count).replacingOccurrences(of: " -->", with: "")
         guard index + 1 < lines.count, lines[index + 1] == "```",
-              let end = lines[(index + 2)...].firstIndex(of: "```") else { continue }
+          let end = lines[(index + 2)...].firstIndex(of: "```")
+        else { continue }
         found.append(Conversation(markerLine: index + 1, expected: expected, lines: Array(lines[(index + 2)..<end])))
       }
       return found
@@ -44,7 +47,8 @@ extension PipeEngineTests {
       let verdicts = Set(Self.conversations.map { $0.expected.split(separator: " ").first.map(String.init) ?? "" })
       #expect(verdicts == ["pass", "fail", "skip"])
       for conversation in Self.conversations {
-        #expect(conversation.lines.allSatisfy { $0.hasPrefix("< ") || $0.hasPrefix("> ") }, "\(conversation.markerLine)")
+        #expect(
+          conversation.lines.allSatisfy { $0.hasPrefix("< ") || $0.hasPrefix("> ") }, "\(conversation.markerLine)")
       }
     }
 

@@ -1,5 +1,5 @@
-import Testing
 import LifecycleConformance
+import Testing
 
 @Suite("Exploration")
 @MainActor
@@ -17,7 +17,8 @@ struct ExplorerTests {
 
   @Test("tries every sequence to a small depth")
   func exhaustive() async {
-    let report = await Explorer(seed: 0, scenes: ["main", "second"]).exhaust({ ReferenceEngine(lifecycle: .scene) }, depth: 2)
+    let report = await Explorer(seed: 0, scenes: ["main", "second"]).exhaust(
+      { ReferenceEngine(lifecycle: .scene) }, depth: 2)
     #expect(report.counterexample == nil, "\(report)")
     #expect(report.runs > 100)
   }
@@ -33,7 +34,8 @@ struct Restricted: LifecycleEngine {
   var base: BrokenEngine
   let supported: Set<Capability>
   var capabilities: EngineCapabilities {
-    EngineCapabilities(lifecycle: base.bug.lifecycle, supports: supported, postsNotifications: base.capabilities.postsNotifications)
+    EngineCapabilities(
+      lifecycle: base.bug.lifecycle, supports: supported, postsNotifications: base.capabilities.postsNotifications)
   }
   mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
     var base = self.base

@@ -63,7 +63,9 @@ struct HostileEngine: LifecycleEngine {
   /// What an engine does when it gets round the compiler's isolation checks: a main-actor
   /// closure cast to a plain one and called from a detached thread.
   static func deliverOffThread(_ delivery: Delivery, to delegates: LifecycleDelegates, answering stimulus: Stimulus) {
-    let isolated: @MainActor () -> Void = { delegates.deliver(delivery.event, answering: stimulus, about: delivery.sessions) }
+    let isolated: @MainActor () -> Void = {
+      delegates.deliver(delivery.event, answering: stimulus, about: delivery.sessions)
+    }
     nonisolated(unsafe) let call = unsafeBitCast(isolated, to: (() -> Void).self)
     let done = DispatchSemaphore(value: 0)
     Thread.detachNewThread {

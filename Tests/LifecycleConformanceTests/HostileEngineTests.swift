@@ -15,10 +15,15 @@ struct HostileEngineTests {
     let run = await driver.record(HostileEngine(lifecycle, .offThread(step: 2, index: 1)), script)
     let failure = try #require(run.failure)
     #expect(failure.step == 2)
-    let expected: Event = lifecycle == .app ? .callback(.applicationDidEnterBackground)
+    let expected: Event =
+      lifecycle == .app
+      ? .callback(.applicationDidEnterBackground)
       : .callback(.sceneDidEnterBackground, "main")
     #expect(failure.fault == .wrongThread(expected))
-    #expect(failure.headline == "step 2 › pressHome: \(expected) was called off the main thread; UIKit calls every delegate on the main thread")
+    #expect(
+      failure.headline
+        == "step 2 › pressHome: \(expected) was called off the main thread; UIKit calls every delegate on the main thread"
+    )
   }
 
   @Test("a callback from a task that outlives perform is delivered outside a step, after that step")
@@ -29,8 +34,9 @@ struct HostileEngineTests {
     let run = await stopping.record(HostileEngine(.app, .afterPerform(step: 2)), script)
     let failure = try #require(run.failure)
     #expect(failure.fault == .outsideStep(.callback(.applicationDidEnterBackground), after: 2))
-    #expect(failure.headline == "step 2 › pressHome: applicationDidEnterBackground(_:) was delivered outside a step, "
-      + "after step 2 had returned; deliver a stimulus's callbacks before perform returns")
+    #expect(
+      failure.headline == "step 2 › pressHome: applicationDidEnterBackground(_:) was delivered outside a step, "
+        + "after step 2 had returned; deliver a stimulus's callbacks before perform returns")
     #expect(run.steps.count == 2, "the third step never ran: \(run.steps.map(\.stimulus))")
   }
 
@@ -56,7 +62,9 @@ struct HostileEngineTests {
     let failure = try #require(run.failure)
     #expect(failure.step == 0)
     #expect(failure.fault == .outsideStep(.callback(.applicationDidReceiveMemoryWarning), after: 0))
-    #expect(failure.headline.hasPrefix("step 0 › prepare: applicationDidReceiveMemoryWarning(_:) was delivered outside a step, during prepare"))
+    #expect(
+      failure.headline.hasPrefix(
+        "step 0 › prepare: applicationDidReceiveMemoryWarning(_:) was delivered outside a step, during prepare"))
   }
 
   @Test("an engine that blocks the main actor past the timeout hangs at that step")

@@ -27,8 +27,9 @@ struct PipeEngineTests {
     results.map { "\($0.scenarioID): \(ConformanceReport.word($0.verdict)) \($0.failures.map(\.rule))" }
   }
 
-  @Test("The reference engine and a broken one get the same verdicts in process and over the pipe",
-        arguments: [["scene"], ["app"], ["scene", "--bug", EngineBug.all[0].id]])
+  @Test(
+    "The reference engine and a broken one get the same verdicts in process and over the pipe",
+    arguments: [["scene"], ["app"], ["scene", "--bug", EngineBug.all[0].id]])
   func sameVerdicts(arguments: [String]) async throws {
     let engine = try PipeEngine(command: [Self.host] + arguments, limit: .seconds(10))
     defer { engine.stop() }
@@ -45,7 +46,9 @@ struct PipeEngineTests {
     if arguments.count > 1 {
       #expect(overPipe.contains { $0.isFailure })
     } else {
-      #expect(overPipe.allSatisfy { !$0.isFailure } && overPipe.contains { if case .passed = $0.verdict { true } else { false } })
+      #expect(
+        overPipe.allSatisfy { !$0.isFailure }
+          && overPipe.contains { if case .passed = $0.verdict { true } else { false } })
     }
   }
 
@@ -78,12 +81,17 @@ struct PipeEngineTests {
     defer { engine.stop() }
     #expect(engine.displayName == "fixture clean")
     let results = await ConformanceDriver(timeout: engine.driverTimeout, selection: .all)
-      .verify({ engine }, against: ["launch.first.scene", "home-press.scene", "relaunch.from-background.scene",
-                                    "launch.first.app", "suspension.suspend.scene"].map { Scenario.named($0)! })
-    #expect(Self.verdicts(results) == [
-      "launch.first.scene: pass []", "home-press.scene: pass []", "relaunch.from-background.scene: pass []",
-      "launch.first.app: skip []", "suspension.suspend.scene: skip []",
-    ])
+      .verify(
+        { engine },
+        against: [
+          "launch.first.scene", "home-press.scene", "relaunch.from-background.scene",
+          "launch.first.app", "suspension.suspend.scene",
+        ].map { Scenario.named($0)! })
+    #expect(
+      Self.verdicts(results) == [
+        "launch.first.scene: pass []", "home-press.scene: pass []", "relaunch.from-background.scene: pass []",
+        "launch.first.app: skip []", "suspension.suspend.scene: skip []",
+      ])
     #expect(results[3].message!.contains("the engine runs scene-based only"))
     #expect(results[4].message!.contains("needs suspension, which the engine does not declare"))
   }
@@ -98,24 +106,32 @@ struct PipeEngineTests {
   }
 
   nonisolated static let misbehaviours: [Misbehaviour] = [
-    Misbehaviour(mode: "hang", scenario: "home-press.scene", rule: "no-done", step: 1,
-                 says: ["no {\"done\": true} for tapIcon within", "| tapIcon in notRunning"]),
-    Misbehaviour(mode: "ignoreterm", scenario: "home-press.scene", rule: "no-done", step: 1,
-                 says: ["no {\"done\": true} for tapIcon"]),
-    Misbehaviour(mode: "crash", scenario: "home-press.scene", rule: "exited", step: 1,
-                 says: ["exited with status 3", "| about to crash"]),
-    Misbehaviour(mode: "nonjson", scenario: "home-press.scene", rule: "bad-line", step: 1,
-                 says: ["malformed JSON", "launched!"]),
-    Misbehaviour(mode: "flood", scenario: "home-press.scene", rule: "flood", step: 1,
-                 says: ["more than 1000 lines in the response to tapIcon"]),
-    Misbehaviour(mode: "afterdone", scenario: "launch.first.scene", rule: "outside-response", step: 1,
-                 says: ["a line after the last response", "sceneDidBecomeActive"]),
+    Misbehaviour(
+      mode: "hang", scenario: "home-press.scene", rule: "no-done", step: 1,
+      says: ["no {\"done\": true} for tapIcon within", "| tapIcon in notRunning"]),
+    Misbehaviour(
+      mode: "ignoreterm", scenario: "home-press.scene", rule: "no-done", step: 1,
+      says: ["no {\"done\": true} for tapIcon"]),
+    Misbehaviour(
+      mode: "crash", scenario: "home-press.scene", rule: "exited", step: 1,
+      says: ["exited with status 3", "| about to crash"]),
+    Misbehaviour(
+      mode: "nonjson", scenario: "home-press.scene", rule: "bad-line", step: 1,
+      says: ["malformed JSON", "launched!"]),
+    Misbehaviour(
+      mode: "flood", scenario: "home-press.scene", rule: "flood", step: 1,
+      says: ["more than 1000 lines in the response to tapIcon"]),
+    Misbehaviour(
+      mode: "afterdone", scenario: "launch.first.scene", rule: "outside-response", step: 1,
+      says: ["a line after the last response", "sceneDidBecomeActive"]),
     Misbehaviour(mode: "afterdone", scenario: "home-press.scene", rule: "allowed-events", step: 2, says: []),
-    Misbehaviour(mode: "twice", scenario: "home-press.scene", rule: "duplicate", step: 1,
-                 says: ["sceneDidBecomeActive(_:) main was delivered 2 times"]),
+    Misbehaviour(
+      mode: "twice", scenario: "home-press.scene", rule: "duplicate", step: 1,
+      says: ["sceneDidBecomeActive(_:) main was delivered 2 times"]),
     Misbehaviour(mode: "swap", scenario: "home-press.scene", rule: "delegate-sequence", step: 1, says: []),
-    Misbehaviour(mode: "noresign", scenario: "home-press.scene", rule: "required-event", step: 2,
-                 says: ["sceneWillResignActive(_:) main"]),
+    Misbehaviour(
+      mode: "noresign", scenario: "home-press.scene", rule: "required-event", step: 2,
+      says: ["sceneWillResignActive(_:) main"]),
   ]
 
   @Test("Each misbehaviour is reported on its step, with the engine's log", arguments: misbehaviours)

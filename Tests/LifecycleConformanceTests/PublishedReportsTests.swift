@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LifecycleConformance
 
 /// The conformance reports DocsSite's Engines pages show (Conformance/Reports), kept true: each
@@ -22,8 +23,11 @@ struct PublishedReportsTests {
     var reports: [(String, ConformanceReport)] = []
     for lifecycle in LifecycleStyle.allCases {
       let results = await driver.verify { ReferenceEngine(lifecycle: lifecycle) }
-      reports.append(("reference-\(lifecycle.rawValue)",
-                      ConformanceReport(engine: "ReferenceEngine (\(lifecycle.displayName))", results: results)))
+      reports.append(
+        (
+          "reference-\(lifecycle.rawValue)",
+          ConformanceReport(engine: "ReferenceEngine (\(lifecycle.displayName))", results: results)
+        ))
     }
     for bug in EngineBug.all {
       let results = await driver.verify { BrokenEngine(bug) }
@@ -43,8 +47,9 @@ struct PublishedReportsTests {
     if ProcessInfo.processInfo.environment["RECORD_REPORTS"] == "1" {
       try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
       for report in reports {
-        try report.text.write(to: Self.folder.appendingPathComponent(report.name + ".json"), atomically: true,
-                              encoding: .utf8)
+        try report.text.write(
+          to: Self.folder.appendingPathComponent(report.name + ".json"), atomically: true,
+          encoding: .utf8)
       }
       Issue.record("Recorded \(reports.count) reports in \(Self.folder.path); run again without RECORD_REPORTS")
       return
@@ -52,8 +57,9 @@ struct PublishedReportsTests {
     for report in reports {
       let path = Self.folder.appendingPathComponent(report.name + ".json").path
       let committed = try? String(contentsOfFile: path, encoding: .utf8)
-      #expect(committed == report.text,
-              "\(path) is not what the kit reports now; re-record with RECORD_REPORTS=1 if the change is intended")
+      #expect(
+        committed == report.text,
+        "\(path) is not what the kit reports now; re-record with RECORD_REPORTS=1 if the change is intended")
     }
     // No stale report: every file is one of these, or an example package's.
     let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)

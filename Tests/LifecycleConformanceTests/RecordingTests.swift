@@ -1,5 +1,5 @@
-import Testing
 import LifecycleConformance
+import Testing
 
 @Suite("Public recording: a run's whole trace, one spelling of a stimulus")
 @MainActor
@@ -33,15 +33,17 @@ struct RecordingTests {
     let report = await Explorer(seed: 5, budget: 2_000).explore { BrokenEngine(.unpairedResignOnAlert) }
     let found = try #require(report.counterexample)
     let line = try #require(found.description.split(separator: "\n").first { $0.hasPrefix("expected: ") })
-    #expect(line == "expected: lifecycle record --lifecycle app "
-      + found.shrunk.stimuli.map(\.argument).joined(separator: " "))
+    #expect(
+      line == "expected: lifecycle record --lifecycle app "
+        + found.shrunk.stimuli.map(\.argument).joined(separator: " "))
     #expect(found.traceText().hasPrefix("{\"format\": \"lifecycle-trace\""))
   }
 
   @Test("a run with a version 1.1 name writes version 1.1, one without writes version 1; verify reads both")
   func versionFollowsTheNames() async throws {
     let engine = ReferenceEngine(lifecycle: .app, postsNotifications: false)
-    let plain = await ConformanceDriver(selection: .all).record(engine, Script(lifecycle: .app, stimuli: [.tapIcon, .pressHome]))
+    let plain = await ConformanceDriver(selection: .all).record(
+      engine, Script(lifecycle: .app, stimuli: [.tapIcon, .pressHome]))
     #expect(plain.traceText().hasPrefix(#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "app"}"#))
     let newer = await ConformanceDriver(selection: .all).record(
       engine, Script(lifecycle: .app, stimuli: [.tapIcon, .pressHome, .beginBackgroundTask, .backgroundTimeExpires]))

@@ -1,5 +1,5 @@
-import Testing
 import LifecycleConformance
+import Testing
 
 @Suite("The reference engine conforms")
 @MainActor
@@ -13,12 +13,14 @@ struct ReferenceEngineTests {
     }
   }
 
-  @Test("passes a scenario whatever alternative, optional events and order it picks", arguments: LifecycleStyle.allCases)
+  @Test(
+    "passes a scenario whatever alternative, optional events and order it picks", arguments: LifecycleStyle.allCases)
   func shuffledSchedules(_ lifecycle: LifecycleStyle) async {
     let scripts = Scenario.all.filter { $0.lifecycle == lifecycle }.map(Script.init)
     for seed in UInt64(1)...10 {
       for script in scripts {
-        let run = await ConformanceDriver().record(ReferenceEngine(lifecycle: lifecycle, schedule: .shuffled(seed: seed)), script)
+        let run = await ConformanceDriver().record(
+          ReferenceEngine(lifecycle: lifecycle, schedule: .shuffled(seed: seed)), script)
         #expect(run.failure == nil, "seed \(seed): \(run.failure.map(String.init(describing:)) ?? "")")
       }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Lifecycle
 @testable import LifecycleConformance
 
@@ -61,8 +62,9 @@ struct TourTests {
   func threeScenes() async {
     let report = await Explorer(seed: 1, budget: 5_000).explore { BrokenEngine(.loses3rdSceneActivation) }
     let found = try! #require(report.counterexample)
-    #expect(found.shrunk.stimuli == [.tapIcon, .openScene("second"), .openScene("third")]
-      || found.shrunk.stimuli.count == 3, "\(found)")
+    #expect(
+      found.shrunk.stimuli == [.tapIcon, .openScene("second"), .openScene("third")]
+        || found.shrunk.stimuli.count == 3, "\(found)")
   }
 
   @Test("swarm runs draw their length from a few to a few hundred, and a subset of the families")
@@ -89,17 +91,19 @@ struct TourTests {
 
   @Test("coverage reads as counts against totals and names what was never taken")
   func coverageText() {
-    let coverage = Coverage(lifecycle: .app, scenes: [], states: 26, transitions: 200, alternatives: 210,
-                            totals: .init(states: 26, transitions: 238, alternatives: 252),
-                            neverTaken: ["app active — memoryWarning"])
-    #expect(coverage.description == """
-      coverage, app-based:
-        states: 26 / 26 (100%)
-        transitions: 200 / 238 (84%)
-        alternatives: 210 / 252 (83%)
-        never taken (38, first 1):
-          app active — memoryWarning
-      """)
+    let coverage = Coverage(
+      lifecycle: .app, scenes: [], states: 26, transitions: 200, alternatives: 210,
+      totals: .init(states: 26, transitions: 238, alternatives: 252),
+      neverTaken: ["app active — memoryWarning"])
+    #expect(
+      coverage.description == """
+        coverage, app-based:
+          states: 26 / 26 (100%)
+          transitions: 200 / 238 (84%)
+          alternatives: 210 / 252 (83%)
+          never taken (38, first 1):
+            app active — memoryWarning
+        """)
     #expect(Coverage.fraction(412, 412) == "412 / 412 (100%)")
     #expect(Coverage.grouped(119_105) == "119,105")
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LifecycleConformance
 
 /// Found by `Conformance/Fuzz`'s `DelegateSchedules`: a watchdog released between the monitor's

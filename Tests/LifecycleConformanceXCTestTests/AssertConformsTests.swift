@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LifecycleConformanceXCTest
 
 /// The XCTest adapter's own tests. XCTest on Linux has no `XCTExpectFailure`, so this case
@@ -11,8 +12,10 @@ final class AssertConformsTests: XCTestCase {
   private var captured: [(description: String, file: String, line: Int)] = []
   private var capturing = false
 
-  override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-                              expected: Bool) {
+  override func recordFailure(
+    withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+    expected: Bool
+  ) {
     if capturing {
       captured.append((description, filePath, lineNumber))
     } else {
@@ -20,7 +23,9 @@ final class AssertConformsTests: XCTestCase {
     }
   }
 
-  private func capture(_ body: () async throws -> Void) async rethrows -> [(description: String, file: String, line: Int)] {
+  private func capture(
+    _ body: () async throws -> Void
+  ) async rethrows -> [(description: String, file: String, line: Int)] {
     captured = []
     capturing = true
     defer { capturing = false }
@@ -64,8 +69,10 @@ final class AssertConformsTests: XCTestCase {
     XCTAssertTrue(failures.first?.file.hasSuffix("AssertConformsTests.swift") == true)
     // The kit's words exactly (FailureTextTests pins them), as Swift Testing and `lifecycle verify` print
     // them, after the "failed - " XCTFail puts first.
-    let expected = await ConformanceDriver(selection: .all).verify(BrokenEngine(.swapsForegroundAndActive),
-                                                                   against: launch).message
+    let expected = await ConformanceDriver(selection: .all).verify(
+      BrokenEngine(.swapsForegroundAndActive),
+      against: launch
+    ).message
     XCTAssertEqual(failures.first?.description, expected.map { "failed - " + $0 })
   }
 
@@ -104,8 +111,10 @@ final class AssertConformsTests: XCTestCase {
 
   func testScenariosLeftOutAreNotCountedAsPassed() async {
     let summary = await Self.summaryOfHomePresses()
-    XCTAssertEqual(summary, "LifecycleConformance: scenarios passed 1, failed 0, skipped 1, expected failures 0, "
-                     + "not selected \(Scenario.all.count - 2)")
+    XCTAssertEqual(
+      summary,
+      "LifecycleConformance: scenarios passed 1, failed 0, skipped 1, expected failures 0, "
+        + "not selected \(Scenario.all.count - 2)")
   }
 
   func testWholeCatalogFailsOncePerFailingScenario() async throws {

@@ -1,5 +1,6 @@
 import Lifecycle
 import Testing
+
 @testable import LifecycleDocs
 
 @Suite("The coverage page")
@@ -11,11 +12,15 @@ struct CoveragePageTests {
     for lifecycle in LifecycleStyle.allCases {
       let coverage = Coverage.ofCatalog(lifecycle: lifecycle, stimulusExamples: CoveragePage.examples)
       let totals = try #require(coverage.totals)
-      #expect(page.contains("| transitions | \(Coverage.grouped(coverage.transitions)) | "
-        + "\(Coverage.grouped(totals.transitions)) |"))
+      #expect(
+        page.contains(
+          "| transitions | \(Coverage.grouped(coverage.transitions)) | "
+            + "\(Coverage.grouped(totals.transitions)) |"))
       for stimulus in coverage.byStimulus {
-        #expect(page.contains("| `\(stimulus.name.rawValue)` | \(Coverage.grouped(stimulus.transitions)) / "
-          + "\(Coverage.grouped(stimulus.total)) |"), "\(stimulus.name)")
+        #expect(
+          page.contains(
+            "| `\(stimulus.name.rawValue)` | \(Coverage.grouped(stimulus.transitions)) / "
+              + "\(Coverage.grouped(stimulus.total)) |"), "\(stimulus.name)")
       }
     }
     // Never every transition: a few examples per stimulus, however large the graph.

@@ -1,6 +1,7 @@
 import Foundation
 import Lifecycle
 import Testing
+
 @testable import LifecycleDocs
 
 @Suite("Rendered site")
@@ -74,8 +75,9 @@ struct DocsSiteTests {
       return
     }
     if parts.count == 2 {
-      #expect(LinkChecker(pages: [path: text]).anchors(of: path).contains(String(parts[1])),
-              "\(page): no heading for '\(target)'")
+      #expect(
+        LinkChecker(pages: [path: text]).anchors(of: path).contains(String(parts[1])),
+        "\(page): no heading for '\(target)'")
     }
   }
 
@@ -169,7 +171,8 @@ struct LinkCheckerTests {
   @Test("finds links outside code, resolves them, and knows GitHub's anchors")
   func reads() {
     let pages = [
-      "a/page.md": "# Step 1: `tapIcon`\n\n## Same\n\n## Same\n\n[x](../b.md#top) `[not](a link)`\n```\n[no](fence.md)\n```\n",
+      "a/page.md":
+        "# Step 1: `tapIcon`\n\n## Same\n\n## Same\n\n[x](../b.md#top) `[not](a link)`\n```\n[no](fence.md)\n```\n",
       "b.md": "# Top\n",
     ]
     let checker = LinkChecker(pages: pages)

@@ -12,22 +12,26 @@ enum Fixture {
   static let scenarios: [Scenario] = [launchApp, launchScene, notificationCenter, secondScene]
 
   /// One engine's conformance report, as `ConformanceReport.jsonText` writes it.
-  static let engines = [try! EngineReport(name: "example-fixture", json: """
-    {
-      "format": "lifecycle-conformance-report",
-      "engine": "FixtureEngine",
-      "kitVersion": "1.0.0",
-      "date": null,
-      "counts": {"pass": 1, "fail": 1, "skip": 1, "known failure": 0, "unexpected pass": 0},
-      "rules": [{"rule": "required-event", "scenarios": 1, "firstScenario": "launch.first.app", "firstStep": 1}],
-      "scenarios": [
-        {"id": "launch.first.app", "verdict": "fail", "reason": "launch.first.app › step 1 › tapIcon: missing \
-    application(_:willFinishLaunchingWithOptions:) in the response to tapIcon [required-event]", "rules": ["required-event"]},
-        {"id": "launch.first.scene", "verdict": "pass"},
-        {"id": "multi-scene.open-second.scene", "verdict": "skip", "reason": "the scenario needs multipleScenes"}
-      ]
-    }
-    """)]
+  static let engines = [
+    try! EngineReport(
+      name: "example-fixture",
+      json: """
+        {
+          "format": "lifecycle-conformance-report",
+          "engine": "FixtureEngine",
+          "kitVersion": "1.0.0",
+          "date": null,
+          "counts": {"pass": 1, "fail": 1, "skip": 1, "known failure": 0, "unexpected pass": 0},
+          "rules": [{"rule": "required-event", "scenarios": 1, "firstScenario": "launch.first.app", "firstStep": 1}],
+          "scenarios": [
+            {"id": "launch.first.app", "verdict": "fail", "reason": "launch.first.app › step 1 › tapIcon: missing \
+        application(_:willFinishLaunchingWithOptions:) in the response to tapIcon [required-event]", "rules": ["required-event"]},
+            {"id": "launch.first.scene", "verdict": "pass"},
+            {"id": "multi-scene.open-second.scene", "verdict": "skip", "reason": "the scenario needs multipleScenes"}
+          ]
+        }
+        """)
+  ]
 
   static let willFinish = Provenance.documented(Doc.willFinishLaunching, "your app is in the inactive state")
   static let didFinish = Provenance.documented(Doc.didFinishLaunching, "called when the process is done launching")
@@ -43,7 +47,8 @@ enum Fixture {
   static let disconnect = Provenance.documented(Doc.sceneDidDisconnect, "the scene is released")
   static let discard = Provenance.documented(Doc.didDiscardSceneSessions, "the session is discarded")
   static let geometry = Provenance.uncertain(Doc.didUpdateEffectiveGeometry, "a neighbour may be resized")
-  static let launchForeground = Provenance.uncertain(Doc.willEnterForegroundNotification, "the page's 2026 revision only")
+  static let launchForeground = Provenance.uncertain(
+    Doc.willEnterForegroundNotification, "the page's 2026 revision only")
 
   static let launchApp = Scenario(
     id: "launch.first.app", family: .launch, lifecycle: .app, title: "First launch from the Home Screen",
@@ -86,27 +91,37 @@ enum Fixture {
     narrative: "While the app is active the user pulls down Notification Center, pushes it away, then goes home.",
     steps: [
       Scenario.Step(.tapIcon, appLaunch, then: .states(.active)),
-      Scenario.Step(.beginInterruption(.notificationCenter), alternatives: [
-        Scenario.Outcome([
+      Scenario.Step(
+        .beginInterruption(.notificationCenter),
+        alternatives: [
+          Scenario.Outcome(
+            [
+              .callback(.applicationWillResignActive, appResign),
+              .notification(.applicationWillResignActive, appResign),
+            ], then: .states(.inactive),
+            because: .uncertain(Doc.applicationWillResignActive, "Apple's pages say resign only")),
+          Scenario.Outcome(
+            [
+              .callback(.applicationWillResignActive, appResign),
+              .callback(.applicationDidBecomeActive, appActive),
+              .callback(.applicationWillResignActive, appResign),
+            ], then: .states(.inactive),
+            because: .observed(Doc.notificationCenterLog, "logs show resign, active, resign")),
+        ]),
+      Scenario.Step(
+        .endInterruption,
+        [
+          .callback(.applicationDidBecomeActive, appActive),
+          .notification(.applicationDidBecomeActive, appActive),
+        ], then: .states(.active)),
+      Scenario.Step(
+        .pressHome,
+        [
           .callback(.applicationWillResignActive, appResign),
           .notification(.applicationWillResignActive, appResign),
-        ], then: .states(.inactive), because: .uncertain(Doc.applicationWillResignActive, "Apple's pages say resign only")),
-        Scenario.Outcome([
-          .callback(.applicationWillResignActive, appResign),
-          .callback(.applicationDidBecomeActive, appActive),
-          .callback(.applicationWillResignActive, appResign),
-        ], then: .states(.inactive), because: .observed(Doc.notificationCenterLog, "logs show resign, active, resign")),
-      ]),
-      Scenario.Step(.endInterruption, [
-        .callback(.applicationDidBecomeActive, appActive),
-        .notification(.applicationDidBecomeActive, appActive),
-      ], then: .states(.active)),
-      Scenario.Step(.pressHome, [
-        .callback(.applicationWillResignActive, appResign),
-        .notification(.applicationWillResignActive, appResign),
-        .callback(.applicationDidEnterBackground, appBackground),
-        .notification(.applicationDidEnterBackground, appBackground),
-      ], then: .states(.background)),
+          .callback(.applicationDidEnterBackground, appBackground),
+          .notification(.applicationDidEnterBackground, appBackground),
+        ], then: .states(.background)),
       Scenario.Step(.suspend, [], then: .states(.suspended)),
     ])
 
@@ -116,18 +131,22 @@ enum Fixture {
     narrative: "The user opens a second window beside the first, then closes it for good.",
     steps: [
       Scenario.Step(.tapIcon, sceneLaunch("main"), then: .states(.active, ["main": .foregroundActive])),
-      Scenario.Step(.openScene("second"), [
-        .callback(.applicationConfigurationForConnecting, about: ["second"], configuration),
-        .callback(.sceneWillConnect, "second", connect),
-        .callback(.windowSceneDidUpdateEffectiveGeometry, "main", geometry).optional,
-        .callback(.sceneWillEnterForeground, "second", sceneForeground),
-        .callback(.sceneDidBecomeActive, "second", sceneActive),
-      ], then: .states(.active, ["main": .foregroundActive, "second": .foregroundActive])),
-      Scenario.Step(.closeScene("second"), [
-        .callback(.sceneWillResignActive, "second", sceneResign),
-        .callback(.sceneDidEnterBackground, "second", sceneBackground).optional,
-        .callback(.sceneDidDisconnect, "second", disconnect),
-        .callback(.applicationDidDiscardSceneSessions, about: ["second"], discard),
-      ], then: .states(.active, ["main": .foregroundActive])),
+      Scenario.Step(
+        .openScene("second"),
+        [
+          .callback(.applicationConfigurationForConnecting, about: ["second"], configuration),
+          .callback(.sceneWillConnect, "second", connect),
+          .callback(.windowSceneDidUpdateEffectiveGeometry, "main", geometry).optional,
+          .callback(.sceneWillEnterForeground, "second", sceneForeground),
+          .callback(.sceneDidBecomeActive, "second", sceneActive),
+        ], then: .states(.active, ["main": .foregroundActive, "second": .foregroundActive])),
+      Scenario.Step(
+        .closeScene("second"),
+        [
+          .callback(.sceneWillResignActive, "second", sceneResign),
+          .callback(.sceneDidEnterBackground, "second", sceneBackground).optional,
+          .callback(.sceneDidDisconnect, "second", disconnect),
+          .callback(.applicationDidDiscardSceneSessions, about: ["second"], discard),
+        ], then: .states(.active, ["main": .foregroundActive])),
     ])
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Lifecycle
 import Testing
+
 @testable import LifecycleDocs
 
 /// The fixed test catalog's site, byte for byte, against the files in `Golden/`.
@@ -22,17 +23,21 @@ struct GoldenTests {
       return
     }
     let differences = try SiteWriter(folder: Self.folder.path).differences(from: Self.pages)
-    #expect(differences.filter { $0.kind != .changed }.isEmpty,
-            "missing or extra golden files: \(differences); re-record with RECORD_GOLDEN=1")
+    #expect(
+      differences.filter { $0.kind != .changed }.isEmpty,
+      "missing or extra golden files: \(differences); re-record with RECORD_GOLDEN=1")
   }
 
-  @Test("each page matches its golden file", arguments: DocsSite.render(Fixture.scenarios, engines: Fixture.engines).keys.sorted())
+  @Test(
+    "each page matches its golden file",
+    arguments: DocsSite.render(Fixture.scenarios, engines: Fixture.engines).keys.sorted())
   func page(path: String) throws {
     guard ProcessInfo.processInfo.environment["RECORD_GOLDEN"] != "1" else { return }
     let golden = try String(contentsOf: Self.folder.appendingPathComponent(path), encoding: .utf8)
     let rendered = try #require(Self.pages[path])
     if golden != rendered {
-      let message = "\(path) differs from its golden file at line \(Self.firstDifferentLine(golden, rendered))\n"
+      let message =
+        "\(path) differs from its golden file at line \(Self.firstDifferentLine(golden, rendered))\n"
         + "Re-record with RECORD_GOLDEN=1 if the change is intended."
       Issue.record(Comment(rawValue: message))
     }

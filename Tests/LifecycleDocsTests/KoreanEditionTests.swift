@@ -1,6 +1,7 @@
 import Foundation
 import Lifecycle
 import Testing
+
 @testable import LifecycleDocs
 
 /// The Korean edition is complete: every string the renderer emits has a translation, and no
@@ -30,14 +31,16 @@ struct KoreanEditionTests {
   func everyStringTranslated(catalog: Catalog) {
     let missing = DocsSite.untranslated(catalog.scenarios, engines: catalog.engines, language: .korean)
     for english in missing {
-      Issue.record("""
+      Issue.record(
+        """
         no Korean translation for "\(english)": add it to a table in Sources/LifecycleDocs/Korean/
         """)
     }
   }
 
-  @Test("no Korean page has English words outside code, link targets, UIKit names and the glossary",
-        arguments: Catalog.allCases)
+  @Test(
+    "no Korean page has English words outside code, link targets, UIKit names and the glossary",
+    arguments: Catalog.allCases)
   func noEnglishProse(catalog: Catalog) {
     let pages = DocsSite.render(catalog.scenarios, engines: catalog.engines, language: .korean)
     let allowed = Self.allowedWords(catalog.scenarios)
@@ -91,7 +94,8 @@ struct KoreanEditionTests {
   /// UIKit's names and the catalog's own words, which a Korean page writes as they are.
   static func allowedWords(_ scenarios: [Scenario]) -> Set<String> {
     var names = Callback.Method.allCases.map(\.rawValue) + LifecycleNotification.Name.allCases.map(\.rawValue)
-    names += Stimulus.Name.allCases.map(\.rawValue) + InterruptionKind.allCases.map(\.rawValue)
+    names +=
+      Stimulus.Name.allCases.map(\.rawValue) + InterruptionKind.allCases.map(\.rawValue)
       + BackgroundLaunchReason.allCases.map(\.rawValue) + AppState.allCases.map(\.rawValue)
       + SceneActivationState.allCases.map(\.rawValue)
     for scenario in scenarios {

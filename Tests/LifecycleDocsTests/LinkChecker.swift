@@ -39,7 +39,9 @@ struct LinkChecker {
       let text = line.drop { $0 == "#" }.drop { $0 == " " }
       var slug = ""
       for character in text.lowercased() where character != "`" {
-        if character == " " { slug += "-" } else if character.isLetter || character.isNumber || "-_".contains(character) {
+        if character == " " {
+          slug += "-"
+        } else if character.isLetter || character.isNumber || "-_".contains(character) {
           slug.append(character)
         }
       }

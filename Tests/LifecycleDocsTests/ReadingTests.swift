@@ -1,5 +1,6 @@
 import Lifecycle
 import Testing
+
 @testable import LifecycleDocs
 
 /// What a reader sees once GitHub has rendered a page: text outside code is Markdown, so
@@ -17,8 +18,9 @@ struct ReadingTests {
         if inFence { continue }
         let prose = Self.outsideCode(String(line))
         #expect(!prose.contains("(_:"), "\(path):\(number + 1): a selector outside backticks: \(line)")
-        #expect(Self.emphasisUnderscore(prose) == nil,
-                "\(path):\(number + 1): GitHub would read '_' as emphasis: \(line)")
+        #expect(
+          Self.emphasisUnderscore(prose) == nil,
+          "\(path):\(number + 1): GitHub would read '_' as emphasis: \(line)")
       }
     }
   }
@@ -26,17 +28,21 @@ struct ReadingTests {
   @Test("a rule's summary is shown with its selectors in code")
   func ruleSummaries() throws {
     let page = try #require(Self.pages["trace-format.md"])
-    #expect(page.contains("In one sentence: `application(_:willFinishLaunchingWithOptions:)` comes before "
-      + "`application(_:didFinishLaunchingWithOptions:)`"))
+    #expect(
+      page.contains(
+        "In one sentence: `application(_:willFinishLaunchingWithOptions:)` comes before "
+          + "`application(_:didFinishLaunchingWithOptions:)`"))
     #expect(page.contains("`sceneDidDisconnect(_:)` comes before the `application(_:didDiscardSceneSessions:)`"))
   }
 
   @Test("selectors become code once; code stays as it is")
   func prose() {
-    #expect(Inline.prose("sceneDidDisconnect(_:) before application(_:didDiscardSceneSessions:)")
-      == "`sceneDidDisconnect(_:)` before `application(_:didDiscardSceneSessions:)`")
-    #expect(Inline.prose("already `scene(_:willConnectTo:options:)` (Apple: no order)")
-      == "already `scene(_:willConnectTo:options:)` (Apple: no order)")
+    #expect(
+      Inline.prose("sceneDidDisconnect(_:) before application(_:didDiscardSceneSessions:)")
+        == "`sceneDidDisconnect(_:)` before `application(_:didDiscardSceneSessions:)`")
+    #expect(
+      Inline.prose("already `scene(_:willConnectTo:options:)` (Apple: no order)")
+        == "already `scene(_:willConnectTo:options:)` (Apple: no order)")
     #expect(Inline.prose("…WillEnterForeground (or willConnectTo)") == "…WillEnterForeground (or willConnectTo)")
   }
 
@@ -78,8 +84,10 @@ struct ReadingTests {
     let page = try #require(Self.pages["scenarios/home-press.scene.md"])
     #expect(page.contains("| 1a | [`sceneWillResignActive(_:)`]"))
     #expect(page.contains("| 1c | [`UIApplication.willResignActiveNotification`]"))
-    #expect(page.contains("| 3 | [`stateRestorationActivity(for:)`](../callbacks.md#staterestorationactivityfor) "
-      + "| `main` | optional | 2a |"))
+    #expect(
+      page.contains(
+        "| 3 | [`stateRestorationActivity(for:)`](../callbacks.md#staterestorationactivityfor) "
+          + "| `main` | optional | 2a |"))
     // A chain keeps plain numbers: willFinishLaunching, then didFinishLaunching.
     let launch = try #require(Scenario.all.first { $0.id == "launch.first.app" })
     let order = launch.steps[0].outcomes[0].response.order
@@ -191,12 +199,15 @@ struct ReadingTests {
     for method in Callback.Method.allCases {
       guard case .deprecated = CallbackGuide.of(method).status, !method.isSceneDelegateMethod else { continue }
       let (replacement, _) = try #require(ChangesPage.replacement(method), "\(method) has no row")
-      let row = "| " + Inline.event(method.rawValue, from: SitePath.changes) + " | "
+      let row =
+        "| " + Inline.event(method.rawValue, from: SitePath.changes) + " | "
         + Inline.event(try #require(replacement).rawValue, from: SitePath.changes) + " |"
       #expect(page.contains(row), "\(row)")
     }
-    for url in [ChangesPage.scenePhaseURL, ChangesPage.delegateAdaptorURL,
-                AppleDocumentation.sceneMigration.description] {
+    for url in [
+      ChangesPage.scenePhaseURL, ChangesPage.delegateAdaptorURL,
+      AppleDocumentation.sceneMigration.description,
+    ] {
       #expect(page.contains("](\(url))"), "\(url)")
     }
   }
@@ -205,8 +216,9 @@ struct ReadingTests {
   func recordingPage() throws {
     let page = try #require(Self.pages["record.md"])
     #expect(try #require(Self.pages["index.md"]).contains("[Record your own device](record.md)"))
-    let example = try #require(page.components(separatedBy: "```json\n").dropFirst().first?
-      .components(separatedBy: "\n```").first)
+    let example = try #require(
+      page.components(separatedBy: "```json\n").dropFirst().first?
+        .components(separatedBy: "\n```").first)
     var lines = example.split(separator: "\n").map(String.init)[...]
     var reader = TraceReader(lines: { lines.popFirst() })
     guard case .conformant = reader.verify() else {
@@ -230,8 +242,9 @@ struct ReadingTests {
     }
   }
 
-  @Test("a worksheet's tables all have one height, wide write-in lines, and no setup to copy out",
-        arguments: Scenario.Family.allCases)
+  @Test(
+    "a worksheet's tables all have one height, wide write-in lines, and no setup to copy out",
+    arguments: Scenario.Family.allCases)
   func worksheets(_ family: Scenario.Family) throws {
     let worksheet = try #require(Self.pages["worksheets/\(family.rawValue).md"])
     let heights = Set(Self.tables(worksheet).map { $0.count - 2 })
@@ -264,7 +277,9 @@ struct ReadingTests {
     var result: [[String]] = []
     var current: [String] = []
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line.hasPrefix("|") { current.append(String(line)) } else if !current.isEmpty {
+      if line.hasPrefix("|") {
+        current.append(String(line))
+      } else if !current.isEmpty {
         result.append(current)
         current = []
       }

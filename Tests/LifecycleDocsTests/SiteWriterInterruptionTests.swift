@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+
 @testable import LifecycleDocs
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Issue 13, items 7 and 8: `lifecycle docs` killed at any point, run side by side with itself,
@@ -54,21 +55,27 @@ struct SiteWriterInterruptionTests {
   @Test("killed after writing the pages: the old site stays, the next run removes the temporary folder")
   func killedAfterWriting() async throws {
     try Self.prepare("written")
-    await #expect(processExitsWith: .exitCode(42)) { SiteWriterInterruptionTests.killed(at: .written, swapping: true, name: "written") }
+    await #expect(processExitsWith: .exitCode(42)) {
+      SiteWriterInterruptionTests.killed(at: .written, swapping: true, name: "written")
+    }
     try Self.checkAfterKill("written")
   }
 
   @Test("killed after the swap: the new site is in place, the next run removes the old one")
   func killedAfterSwap() async throws {
     try Self.prepare("swapped")
-    await #expect(processExitsWith: .exitCode(42)) { SiteWriterInterruptionTests.killed(at: .replaced, swapping: true, name: "swapped") }
+    await #expect(processExitsWith: .exitCode(42)) {
+      SiteWriterInterruptionTests.killed(at: .replaced, swapping: true, name: "swapped")
+    }
     try Self.checkAfterKill("swapped")
   }
 
   @Test("without an atomic swap, killed between the two renames: the next run puts the old site back first")
   func killedBetweenRenames() async throws {
     try Self.prepare("renames")
-    await #expect(processExitsWith: .exitCode(42)) { SiteWriterInterruptionTests.killed(at: .movedAside, swapping: false, name: "renames") }
+    await #expect(processExitsWith: .exitCode(42)) {
+      SiteWriterInterruptionTests.killed(at: .movedAside, swapping: false, name: "renames")
+    }
     let parent = Self.folder("renames", process: getpid())
     // The one window the two renames leave: no folder at all, the old site beside it.
     #expect(!FileManager.default.fileExists(atPath: parent + "/Site"))
@@ -76,7 +83,9 @@ struct SiteWriterInterruptionTests {
     final class Seen: @unchecked Sendable { var restored: Bool? }
     let seen = Seen()
     let next = SiteWriter(folder: parent + "/Site", swapping: false) { step in
-      if step == .written { seen.restored = try? SiteWriter(folder: parent + "/Site").differences(from: Self.old).isEmpty }
+      if step == .written {
+        seen.restored = try? SiteWriter(folder: parent + "/Site").differences(from: Self.old).isEmpty
+      }
     }
     try next.write(Self.old)
     #expect(seen.restored == true)
@@ -115,9 +124,10 @@ struct SiteWriterInterruptionTests {
     try manager.createSymbolicLink(atPath: temp.path("Site/dangling.md"), withDestinationPath: "nowhere.md")
     try manager.createSymbolicLink(atPath: temp.path("Site/loop"), withDestinationPath: "loop")
     try manager.createSymbolicLink(atPath: temp.path("Site/scenarios/up"), withDestinationPath: "..")
-    #expect(try writer.differences(from: Self.old).map(\.description) == [
-      "symlink: dangling.md", "symlink: loop", "symlink: scenarios/up",
-    ])
+    #expect(
+      try writer.differences(from: Self.old).map(\.description) == [
+        "symlink: dangling.md", "symlink: loop", "symlink: scenarios/up",
+      ])
   }
 
   @Test("--check names a page replaced by a link to an identical file as a link")
@@ -128,11 +138,13 @@ struct SiteWriterInterruptionTests {
     try writer.write(Self.old)
     try temp.write(Self.old["index.md"]!, to: "copy.md")
     try FileManager.default.removeItem(atPath: temp.path("Site/index.md"))
-    try FileManager.default.createSymbolicLink(atPath: temp.path("Site/index.md"), withDestinationPath: temp.path("copy.md"))
+    try FileManager.default.createSymbolicLink(
+      atPath: temp.path("Site/index.md"), withDestinationPath: temp.path("copy.md"))
     #expect(try writer.differences(from: Self.old).map(\.description) == ["symlink: index.md"])
   }
 
-  @Test("--check names an unreadable file and folder as unreadable", .enabled(if: geteuid() != 0, "root reads anything"))
+  @Test(
+    "--check names an unreadable file and folder as unreadable", .enabled(if: geteuid() != 0, "root reads anything"))
   func unreadable() throws {
     let temp = try TemporaryFolder()
     defer {

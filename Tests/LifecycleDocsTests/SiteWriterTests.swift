@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LifecycleDocs
 
 @Suite("Writing the site")
@@ -38,14 +39,16 @@ struct SiteWriterTests {
     try temp.write("edited by hand\n", to: "Site/callbacks.md")
     try temp.write("{}", to: "Site/notes/extra.json")
     try FileManager.default.removeItem(atPath: temp.path("Site/states.md"))
-    #expect(try writer.differences(from: Self.pages).map(\.description) == [
-      "changed: callbacks.md", "extra: notes/extra.json", "missing: states.md",
-    ])
+    #expect(
+      try writer.differences(from: Self.pages).map(\.description) == [
+        "changed: callbacks.md", "extra: notes/extra.json", "missing: states.md",
+      ])
   }
 
   @Test("a folder that does not exist is all missing pages")
   func absent() throws {
-    let differences = try SiteWriter(folder: "/nonexistent-\(UInt32.random(in: 0...UInt32.max))").differences(from: Self.pages)
+    let differences = try SiteWriter(folder: "/nonexistent-\(UInt32.random(in: 0...UInt32.max))").differences(
+      from: Self.pages)
     #expect(differences.count == Self.pages.count && differences.allSatisfy { $0.kind == .missing })
   }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Lifecycle
 
 /// Issue 13, item 10: inputs built to hit a quadratic path. Each test compares an input with
@@ -26,19 +27,23 @@ struct AdversarialInputTests {
 
   @Test("a line with thousands of distinct keys")
   func manyKeys() {
-    let growth = Self.growth(12_000, { n in
-      Array(("{" + (0..<n).map { "\"k\($0)\": 0" }.joined(separator: ", ") + "}\n").utf8)
-    }, Self.verify)
+    let growth = Self.growth(
+      12_000,
+      { n in
+        Array(("{" + (0..<n).map { "\"k\($0)\": 0" }.joined(separator: ", ") + "}\n").utf8)
+      }, Self.verify)
     #expect(growth < 8, "4 times the keys took \(growth) times as long")
   }
 
   @Test("a header with thousands of sessions")
   func manySessions() {
-    let growth = Self.growth(12_000, { n in
-      let ids = (0..<n).map { "\"s\($0)\"" }.joined(separator: ", ")
-      return Array(#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "sessions": [\#(ids)], "#.utf8)
-        + Array(#""source": "x"}"#.utf8) + [0x0A]
-    }, Self.verify)
+    let growth = Self.growth(
+      12_000,
+      { n in
+        let ids = (0..<n).map { "\"s\($0)\"" }.joined(separator: ", ")
+        return Array(#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "sessions": [\#(ids)], "#.utf8)
+          + Array(#""source": "x"}"#.utf8) + [0x0A]
+      }, Self.verify)
     #expect(growth < 8, "4 times the sessions took \(growth) times as long")
   }
 
@@ -47,25 +52,33 @@ struct AdversarialInputTests {
     let limit = TraceDecoder.maximumSceneCount
     let ids = (0...limit).map { "\"s\($0)\"" }.joined(separator: ", ")
     let header = #"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "sessions": [\#(ids)]}"#
-    #expect(TraceDecoderTests.firstError([header])
-      == "1: more than \(limit) scenes; a trace names at most \(limit) distinct scene ids")
+    #expect(
+      TraceDecoderTests.firstError([header])
+        == "1: more than \(limit) scenes; a trace names at most \(limit) distinct scene ids")
     // Scenes opened by stimuli count too: every step costs time in proportion to the sessions.
     let opened = (1...limit + 1).map { #"{"stimulus": "openScene", "scene": "s\#($0)"}"# }
-    #expect(TraceDecoderTests.firstError([TraceDecoderTests.scene, #"{"stimulus": "tapIcon"}"#] + opened)
-      == "\(limit + 3): more than \(limit) scenes; a trace names at most \(limit) distinct scene ids")
+    #expect(
+      TraceDecoderTests.firstError([TraceDecoderTests.scene, #"{"stimulus": "tapIcon"}"#] + opened)
+        == "\(limit + 3): more than \(limit) scenes; a trace names at most \(limit) distinct scene ids")
   }
 
   @Test("an unknown stimulus word of 200 KB costs a few readings of a trace of that size")
   func longUnknownWord() {
     let word = String(repeating: "pressHomeX", count: 20_000)
-    let launch = [#"{"stimulus": "tapIcon"}"#, #"{"callback": "application(_:willFinishLaunchingWithOptions:)"}"#,
-                  #"{"callback": "application(_:didFinishLaunchingWithOptions:)"}"#,
-                  #"{"callback": "applicationDidBecomeActive(_:)"}"#]
-    let cycle = [#"{"stimulus": "pressHome"}"#, #"{"callback": "applicationWillResignActive(_:)"}"#,
-                 #"{"callback": "applicationDidEnterBackground(_:)"}"#, #"{"stimulus": "tapIcon"}"#,
-                 #"{"callback": "applicationWillEnterForeground(_:)"}"#, #"{"callback": "applicationDidBecomeActive(_:)"}"#]
+    let launch = [
+      #"{"stimulus": "tapIcon"}"#, #"{"callback": "application(_:willFinishLaunchingWithOptions:)"}"#,
+      #"{"callback": "application(_:didFinishLaunchingWithOptions:)"}"#,
+      #"{"callback": "applicationDidBecomeActive(_:)"}"#,
+    ]
+    let cycle =
+      [
+        #"{"stimulus": "pressHome"}"#, #"{"callback": "applicationWillResignActive(_:)"}"#,
+        #"{"callback": "applicationDidEnterBackground(_:)"}"#, #"{"stimulus": "tapIcon"}"#,
+        #"{"callback": "applicationWillEnterForeground(_:)"}"#, #"{"callback": "applicationDidBecomeActive(_:)"}"#,
+      ]
       .joined(separator: "\n") + "\n"
-    let text = ([TraceDecoderTests.app] + launch).joined(separator: "\n") + "\n"
+    let text =
+      ([TraceDecoderTests.app] + launch).joined(separator: "\n") + "\n"
       + String(repeating: cycle, count: word.utf8.count / cycle.utf8.count)
     let trace = Array(text.utf8)
     var reader = TraceReader(bytes: trace)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Lifecycle
 
 @Suite("The catalog's coverage of the model")
@@ -16,8 +17,9 @@ struct CatalogCoverageTests {
     #expect(fewer.transitions <= coverage.transitions)
   }
 
-  @Test("per stimulus, the counts add up to the totals, and the examples are transitions never taken",
-        arguments: LifecycleStyle.allCases)
+  @Test(
+    "per stimulus, the counts add up to the totals, and the examples are transitions never taken",
+    arguments: LifecycleStyle.allCases)
   func byStimulus(_ lifecycle: LifecycleStyle) throws {
     let coverage = Coverage.ofCatalog(lifecycle: lifecycle, stimulusExamples: 2)
     let totals = try #require(coverage.totals)
@@ -44,7 +46,8 @@ struct StateGraphTests {
     let all = StateGraph.model(lifecycle: .app)
     let names = Set(all.states.indices.flatMap { all.transitions[$0].map { all.stimulus($0).name } })
     #expect(names.isSuperset(of: Set(Stimulus.version1_1.map(\.name))))
-    let without = StateGraph(lifecycle: .app, capabilities: Set(Capability.all).subtracting([.abruptTermination, .backgroundTasks]))
+    let without = StateGraph(
+      lifecycle: .app, capabilities: Set(Capability.all).subtracting([.abruptTermination, .backgroundTasks]))
     #expect(without.candidates.allSatisfy { !Stimulus.version1_1.contains($0) })
     #expect(without.stateCount < all.stateCount)
   }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Lifecycle
 
 /// The site lists each outcome's rows in the catalog's order, so one transition must read the

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Lifecycle
 
 /// The catalog (written by hand from Apple's pages) and the model (written from the rules) are
@@ -10,10 +11,13 @@ struct CatalogModelAgreementTests {
     let modelSteps = try scenario.modelOutcomes()
     for (index, (step, alternatives)) in zip(scenario.steps, modelSteps).enumerated() {
       let expected = Set(step.outcomes.map { Outcome(shape: $0.response.shape, states: $0.states) })
-      let computed = Set(alternatives.map {
-        Outcome(shape: $0.response.shape, states: $0.next.snapshot)
-      })
-      #expect(expected == computed, """
+      let computed = Set(
+        alternatives.map {
+          Outcome(shape: $0.response.shape, states: $0.next.snapshot)
+        })
+      #expect(
+        expected == computed,
+        """
         \(scenario.id) step \(index + 1) (\(step.stimulus)):
         \(Self.describe(catalog: expected, model: computed))
         """)

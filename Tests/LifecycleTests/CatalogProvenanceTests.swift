@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Lifecycle
 
 /// The catalog cites its rows in its own words (`Source`), the model in its own (`Cite`), but a
@@ -36,7 +37,8 @@ struct CatalogProvenanceTests {
       guard let twins = modelEvents[row.event], occurrence < twins.count else { continue }
       let twin = twins[occurrence]
       if twin.provenance.kind != row.provenance.kind || twin.provenance.url != row.provenance.url {
-        result.append("""
+        result.append(
+          """
           \(row.event): catalog \(row.provenance.kind) (\(row.provenance.url)) ≠ \
           model \(twin.provenance.kind) (\(twin.provenance.url))
           """)

@@ -1,5 +1,5 @@
-import Testing
 import Lifecycle
+import Testing
 
 /// Writes down each delegate method called, by `#function`: exactly the Swift selector.
 @MainActor
@@ -30,12 +30,16 @@ final class SelectorLog: ApplicationDelegate, WindowSceneDelegate, NotificationP
   func application(_ application: Application, willContinueUserActivityWithType userActivityType: String) -> Bool {
     calls.append(#function); return true
   }
-  func application(_ application: Application, continue userActivity: UserActivity,
-                   restorationHandler: @escaping ([Any]?) -> Void) -> Bool {
+  func application(
+    _ application: Application, continue userActivity: UserActivity,
+    restorationHandler: @escaping ([Any]?) -> Void
+  ) -> Bool {
     calls.append(#function); return true
   }
-  func application(_ application: Application, configurationForConnecting connectingSceneSession: SceneSession,
-                   options: Scene.ConnectionOptions) -> SceneConfiguration {
+  func application(
+    _ application: Application, configurationForConnecting connectingSceneSession: SceneSession,
+    options: Scene.ConnectionOptions
+  ) -> SceneConfiguration {
     calls.append(#function); return SceneConfiguration()
   }
   func application(_ application: Application, didDiscardSceneSessions sceneSessions: Set<SceneSession>) {
@@ -54,12 +58,16 @@ final class SelectorLog: ApplicationDelegate, WindowSceneDelegate, NotificationP
   func scene(_ scene: Scene, willContinueUserActivityWithType userActivityType: String) { calls.append(#function) }
   func scene(_ scene: Scene, continue userActivity: UserActivity) { calls.append(#function) }
   func stateRestorationActivity(for scene: Scene) -> UserActivity? { calls.append(#function); return nil }
-  func windowScene(_ windowScene: WindowScene, didUpdateEffectiveGeometry previousEffectiveGeometry: WindowScene.Geometry) {
+  func windowScene(
+    _ windowScene: WindowScene, didUpdateEffectiveGeometry previousEffectiveGeometry: WindowScene.Geometry
+  ) {
     calls.append(#function)
   }
-  func windowScene(_ windowScene: WindowScene, didUpdate previousCoordinateSpace: WindowScene.CoordinateSpace,
-                   interfaceOrientation previousInterfaceOrientation: WindowScene.InterfaceOrientation,
-                   traitCollection previousTraitCollection: WindowScene.TraitCollection) {
+  func windowScene(
+    _ windowScene: WindowScene, didUpdate previousCoordinateSpace: WindowScene.CoordinateSpace,
+    interfaceOrientation previousInterfaceOrientation: WindowScene.InterfaceOrientation,
+    traitCollection previousTraitCollection: WindowScene.TraitCollection
+  ) {
     calls.append(#function)
   }
 }
@@ -107,13 +115,16 @@ struct DelegateProtocolTests {
   func activationState() {
     let log = SelectorLog()
     let delegates = delegates(log)
-    for method: Callback.Method in [.sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive,
-                                    .sceneWillResignActive, .sceneDidEnterBackground, .sceneDidDisconnect] {
+    for method: Callback.Method in [
+      .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive,
+      .sceneWillResignActive, .sceneDidEnterBackground, .sceneDidDisconnect,
+    ] {
       delegates.deliver(.callback(method, "main"))
     }
-    #expect(log.scenes.map(\.activationState) == [
-      .unattached, .background, .foregroundActive, .foregroundActive, .background, .unattached,
-    ])
+    #expect(
+      log.scenes.map(\.activationState) == [
+        .unattached, .background, .foregroundActive, .foregroundActive, .background, .unattached,
+      ])
     #expect(log.scenes.allSatisfy { $0.id == "main" })
   }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Lifecycle
 
 /// The rules of Conformance/SPEC.md that an engine author once had to guess from the model's
@@ -6,7 +7,9 @@ import Testing
 @Suite("The model follows SPEC.md's rules")
 struct FormatRuleTests {
   /// Every state the stimuli can lead to, following every alternative.
-  private func states(_ lifecycle: LifecycleStyle, sessions: [SceneID] = [], after stimuli: [Stimulus]) throws
+  private func states(
+    _ lifecycle: LifecycleStyle, sessions: [SceneID] = [], after stimuli: [Stimulus]
+  ) throws
     -> [LifecycleModel]
   {
     var models = [LifecycleModel(lifecycle: lifecycle, sessions: sessions)]
@@ -31,11 +34,13 @@ struct FormatRuleTests {
     return scenes
   }
 
-  @Test("recency: two scenes active together stay equally recent over any number of switcher round trips",
-        arguments: 0...3)
+  @Test(
+    "recency: two scenes active together stay equally recent over any number of switcher round trips",
+    arguments: 0...3)
   func recencyTies(roundTrips: Int) throws {
     let trip: [Stimulus] = [.openAppSwitcher, .returnToApp]
-    let before: [Stimulus] = [.tapIcon, .openScene("second")] + Array(repeating: trip, count: roundTrips).flatMap { $0 }
+    let before: [Stimulus] =
+      [.tapIcon, .openScene("second")] + Array(repeating: trip, count: roundTrips).flatMap { $0 }
     let models = try states(.scene, after: before + [.pressHome])
     #expect(try receivers(of: .openURL(), from: models) == ["main", "second"])
   }
@@ -62,8 +67,9 @@ struct FormatRuleTests {
     }
   }
 
-  @Test("pressHome under a Notification Center that sent the app to the background delivers nothing",
-        arguments: [LifecycleStyle.app, .scene])
+  @Test(
+    "pressHome under a Notification Center that sent the app to the background delivers nothing",
+    arguments: [LifecycleStyle.app, .scene])
   func homeUnderBackgroundedOverlay(lifecycle: LifecycleStyle) throws {
     let launched = try LifecycleModel(lifecycle: lifecycle).respond(to: .tapIcon)[0].next
     let backgrounded = try launched.respond(to: .beginInterruption(.notificationCenter))
@@ -92,8 +98,9 @@ struct FormatRuleTests {
   @Test("showScene under a Notification Center that sent the app to the background stays inactive until it ends")
   func showUnderBackgroundedOverlay() throws {
     let launched = try states(.scene, after: [.tapIcon])[0]
-    let backgrounded = try #require(try launched.respond(to: .beginInterruption(.notificationCenter))
-      .map(\.next).first { $0.appState == .background })
+    let backgrounded = try #require(
+      try launched.respond(to: .beginInterruption(.notificationCenter))
+        .map(\.next).first { $0.appState == .background })
     let shown = try backgrounded.respond(to: .showScene("main"))
     #expect(shown.count == 1)
     #expect(shown[0].next.session("main")?.state == .foregroundInactive)
@@ -102,13 +109,16 @@ struct FormatRuleTests {
     #expect(ended.allSatisfy { $0.next.session("main")?.state == .foregroundActive })
   }
 
-  @Test("hiding or closing the last scene on screen ends an overlay the same way",
-        arguments: [Stimulus.hideScene("second"), .closeScene("second")])
+  @Test(
+    "hiding or closing the last scene on screen ends an overlay the same way",
+    arguments: [Stimulus.hideScene("second"), .closeScene("second")])
   func lastSceneLeavesUnderOverlay(leaving: Stimulus) throws {
     // `second` alone on screen under an alert; `main` was hidden before.
-    let models = try states(.scene, after: [
-      .tapIcon, .openScene("second"), .hideScene("main"), .beginInterruption(.alert), leaving,
-    ])
+    let models = try states(
+      .scene,
+      after: [
+        .tapIcon, .openScene("second"), .hideScene("main"), .beginInterruption(.alert), leaving,
+      ])
     for model in models {
       #expect(model.overlay == nil)
       #expect(model.appState == .background)
@@ -123,8 +133,9 @@ struct FormatRuleTests {
     }
   }
 
-  @Test("terminate of a background app: applicationWillTerminate(_:) and each disconnection may appear",
-        arguments: [LifecycleStyle.app, .scene])
+  @Test(
+    "terminate of a background app: applicationWillTerminate(_:) and each disconnection may appear",
+    arguments: [LifecycleStyle.app, .scene])
   func terminateMayCall(lifecycle: LifecycleStyle) throws {
     let model = try states(lifecycle, after: [.tapIcon, .pressHome])[0]
     let response = try model.respond(to: .terminate)[0].response
@@ -134,8 +145,9 @@ struct FormatRuleTests {
     #expect(response.groups.contains { $0.contains(terminate) && $0.count == 2 })
   }
 
-  @Test("a wake of a suspended app may deliver a queued time change, or leave it for the foreground",
-        arguments: [LifecycleStyle.app, .scene])
+  @Test(
+    "a wake of a suspended app may deliver a queued time change, or leave it for the foreground",
+    arguments: [LifecycleStyle.app, .scene])
   func queuedTimeChangeAtWake(lifecycle: LifecycleStyle) throws {
     let suspended = try states(lifecycle, after: [.tapIcon, .pressHome, .suspend, .significantTimeChange])[0]
     let wake = try suspended.respond(to: .backgroundLaunch(.fetch))
@@ -149,8 +161,9 @@ struct FormatRuleTests {
     #expect(foreground.contains { $0.event == .callback(.applicationSignificantTimeChange) && $0.isRequired })
   }
 
-  @Test("the compact call banner delivers nothing; accepting from it resigns and backgrounds",
-        arguments: [LifecycleStyle.app, .scene])
+  @Test(
+    "the compact call banner delivers nothing; accepting from it resigns and backgrounds",
+    arguments: [LifecycleStyle.app, .scene])
   func callBanner(lifecycle: LifecycleStyle) throws {
     let active = try states(lifecycle, after: [.tapIcon])[0]
     let banner = try #require(try active.respond(to: .beginInterruption(.call)).first { $0.response.isEmpty })
@@ -167,13 +180,17 @@ struct FormatRuleTests {
   @Test("an engine that leaves out one event of a group is non-conformant under the pairs rule")
   func pairsDiagnosis() throws {
     var checker = TraceChecker(lifecycle: .scene, recording: .both)
-    try checker.check(.tapIcon, delivered: try LifecycleModel(lifecycle: .scene).respond(to: .tapIcon)[0]
-      .linearised(recording: .both))
-    try checker.check(.pressHome, delivered: [
-      .callback(.sceneWillResignActive, "main"), .notification(.sceneWillDeactivate, "main"),
-      .notification(.applicationWillResignActive), .callback(.sceneDidEnterBackground, "main"),
-      .notification(.sceneDidEnterBackground, "main"), .notification(.applicationDidEnterBackground),
-    ])
+    try checker.check(
+      .tapIcon,
+      delivered: try LifecycleModel(lifecycle: .scene).respond(to: .tapIcon)[0]
+        .linearised(recording: .both))
+    try checker.check(
+      .pressHome,
+      delivered: [
+        .callback(.sceneWillResignActive, "main"), .notification(.sceneWillDeactivate, "main"),
+        .notification(.applicationWillResignActive), .callback(.sceneDidEnterBackground, "main"),
+        .notification(.sceneDidEnterBackground, "main"), .notification(.applicationDidEnterBackground),
+      ])
     try checker.begin(.terminate)
     // The scene's disconnection notification without its callback: the termination that must
     // follow every scene event leaves the pair incomplete for good.

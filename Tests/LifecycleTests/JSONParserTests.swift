@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Lifecycle
 
 /// The hand-written parser and Foundation's `JSONSerialization` agree on what is JSON and on
@@ -22,21 +23,26 @@ struct JSONParserTests {
     #expect(accepted > 1_000 && rejected > 1_000, "accepted \(accepted), rejected \(rejected)")
   }
 
-  @Test("agrees with JSONSerialization on the corner cases of RFC 8259", arguments: [
-    "", " ", "0", "-0", "01", "-", "1.", ".5", "1e", "1e+", "1E5", "-1.5e-3", "1e400", "1e-400",
-    "12345678901234567890", "tru", "nul", "true", "null", "[1 2]", "[", "]", "{", #"{"a" 1}"#, #"{"a":}"#,
-    #"{1: 2}"#, #""\u00""#, #""\uD800""#, #""\uDC00""#, #""\uD83D\uDE00""#, #""\uD83Dx""#, #""\q""#,
-    #""\/\b\f\n\r\t\"\\""#, "\"\t\"", "\"\u{7F}\"", "\"é😀\"", #"{"a": [true, false, null, {}, []]}"#,
-    "[1] x", "\u{0C}1", "1\u{0B}",
-  ])
+  @Test(
+    "agrees with JSONSerialization on the corner cases of RFC 8259",
+    arguments: [
+      "", " ", "0", "-0", "01", "-", "1.", ".5", "1e", "1e+", "1E5", "-1.5e-3", "1e400", "1e-400",
+      "12345678901234567890", "tru", "nul", "true", "null", "[1 2]", "[", "]", "{", #"{"a" 1}"#, #"{"a":}"#,
+      #"{1: 2}"#, #""\u00""#, #""\uD800""#, #""\uDC00""#, #""\uD83D\uDE00""#, #""\uD83Dx""#, #""\q""#,
+      #""\/\b\f\n\r\t\"\\""#, "\"\t\"", "\"\u{7F}\"", "\"é😀\"", #"{"a": [true, false, null, {}, []]}"#,
+      "[1] x", "\u{0C}1", "1\u{0B}",
+    ])
   func cornerCases(text: String) {
     #expect(compare(Array(text.utf8)) != nil)
   }
 
-  @Test("agrees on invalid UTF-8 inside strings", arguments: [
-    [0x22, 0xFF, 0x22], [0x22, 0xC0, 0xAF, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22], [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22],
-    [0x22, 0xE2, 0x82, 0x22], [0x22, 0xC3, 0xA9, 0x22], [0x22, 0xF0, 0x9F, 0x98, 0x80, 0x22],
-  ] as [[UInt8]])
+  @Test(
+    "agrees on invalid UTF-8 inside strings",
+    arguments: [
+      [0x22, 0xFF, 0x22], [0x22, 0xC0, 0xAF, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22],
+      [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22],
+      [0x22, 0xE2, 0x82, 0x22], [0x22, 0xC3, 0xA9, 0x22], [0x22, 0xF0, 0x9F, 0x98, 0x80, 0x22],
+    ] as [[UInt8]])
   func invalidUTF8(bytes: [UInt8]) {
     #expect(compare(bytes) != nil)
   }
@@ -48,22 +54,28 @@ struct JSONParserTests {
     }
   }
 
-  @Test("errors name the column and what was found", arguments: [
-    (#"{"stimulus" "tapIcon"}"#, 13, #"expected ':' after the key "stimulus", found '"'"#),
-    (#"{"stimulus": tapIcon}"#, 14, "expected a value, found 't'"),
-    (#"{"stimulus": "tapIcon""#, 23, #"expected ',' or '}' after the value of "stimulus", found the end of the line"#),
-    (#"{"stimulus": "tap"#, 14, "a string that never ends"),
-    (#"{"a": 1,}"#, 9, "expected a key in quotes, found '}'"),
-    (#"{"a": 01}"#, 8, "a number with a leading zero"),
-    ("\u{FEFF}{}", 1, "a byte order mark; write UTF-8 without one"),
-  ])
+  @Test(
+    "errors name the column and what was found",
+    arguments: [
+      (#"{"stimulus" "tapIcon"}"#, 13, #"expected ':' after the key "stimulus", found '"'"#),
+      (#"{"stimulus": tapIcon}"#, 14, "expected a value, found 't'"),
+      (
+        #"{"stimulus": "tapIcon""#, 23, #"expected ',' or '}' after the value of "stimulus", found the end of the line"#
+      ),
+      (#"{"stimulus": "tap"#, 14, "a string that never ends"),
+      (#"{"a": 1,}"#, 9, "expected a key in quotes, found '}'"),
+      (#"{"a": 01}"#, 8, "a number with a leading zero"),
+      ("\u{FEFF}{}", 1, "a byte order mark; write UTF-8 without one"),
+    ])
   func messages(text: String, column: Int, message: String) {
     #expect(throws: JSONParser.SyntaxError(column: column, message: message)) { try JSONParser.parse(text) }
   }
 
   /// Parses with both; `nil` (and an issue) if they disagree, else whether they accepted.
   private func compare(_ bytes: [UInt8]) -> Bool? {
-    let ours = bytes.withUnsafeBufferPointer { buffer in Result { () throws(JSONParser.SyntaxError) in try JSONParser.parse(buffer) } }
+    let ours = bytes.withUnsafeBufferPointer { buffer in
+      Result { () throws(JSONParser.SyntaxError) in try JSONParser.parse(buffer) }
+    }
     let theirs = try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
     let text = String(decoding: bytes, as: UTF8.self).debugDescription
     switch (ours, theirs) {
@@ -77,7 +89,8 @@ struct JSONParserTests {
       // Foundation (corelibs) also takes a trailing comma and a byte order mark, and reads a text
       // with a NUL among its first four bytes as UTF-16 or UTF-32. RFC 8259 takes none of these,
       // and a trace line is UTF-8.
-      if JSONGenerator.hasTrailingComma(bytes) || bytes.starts(with: [0xEF, 0xBB, 0xBF]) || bytes.prefix(4).contains(0) {
+      if JSONGenerator.hasTrailingComma(bytes) || bytes.starts(with: [0xEF, 0xBB, 0xBF]) || bytes.prefix(4).contains(0)
+      {
         return false
       }
       Issue.record("rejected what Foundation accepts: \(text): \(error.message) at column \(error.column)")

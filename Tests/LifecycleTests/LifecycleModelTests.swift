@@ -1,20 +1,31 @@
 import Testing
+
 @testable import Lifecycle
 
 @Suite("The reference model")
 struct LifecycleModelTests {
-  @Test("impossible stimuli are typed errors that say why", arguments: [
-    (LifecycleStyle.app, [Stimulus](), Stimulus.pressHome, "pressHome: the app is not running; try tapIcon"),
-    (.scene, [.tapIcon], .tapIcon, "tapIcon: the app is already in the foreground; try pressHome"),
-    (.app, [.tapIcon], .openScene("second"), "openScene second: an app-based app has no scenes"),
-    (.scene, [.tapIcon], .openScene("main"), "openScene main: scene 'main' already has a session; try showScene"),
-    (.scene, [.tapIcon, .lockDevice], .tapIcon, "tapIcon: the device is locked; try unlockDevice"),
-    (.app, [.tapIcon], .returnToApp, "returnToApp: the app switcher is not open; try openAppSwitcher"),
-    (.app, [.tapIcon, .beginInterruption(.alert)], .acceptCall, "acceptCall: no call is ringing; try beginInterruption"),
-    (.scene, [.tapIcon], .suspend,
-     "suspend: only an app running in the background can be suspended (the app is active)"),
-    (.scene, [.tapIcon], .disconnectScene("main"), "disconnectScene main: scene 'main' is not connected in the background"),
-  ])
+  @Test(
+    "impossible stimuli are typed errors that say why",
+    arguments: [
+      (LifecycleStyle.app, [Stimulus](), Stimulus.pressHome, "pressHome: the app is not running; try tapIcon"),
+      (.scene, [.tapIcon], .tapIcon, "tapIcon: the app is already in the foreground; try pressHome"),
+      (.app, [.tapIcon], .openScene("second"), "openScene second: an app-based app has no scenes"),
+      (.scene, [.tapIcon], .openScene("main"), "openScene main: scene 'main' already has a session; try showScene"),
+      (.scene, [.tapIcon, .lockDevice], .tapIcon, "tapIcon: the device is locked; try unlockDevice"),
+      (.app, [.tapIcon], .returnToApp, "returnToApp: the app switcher is not open; try openAppSwitcher"),
+      (
+        .app, [.tapIcon, .beginInterruption(.alert)], .acceptCall,
+        "acceptCall: no call is ringing; try beginInterruption"
+      ),
+      (
+        .scene, [.tapIcon], .suspend,
+        "suspend: only an app running in the background can be suspended (the app is active)"
+      ),
+      (
+        .scene, [.tapIcon], .disconnectScene("main"),
+        "disconnectScene main: scene 'main' is not connected in the background"
+      ),
+    ])
   func impossible(lifecycle: LifecycleStyle, before: [Stimulus], stimulus: Stimulus, message: String) throws {
     var model = LifecycleModel(lifecycle: lifecycle)
     for earlier in before { model = try model.respond(to: earlier)[0].next }
@@ -85,7 +96,8 @@ struct LifecycleModelTests {
     #expect(swipe.count == 2)
     let later = try #require(swipe.first { $0.provenance == Cite.discardReportedLater })
     let relaunch = try later.next.respond(to: .tapIcon)[0]
-    let discard = try #require(relaunch.response.events.first { $0.event == .callback(.applicationDidDiscardSceneSessions) })
+    let discard = try #require(
+      relaunch.response.events.first { $0.event == .callback(.applicationDidDiscardSceneSessions) })
     #expect(discard.isRequired && discard.sessions == ["main"])
     #expect(relaunch.response.events.contains { $0.event == .callback(.applicationConfigurationForConnecting) })
   }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Lifecycle
 
 /// Invariants of the lifecycle checked on thousands of seeded random walks of the model, with
@@ -17,7 +18,8 @@ struct ModelInvariantTests {
         let step = walk.next()
         let problems = Self.violations(in: step)
         if !problems.isEmpty {
-          Issue.record("""
+          Issue.record(
+            """
             \(lifecycle) walk seed \(seed), step \(index + 1): \(step.stimulus) from \(step.before.snapshot)
             \(problems.joined(separator: "\n"))
             """)
@@ -33,8 +35,10 @@ struct ModelInvariantTests {
       let label = "alternative \(number + 1)"
       let events = alternative.response.events
       // Suspension and purge of a suspended app deliver nothing.
-      if step.stimulus == .suspend || (step.before.appState == .suspended
-        && [.terminate, .swipeAwayInAppSwitcher].contains(step.stimulus)) {
+      if step.stimulus == .suspend
+        || (step.before.appState == .suspended
+          && [.terminate, .swipeAwayInAppSwitcher].contains(step.stimulus))
+      {
         if !events.isEmpty { problems.append("\(label): a suspended app received \(events.map(\.event))") }
       }
       for expected in events {
@@ -51,9 +55,11 @@ struct ModelInvariantTests {
       // events, and the states reached are the ones the model reports.
       for keepOptional in [true, false] {
         let delivered = events.filter { keepOptional || $0.isRequired }.map(\.event)
-        problems += TransitionReplay.problems(replaying: delivered, for: step.stimulus, from: step.before,
-                                                to: alternative.next)
-          .map { "\(label)\(keepOptional ? "" : " without optional events"): \($0)" }
+        problems += TransitionReplay.problems(
+          replaying: delivered, for: step.stimulus, from: step.before,
+          to: alternative.next
+        )
+        .map { "\(label)\(keepOptional ? "" : " without optional events"): \($0)" }
       }
     }
     return problems

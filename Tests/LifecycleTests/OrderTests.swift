@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Lifecycle
 
 @Suite("Order of a response")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Lifecycle
 
 /// Traces of the reference model conform, and breaking one required event of a step makes it
@@ -8,15 +9,17 @@ struct RandomWalkTests {
   static let walks: UInt64 = 10_000
   static let chunks: [UInt64] = Array(0..<8)
 
-  @Test("10,000 seeded walks verify conformant; mutations of their steps get the brute-force matcher's verdict",
-        arguments: chunks)
+  @Test(
+    "10,000 seeded walks verify conformant; mutations of their steps get the brute-force matcher's verdict",
+    arguments: chunks)
   func walks(chunk: UInt64) throws {
     var memo = BruteForceMatcher.Memo()
     var cache = AlternativeCache(capacity: .max)
     for seed in stride(from: chunk, to: Self.walks, by: Self.chunks.count) {
       let walk = RecordedWalk(seed: seed, memo: &memo)
-      var checker = TraceChecker(lifecycle: walk.header.lifecycle, sessions: walk.header.sessions,
-                                 recording: walk.header.recording)
+      var checker = TraceChecker(
+        lifecycle: walk.header.lifecycle, sessions: walk.header.sessions,
+        recording: walk.header.recording)
       // Hand the shared cache over rather than copy it (a copy would be written to, and copied).
       checker.cache = cache
       cache = AlternativeCache(capacity: 0)
@@ -32,8 +35,9 @@ struct RandomWalkTests {
           Issue.record("seed \(seed): step \(index + 1) of a model walk diverged:\n\(error)")
           break
         }
-        states = BruteForceMatcher.next(BruteForceMatcher.alternatives(states, step.stimulus, memo: &memo),
-                                        step.delivered, walk.header.recording)
+        states = BruteForceMatcher.next(
+          BruteForceMatcher.alternatives(states, step.stimulus, memo: &memo),
+          step.delivered, walk.header.recording)
         #expect(Set(checker.models) == Set(states), "seed \(seed): step \(index + 1): consistent states differ")
       }
       if seed % 50 == 0 {
@@ -45,8 +49,10 @@ struct RandomWalkTests {
   }
 
   /// Drops, duplicates, or swaps with a neighbour each required event of the step.
-  private func checkMutations(of step: RecordedWalk.Step, from checker: TraceChecker, states: [LifecycleModel],
-                              walk: RecordedWalk, memo: inout BruteForceMatcher.Memo) {
+  private func checkMutations(
+    of step: RecordedWalk.Step, from checker: TraceChecker, states: [LifecycleModel],
+    walk: RecordedWalk, memo: inout BruteForceMatcher.Memo
+  ) {
     let events = step.delivered
     var mutations: Set<[Event]> = []
     for index in events.indices where step.events[index].required {
@@ -73,7 +79,9 @@ struct RandomWalkTests {
         #expect(error.kind == .nonconformant, "seed \(walk.seed): \(error)")
         verdict = false
       }
-      #expect(verdict == allowed, """
+      #expect(
+        verdict == allowed,
+        """
         seed \(walk.seed): \(step.stimulus) delivering \(mutation.map(\.description)) is \
         \(allowed ? "allowed" : "not allowed") by the brute-force matcher, but the checker says \
         \(verdict ? "conformant" : "non-conformant")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Lifecycle
 
 @Suite("The checker goes on after a divergence")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Lifecycle
 
 /// Every rule of the format's "Shape", each with the exact error a trace that breaks it gets.
@@ -18,70 +19,183 @@ struct TraceDecoderTests {
     }
   }
 
-  @Test("header rules", arguments: [
-    ([""], "1: the trace is empty; its first line must be the header {\"format\": \"lifecycle-trace\", \"version\": 1, \"lifecycle\": \"app\" | \"scene\"}"),
-    ([#"{"stimulus": "tapIcon"}"#], "1: missing header; the first line must be {\"format\": \"lifecycle-trace\", \"version\": 1, \"lifecycle\": \"app\" | \"scene\"}"),
-    ([#"{"format": "lifecycle-log", "version": 1, "lifecycle": "app"}"#], "1: unknown format 'lifecycle-log'; expected 'lifecycle-trace'"),
-    ([#"{"format": "lifecycle-trace", "lifecycle": "app"}"#], "1: the header needs 'version'"),
-    ([#"{"format": "lifecycle-trace", "version": 2, "lifecycle": "app"}"#], "1: unsupported version 2; this verifier reads versions 1 and 1.1"),
-    ([#"{"format": "lifecycle-trace", "version": 1.5, "lifecycle": "app"}"#], "1: unsupported version 1.5; this verifier reads versions 1 and 1.1"),
-    ([#"{"format": "lifecycle-trace", "version": "1", "lifecycle": "app"}"#], "1: 'version' must be a number, not a string"),
-    ([#"{"format": "lifecycle-trace", "version": 1}"#], "1: the header needs 'lifecycle'"),
-    ([#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scenes"}"#], "1: unknown lifecycle 'scenes'; did you mean 'scene'?"),
-    ([#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "app", "sesions": []}"#], "1: unknown key 'sesions'; did you mean 'sessions'?"),
-    ([#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "app", "lifecycle": "app"}"#], "1: duplicate key 'lifecycle'"),
-    ([#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "app", "scene": "main"}"#], "1: 'scene' is not allowed on the header"),
-    ([#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "app", "sessions": ["main"]}"#], "1: 'sessions' is only for scene-based traces (\"lifecycle\": \"scene\")"),
-    ([#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "sessions": ["main", "main"]}"#], "1: repeated session 'main' in 'sessions'"),
-    ([#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "sessions": ["Main"]}"#], "1: bad scene id 'Main'; an id matches [a-z0-9][a-z0-9-]*"),
-    ([#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "sessions": "main"}"#], "1: 'sessions' must be an array of strings, not a string"),
-    ([#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "sessions": [1]}"#], "1: 'sessions' must be an array of strings, not an array holding a number"),
-    ([#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "app", "callbacks": false}"#], "1: the header records neither callbacks nor notifications (\"callbacks\": false without \"notifications\": true)"),
-    ([#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "app", "notifications": "yes"}"#], "1: 'notifications' must be true or false, not a string"),
-    ([#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "app", "source": 7}"#], "1: 'source' must be a string, not a number"),
-    (["[1, 2]"], "1: expected a JSON object, found an array"),
-    (["{\"format\": \"lifecycle-trace\""], "1: malformed JSON at column 29: expected ',' or '}' after the value of \"format\", found the end of the line"),
-    ([app, app], "2: a second header; a trace has one, on its first line"),
-  ])
+  @Test(
+    "header rules",
+    arguments: [
+      (
+        [""],
+        "1: the trace is empty; its first line must be the header {\"format\": \"lifecycle-trace\", \"version\": 1, \"lifecycle\": \"app\" | \"scene\"}"
+      ),
+      (
+        [#"{"stimulus": "tapIcon"}"#],
+        "1: missing header; the first line must be {\"format\": \"lifecycle-trace\", \"version\": 1, \"lifecycle\": \"app\" | \"scene\"}"
+      ),
+      (
+        [#"{"format": "lifecycle-log", "version": 1, "lifecycle": "app"}"#],
+        "1: unknown format 'lifecycle-log'; expected 'lifecycle-trace'"
+      ),
+      ([#"{"format": "lifecycle-trace", "lifecycle": "app"}"#], "1: the header needs 'version'"),
+      (
+        [#"{"format": "lifecycle-trace", "version": 2, "lifecycle": "app"}"#],
+        "1: unsupported version 2; this verifier reads versions 1 and 1.1"
+      ),
+      (
+        [#"{"format": "lifecycle-trace", "version": 1.5, "lifecycle": "app"}"#],
+        "1: unsupported version 1.5; this verifier reads versions 1 and 1.1"
+      ),
+      (
+        [#"{"format": "lifecycle-trace", "version": "1", "lifecycle": "app"}"#],
+        "1: 'version' must be a number, not a string"
+      ),
+      ([#"{"format": "lifecycle-trace", "version": 1}"#], "1: the header needs 'lifecycle'"),
+      (
+        [#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scenes"}"#],
+        "1: unknown lifecycle 'scenes'; did you mean 'scene'?"
+      ),
+      (
+        [#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "app", "sesions": []}"#],
+        "1: unknown key 'sesions'; did you mean 'sessions'?"
+      ),
+      (
+        [#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "app", "lifecycle": "app"}"#],
+        "1: duplicate key 'lifecycle'"
+      ),
+      (
+        [#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "app", "scene": "main"}"#],
+        "1: 'scene' is not allowed on the header"
+      ),
+      (
+        [#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "app", "sessions": ["main"]}"#],
+        "1: 'sessions' is only for scene-based traces (\"lifecycle\": \"scene\")"
+      ),
+      (
+        [#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "sessions": ["main", "main"]}"#],
+        "1: repeated session 'main' in 'sessions'"
+      ),
+      (
+        [#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "sessions": ["Main"]}"#],
+        "1: bad scene id 'Main'; an id matches [a-z0-9][a-z0-9-]*"
+      ),
+      (
+        [#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "sessions": "main"}"#],
+        "1: 'sessions' must be an array of strings, not a string"
+      ),
+      (
+        [#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "sessions": [1]}"#],
+        "1: 'sessions' must be an array of strings, not an array holding a number"
+      ),
+      (
+        [#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "app", "callbacks": false}"#],
+        "1: the header records neither callbacks nor notifications (\"callbacks\": false without \"notifications\": true)"
+      ),
+      (
+        [#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "app", "notifications": "yes"}"#],
+        "1: 'notifications' must be true or false, not a string"
+      ),
+      (
+        [#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "app", "source": 7}"#],
+        "1: 'source' must be a string, not a number"
+      ),
+      (["[1, 2]"], "1: expected a JSON object, found an array"),
+      (
+        ["{\"format\": \"lifecycle-trace\""],
+        "1: malformed JSON at column 29: expected ',' or '}' after the value of \"format\", found the end of the line"
+      ),
+      ([app, app], "2: a second header; a trace has one, on its first line"),
+    ])
   func header(lines: [String], error: String) {
     #expect(Self.firstError(lines) == error)
   }
 
-  @Test("line rules", arguments: [
-    ([app, #"{"stimulus": "pressHom"}"#], "2: unknown stimulus 'pressHom'; did you mean 'pressHome'?"),
-    ([app, #"{"stimulus": 3}"#], "2: 'stimulus' must be a string, not a number"),
-    ([app, #"{"stimulus": "tapIcon", "stimulus": "tapIcon"}"#], "2: duplicate key 'stimulus'"),
-    ([app, #"{"stimulus": "tapIcon", "scne": "main"}"#], "2: unknown key 'scne'; did you mean 'scene'?"),
-    ([app, #"{"stimulus": "tapIcon", "scene": "main"}"#], "2: 'scene' is not allowed on tapIcon"),
-    ([scene, #"{"stimulus": "openScene"}"#], "2: openScene needs 'scene'"),
-    ([scene, #"{"stimulus": "openScene", "scene": "Second"}"#], "2: bad scene id 'Second'; an id matches [a-z0-9][a-z0-9-]*"),
-    ([scene, #"{"stimulus": "openScene", "scene": "-x"}"#], "2: bad scene id '-x'; an id matches [a-z0-9][a-z0-9-]*"),
-    ([app, #"{"stimulus": "beginInterruption"}"#], "2: beginInterruption needs 'kind'"),
-    ([app, #"{"stimulus": "beginInterruption", "kind": "cal"}"#], "2: unknown interruption kind 'cal'; did you mean 'call'?"),
-    ([app, #"{"stimulus": "backgroundLaunch", "reason": "fech"}"#], "2: unknown background launch reason 'fech'; did you mean 'fetch'?"),
-    ([app, #"{"stimulus": "backgroundLaunch"}"#], "2: backgroundLaunch needs 'reason'"),
-    ([app, #"{"stimulus": "pressHome", "kind": "alert"}"#], "2: 'kind' is not allowed on pressHome"),
-    ([app, #"{"stimulus": "tapIcon", "url": "x"}"#], "2: 'url' is not allowed on tapIcon"),
-    ([app, #"{"stimulus": "openURL", "url": 1}"#], "2: 'url' must be a string, not a number"),
-    ([app, #"{"stimulus": "tapIcon", "version": 1}"#], "2: 'version' is not allowed on a stimulus"),
-    ([app, #"{"stimulus": "tapIcon", "callback": "applicationDidBecomeActive(_:)"}"#], "2: a line has only one of 'stimulus', 'callback' or 'notification'; this one has 'stimulus' and 'callback'"),
-    ([app, #"{"scene": "main"}"#], "2: a line needs one of 'stimulus', 'callback' or 'notification'"),
-    ([app, #"{"stimulus": "tapIcon"}"#, #"{"callback": "applicationDidBecomeActiv(_:)"}"#], "3: unknown callback 'applicationDidBecomeActiv(_:)'; did you mean 'applicationDidBecomeActive(_:)'?"),
-    ([app, #"{"stimulus": "tapIcon"}"#, #"{"callback": "applicationDidBecomeActive"}"#], "3: unknown callback 'applicationDidBecomeActive'; did you mean 'applicationDidBecomeActive(_:)'?"),
-    ([scene, #"{"stimulus": "tapIcon"}"#, #"{"callback": "sceneDidBecomeActive(_:)"}"#], "3: sceneDidBecomeActive(_:) needs 'scene'"),
-    ([scene, #"{"stimulus": "tapIcon"}"#, #"{"callback": "applicationDidBecomeActive(_:)", "scene": "main"}"#], "3: 'scene' is not allowed on applicationDidBecomeActive(_:)"),
-    ([scene, #"{"stimulus": "tapIcon"}"#, #"{"callback": "sceneDidBecomeActive(_:)", "scene": "main", "kind": "x"}"#], "3: 'kind' is not allowed on a callback"),
-    ([#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "notifications": true}"#, #"{"stimulus": "tapIcon"}"#,
-      #"{"notification": "UIScene.didActivateNotification"}"#], "3: UIScene.didActivateNotification needs 'scene'"),
-    ([#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "notifications": true}"#, #"{"stimulus": "tapIcon"}"#,
-      #"{"notification": "UIApplication.didBecomeActive"}"#], "3: unknown notification 'UIApplication.didBecomeActive'; did you mean 'UIApplication.didBecomeActiveNotification'?"),
-    ([app, #"{"callback": "applicationDidBecomeActive(_:)"}"#], "2: callback before the first stimulus; a response follows its stimulus"),
-    ([app, #"{"stimulus": "tapIcon"}"#, #"{"notification": "UIApplication.didBecomeActiveNotification"}"#], "3: notification in a trace whose header does not say \"notifications\": true"),
-    ([#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "app", "callbacks": false, "notifications": true}"#,
-      #"{"stimulus": "tapIcon"}"#, #"{"callback": "applicationDidBecomeActive(_:)"}"#], "3: callback in a trace whose header says \"callbacks\": false"),
-    ([app, #"{"stimulus": "tapIcon"} x"#], "2: malformed JSON at column 25: 'x' after the value"),
-    ([app, "\"tapIcon\""], "2: expected a JSON object, found a string"),
-  ])
+  @Test(
+    "line rules",
+    arguments: [
+      ([app, #"{"stimulus": "pressHom"}"#], "2: unknown stimulus 'pressHom'; did you mean 'pressHome'?"),
+      ([app, #"{"stimulus": 3}"#], "2: 'stimulus' must be a string, not a number"),
+      ([app, #"{"stimulus": "tapIcon", "stimulus": "tapIcon"}"#], "2: duplicate key 'stimulus'"),
+      ([app, #"{"stimulus": "tapIcon", "scne": "main"}"#], "2: unknown key 'scne'; did you mean 'scene'?"),
+      ([app, #"{"stimulus": "tapIcon", "scene": "main"}"#], "2: 'scene' is not allowed on tapIcon"),
+      ([scene, #"{"stimulus": "openScene"}"#], "2: openScene needs 'scene'"),
+      (
+        [scene, #"{"stimulus": "openScene", "scene": "Second"}"#],
+        "2: bad scene id 'Second'; an id matches [a-z0-9][a-z0-9-]*"
+      ),
+      (
+        [scene, #"{"stimulus": "openScene", "scene": "-x"}"#], "2: bad scene id '-x'; an id matches [a-z0-9][a-z0-9-]*"
+      ),
+      ([app, #"{"stimulus": "beginInterruption"}"#], "2: beginInterruption needs 'kind'"),
+      (
+        [app, #"{"stimulus": "beginInterruption", "kind": "cal"}"#],
+        "2: unknown interruption kind 'cal'; did you mean 'call'?"
+      ),
+      (
+        [app, #"{"stimulus": "backgroundLaunch", "reason": "fech"}"#],
+        "2: unknown background launch reason 'fech'; did you mean 'fetch'?"
+      ),
+      ([app, #"{"stimulus": "backgroundLaunch"}"#], "2: backgroundLaunch needs 'reason'"),
+      ([app, #"{"stimulus": "pressHome", "kind": "alert"}"#], "2: 'kind' is not allowed on pressHome"),
+      ([app, #"{"stimulus": "tapIcon", "url": "x"}"#], "2: 'url' is not allowed on tapIcon"),
+      ([app, #"{"stimulus": "openURL", "url": 1}"#], "2: 'url' must be a string, not a number"),
+      ([app, #"{"stimulus": "tapIcon", "version": 1}"#], "2: 'version' is not allowed on a stimulus"),
+      (
+        [app, #"{"stimulus": "tapIcon", "callback": "applicationDidBecomeActive(_:)"}"#],
+        "2: a line has only one of 'stimulus', 'callback' or 'notification'; this one has 'stimulus' and 'callback'"
+      ),
+      ([app, #"{"scene": "main"}"#], "2: a line needs one of 'stimulus', 'callback' or 'notification'"),
+      (
+        [app, #"{"stimulus": "tapIcon"}"#, #"{"callback": "applicationDidBecomeActiv(_:)"}"#],
+        "3: unknown callback 'applicationDidBecomeActiv(_:)'; did you mean 'applicationDidBecomeActive(_:)'?"
+      ),
+      (
+        [app, #"{"stimulus": "tapIcon"}"#, #"{"callback": "applicationDidBecomeActive"}"#],
+        "3: unknown callback 'applicationDidBecomeActive'; did you mean 'applicationDidBecomeActive(_:)'?"
+      ),
+      (
+        [scene, #"{"stimulus": "tapIcon"}"#, #"{"callback": "sceneDidBecomeActive(_:)"}"#],
+        "3: sceneDidBecomeActive(_:) needs 'scene'"
+      ),
+      (
+        [scene, #"{"stimulus": "tapIcon"}"#, #"{"callback": "applicationDidBecomeActive(_:)", "scene": "main"}"#],
+        "3: 'scene' is not allowed on applicationDidBecomeActive(_:)"
+      ),
+      (
+        [
+          scene, #"{"stimulus": "tapIcon"}"#,
+          #"{"callback": "sceneDidBecomeActive(_:)", "scene": "main", "kind": "x"}"#,
+        ], "3: 'kind' is not allowed on a callback"
+      ),
+      (
+        [
+          #"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "notifications": true}"#,
+          #"{"stimulus": "tapIcon"}"#,
+          #"{"notification": "UIScene.didActivateNotification"}"#,
+        ], "3: UIScene.didActivateNotification needs 'scene'"
+      ),
+      (
+        [
+          #"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "notifications": true}"#,
+          #"{"stimulus": "tapIcon"}"#,
+          #"{"notification": "UIApplication.didBecomeActive"}"#,
+        ],
+        "3: unknown notification 'UIApplication.didBecomeActive'; did you mean 'UIApplication.didBecomeActiveNotification'?"
+      ),
+      (
+        [app, #"{"callback": "applicationDidBecomeActive(_:)"}"#],
+        "2: callback before the first stimulus; a response follows its stimulus"
+      ),
+      (
+        [app, #"{"stimulus": "tapIcon"}"#, #"{"notification": "UIApplication.didBecomeActiveNotification"}"#],
+        "3: notification in a trace whose header does not say \"notifications\": true"
+      ),
+      (
+        [
+          #"{"format": "lifecycle-trace", "version": 1, "lifecycle": "app", "callbacks": false, "notifications": true}"#,
+          #"{"stimulus": "tapIcon"}"#, #"{"callback": "applicationDidBecomeActive(_:)"}"#,
+        ], "3: callback in a trace whose header says \"callbacks\": false"
+      ),
+      ([app, #"{"stimulus": "tapIcon"} x"#], "2: malformed JSON at column 25: 'x' after the value"),
+      ([app, "\"tapIcon\""], "2: expected a JSON object, found a string"),
+    ])
   func lines(lines: [String], error: String) {
     #expect(Self.firstError(lines) == error)
   }
@@ -99,8 +213,10 @@ struct TraceDecoderTests {
 
   @Test("every stimulus, callback and notification survives the writer and the reader")
   func roundTrip() throws {
-    var writer = TraceWriter(header: TraceHeader(lifecycle: .scene, sessions: ["main", "side-2"], recording: .both,
-                                                 source: "tab\there \"quoted\""), to: "")
+    var writer = TraceWriter(
+      header: TraceHeader(
+        lifecycle: .scene, sessions: ["main", "side-2"], recording: .both,
+        source: "tab\there \"quoted\""), to: "")
     var expected: [TraceRecord] = [.header(writer.header)]
     for stimulus in RecordedWalk.stimuli(.scene) {
       writer.write(stimulus)
@@ -125,13 +241,15 @@ struct TraceDecoderTests {
   @Test("the writer leaves out kinds the header does not record")
   func writerFilters() {
     var writer = TraceWriter(header: TraceHeader(lifecycle: .app), to: "")
-    writer.write(.tapIcon, delivered: [.callback(.applicationDidBecomeActive), .notification(.applicationDidBecomeActive)])
-    #expect(writer.output == """
-      {"format": "lifecycle-trace", "version": 1, "lifecycle": "app"}
-      {"stimulus": "tapIcon"}
-      {"callback": "applicationDidBecomeActive(_:)"}
+    writer.write(
+      .tapIcon, delivered: [.callback(.applicationDidBecomeActive), .notification(.applicationDidBecomeActive)])
+    #expect(
+      writer.output == """
+        {"format": "lifecycle-trace", "version": 1, "lifecycle": "app"}
+        {"stimulus": "tapIcon"}
+        {"callback": "applicationDidBecomeActive(_:)"}
 
-      """)
+        """)
   }
 
   @Test("lines that span the reader's chunks, and a last line without a line break")
@@ -152,7 +270,8 @@ struct TraceDecoderTests {
 
   @Test("a line longer than the limit is an error, not a reason to grow without bound")
   func longLine() {
-    let long = #"{"stimulus": "openURL", "url": ""# + String(repeating: "x", count: TraceReader.maximumLineLength) + #""}"#
+    let long =
+      #"{"stimulus": "openURL", "url": ""# + String(repeating: "x", count: TraceReader.maximumLineLength) + #""}"#
     #expect(Self.firstError([Self.app, long]) == "2: line longer than 1048576 bytes")
   }
 

@@ -4,8 +4,10 @@
 /// model's code: each callback must be legal in the state its app or scene is in, and no jump
 /// (background to active, active to suspended) may happen without the callbacks in between.
 enum TransitionReplay {
-  static func problems(replaying events: [Event], for stimulus: Stimulus, from before: LifecycleModel,
-                       to after: LifecycleModel) -> [String] {
+  static func problems(
+    replaying events: [Event], for stimulus: Stimulus, from before: LifecycleModel,
+    to after: LifecycleModel
+  ) -> [String] {
     var problems: [String] = []
     var scenes = Dictionary(uniqueKeysWithValues: before.sessions.map { ($0.id, $0.state) })
     var app = before.appState
@@ -31,19 +33,22 @@ enum TransitionReplay {
       }
     }
     // Suspension, and waking from it, deliver no callback of their own.
-    let silent = (app == .suspended && after.appState == .background) || (app == .background && after.appState == .suspended)
+    let silent =
+      (app == .suspended && after.appState == .background) || (app == .background && after.appState == .suspended)
     if before.lifecycle == .app, after.appState != .notRunning, !silent, app != after.appState {
       problems.append("callbacks lead to \(app.rawValue), the model says \(after.appState.rawValue)")
     }
     // A suspended app never becomes active, and an active one never becomes suspended, in one step.
     if (before.appState == .suspended && after.appState == .active && events.isEmpty)
-      || (before.appState == .active && after.appState == .suspended) {
+      || (before.appState == .active && after.appState == .suspended)
+    {
       problems.append("jump from \(before.appState.rawValue) to \(after.appState.rawValue)")
     }
     for session in after.sessions where session.state != .unattached {
       let replayed = scenes[session.id] ?? .unattached
       if replayed != session.state {
-        problems.append("callbacks lead \(session.id) to \(replayed.rawValue), the model says \(session.state.rawValue)")
+        problems.append(
+          "callbacks lead \(session.id) to \(replayed.rawValue), the model says \(session.state.rawValue)")
       }
     }
     return problems
@@ -71,7 +76,9 @@ enum TransitionReplay {
 
   /// The app state diagram, with the documented extras: a background launch or a wake from
   /// suspension may announce the background, and a force quit may end an inactive app.
-  static func appTransition(_ method: Callback.Method, from state: AppState, launchingInto launch: AppState) -> AppState? {
+  static func appTransition(
+    _ method: Callback.Method, from state: AppState, launchingInto launch: AppState
+  ) -> AppState? {
     switch (method, state) {
     case (.applicationWillFinishLaunching, .notRunning): launch
     case (.applicationDidFinishLaunching, launch): launch

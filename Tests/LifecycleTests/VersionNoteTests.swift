@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Lifecycle
 
 /// A note that names iOS versions is read as a promise about those versions: an alternative
@@ -37,7 +38,8 @@ struct VersionNoteTests {
       for outcome in step.outcomes {
         for row in outcome.response.events {
           guard let range = Self.versions(in: row.provenance.note), case .callback(let callback) = row.event,
-                let first = Self.introduced[callback.method] else { continue }
+            let first = Self.introduced[callback.method]
+          else { continue }
           #expect(range.lowerBound >= first, "\(scenario.id): \(row.event) is newer than '\(row.provenance.note)'")
         }
       }
@@ -71,7 +73,8 @@ struct VersionNoteTests {
     guard let note, let range = versions(in: note) else { return [] }
     return response.events.compactMap { expected in
       guard case .callback(let callback) = expected.event, let first = introduced[callback.method],
-            range.lowerBound < first else { return nil }
+        range.lowerBound < first
+      else { return nil }
       return "'\(note)' lists \(expected.event), which exists only from iOS \(first)"
     }
   }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Lifecycle
 
 @Suite("Vocabulary")
@@ -6,8 +7,10 @@ struct VocabularyTests {
   @Test("every stimulus name round-trips through its trace spelling")
   func stimulusNames() throws {
     for name in Stimulus.Name.allCases {
-      let stimulus = try #require(Stimulus(name: name, scene: name.sceneParameter == .required ? "side" : nil,
-                                           kind: .alert, reason: .fetch))
+      let stimulus = try #require(
+        Stimulus(
+          name: name, scene: name.sceneParameter == .required ? "side" : nil,
+          kind: .alert, reason: .fetch))
       #expect(stimulus.traceName == name.rawValue)
       #expect(Stimulus.Name(rawValue: stimulus.traceName) == name)
     }
@@ -43,12 +46,15 @@ struct VocabularyTests {
   func notifications() {
     #expect(LifecycleNotification.Name.allCases.count == 16)
     #expect(LifecycleNotification.Name.allCases.filter(\.isSceneNotification).count == 6)
-    #expect(LifecycleNotification.Name(rawValue: "UIApplication.didBecomeActiveNotification") == .applicationDidBecomeActive)
+    #expect(
+      LifecycleNotification.Name(rawValue: "UIApplication.didBecomeActiveNotification") == .applicationDidBecomeActive)
   }
 
-  @Test("scene ids follow [a-z0-9][a-z0-9-]*", arguments: [
-    ("main", true), ("split-2", true), ("0", true), ("Main", false), ("-x", false), ("", false), ("a b", false),
-  ])
+  @Test(
+    "scene ids follow [a-z0-9][a-z0-9-]*",
+    arguments: [
+      ("main", true), ("split-2", true), ("0", true), ("Main", false), ("-x", false), ("", false), ("a b", false),
+    ])
   func sceneIDs(id: String, valid: Bool) {
     #expect(SceneID(id).isWellFormed == valid)
   }
@@ -79,7 +85,8 @@ struct JSONValueTests {
   @Test("objects keep their key order; numbers, decimals and escapes render the same everywhere")
   func rendering() {
     let value = JSONValue.object([
-      ("b", .number(2)), ("a", .decimal(7.7)), ("s", .string("tab\t\"quote\"")), ("list", .array([.bool(true), .null])),
+      ("b", .number(2)), ("a", .decimal(7.7)), ("s", .string("tab\t\"quote\"")),
+      ("list", .array([.bool(true), .null])),
     ])
     #expect(value.compact == #"{"b": 2, "a": 7.7, "s": "tab\t\"quote\"", "list": [true, null]}"#)
     #expect(value.pretty.hasPrefix("{\n  \"b\": 2,\n  \"a\": 7.7,"))

@@ -9,12 +9,13 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [.library(name: "BuggyKit", targets: ["BuggyKit"])],
   dependencies: [
-    .package(name: "LifecycleKit", path: "../../.."),
+    .package(name: "LifecycleKit", path: "../../..")
   ],
   targets: [
     .target(name: "BuggyKit", dependencies: [.product(name: "LifecycleConformance", package: "LifecycleKit")]),
-    .testTarget(name: "BuggyKitTests",
-                dependencies: ["BuggyKit", .product(name: "LifecycleConformanceTesting", package: "LifecycleKit")]),
+    .testTarget(
+      name: "BuggyKitTests",
+      dependencies: ["BuggyKit", .product(name: "LifecycleConformanceTesting", package: "LifecycleKit")]),
   ],
   swiftLanguageModes: [.v6]
 )

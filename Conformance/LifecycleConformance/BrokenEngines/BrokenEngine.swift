@@ -25,7 +25,8 @@ package struct BrokenEngine: LifecycleEngine {
     precondition(!bugs.isEmpty && Set(bugs.map(\.lifecycle)).count == 1, "one or more bugs of one lifecycle style")
     bug = bugs[0]
     self.bugs = bugs
-    reference = ReferenceEngine(lifecycle: bug.lifecycle, postsNotifications: bugs.contains(where: \.postsNotifications))
+    reference = ReferenceEngine(
+      lifecycle: bug.lifecycle, postsNotifications: bugs.contains(where: \.postsNotifications))
   }
 
   package var capabilities: EngineCapabilities { reference.capabilities }

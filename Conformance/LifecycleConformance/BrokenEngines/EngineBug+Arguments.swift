@@ -36,7 +36,8 @@ extension EngineBug {
     diagnostic: "application(_:configurationForConnecting:options:) was given sessions [",
     mutate: { plan, _, before in
       guard let first = before.sessions.first?.id,
-            let index = plan.firstIndex(of: .applicationConfigurationForConnecting) else { return }
+        let index = plan.firstIndex(of: .applicationConfigurationForConnecting)
+      else { return }
       plan[index].sessions = [first]
     })
 
@@ -53,7 +54,8 @@ extension EngineBug {
     diagnostic: "was given session main; UIKit passes",
     mutate: { plan, stimulus, _ in
       guard case .openScene(let opened) = stimulus,
-            let index = plan.firstIndex(of: .sceneDidBecomeActive, opened) else { return }
+        let index = plan.firstIndex(of: .sceneDidBecomeActive, opened)
+      else { return }
       plan[index].passedScene = "main"
     })
 
@@ -83,10 +85,13 @@ extension EngineBug {
       """,
     lifecycle: .app, scenario: "launch.first.app",
     demonstration: [.tapIcon],
-    diagnostic: "application(_:didFinishLaunchingWithOptions:) read applicationState background; UIKit reports inactive",
+    diagnostic:
+      "application(_:didFinishLaunchingWithOptions:) read applicationState background; UIKit reports inactive",
     mutate: { plan, stimulus, before in
       if case .backgroundLaunch = stimulus { return }
-      guard before.appState == .notRunning, let index = plan.firstIndex(of: .applicationDidFinishLaunching) else { return }
+      guard before.appState == .notRunning, let index = plan.firstIndex(of: .applicationDidFinishLaunching) else {
+        return
+      }
       plan[index].applicationState = .background
     })
 }

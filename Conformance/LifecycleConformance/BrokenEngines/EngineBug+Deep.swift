@@ -35,7 +35,8 @@ extension EngineBug {
         on screen is paired with an applicationDidBecomeActive(_:).
         """,
       lifecycle: .app, scenario: "none",
-      demonstration: [.tapIcon] + Array(repeating: [Stimulus.beginInterruption(.alert), .endInterruption], count: 8)
+      demonstration: [.tapIcon]
+        + Array(repeating: [Stimulus.beginInterruption(.alert), .endInterruption], count: 8)
         .flatMap { $0 },
       diagnostic: "- applicationDidBecomeActive(_:)")
     bug.mutateAfter = { plan, stimulus, history in

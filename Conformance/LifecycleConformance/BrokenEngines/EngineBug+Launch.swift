@@ -1,11 +1,12 @@
 extension EngineBug {
   /// Every bug, for the kit's self-tests and for classroom exercises.
-  package static let all: [EngineBug] = [
-    .forgetsWillFinishLaunching, .swapsForegroundAndActive, .doublesBecomeActive, .entersForegroundOnColdLaunch,
-    .appDelegateInSceneApp, .notificationBeforeMethod, .backgroundLaunchGoesForeground,
-    .terminatesAfterPurge, .pausesTheOtherScene, .unpairedResignOnAlert, .hangsOnHome,
-    .foregroundsUnconnectedScene, .callbackAfterTermination,
-  ] + argumentBugs + situationBugs
+  package static let all: [EngineBug] =
+    [
+      .forgetsWillFinishLaunching, .swapsForegroundAndActive, .doublesBecomeActive, .entersForegroundOnColdLaunch,
+      .appDelegateInSceneApp, .notificationBeforeMethod, .backgroundLaunchGoesForeground,
+      .terminatesAfterPurge, .pausesTheOtherScene, .unpairedResignOnAlert, .hangsOnHome,
+      .foregroundsUnconnectedScene, .callbackAfterTermination,
+    ] + argumentBugs + situationBugs
 
   /// The bug with this id.
   package static func named(_ id: String) -> EngineBug? { all.first { $0.id == id } }

@@ -36,10 +36,12 @@ package struct EngineBug: Sendable, Identifiable, CustomStringConvertible {
     package var delivered = 0
   }
 
-  init(id: String, title: String, lesson: String, lifecycle: LifecycleStyle, scenario: String,
-       demonstration: [Stimulus], diagnostic: String, postsNotifications: Bool = false,
-       hangs: @escaping @Sendable (Stimulus, LifecycleModel) -> Bool = { _, _ in false },
-       mutate: @escaping @Sendable (inout [Delivery], Stimulus, LifecycleModel) -> Void = { _, _, _ in }) {
+  init(
+    id: String, title: String, lesson: String, lifecycle: LifecycleStyle, scenario: String,
+    demonstration: [Stimulus], diagnostic: String, postsNotifications: Bool = false,
+    hangs: @escaping @Sendable (Stimulus, LifecycleModel) -> Bool = { _, _ in false },
+    mutate: @escaping @Sendable (inout [Delivery], Stimulus, LifecycleModel) -> Void = { _, _, _ in }
+  ) {
     self.id = id
     self.title = title
     self.lesson = lesson

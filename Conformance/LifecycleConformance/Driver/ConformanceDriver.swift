@@ -32,8 +32,10 @@ public struct ConformanceDriver {
 
   /// Creates a driver that gives each engine call `timeout` to return, runs the scenarios `selection`
   /// picks, and stops at each scenario's first failure or continues past it, as `mode` says.
-  public init(timeout: Duration = .seconds(2), selection: ScenarioSelection = .fromEnvironment(),
-              mode: Mode = .continuing) {
+  public init(
+    timeout: Duration = .seconds(2), selection: ScenarioSelection = .fromEnvironment(),
+    mode: Mode = .continuing
+  ) {
     self.timeout = timeout
     self.selection = selection
     self.mode = mode
@@ -43,7 +45,8 @@ public struct ConformanceDriver {
   /// failures: a scenario the selection leaves out is skipped, with the selection as the reason.
   public func verify<Engine: LifecycleEngine>(_ engine: Engine, against scenario: Scenario) async -> ScenarioResult {
     guard selection.includes(scenario.id) else {
-      return ScenarioResult(scenarioID: scenario.id, verdict: .skipped(reason: "not selected by \(selection)"), run: nil)
+      return ScenarioResult(
+        scenarioID: scenario.id, verdict: .skipped(reason: "not selected by \(selection)"), run: nil)
     }
     var shared = Shared(watchdog: Watchdog(timeout: timeout))
     return await verify(engine, against: scenario, sharing: &shared)
@@ -59,8 +62,10 @@ public struct ConformanceDriver {
   }
 
   /// `verify(_:against:)` with what it shares with the other scenarios of a batch.
-  private func verify<Engine: LifecycleEngine>(_ engine: Engine, against scenario: Scenario,
-                                               sharing shared: inout Shared) async -> ScenarioResult {
+  private func verify<Engine: LifecycleEngine>(
+    _ engine: Engine, against scenario: Scenario,
+    sharing shared: inout Shared
+  ) async -> ScenarioResult {
     let script = Script(scenario)
     if let reason = engine.capabilities.reasonToSkip(script) {
       return ScenarioResult(scenarioID: scenario.id, verdict: .skipped(reason: reason), run: nil)
@@ -70,7 +75,9 @@ public struct ConformanceDriver {
   }
 
   /// Runs every scenario that `selection` picks, each on a fresh engine from `makeEngine`.
-  public func verify<Engine: LifecycleEngine>(_ makeEngine: () -> Engine, against scenarios: [Scenario] = Scenario.all)
+  public func verify<Engine: LifecycleEngine>(
+    _ makeEngine: () -> Engine, against scenarios: [Scenario] = Scenario.all
+  )
     async -> [ScenarioResult]
   {
     var results: [ScenarioResult] = []
@@ -91,25 +98,28 @@ public struct ConformanceDriver {
     return await record(engine, script, sharing: &shared)
   }
 
-  func record<Engine: LifecycleEngine>(_ engine: Engine, _ script: Script,
-                                               sharing shared: inout Shared) async -> RecordedRun {
+  func record<Engine: LifecycleEngine>(
+    _ engine: Engine, _ script: Script,
+    sharing shared: inout Shared
+  ) async -> RecordedRun {
     let run = EngineRun(engine, script, watchdog: shared.watchdog, continuing: mode == .continuing)
     var cache = AlternativeCache(capacity: 0)
     swap(&cache, &shared.cache)
     run.useCache(cache)
     defer { shared.cache = run.takeCache() }
     await EngineTurns.take {
-      await run.guarded({
-        guard await run.prepare() == nil else { return }
-        for stimulus in script.stimuli {
-          _ = await run.perform(stimulus)
-          if run.isOver { return }
-          // One turn of the main actor between steps: a task the engine left behind runs now,
-          // between the steps, and is reported as outside a step rather than pinned on the next.
-          await Task.yield()
-        }
-        _ = await run.finish()
-      }, onHang: ())
+      await run.guarded(
+        {
+          guard await run.prepare() == nil else { return }
+          for stimulus in script.stimuli {
+            _ = await run.perform(stimulus)
+            if run.isOver { return }
+            // One turn of the main actor between steps: a task the engine left behind runs now,
+            // between the steps, and is reported as outside a step rather than pinned on the next.
+            await Task.yield()
+          }
+          _ = await run.finish()
+        }, onHang: ())
     }
     return run.recorded
   }

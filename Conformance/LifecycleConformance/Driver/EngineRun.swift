@@ -36,12 +36,15 @@ final class EngineRun<Engine: LifecycleEngine> {
     self.continuing = continuing
     self.engine = engine
     self.watchdog = watchdog
-    recorded = RecordedRun(script: Script(scenarioID: script.scenarioID, lifecycle: script.lifecycle,
-                                          sessions: script.sessions, stimuli: []),
-                           recordsNotifications: capabilities.postsEveryNotification, steps: [], failure: nil)
+    recorded = RecordedRun(
+      script: Script(
+        scenarioID: script.scenarioID, lifecycle: script.lifecycle,
+        sessions: script.sessions, stimuli: []),
+      recordsNotifications: capabilities.postsEveryNotification, steps: [], failure: nil)
     recorded.arguments = capabilities.checkedArguments
-    checker = TraceChecker(lifecycle: script.lifecycle, sessions: script.sessions, recording: recording,
-                           arguments: capabilities.checkedArguments)
+    checker = TraceChecker(
+      lifecycle: script.lifecycle, sessions: script.sessions, recording: recording,
+      arguments: capabilities.checkedArguments)
   }
 
   /// Gives the checker the model's answers a previous run computed, to be taken back with
@@ -123,15 +126,18 @@ final class EngineRun<Engine: LifecycleEngine> {
     let delivered = recorder.endStep()
     let kept = delivered.events.indices.filter { recording.records(delivered.events[$0]) }
     let events = kept.map { delivered.events[$0] }
-    let arguments = recorded.arguments.isEmpty ? [] : kept.map { delivered.arguments[$0].restricted(to: recorded.arguments) }
+    let arguments =
+      recorded.arguments.isEmpty ? [] : kept.map { delivered.arguments[$0].restricted(to: recorded.arguments) }
     if watchdog.disarm() { abandon(delivered: events) }
     guard !isAbandoned else { return recorded.failure }
     self.engine = engine
     recorded.steps.append(RecordedRun.Step(stimulus: stimulus, events: events, arguments: arguments))
     let before = coverage == nil ? [] : checker.models
-    var failure = ConformanceFailure(scenarioID: recorded.script.scenarioID, step: recorded.steps.count,
-                                     stimulus: stimulus)
-    failure.fault = thrown.map(Self.fault) ?? recorder.takeFault()
+    var failure = ConformanceFailure(
+      scenarioID: recorded.script.scenarioID, step: recorded.steps.count,
+      stimulus: stimulus)
+    failure.fault =
+      thrown.map(Self.fault) ?? recorder.takeFault()
       ?? (lostTrack ? nil : detector.inspect(events, answering: stimulus, from: checker.models))
     if continuing {
       if !lostTrack, let divergence = checker.checkContinuing(stimulus, delivered: events, arguments: arguments) {
@@ -196,8 +202,10 @@ final class EngineRun<Engine: LifecycleEngine> {
     self.engine = engine
     if let thrown {
       let step = recorded.steps.count
-      add(ConformanceFailure(scenarioID: recorded.script.scenarioID, step: step,
-                             stimulus: step == 0 ? nil : recorded.steps[step - 1].stimulus, fault: Self.fault(thrown)))
+      add(
+        ConformanceFailure(
+          scenarioID: recorded.script.scenarioID, step: step,
+          stimulus: step == 0 ? nil : recorded.steps[step - 1].stimulus, fault: Self.fault(thrown)))
       isOver = true
     }
     return recorded.failure
@@ -209,15 +217,18 @@ final class EngineRun<Engine: LifecycleEngine> {
     guard let fault = recorder.takeFault() else { return false }
     var step = recorded.steps.count
     if case .outsideStep(_, let after) = fault { step = after }
-    add(ConformanceFailure(scenarioID: recorded.script.scenarioID, step: step,
-                           stimulus: step == 0 ? nil : recorded.steps[step - 1].stimulus, fault: fault))
+    add(
+      ConformanceFailure(
+        scenarioID: recorded.script.scenarioID, step: step,
+        stimulus: step == 0 ? nil : recorded.steps[step - 1].stimulus, fault: fault))
     return true
   }
 
   /// Where the run is, for the watchdog's last-resort message.
   private var place: Watchdog.Place {
-    Watchdog.Place(scenarioID: recorded.script.scenarioID, step: recorded.script.stimuli.count,
-                   stimulus: recorded.script.stimuli.last)
+    Watchdog.Place(
+      scenarioID: recorded.script.scenarioID, step: recorded.script.stimuli.count,
+      stimulus: recorded.script.stimuli.last)
   }
 
   /// Gives up on a call that hung: records the hang at the step in progress (with what was
@@ -233,7 +244,9 @@ final class EngineRun<Engine: LifecycleEngine> {
       recorded.steps.append(RecordedRun.Step(stimulus: stimulus, events: delivered ?? recorder.take()))
     }
     isOver = true
-    add(ConformanceFailure(scenarioID: recorded.script.scenarioID, step: step,
-                           stimulus: step == 0 ? nil : stimulus, fault: .hung(watchdog.timeout)))
+    add(
+      ConformanceFailure(
+        scenarioID: recorded.script.scenarioID, step: step,
+        stimulus: step == 0 ? nil : stimulus, fault: .hung(watchdog.timeout)))
   }
 }

@@ -9,8 +9,10 @@ struct FaultDetector {
 
   /// The first fault in one step's events, given the models the run was consistent with before
   /// the step.
-  mutating func inspect(_ events: [Event], answering stimulus: Stimulus,
-                        from models: [LifecycleModel]) -> EngineFault? {
+  mutating func inspect(
+    _ events: [Event], answering stimulus: Stimulus,
+    from models: [LifecycleModel]
+  ) -> EngineFault? {
     // Asked only when an event repeats: most steps have no repeat.
     var allowed: [Event: Int]?
     for (position, event) in events.enumerated() {

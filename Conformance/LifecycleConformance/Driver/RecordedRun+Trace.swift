@@ -9,9 +9,10 @@ extension RecordedRun {
   /// {"callback": "application(_:willFinishLaunchingWithOptions:)"}
   /// ```
   public func traceText(source: String? = nil) -> String {
-    var header = TraceHeader(lifecycle: script.lifecycle, sessions: script.sessions,
-                             recording: recordsNotifications ? .both : .callbacks, source: source,
-                             arguments: traceArguments.intersection(arguments))
+    var header = TraceHeader(
+      lifecycle: script.lifecycle, sessions: script.sessions,
+      recording: recordsNotifications ? .both : .callbacks, source: source,
+      arguments: traceArguments.intersection(arguments))
     // A version 1.1 name, asked or delivered, makes the header say 1.1 (Conformance/SPEC.md#stimuli).
     header.usesVersion11Names = TraceHeader.namesVersion11(steps.map(\.stimulus), steps.lazy.flatMap(\.events))
     var writer = TraceWriter(header: header, to: "")
@@ -19,8 +20,9 @@ extension RecordedRun {
     // none: such a trace holds the callbacks only.
     for step in steps {
       let kept = step.events.indices.filter { recordsNotifications || step.events[$0].kind == .callback }
-      writer.write(step.stimulus, delivered: kept.map { step.events[$0] },
-                   arguments: kept.map { $0 < step.arguments.count ? step.arguments[$0] : .none })
+      writer.write(
+        step.stimulus, delivered: kept.map { step.events[$0] },
+        arguments: kept.map { $0 < step.arguments.count ? step.arguments[$0] : .none })
     }
     return writer.output
   }

@@ -35,8 +35,10 @@ public struct RecordedRun: Sendable {
   public var skipReason: String?
 
   /// Creates a record of a run; `failures` defaults to the first failure alone.
-  public init(script: Script, recordsNotifications: Bool, steps: [Step], failure: ConformanceFailure?,
-              failures: [ConformanceFailure]? = nil) {
+  public init(
+    script: Script, recordsNotifications: Bool, steps: [Step], failure: ConformanceFailure?,
+    failures: [ConformanceFailure]? = nil
+  ) {
     self.script = script
     self.recordsNotifications = recordsNotifications
     self.steps = steps

@@ -77,8 +77,9 @@ final class Recorder: ApplicationDelegate, NotificationPoster, @unchecked Sendab
     let factory: @Sendable (Scene) -> any SceneDelegate = { [unowned self] scene in
       SceneRecorder(recorder: self, scene: scene.id)
     }
-    let delegates = LifecycleDelegates(appDelegate: self, notifications: recordingNotifications ? self : nil,
-                                       makeSceneDelegate: factory)
+    let delegates = LifecycleDelegates(
+      appDelegate: self, notifications: recordingNotifications ? self : nil,
+      makeSceneDelegate: factory)
     self.delegates = delegates
     return delegates
   }
@@ -139,16 +140,26 @@ final class Recorder: ApplicationDelegate, NotificationPoster, @unchecked Sendab
 
   // MARK: ApplicationDelegate
 
-  nonisolated func application(_ application: Application,
-                               willFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool {
-    record(#function, EventArguments(payload: LaunchPayload(launchOptions),
-                                     applicationState: application.applicationState.readable))
+  nonisolated func application(
+    _ application: Application,
+    willFinishLaunchingWithOptions launchOptions: LaunchOptions?
+  ) -> Bool {
+    record(
+      #function,
+      EventArguments(
+        payload: LaunchPayload(launchOptions),
+        applicationState: application.applicationState.readable))
     return true
   }
-  nonisolated func application(_ application: Application,
-                               didFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool {
-    record(#function, EventArguments(payload: LaunchPayload(launchOptions),
-                                     applicationState: application.applicationState.readable))
+  nonisolated func application(
+    _ application: Application,
+    didFinishLaunchingWithOptions launchOptions: LaunchOptions?
+  ) -> Bool {
+    record(
+      #function,
+      EventArguments(
+        payload: LaunchPayload(launchOptions),
+        applicationState: application.applicationState.readable))
     return true
   }
   nonisolated func applicationDidBecomeActive(_ application: Application) { record(#function, application) }
@@ -157,33 +168,49 @@ final class Recorder: ApplicationDelegate, NotificationPoster, @unchecked Sendab
   nonisolated func applicationWillEnterForeground(_ application: Application) { record(#function, application) }
   nonisolated func applicationWillTerminate(_ application: Application) { record(#function, application) }
   nonisolated func applicationDidReceiveMemoryWarning(_ application: Application) { record(#function, application) }
-  nonisolated func applicationProtectedDataWillBecomeUnavailable(_ application: Application) { record(#function, application) }
-  nonisolated func applicationProtectedDataDidBecomeAvailable(_ application: Application) { record(#function, application) }
+  nonisolated func applicationProtectedDataWillBecomeUnavailable(_ application: Application) {
+    record(#function, application)
+  }
+  nonisolated func applicationProtectedDataDidBecomeAvailable(_ application: Application) {
+    record(#function, application)
+  }
   nonisolated func applicationSignificantTimeChange(_ application: Application) { record(#function, application) }
   nonisolated func expirationHandler(_ application: Application) { record(#function, application) }
   nonisolated func application(_ app: Application, open url: String, options: OpenURLOptions) -> Bool {
     record(#function, app)
     return true
   }
-  nonisolated func application(_ application: Application,
-                               willContinueUserActivityWithType userActivityType: String) -> Bool {
+  nonisolated func application(
+    _ application: Application,
+    willContinueUserActivityWithType userActivityType: String
+  ) -> Bool {
     record(#function, application)
     return false
   }
-  nonisolated func application(_ application: Application, continue userActivity: UserActivity,
-                               restorationHandler: @escaping ([Any]?) -> Void) -> Bool {
+  nonisolated func application(
+    _ application: Application, continue userActivity: UserActivity,
+    restorationHandler: @escaping ([Any]?) -> Void
+  ) -> Bool {
     record(#function, application)
     return true
   }
-  nonisolated func application(_ application: Application,
-                               configurationForConnecting connectingSceneSession: SceneSession,
-                               options: Scene.ConnectionOptions) -> SceneConfiguration {
-    record(#function, EventArguments(sessions: [connectingSceneSession.persistentIdentifier],
-                                     applicationState: application.applicationState.readable))
+  nonisolated func application(
+    _ application: Application,
+    configurationForConnecting connectingSceneSession: SceneSession,
+    options: Scene.ConnectionOptions
+  ) -> SceneConfiguration {
+    record(
+      #function,
+      EventArguments(
+        sessions: [connectingSceneSession.persistentIdentifier],
+        applicationState: application.applicationState.readable))
     return connectingSceneSession.configuration
   }
   nonisolated func application(_ application: Application, didDiscardSceneSessions sceneSessions: Set<SceneSession>) {
-    record(#function, EventArguments(sessions: sceneSessions.map(\.persistentIdentifier).sorted { $0.rawValue < $1.rawValue },
-                                     applicationState: application.applicationState.readable))
+    record(
+      #function,
+      EventArguments(
+        sessions: sceneSessions.map(\.persistentIdentifier).sorted { $0.rawValue < $1.rawValue },
+        applicationState: application.applicationState.readable))
   }
 }

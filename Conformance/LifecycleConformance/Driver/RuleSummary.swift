@@ -36,10 +36,14 @@ public struct RuleSummary: Hashable, Sendable, CustomStringConvertible {
     for result in results {
       for failure in result.failures {
         if let index = entries.firstIndex(where: { $0.rule == failure.rule }) {
-          if !entries[index].scenarios.contains(result.scenarioID) { entries[index].scenarios.append(result.scenarioID) }
+          if !entries[index].scenarios.contains(result.scenarioID) {
+            entries[index].scenarios.append(result.scenarioID)
+          }
         } else {
-          entries.append(Entry(rule: failure.rule, scenarios: [result.scenarioID], firstScenario: result.scenarioID,
-                               firstStep: failure.step))
+          entries.append(
+            Entry(
+              rule: failure.rule, scenarios: [result.scenarioID], firstScenario: result.scenarioID,
+              firstStep: failure.step))
         }
       }
     }

@@ -43,7 +43,8 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
       // What ran before the engine declined passed, but the scenario did not run whole.
       verdict = .skipped(reason: "the engine cannot perform step \(run.steps.count + 1): \(reason)")
     } else if let first = failures.first {
-      let reasons = knownFailures.filter { known in failures.contains { known.covers($0, in: scenarioID) } }.map(\.reason)
+      let reasons = knownFailures.filter { known in failures.contains { known.covers($0, in: scenarioID) } }.map(
+        \.reason)
       verdict = .expectedFailure(first, reason: Self.joined(reasons))
     } else if let stale = knownFailures.first(where: { $0.rule == nil && $0.covers(scenarioID) }) {
       verdict = .unexpectedPass(reason: stale.reason)

@@ -14,18 +14,24 @@ final class SceneRecorder: WindowSceneDelegate, @unchecked Sendable {
     self.scene = scene
   }
 
-  private nonisolated func record(_ selector: String, _ passed: Scene, session: SceneSession? = nil,
-                                   payload: LaunchPayload? = nil) {
+  private nonisolated func record(
+    _ selector: String, _ passed: Scene, session: SceneSession? = nil,
+    payload: LaunchPayload? = nil
+  ) {
     // `scene(_:willConnectTo:options:)` is given the session twice: a session argument that
     // differs from the scene's own is the one recorded, so either mistake shows.
     let given = session.map(\.persistentIdentifier).flatMap { $0 == passed.id ? nil : $0 } ?? passed.id
-    recorder.record(selector, about: scene, EventArguments(
-      session: given, payload: payload, applicationState: recorder.currentApplicationState(),
-      activationState: passed.activationState))
+    recorder.record(
+      selector, about: scene,
+      EventArguments(
+        session: given, payload: payload, applicationState: recorder.currentApplicationState(),
+        activationState: passed.activationState))
   }
 
-  nonisolated func scene(_ scene: Scene, willConnectTo session: SceneSession,
-                         options connectionOptions: Scene.ConnectionOptions) {
+  nonisolated func scene(
+    _ scene: Scene, willConnectTo session: SceneSession,
+    options connectionOptions: Scene.ConnectionOptions
+  ) {
     record(#function, scene, session: session, payload: LaunchPayload(connectionOptions))
   }
   nonisolated func sceneDidDisconnect(_ scene: Scene) { record(#function, scene) }
@@ -42,14 +48,18 @@ final class SceneRecorder: WindowSceneDelegate, @unchecked Sendable {
     record(#function, scene)
     return nil
   }
-  nonisolated func windowScene(_ windowScene: WindowScene,
-                               didUpdateEffectiveGeometry previousEffectiveGeometry: WindowScene.Geometry) {
+  nonisolated func windowScene(
+    _ windowScene: WindowScene,
+    didUpdateEffectiveGeometry previousEffectiveGeometry: WindowScene.Geometry
+  ) {
     record(#function, windowScene)
   }
-  nonisolated func windowScene(_ windowScene: WindowScene,
-                               didUpdate previousCoordinateSpace: WindowScene.CoordinateSpace,
-                               interfaceOrientation previousInterfaceOrientation: WindowScene.InterfaceOrientation,
-                               traitCollection previousTraitCollection: WindowScene.TraitCollection) {
+  nonisolated func windowScene(
+    _ windowScene: WindowScene,
+    didUpdate previousCoordinateSpace: WindowScene.CoordinateSpace,
+    interfaceOrientation previousInterfaceOrientation: WindowScene.InterfaceOrientation,
+    traitCollection previousTraitCollection: WindowScene.TraitCollection
+  ) {
     record(#function, windowScene)
   }
 }

@@ -20,8 +20,9 @@ public struct Script: Hashable, Sendable, CustomStringConvertible {
 
   /// The scenario's stimuli, from its starting conditions.
   public init(_ scenario: Scenario) {
-    self.init(scenarioID: scenario.id, lifecycle: scenario.lifecycle, sessions: scenario.sessions,
-              stimuli: scenario.steps.map(\.stimulus))
+    self.init(
+      scenarioID: scenario.id, lifecycle: scenario.lifecycle, sessions: scenario.sessions,
+      stimuli: scenario.steps.map(\.stimulus))
   }
 
   /// What an engine must be able to do to run the script.

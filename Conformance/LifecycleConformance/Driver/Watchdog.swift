@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Catches a hang: a call into the engine that does not return within the timeout is reported
@@ -151,7 +151,8 @@ final class Watchdog: @unchecked Sendable {
   /// The last resort for a main actor that never comes back: nothing on it can run again, so
   /// the run cannot end in the ordinary way, and a hung test process helps nobody.
   private static func endProcess(_ place: Place, after duration: Duration) -> Never {
-    let message = "LifecycleKit: \(place.description): the engine did not return within its timeout, and has "
+    let message =
+      "LifecycleKit: \(place.description): the engine did not return within its timeout, and has "
       + "blocked the main actor for \(duration) since (a hang); nothing else can run, so the process ends here\n"
     var bytes = Array(message.utf8)
     _ = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }

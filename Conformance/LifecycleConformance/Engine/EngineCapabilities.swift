@@ -66,18 +66,23 @@ public struct EngineCapabilities: Hashable, Sendable {
   public var postsEveryNotification: Bool { postedNotifications == Set(LifecycleNotification.Name.allCases) }
 
   /// Capabilities for an engine that runs `lifecycles`, supports `supported` and posts exactly `notifications`.
-  public init(lifecycles: Set<LifecycleStyle>, supports supported: Set<Capability> = [],
-              posts notifications: Set<LifecycleNotification.Name>) {
+  public init(
+    lifecycles: Set<LifecycleStyle>, supports supported: Set<Capability> = [],
+    posts notifications: Set<LifecycleNotification.Name>
+  ) {
     self.lifecycles = lifecycles
     self.supported = Capability.expanding(supported)
     self.postedNotifications = notifications
   }
 
   /// Capabilities for an engine that runs `lifecycles`, supports `supported` and posts every notification or none.
-  public init(lifecycles: Set<LifecycleStyle>, supports supported: Set<Capability> = [],
-              postsNotifications: Bool = false) {
-    self.init(lifecycles: lifecycles, supports: supported,
-              posts: postsNotifications ? Set(LifecycleNotification.Name.allCases) : [])
+  public init(
+    lifecycles: Set<LifecycleStyle>, supports supported: Set<Capability> = [],
+    postsNotifications: Bool = false
+  ) {
+    self.init(
+      lifecycles: lifecycles, supports: supported,
+      posts: postsNotifications ? Set(LifecycleNotification.Name.allCases) : [])
   }
 
   /// Capabilities for an engine that runs one lifecycle style, supports `supported` and posts
@@ -87,20 +92,24 @@ public struct EngineCapabilities: Hashable, Sendable {
   }
 
   /// An engine of one style that posts exactly the notifications named.
-  public init(lifecycle: LifecycleStyle, supports supported: Set<Capability> = [],
-              posts notifications: Set<LifecycleNotification.Name>) {
+  public init(
+    lifecycle: LifecycleStyle, supports supported: Set<Capability> = [],
+    posts notifications: Set<LifecycleNotification.Name>
+  ) {
     self.init(lifecycles: [lifecycle], supports: supported, posts: notifications)
   }
 
   /// Every capability of version 1, in both lifecycle styles.
   public static func everything(postsNotifications: Bool = true) -> EngineCapabilities {
-    EngineCapabilities(lifecycles: Set(LifecycleStyle.allCases), supports: Set(Capability.all),
-                       postsNotifications: postsNotifications)
+    EngineCapabilities(
+      lifecycles: Set(LifecycleStyle.allCases), supports: Set(Capability.all),
+      postsNotifications: postsNotifications)
   }
 
   /// What a run of this engine checks: callbacks, and the notifications it posts.
   public var recording: TraceChecker.Recording {
-    postedNotifications.isEmpty ? .callbacks : TraceChecker.Recording(callbacks: true, notifications: postedNotifications)
+    postedNotifications.isEmpty
+      ? .callbacks : TraceChecker.Recording(callbacks: true, notifications: postedNotifications)
   }
 
   /// Why the engine cannot run a script, or `nil` if it can.

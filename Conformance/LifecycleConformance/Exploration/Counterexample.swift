@@ -28,8 +28,10 @@ public struct Counterexample: Sendable, CustomStringConvertible {
 
   /// The shrunk script, its failure and the seed that replays it.
   public var description: String {
-    var lines = ["exploration found a failure after \(found.stimuli.count) stimuli, shrunk to \(shrunk.stimuli.count):",
-                 "  \(shrunk)", failure.description]
+    var lines = [
+      "exploration found a failure after \(found.stimuli.count) stimuli, shrunk to \(shrunk.stimuli.count):",
+      "  \(shrunk)", failure.description,
+    ]
     if found != shrunk {
       lines += ["as first found, after \(found.stimuli.count) stimuli:", "  \(found)", original.description]
     }

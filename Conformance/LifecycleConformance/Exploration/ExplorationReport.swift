@@ -31,12 +31,13 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
   public var description: String {
     var lines: [String] = []
     if let counterexample { lines.append(counterexample.description) }
-    let how: String = switch strategy {
-    case .random: "seed \(seed.map(String.init) ?? "-")"
-    case .swarm: "swarm, seed \(seed.map(String.init) ?? "-")"
-    case .exhaustive: "exhaustive"
-    case .tour: "transition tour"
-    }
+    let how: String =
+      switch strategy {
+      case .random: "seed \(seed.map(String.init) ?? "-")"
+      case .swarm: "swarm, seed \(seed.map(String.init) ?? "-")"
+      case .exhaustive: "exhaustive"
+      case .tour: "transition tour"
+      }
     let verdict = counterexample == nil ? "no failure" : "a counterexample (above)"
     lines.append("exploration (\(how)): \(stimuli) stimuli in \(runs) run\(runs == 1 ? "" : "s"), \(verdict)")
     lines += coverage.map(\.description)

@@ -18,8 +18,9 @@ extension Explorer {
     var watchdog = Watchdog(timeout: timeout)
     var cache = AlternativeCache(capacity: 8192)
     for lifecycle in LifecycleStyle.allCases where capabilities.lifecycles.contains(lifecycle) {
-      let space = StimulusSpace(lifecycle: lifecycle, capabilities: capabilities.supported, scenes: scenes,
-                                performs: capabilities.performs)
+      let space = StimulusSpace(
+        lifecycle: lifecycle, capabilities: capabilities.supported, scenes: scenes,
+        performs: capabilities.performs)
       let recorder = CoverageRecorder(space: space, graph: StateGraph.isEnumerable(space) ? StateGraph.of(space) : nil)
       for sessions in space.startingSessions {
         let start = Script(lifecycle: lifecycle, sessions: sessions, stimuli: [])
@@ -44,27 +45,28 @@ extension Explorer {
           // Set while the run prepares and replays: a failure there (an engine that does not
           // repeat itself) gives up the level, so the search still moves on.
           var replaying = true
-          let failed = await run.guarded({
-            if await run.prepare() != nil { return true }
-            for stimulus in path {
-              report.stimuli += 1
-              _ = await run.perform(stimulus)
-              if run.isOver { return true }
-            }
-            replaying = false
-            if choices.isEmpty { choices = [space.possible(in: run.models)] }
-            while let last = choices.last, !last.isEmpty {
-              let stimulus = choices[choices.count - 1].removeFirst()
-              report.stimuli += 1
-              if report.stimuli % 64 == 0 { await Task.yield() }
-              _ = await run.perform(stimulus)
-              if shrinker.firstTarget(run.recorded) != nil || run.isOver { return true }
-              guard path.count + 1 < depth else { return false }
-              path.append(stimulus)
-              choices.append(space.possible(in: run.models))
-            }
-            return false
-          }, onHang: true)
+          let failed = await run.guarded(
+            {
+              if await run.prepare() != nil { return true }
+              for stimulus in path {
+                report.stimuli += 1
+                _ = await run.perform(stimulus)
+                if run.isOver { return true }
+              }
+              replaying = false
+              if choices.isEmpty { choices = [space.possible(in: run.models)] }
+              while let last = choices.last, !last.isEmpty {
+                let stimulus = choices[choices.count - 1].removeFirst()
+                report.stimuli += 1
+                if report.stimuli % 64 == 0 { await Task.yield() }
+                _ = await run.perform(stimulus)
+                if shrinker.firstTarget(run.recorded) != nil || run.isOver { return true }
+                guard path.count + 1 < depth else { return false }
+                path.append(stimulus)
+                choices.append(space.possible(in: run.models))
+              }
+              return false
+            }, onHang: true)
           cache = run.takeCache()
           guard failed else { continue }
           if shrinker.firstTarget(run.recorded) != nil {

@@ -26,8 +26,10 @@ public struct Explorer {
   public var swarm: Bool
 
   /// An explorer of random runs (or swarm runs) from `seed`, performing `budget` stimuli in all.
-  public init(seed: UInt64, budget: Int = 10_000, runLength: Int = 16, scenes: [SceneID] = ["main", "second", "third"],
-              timeout: Duration = .seconds(1), swarm: Bool = false) {
+  public init(
+    seed: UInt64, budget: Int = 10_000, runLength: Int = 16, scenes: [SceneID] = ["main", "second", "third"],
+    timeout: Duration = .seconds(1), swarm: Bool = false
+  ) {
     self.seed = seed
     self.budget = budget
     self.runLength = runLength
@@ -43,16 +45,18 @@ public struct Explorer {
     var runs = 0
     let capabilities = makeEngine().capabilities
     let spaces = LifecycleStyle.allCases.filter(capabilities.lifecycles.contains).map {
-      StimulusSpace(lifecycle: $0, capabilities: capabilities.supported, scenes: scenes,
-                    performs: capabilities.performs)
+      StimulusSpace(
+        lifecycle: $0, capabilities: capabilities.supported, scenes: scenes,
+        performs: capabilities.performs)
     }
     let recorders = spaces.map {
       CoverageRecorder(space: $0, graph: StateGraph.isEnumerable($0) ? StateGraph.of($0) : nil)
     }
     let strategy: ExplorationReport.Strategy = swarm ? .swarm : .random
     func report() -> ExplorationReport {
-      ExplorationReport(seed: seed, stimuli: walk.stimuli, runs: runs, strategy: strategy,
-                        coverage: recorders.map(\.coverage))
+      ExplorationReport(
+        seed: seed, stimuli: walk.stimuli, runs: runs, strategy: strategy,
+        coverage: recorders.map(\.coverage))
     }
     // One watchdog (one ticker) for every run: a hang ends the exploration, so no abandoned
     // call can disarm it while a later run is watched.
@@ -66,26 +70,30 @@ public struct Explorer {
       let space = spaces[spaceIndex]
       let recorder = recorders[spaceIndex]
       let sessions = space.startingSessions.randomElement(using: &walk.random)!
-      let run = EngineRun(makeEngine(), Script(lifecycle: space.lifecycle, sessions: sessions, stimuli: []),
-                          watchdog: watchdog, continuing: continuing)
+      let run = EngineRun(
+        makeEngine(), Script(lifecycle: space.lifecycle, sessions: sessions, stimuli: []),
+        watchdog: watchdog, continuing: continuing)
       run.useCache(walk.takeCache())
       run.coverage = recorder
       defer { walk.cache = run.takeCache() }
       runs += 1
       let families = swarm ? walk.families(of: space) : nil
       let length = min(swarm ? walk.swarmLength() : runLength, budget - walk.stimuli)
-      let failed = await run.guarded({
-        if await run.prepare() != nil { return true }
-        for _ in 0..<length {
-          guard let stimulus = walk.next(space, spaceIndex, recorder, in: run.models, families: families) else { break }
-          walk.stimuli += 1
-          // Engines that never suspend would hold the main actor for the whole exploration.
-          if walk.stimuli % 64 == 0 { await Task.yield() }
-          _ = await run.perform(stimulus)
-          if shrinker.firstTarget(run.recorded) != nil || run.isOver { return true }
-        }
-        return false
-      }, onHang: true)
+      let failed = await run.guarded(
+        {
+          if await run.prepare() != nil { return true }
+          for _ in 0..<length {
+            guard let stimulus = walk.next(space, spaceIndex, recorder, in: run.models, families: families) else {
+              break
+            }
+            walk.stimuli += 1
+            // Engines that never suspend would hold the main actor for the whole exploration.
+            if walk.stimuli % 64 == 0 { await Task.yield() }
+            _ = await run.perform(stimulus)
+            if shrinker.firstTarget(run.recorded) != nil || run.isOver { return true }
+          }
+          return false
+        }, onHang: true)
       if failed, shrinker.firstTarget(run.recorded) != nil {
         return await shrunk(report(), run.recorded, shrinker, makeEngine)
       }
@@ -96,8 +104,10 @@ public struct Explorer {
   /// The report with the run's first failure shrunk. `shortcut`, when given, is a cheaper way
   /// to the failing step (a tour's shortest known way there): tried first, and shrunk from
   /// when it fails the same way.
-  func shrunk<Engine: LifecycleEngine>(_ report: ExplorationReport, _ run: RecordedRun, _ shrinker: Shrinker,
-                                       _ makeEngine: () -> Engine, shortcut: [Stimulus]? = nil) async
+  func shrunk<Engine: LifecycleEngine>(
+    _ report: ExplorationReport, _ run: RecordedRun, _ shrinker: Shrinker,
+    _ makeEngine: () -> Engine, shortcut: [Stimulus]? = nil
+  ) async
     -> ExplorationReport
   {
     var report = report
@@ -110,20 +120,25 @@ public struct Explorer {
     var start = (found, foundRun)
     if let shortcut, shortcut.count < found.stimuli.count {
       let script = Script(lifecycle: found.lifecycle, sessions: found.sessions, stimuli: shortcut)
-      let driver = ConformanceDriver(timeout: timeout, selection: .all,
-                                     mode: shrinker.knownFailures.isEmpty ? .stopAtFirst : .continuing)
+      let driver = ConformanceDriver(
+        timeout: timeout, selection: .all,
+        mode: shrinker.knownFailures.isEmpty ? .stopAtFirst : .continuing)
       let shortRun = await driver.record(makeEngine(), script)
       if let failure = shrinker.firstTarget(shortRun, like: target) {
         var cut = shortRun
         cut.steps = Array(shortRun.steps.prefix(failure.step))
         cut.failures = shortRun.failures.filter { $0.step <= failure.step }
-        start = (Script(lifecycle: script.lifecycle, sessions: script.sessions,
-                        stimuli: Array(shortcut.prefix(failure.step))), cut)
+        start = (
+          Script(
+            lifecycle: script.lifecycle, sessions: script.sessions,
+            stimuli: Array(shortcut.prefix(failure.step))), cut
+        )
       }
     }
     let (script, shrunkRun) = await shrinker.shrink(start.0, start.1, target: target, makeEngine)
-    report.counterexample = Counterexample(seed: report.seed, found: found, shrunk: script, run: shrunkRun,
-                                           original: target)
+    report.counterexample = Counterexample(
+      seed: report.seed, found: found, shrunk: script, run: shrunkRun,
+      original: target)
     return report
   }
 }

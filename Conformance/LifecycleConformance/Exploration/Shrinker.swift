@@ -14,12 +14,15 @@ struct Shrinker {
   var knownFailures: [KnownFailure] = []
 
   /// The smallest failing script found from `script`, and its run.
-  func shrink<Engine: LifecycleEngine>(_ script: Script, _ failing: RecordedRun, target: ConformanceFailure,
-                                       _ makeEngine: () -> Engine) async -> (Script, RecordedRun) {
+  func shrink<Engine: LifecycleEngine>(
+    _ script: Script, _ failing: RecordedRun, target: ConformanceFailure,
+    _ makeEngine: () -> Engine
+  ) async -> (Script, RecordedRun) {
     var best = (script, failing)
     var improved = true
-    let driver = ConformanceDriver(timeout: timeout, selection: .all,
-                                   mode: knownFailures.isEmpty ? .stopAtFirst : .continuing)
+    let driver = ConformanceDriver(
+      timeout: timeout, selection: .all,
+      mode: knownFailures.isEmpty ? .stopAtFirst : .continuing)
     // One watchdog and one cache of the model's answers for every candidate: candidates
     // replay the same few states, and a watchdog per run cost more than the run.
     var shared = ConformanceDriver.Shared(watchdog: Watchdog(timeout: timeout))
@@ -32,8 +35,11 @@ struct Shrinker {
           var shrunk = run
           shrunk.steps = Array(run.steps.prefix(failure.step))
           shrunk.failures = run.failures.filter { $0.step <= failure.step }
-          best = (Script(scenarioID: nil, lifecycle: candidate.lifecycle, sessions: candidate.sessions,
-                         stimuli: Array(candidate.stimuli.prefix(failure.step))), shrunk)
+          best = (
+            Script(
+              scenarioID: nil, lifecycle: candidate.lifecycle, sessions: candidate.sessions,
+              stimuli: Array(candidate.stimuli.prefix(failure.step))), shrunk
+          )
           improved = true
           break
         }
@@ -97,8 +103,10 @@ struct Shrinker {
       }
     }
     if !script.sessions.isEmpty {
-      result.append(Script(lifecycle: script.lifecycle, sessions: Array(script.sessions.dropLast()),
-                           stimuli: script.stimuli))
+      result.append(
+        Script(
+          lifecycle: script.lifecycle, sessions: Array(script.sessions.dropLast()),
+          stimuli: script.stimuli))
     }
     for (index, stimulus) in script.stimuli.enumerated() {
       for simpler in Self.simpler(stimulus) {

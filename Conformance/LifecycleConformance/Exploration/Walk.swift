@@ -33,8 +33,10 @@ final class Walk {
 
   /// The next stimulus at random among those possible in `models` (read from the graph when
   /// the recorder has one); with `families`, among those of the families where any is possible.
-  func next(_ space: StimulusSpace, _ spaceIndex: Int, _ recorder: CoverageRecorder, in models: [LifecycleModel],
-            families: Set<Stimulus.Name>?) -> Stimulus? {
+  func next(
+    _ space: StimulusSpace, _ spaceIndex: Int, _ recorder: CoverageRecorder, in models: [LifecycleModel],
+    families: Set<Stimulus.Name>?
+  ) -> Stimulus? {
     let candidates: [Stimulus]
     if models.count == 1, let graph = recorder.graph, let state = recorder.id(models[0]) {
       let transitions = graph.transitions[state]

@@ -10,8 +10,10 @@ struct EngineHello: Hashable, Sendable {
   var engine: String?
   var capabilities: EngineCapabilities
 
-  static let keys: Set<String> = ["protocol", "version", "engine", "lifecycles", "stimuli", "callbacks",
-                                  "notifications", "trace"]
+  static let keys: Set<String> = [
+    "protocol", "version", "engine", "lifecycles", "stimuli", "callbacks",
+    "notifications", "trace",
+  ]
 
   /// Reads a hello line; throws the misbehaviour it shows.
   init(_ text: String) throws(EngineMisbehaviour) {
@@ -30,12 +32,16 @@ struct EngineHello: Hashable, Sendable {
     }
     guard let version = value["version"] else { throw bad("has no 'version'") }
     guard version == .number(1) else {
-      throw EngineMisbehaviour(.version, "the engine speaks protocol version \(version.compact); the kit speaks version 1")
+      throw EngineMisbehaviour(
+        .version, "the engine speaks protocol version \(version.compact); the kit speaks version 1")
     }
     if let trace = value["trace"] {
-      guard let versions = trace.arrayValue, !versions.isEmpty else { throw bad("has a 'trace' that is not a list of versions") }
+      guard let versions = trace.arrayValue, !versions.isEmpty else {
+        throw bad("has a 'trace' that is not a list of versions")
+      }
       guard versions.contains(.number(1)) || versions.contains(.decimal(1.1)) else {
-        throw EngineMisbehaviour(.version, "the engine writes trace format \(trace.compact); the kit reads versions 1 and 1.1")
+        throw EngineMisbehaviour(
+          .version, "the engine writes trace format \(trace.compact); the kit reads versions 1 and 1.1")
       }
     }
     if let name = value["engine"], name.stringValue == nil { throw bad("has an 'engine' that is not a string") }
@@ -51,7 +57,9 @@ struct EngineHello: Hashable, Sendable {
       lifecycles.insert(lifecycle)
     }
     for key in ["callbacks", "notifications"] {
-      if let flag = value[key], flag != .bool(true), flag != .bool(false) { throw bad("has a '\(key)' that is not true or false") }
+      if let flag = value[key], flag != .bool(true), flag != .bool(false) {
+        throw bad("has a '\(key)' that is not true or false")
+      }
     }
     // The checker judges callbacks: an engine that reports none cannot be checked.
     if value["callbacks"] == .bool(false) { throw bad(#"says "callbacks": false; the kit checks callbacks"#) }
@@ -61,33 +69,41 @@ struct EngineHello: Hashable, Sendable {
       var names: Set<String> = []
       for entry in entries {
         guard let spelling = entry.stringValue, Self.isStimulusSpelling(spelling) else {
-          throw bad("names the stimulus \(entry.compact); a stimulus is a name, or beginInterruption:KIND or backgroundLaunch:REASON")
+          throw bad(
+            "names the stimulus \(entry.compact); a stimulus is a name, or beginInterruption:KIND or backgroundLaunch:REASON"
+          )
         }
         names.insert(spelling)
       }
       stimuli = names
     }
-    capabilities = Self.capabilities(lifecycles: lifecycles, stimuli: stimuli,
-                                     notifications: value["notifications"] == .bool(true))
+    capabilities = Self.capabilities(
+      lifecycles: lifecycles, stimuli: stimuli,
+      notifications: value["notifications"] == .bool(true))
   }
 
   /// What an engine that performs `stimuli` (every stimulus when `nil`) can do. A second
   /// scene can only come from `openScene`, so multiple scenes go with it.
-  static func capabilities(lifecycles: Set<LifecycleStyle>, stimuli: Set<String>?, notifications: Bool)
+  static func capabilities(
+    lifecycles: Set<LifecycleStyle>, stimuli: Set<String>?, notifications: Bool
+  )
     -> EngineCapabilities
   {
     var supported = Set(Capability.all)
     if let stimuli {
       let names = Set(stimuli.map { $0.split(separator: ":").first.map(String.init) ?? $0 })
-      supported = Set(Stimulus.candidates(lifecycle: .scene, payloadScenes: [.main], opening: ["second"], existing: [.main])
-        .filter { names.contains($0.traceName) }.flatMap(Capability.needed(for:)))
+      supported = Set(
+        Stimulus.candidates(lifecycle: .scene, payloadScenes: [.main], opening: ["second"], existing: [.main])
+          .filter { names.contains($0.traceName) }.flatMap(Capability.needed(for:)))
       // The stimuli that take no parameter, whatever exploration draws from (version 1.1's among them).
-      supported.formUnion(names.compactMap(Stimulus.Name.init(rawValue:))
-        .compactMap { Stimulus(name: $0, scene: nil) }.flatMap(Capability.needed(for:)))
+      supported.formUnion(
+        names.compactMap(Stimulus.Name.init(rawValue:))
+          .compactMap { Stimulus(name: $0, scene: nil) }.flatMap(Capability.needed(for:)))
       if names.contains("openScene") { supported.insert(.multipleScenes) }
       if names.contains("attachDisplay") { supported.insert(.externalDisplay) }
     }
-    var capabilities = EngineCapabilities(lifecycles: lifecycles, supports: supported, postsNotifications: notifications)
+    var capabilities = EngineCapabilities(
+      lifecycles: lifecycles, supports: supported, postsNotifications: notifications)
     capabilities.stimuli = stimuli
     // A version 1 line carries no arguments: none is checked.
     capabilities.checkedArguments = []

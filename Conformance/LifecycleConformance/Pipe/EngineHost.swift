@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Serves a Swift engine over the engine protocol on standard input and output, so that
@@ -53,8 +53,9 @@ public enum EngineHost {
         recorder = Recorder()
         let delegates = recorder.delegates(recordingNotifications: header.recording.notifications)
         do {
-          try await fresh.prepare(StartingConditions(lifecycle: header.lifecycle, savedSessions: header.sessions),
-                                  delegates: delegates)
+          try await fresh.prepare(
+            StartingConditions(lifecycle: header.lifecycle, savedSessions: header.sessions),
+            delegates: delegates)
           engine = fresh
           write(#"{"done":true}"#)
         } catch {
@@ -113,7 +114,9 @@ public enum EngineHost {
   private static func flush() {
     var offset = 0
     while offset < pending.count {
-      let written = pending.withUnsafeBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+      let written = pending.withUnsafeBytes {
+        Foundation.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset)
+      }
       if written < 0, errno == EINTR { continue }
       guard written > 0 else { break }
       offset += written
@@ -124,16 +127,21 @@ public enum EngineHost {
   /// The hello that declares what the engine can do.
   private static func hello(_ engine: some LifecycleEngine) -> JSONValue {
     let capabilities = engine.capabilities
-    let stimuli = capabilities.stimuli.map { Array($0).sorted() } ?? Stimulus.Name.allCases.filter { name in
-      // A stimulus that takes no parameter is asked about itself (version 1.1's are among them).
-      if let bare = Stimulus(name: name, scene: nil) { return capabilities.performs(bare) }
-      if name == .attachDisplay { return capabilities.performs(.attachDisplay("tv")) }
-      return Stimulus.candidates(lifecycle: .scene, payloadScenes: [.main], opening: ["second"], existing: [.main])
-        .contains { $0.name == name && capabilities.performs($0) }
-    }.map(\.rawValue)
+    let stimuli =
+      capabilities.stimuli.map { Array($0).sorted() }
+      ?? Stimulus.Name.allCases.filter { name in
+        // A stimulus that takes no parameter is asked about itself (version 1.1's are among them).
+        if let bare = Stimulus(name: name, scene: nil) { return capabilities.performs(bare) }
+        if name == .attachDisplay { return capabilities.performs(.attachDisplay("tv")) }
+        return Stimulus.candidates(lifecycle: .scene, payloadScenes: [.main], opening: ["second"], existing: [.main])
+          .contains { $0.name == name && capabilities.performs($0) }
+      }.map(\.rawValue)
     return .object([
       ("protocol", .string("lifecycle-engine")), ("version", .number(1)), ("engine", .string(engine.displayName)),
-      ("lifecycles", .array(LifecycleStyle.allCases.filter(capabilities.lifecycles.contains).map { .string($0.rawValue) })),
+      (
+        "lifecycles",
+        .array(LifecycleStyle.allCases.filter(capabilities.lifecycles.contains).map { .string($0.rawValue) })
+      ),
       ("stimuli", .array(stimuli.map(JSONValue.string))),
       ("notifications", .bool(capabilities.postsEveryNotification)),
     ])

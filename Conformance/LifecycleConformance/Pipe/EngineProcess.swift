@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// One engine process the kit started: its standard input and output are pipes the kit speaks
@@ -139,8 +139,9 @@ final class EngineProcess: @unchecked Sendable {
       if buffer.count - start > Self.lineLimit { return .tooLong }
       let remaining = deadline - .now
       guard remaining > .zero else { return .timedOut }
-      let milliseconds = Int32(clamping: remaining.components.seconds * 1000
-                                 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
+      let milliseconds = Int32(
+        clamping: remaining.components.seconds * 1000
+          + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
       switch fill(waiting: milliseconds) {
       case nil: return .ended
       case false?: continue

@@ -53,12 +53,15 @@ final class PipeConnection: @unchecked Sendable {
     }
     let process = process!
     if let line = process.unreadLine() {
-      throw fail(EngineMisbehaviour(.outsideResponse,
-                                    "a line outside any response, before the start: \(process.excerpt(line))"))
+      throw fail(
+        EngineMisbehaviour(
+          .outsideResponse,
+          "a line outside any response, before the start: \(process.excerpt(line))"))
     }
     process.clearLog()
-    let header = TraceHeader(lifecycle: start.lifecycle, sessions: start.savedSessions,
-                             recording: TraceChecker.Recording(callbacks: true, notifications: notifications))
+    let header = TraceHeader(
+      lifecycle: start.lifecycle, sessions: start.savedSessions,
+      recording: TraceChecker.Recording(callbacks: true, notifications: notifications))
     process.send(header.traceJSON.compact)
     guard process.flush() else { throw fail(exited("the start")) }
     try readResponse(to: "the start") { _, _ in

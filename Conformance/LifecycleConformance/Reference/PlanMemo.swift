@@ -18,8 +18,10 @@ final class PlanMemo: @unchecked Sendable {
   private let capacity = 4096
 
   /// The plan remembered for `stimulus` in `model`, and the state after it.
-  func plan(_ model: LifecycleModel, _ stimulus: Stimulus,
-            _ recording: TraceChecker.Recording) -> (plan: [Delivery], next: LifecycleModel)? {
+  func plan(
+    _ model: LifecycleModel, _ stimulus: Stimulus,
+    _ recording: TraceChecker.Recording
+  ) -> (plan: [Delivery], next: LifecycleModel)? {
     let key = Key(model: model, stimulus: stimulus, recording: recording)
     lock.lock()
     defer { lock.unlock() }
@@ -27,8 +29,10 @@ final class PlanMemo: @unchecked Sendable {
   }
 
   /// Remembers a plan and the state after it.
-  func remember(_ model: LifecycleModel, _ stimulus: Stimulus, _ recording: TraceChecker.Recording,
-                plan: [Delivery], next: LifecycleModel) {
+  func remember(
+    _ model: LifecycleModel, _ stimulus: Stimulus, _ recording: TraceChecker.Recording,
+    plan: [Delivery], next: LifecycleModel
+  ) {
     let key = Key(model: model, stimulus: stimulus, recording: recording)
     lock.lock()
     defer { lock.unlock() }

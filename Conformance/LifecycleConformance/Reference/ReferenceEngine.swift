@@ -99,8 +99,9 @@ public struct ReferenceEngine: LifecycleEngine {
   package func deliver(_ deliveries: [Delivery], answering stimulus: Stimulus) {
     guard let delegates else { return }
     for delivery in deliveries {
-      delegates.deliver(delivery.event, answering: stimulus, about: delivery.sessions, passing: delivery.passedScene,
-                        payload: delivery.payload, reading: delivery.applicationState)
+      delegates.deliver(
+        delivery.event, answering: stimulus, about: delivery.sessions, passing: delivery.passedScene,
+        payload: delivery.payload, reading: delivery.applicationState)
     }
   }
 }

@@ -8,14 +8,18 @@ extension ConformanceReport {
   /// The Markdown with its heading at `level` (2 inside a page of several reports).
   public func markdown(headingLevel level: Int) -> String {
     let hashes = String(repeating: "#", count: level)
-    var lines = ["\(hashes) \(engine)", "", badge + ".",
-                 "", "Judged by LifecycleKit \(Self.kitVersion)" + (date.map { " on \($0)" } ?? "") + ".", ""]
+    var lines = [
+      "\(hashes) \(engine)", "", badge + ".",
+      "", "Judged by LifecycleKit \(Self.kitVersion)" + (date.map { " on \($0)" } ?? "") + ".", "",
+    ]
     lines += ["\(hashes)# Rules broken", ""]
     if rules.entries.isEmpty {
       lines.append("None.")
     } else {
-      lines += rules.entries.map { "- `\($0.rule)`: \($0.scenarios.count == 1 ? "1 scenario" : "\($0.scenarios.count) scenarios") "
-        + "(first: `\($0.firstScenario)` step \($0.firstStep))" }
+      lines += rules.entries.map {
+        "- `\($0.rule)`: \($0.scenarios.count == 1 ? "1 scenario" : "\($0.scenarios.count) scenarios") "
+          + "(first: `\($0.firstScenario)` step \($0.firstStep))"
+      }
     }
     for family in Scenario.Family.allCases {
       let rows = results.filter { Scenario.named($0.scenarioID)?.family == family }
@@ -35,8 +39,9 @@ extension ConformanceReport {
 
   /// Text safe in a table cell: pipes escaped, one line.
   private static func cell(_ text: String) -> String {
-    String(text.flatMap { character -> [Character] in
-      character == "|" ? ["\\", "|"] : character == "\n" ? [" "] : [character]
-    })
+    String(
+      text.flatMap { character -> [Character] in
+        character == "|" ? ["\\", "|"] : character == "\n" ? [" "] : [character]
+      })
   }
 }

@@ -78,17 +78,31 @@ public struct ConformanceReport: Sendable {
       ("kitVersion", .string(Self.kitVersion)), ("date", date.map(JSONValue.string) ?? .null),
       ("counts", .object(counts.map { ($0.verdict, .number($0.count)) })),
     ]
-    fields.append(("rules", .array(rules.entries.map { entry in
-      .object([("rule", .string(entry.rule)), ("scenarios", .number(entry.scenarios.count)),
-               ("firstScenario", .string(entry.firstScenario)), ("firstStep", .number(entry.firstStep))])
-    })))
-    fields.append(("scenarios", .array(results.map { result in
-      var scenario: [(String, JSONValue)] = [("id", .string(result.scenarioID)), ("verdict", .string(Self.word(result.verdict)))]
-      let reason = Self.reason(result)
-      if !reason.isEmpty { scenario.append(("reason", .string(reason))) }
-      if !result.failures.isEmpty { scenario.append(("rules", .array(result.failures.map { .string($0.rule) }))) }
-      return .object(scenario)
-    })))
+    fields.append(
+      (
+        "rules",
+        .array(
+          rules.entries.map { entry in
+            .object([
+              ("rule", .string(entry.rule)), ("scenarios", .number(entry.scenarios.count)),
+              ("firstScenario", .string(entry.firstScenario)), ("firstStep", .number(entry.firstStep)),
+            ])
+          })
+      ))
+    fields.append(
+      (
+        "scenarios",
+        .array(
+          results.map { result in
+            var scenario: [(String, JSONValue)] = [
+              ("id", .string(result.scenarioID)), ("verdict", .string(Self.word(result.verdict))),
+            ]
+            let reason = Self.reason(result)
+            if !reason.isEmpty { scenario.append(("reason", .string(reason))) }
+            if !result.failures.isEmpty { scenario.append(("rules", .array(result.failures.map { .string($0.rule) }))) }
+            return .object(scenario)
+          })
+      ))
     return .object(fields)
   }
 }

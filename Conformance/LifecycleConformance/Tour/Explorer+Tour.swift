@@ -17,7 +17,9 @@ extension Explorer {
   /// the usual assumption (the engine's behaviour depends on its state, not on its history), a
   /// clean tour means no single transition is wrong. The tour stops after `budget` stimuli or
   /// twenty per transition, whichever is more.
-  public func tour<Engine: LifecycleEngine>(_ makeEngine: () -> Engine, sceneCount: Int = 2) async
+  public func tour<Engine: LifecycleEngine>(
+    _ makeEngine: () -> Engine, sceneCount: Int = 2
+  ) async
     -> ExplorationReport
   {
     var report = ExplorationReport(seed: nil, stimuli: 0, runs: 0, strategy: .tour)
@@ -28,8 +30,9 @@ extension Explorer {
     let watchdog = Watchdog(timeout: timeout)
     var cache = AlternativeCache(capacity: 8192)
     for lifecycle in LifecycleStyle.allCases where capabilities.lifecycles.contains(lifecycle) {
-      let space = StimulusSpace(lifecycle: lifecycle, capabilities: capabilities.supported,
-                                scenes: Array(scenes.prefix(max(sceneCount, 1))), performs: capabilities.performs)
+      let space = StimulusSpace(
+        lifecycle: lifecycle, capabilities: capabilities.supported,
+        scenes: Array(scenes.prefix(max(sceneCount, 1))), performs: capabilities.performs)
       let graph = StateGraph.of(space)
       let recorder = CoverageRecorder(space: space, graph: graph)
       var planner = TourPlanner(graph: graph)
@@ -43,19 +46,20 @@ extension Explorer {
         run.useCache(cache)
         report.runs += 1
         var failedFrom: Int?
-        let failed = await run.guarded({
-          if await run.prepare() != nil { return true }
-          while report.stimuli < limit {
-            guard let state = recorder.id(run.models[0]), let next = planner.next(from: state) else { return false }
-            report.stimuli += 1
-            if report.stimuli % 64 == 0 { await Task.yield() }
-            failedFrom = state
-            _ = await run.perform(graph.candidates[next])
-            if shrinker.firstTarget(run.recorded) != nil || run.isOver { return true }
-            planner.took(state, next, went: run.models.count == 1 ? recorder.id(run.models[0]) : nil)
-          }
-          return false
-        }, onHang: true)
+        let failed = await run.guarded(
+          {
+            if await run.prepare() != nil { return true }
+            while report.stimuli < limit {
+              guard let state = recorder.id(run.models[0]), let next = planner.next(from: state) else { return false }
+              report.stimuli += 1
+              if report.stimuli % 64 == 0 { await Task.yield() }
+              failedFrom = state
+              _ = await run.perform(graph.candidates[next])
+              if shrinker.firstTarget(run.recorded) != nil || run.isOver { return true }
+              planner.took(state, next, went: run.models.count == 1 ? recorder.id(run.models[0]) : nil)
+            }
+            return false
+          }, onHang: true)
         cache = run.takeCache()
         if failed, let target = shrinker.firstTarget(run.recorded) {
           report.coverage.append(recorder.coverage)

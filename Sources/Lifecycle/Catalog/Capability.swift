@@ -76,7 +76,9 @@ public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Coda
 
   /// The capabilities a run of `stimuli` needs, from a start with `sessions` saved: what each
   /// stimulus needs, and multiple scenes when more than one scene id takes part.
-  package static func needed(for stimuli: [Stimulus], lifecycle: LifecycleStyle, sessions: [SceneID])
+  package static func needed(
+    for stimuli: [Stimulus], lifecycle: LifecycleStyle, sessions: [SceneID]
+  )
     -> Set<Capability>
   {
     var needs = Set(stimuli.flatMap(needed(for:)))

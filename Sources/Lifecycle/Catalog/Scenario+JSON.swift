@@ -19,9 +19,10 @@ extension Scenario {
 extension Scenario.Step {
   /// The step as JSON: the stimulus's trace keys, then `outcomes`.
   package var json: JSONValue {
-    .object(stimulus.traceFields.map { ($0.key, JSONValue.string($0.value)) } + [
-      ("outcomes", .array(outcomes.map(\.json)))
-    ])
+    .object(
+      stimulus.traceFields.map { ($0.key, JSONValue.string($0.value)) } + [
+        ("outcomes", .array(outcomes.map(\.json)))
+      ])
   }
 }
 

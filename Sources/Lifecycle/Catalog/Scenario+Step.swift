@@ -40,8 +40,10 @@ extension Scenario {
 
 extension ExpectedEvent {
   /// A required scene-delegate callback: `.callback(.sceneDidBecomeActive, "main", source)`.
-  public static func callback(_ method: Callback.Method, _ scene: SceneID,
-                              _ provenance: Provenance) -> ExpectedEvent {
+  public static func callback(
+    _ method: Callback.Method, _ scene: SceneID,
+    _ provenance: Provenance
+  ) -> ExpectedEvent {
     ExpectedEvent(.callback(method, scene), .required, provenance)
   }
 
@@ -51,8 +53,10 @@ extension ExpectedEvent {
   }
 
   /// A required `UIScene` notification: `.notification(.sceneDidActivate, "main", source)`.
-  public static func notification(_ name: LifecycleNotification.Name, _ scene: SceneID,
-                                  _ provenance: Provenance) -> ExpectedEvent {
+  public static func notification(
+    _ name: LifecycleNotification.Name, _ scene: SceneID,
+    _ provenance: Provenance
+  ) -> ExpectedEvent {
     ExpectedEvent(.notification(name, scene), .required, provenance)
   }
 
@@ -63,8 +67,10 @@ extension ExpectedEvent {
 
   /// An app-delegate callback about scene sessions: the configuration of a new session, or the
   /// discard of some.
-  public static func callback(_ method: Callback.Method, about sessions: [SceneID],
-                              _ provenance: Provenance) -> ExpectedEvent {
+  public static func callback(
+    _ method: Callback.Method, about sessions: [SceneID],
+    _ provenance: Provenance
+  ) -> ExpectedEvent {
     ExpectedEvent(.callback(method), .required, provenance, sessions: sessions)
   }
 

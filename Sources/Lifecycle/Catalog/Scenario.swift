@@ -24,8 +24,10 @@ public struct Scenario: Hashable, Sendable, Identifiable {
   public let steps: [Step]
 
   /// Creates a scenario; the catalog's scenarios are the ones in `Scenario.all`.
-  public init(id: String, family: Family, lifecycle: LifecycleStyle, title: String, narrative: String,
-              sessions: [SceneID] = [], steps: [Step]) {
+  public init(
+    id: String, family: Family, lifecycle: LifecycleStyle, title: String, narrative: String,
+    sessions: [SceneID] = [], steps: [Step]
+  ) {
     self.id = id
     self.family = family
     self.lifecycle = lifecycle

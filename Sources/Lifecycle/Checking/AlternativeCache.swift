@@ -53,8 +53,10 @@ package struct AlternativeCache: Sendable {
     recording: TraceChecker.Recording, kinds: Set<TraceArgument>
   ) -> [LifecycleModel]? {
     guard capacity > 0 else { return nil }
-    return verdicts[Verdict(models: models, stimulus: stimulus, events: events, arguments: arguments,
-                            recording: recording, kinds: kinds)]
+    return verdicts[
+      Verdict(
+        models: models, stimulus: stimulus, events: events, arguments: arguments,
+        recording: recording, kinds: kinds)]
   }
 
   /// Remembers a step judged conformant, with the states that follow it.
@@ -65,7 +67,9 @@ package struct AlternativeCache: Sendable {
     guard capacity > 0 else { return }
     // Four verdicts a pair: a pair is answered in a few ways. Divided, since tests pass `.max`.
     if verdicts.count / 4 >= capacity { verdicts.removeAll(keepingCapacity: true) }
-    verdicts[Verdict(models: models, stimulus: stimulus, events: events, arguments: arguments,
-                     recording: recording, kinds: kinds)] = next
+    verdicts[
+      Verdict(
+        models: models, stimulus: stimulus, events: events, arguments: arguments,
+        recording: recording, kinds: kinds)] = next
   }
 }

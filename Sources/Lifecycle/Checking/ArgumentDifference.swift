@@ -35,32 +35,42 @@ public struct ArgumentDifference: Hashable, Sendable, CustomStringConvertible {
   public var rule: Divergence.Rule { .argument(kind) }
 
   /// The first recorded argument of `actual` that `expected` does not allow, among `kinds`.
-  static func first(_ expected: ExpectedEvent, _ actual: EventArguments,
-                    kinds: Set<TraceArgument>) -> ArgumentDifference? {
+  static func first(
+    _ expected: ExpectedEvent, _ actual: EventArguments,
+    kinds: Set<TraceArgument>
+  ) -> ArgumentDifference? {
     guard !kinds.isEmpty else { return nil }
     let wanted = EventArguments(expected: expected, kinds: kinds)
     if let sessions = actual.sessions, let expectedSessions = wanted.sessions,
-       Set(sessions) != Set(expectedSessions) {
-      return ArgumentDifference(event: expected.event, kind: .sessions, key: "sessions",
-                                expected: Self.list(expectedSessions), actual: Self.list(sessions))
+      Set(sessions) != Set(expectedSessions)
+    {
+      return ArgumentDifference(
+        event: expected.event, kind: .sessions, key: "sessions",
+        expected: Self.list(expectedSessions), actual: Self.list(sessions))
     }
     if let session = actual.session, let expectedSession = wanted.session, session != expectedSession {
-      return ArgumentDifference(event: expected.event, kind: .sessions, key: "session",
-                                expected: expectedSession.rawValue, actual: session.rawValue)
+      return ArgumentDifference(
+        event: expected.event, kind: .sessions, key: "session",
+        expected: expectedSession.rawValue, actual: session.rawValue)
     }
     if let payload = actual.payload, let expectedPayload = wanted.payload, payload != expectedPayload {
-      return ArgumentDifference(event: expected.event, kind: .payload, key: "payload",
-                                expected: expectedPayload.rawValue, actual: payload.rawValue)
+      return ArgumentDifference(
+        event: expected.event, kind: .payload, key: "payload",
+        expected: expectedPayload.rawValue, actual: payload.rawValue)
     }
     if let state = actual.applicationState, let allowed = expected.applicationState, kinds.contains(.states),
-       !allowed.allows(state) {
-      return ArgumentDifference(event: expected.event, kind: .states, key: "applicationState",
-                                expected: allowed.summary, actual: state.rawValue)
+      !allowed.allows(state)
+    {
+      return ArgumentDifference(
+        event: expected.event, kind: .states, key: "applicationState",
+        expected: allowed.summary, actual: state.rawValue)
     }
     if let state = actual.activationState, let allowed = expected.activationState, kinds.contains(.states),
-       !allowed.allows(state) {
-      return ArgumentDifference(event: expected.event, kind: .states, key: "activationState",
-                                expected: allowed.summary, actual: state.rawValue)
+      !allowed.allows(state)
+    {
+      return ArgumentDifference(
+        event: expected.event, kind: .states, key: "activationState",
+        expected: allowed.summary, actual: state.rawValue)
     }
     return nil
   }
@@ -77,14 +87,20 @@ extension Divergence.Rule {
   public static func argument(_ kind: TraceArgument) -> Divergence.Rule {
     switch kind {
     case .sessions:
-      Divergence.Rule(id: "argument-sessions", summary: "a session callback is given the sessions it is about, "
-        + "and a scene callback the scene it is about")
+      Divergence.Rule(
+        id: "argument-sessions",
+        summary: "a session callback is given the sessions it is about, "
+          + "and a scene callback the scene it is about")
     case .payload:
-      Divergence.Rule(id: "argument-payload", summary: "launch and connection options carry the URL or activity "
-        + "that launches the app or connects the scene, and nothing else")
+      Divergence.Rule(
+        id: "argument-payload",
+        summary: "launch and connection options carry the URL or activity "
+          + "that launches the app or connects the scene, and nothing else")
     case .states:
-      Divergence.Rule(id: "argument-states", summary: "applicationState and activationState read inside a callback "
-        + "what UIKit reports at that moment")
+      Divergence.Rule(
+        id: "argument-states",
+        summary: "applicationState and activationState read inside a callback "
+          + "what UIKit reports at that moment")
     default:
       Divergence.Rule(id: "argument-\(kind.name)", summary: "a callback is given what UIKit passes")
     }

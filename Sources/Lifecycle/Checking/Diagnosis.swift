@@ -17,8 +17,9 @@ struct Diagnosis {
     let actual = step.actual + [event] + (rest ?? [])
     let notAllowed = "\(event) is not in any allowed response to \(step.stimulus.summary); \(stateNote(event))"
     guard let (blame, partial) = best else {
-      return divergence(line: line, notAllowed, actual: actual, rule: .allowedEvents,
-                        reference: AppleDocumentation.page(of: event))
+      return divergence(
+        line: line, notAllowed, actual: actual, rule: .allowedEvents,
+        reference: AppleDocumentation.page(of: event))
     }
     let candidate = step.candidates[partial.candidate]
     let placed = placedOrder(partial)
@@ -33,29 +34,34 @@ struct Diagnosis {
         return missingEvent(candidate, expected: expected, absent: absent, actual: actual, line: line)
       }
       let rule = candidate.rule(first, before: index)
-      return divergence(line: line, "\(event) came before \(candidate.events[first]), which must come first",
-                        candidate, expected: expected, actual: actual,
-                        rule: rule.map { Divergence.Rule(id: $0.id, summary: $0.summary) }, reference: rule?.url)
+      return divergence(
+        line: line, "\(event) came before \(candidate.events[first]), which must come first",
+        candidate, expected: expected, actual: actual,
+        rule: rule.map { Divergence.Rule(id: $0.id, summary: $0.summary) }, reference: rule?.url)
     case .cameTooLate(let index, let successor):
       let expected = wholeStep(candidate, placed: placed, inserting: [index])
       let rule = candidate.rule(index, before: successor)
-      return divergence(line: line, "\(event) came after \(candidate.events[successor]), which must follow it",
-                        candidate, expected: expected, actual: actual,
-                        rule: rule.map { Divergence.Rule(id: $0.id, summary: $0.summary) }, reference: rule?.url)
+      return divergence(
+        line: line, "\(event) came after \(candidate.events[successor]), which must follow it",
+        candidate, expected: expected, actual: actual,
+        rule: rule.map { Divergence.Rule(id: $0.id, summary: $0.summary) }, reference: rule?.url)
     case .tooOften(let count):
       let times = count == 1 ? "once" : count == 2 ? "twice" : "\(count) times"
       let message = "\(event) delivered again; an allowed response to \(step.stimulus.summary) has it \(times)"
-      return divergence(line: line, message, candidate, expected: wholeStep(candidate, placed: placed, inserting: []),
-                        actual: actual, rule: .allowedEvents, reference: AppleDocumentation.page(of: event))
+      return divergence(
+        line: line, message, candidate, expected: wholeStep(candidate, placed: placed, inserting: []),
+        actual: actual, rule: .allowedEvents, reference: AppleDocumentation.page(of: event))
     case .breaksGroup(let index, let mate, let partner):
       let expected = wholeStep(candidate, placed: placed, inserting: [index, mate])
-      let message = partner.map {
-        "\(event) came before \(candidate.events[mate]), which comes with \(candidate.events[$0]) or not at all"
-      } ?? "\(event) came without \(candidate.events[mate]), which comes with it or not at all"
+      let message =
+        partner.map {
+          "\(event) came before \(candidate.events[mate]), which comes with \(candidate.events[$0]) or not at all"
+        } ?? "\(event) came without \(candidate.events[mate]), which comes with it or not at all"
       return divergence(line: line, message, candidate, expected: expected, actual: actual, rule: .pairs)
     case .absent:
-      return divergence(line: line, notAllowed, candidate, expected: wholeStep(candidate, placed: placed, inserting: []),
-                        actual: actual, rule: .allowedEvents, reference: AppleDocumentation.page(of: event))
+      return divergence(
+        line: line, notAllowed, candidate, expected: wholeStep(candidate, placed: placed, inserting: []),
+        actual: actual, rule: .allowedEvents, reference: AppleDocumentation.page(of: event))
     }
   }
 
@@ -64,19 +70,24 @@ struct Diagnosis {
   func missing() -> Divergence {
     let closest = step.frontier.min { missingCount($0) < missingCount($1) }
     guard let partial = closest else {
-      return divergence(line: step.line, "no allowed response to \(step.stimulus.summary)", actual: step.actual,
-                        rule: .allowedEvents)
+      return divergence(
+        line: step.line, "no allowed response to \(step.stimulus.summary)", actual: step.actual,
+        rule: .allowedEvents)
     }
     let candidate = step.candidates[partial.candidate]
     let absent = candidate.members(of: candidate.required.subtracting(partial.used))
-    if absent.isEmpty, let broken = candidate.members(of: partial.used).first(where: {
-      !candidate.groups[$0].isEmpty && !candidate.groups[$0].isSubset(of: partial.used)
-    }) {
+    if absent.isEmpty,
+      let broken = candidate.members(of: partial.used).first(where: {
+        !candidate.groups[$0].isEmpty && !candidate.groups[$0].isSubset(of: partial.used)
+      })
+    {
       let mates = candidate.members(of: candidate.groups[broken].subtracting(partial.used))
       let expected = Linearisation.order(candidate.predecessors, placed: placedOrder(partial), inserting: mates)
-      return divergence(line: step.line, "\(candidate.events[broken]) came without \(candidate.events[mates[0]]), "
-                          + "which comes with it or not at all, in the response to \(step.stimulus.summary)",
-                        candidate, expected: expected, actual: step.actual, rule: .pairs)
+      return divergence(
+        line: step.line,
+        "\(candidate.events[broken]) came without \(candidate.events[mates[0]]), "
+          + "which comes with it or not at all, in the response to \(step.stimulus.summary)",
+        candidate, expected: expected, actual: step.actual, rule: .pairs)
     }
     let expected = Linearisation.order(candidate.predecessors, placed: placedOrder(partial), inserting: absent)
     return missingEvent(candidate, expected: expected, absent: absent, actual: step.actual, line: step.line)
@@ -84,14 +95,17 @@ struct Diagnosis {
 
   /// The step lacks the required events `absent`: headlined by the first of them in `expected`,
   /// under the rule of required events.
-  private func missingEvent(_ candidate: PreparedAlternative, expected: [Int], absent: [Int],
-                            actual: [Event], line: Int?) -> Divergence {
+  private func missingEvent(
+    _ candidate: PreparedAlternative, expected: [Int], absent: [Int],
+    actual: [Event], line: Int?
+  ) -> Divergence {
     let first = expected.first { absent.contains($0) }!
     let provenance = candidate.expected(first).provenance
     let more = absent.count > 1 ? " (and \(absent.count - 1) more)" : ""
     let message = "missing \(candidate.events[first])\(more) in the response to \(step.stimulus.summary)"
-    return divergence(line: line, message, candidate, expected: expected, actual: actual,
-                      rule: .requiredEvent(provenance.note), reference: provenance.url)
+    return divergence(
+      line: line, message, candidate, expected: expected, actual: actual,
+      rule: .requiredEvent(provenance.note), reference: provenance.url)
   }
 
   // MARK: Blame
@@ -130,7 +144,8 @@ struct Diagnosis {
     for index in occurrences where !partial.used.contains(index) {
       let blame: Blame
       if partial.skipped.contains(index) {
-        let successor = candidate.members(of: partial.used)
+        let successor =
+          candidate.members(of: partial.used)
           .first { candidate.predecessors[$0].contains(index) } ?? index
         blame = .cameTooLate(index: index, successor: successor)
       } else {
@@ -216,12 +231,15 @@ struct Diagnosis {
     return notes.joined(separator: ", or ")
   }
 
-  private func divergence(line: Int?, _ message: String, _ candidate: PreparedAlternative? = nil,
-                          expected: [Int] = [], actual: [Event], rule: Divergence.Rule? = nil,
-                          reference: String? = nil) -> Divergence {
-    Divergence(stimulus: step.stimulus, stimulusLine: step.line, line: line, stepIndex: step.index,
-               message: message, expected: expected.map { candidate!.events[$0] },
-               expectedSessions: expected.map { candidate!.expected($0).sessions }, actual: actual,
-               rule: rule, reference: reference)
+  private func divergence(
+    line: Int?, _ message: String, _ candidate: PreparedAlternative? = nil,
+    expected: [Int] = [], actual: [Event], rule: Divergence.Rule? = nil,
+    reference: String? = nil
+  ) -> Divergence {
+    Divergence(
+      stimulus: step.stimulus, stimulusLine: step.line, line: line, stepIndex: step.index,
+      message: message, expected: expected.map { candidate!.events[$0] },
+      expectedSessions: expected.map { candidate!.expected($0).sessions }, actual: actual,
+      rule: rule, reference: reference)
   }
 }

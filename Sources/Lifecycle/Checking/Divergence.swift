@@ -75,7 +75,8 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
     /// Events that come together or not at all, one without the others
     /// (Conformance/SPEC.md#pairs).
     public static let pairs = Rule(
-      id: "pairs", summary: "an optional callback and its notification, or a scene's passing resign and return, "
+      id: "pairs",
+      summary: "an optional callback and its notification, or a scene's passing resign and return, "
         + "appear all together or not at all")
 
     /// A required event missing when the step closed; `summary` says where the event comes from.
@@ -88,9 +89,11 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(id): \(summary)" }
   }
 
-  init(kind: Kind = .nonconformant, stimulus: Stimulus, stimulusLine: Int?, line: Int?, stepIndex: Int,
-       message: String, expected: [Event] = [], expectedSessions: [[SceneID]] = [], actual: [Event] = [],
-       rule: Rule? = nil, reference: String? = nil, impossibility: ImpossibleStimulus? = nil) {
+  init(
+    kind: Kind = .nonconformant, stimulus: Stimulus, stimulusLine: Int?, line: Int?, stepIndex: Int,
+    message: String, expected: [Event] = [], expectedSessions: [[SceneID]] = [], actual: [Event] = [],
+    rule: Rule? = nil, reference: String? = nil, impossibility: ImpossibleStimulus? = nil
+  ) {
     self.kind = kind
     self.stimulus = stimulus
     self.stimulusLine = stimulusLine
@@ -98,7 +101,8 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
     self.stepIndex = stepIndex
     self.message = message
     self.expected = expected
-    self.expectedSessions = expectedSessions.count == expected.count
+    self.expectedSessions =
+      expectedSessions.count == expected.count
       ? expectedSessions : Array(repeating: [], count: expected.count)
     self.actual = actual
     self.rule = rule
@@ -108,9 +112,10 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   init(impossible: ImpossibleStimulus, line: Int?, stepIndex: Int) {
-    self.init(kind: .impossibleStimulus, stimulus: impossible.stimulus, stimulusLine: line, line: line,
-              stepIndex: stepIndex, message: impossible.traceMessage,
-              impossibility: impossible)
+    self.init(
+      kind: .impossibleStimulus, stimulus: impossible.stimulus, stimulusLine: line, line: line,
+      stepIndex: stepIndex, message: impossible.traceMessage,
+      impossibility: impossible)
   }
 
   /// The step's diff, one line per event: `- ` expected only, `+ ` actual only, two spaces both;
@@ -120,7 +125,8 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
 
   private var diffLines: [String] {
     let labels = zip(expected, expectedSessions).map { event, sessions in
-      sessions.isEmpty ? event.description
+      sessions.isEmpty
+        ? event.description
         : "\(event) \(sessions.count == 1 ? "session" : "sessions") \(sessions.map(\.description).joined(separator: ", "))"
     }
     return EventDiff.lines(expected: expected, actual: actual, labels: labels) + (argument?.diffLines ?? [])

@@ -8,7 +8,8 @@ enum EventDiff {
     var common = [[Int]](repeating: [Int](repeating: 0, count: columns + 1), count: rows + 1)
     for row in stride(from: rows - 1, through: 0, by: -1) {
       for column in stride(from: columns - 1, through: 0, by: -1) {
-        common[row][column] = expected[row] == actual[column]
+        common[row][column] =
+          expected[row] == actual[column]
           ? common[row + 1][column + 1] + 1 : max(common[row + 1][column], common[row][column + 1])
       }
     }

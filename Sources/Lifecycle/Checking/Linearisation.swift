@@ -11,8 +11,10 @@ enum Linearisation {
   ///     closed).
   ///   - pick: which of the events ready to go in next (their predecessors all in place) goes
   ///     in, given how many are ready: by default the first listed.
-  static func order(_ predecessors: [EventSet], placed: [Int], inserting: [Int],
-                    pick: (_ readyCount: Int) -> Int = { _ in 0 }) -> [Int] {
+  static func order(
+    _ predecessors: [EventSet], placed: [Int], inserting: [Int],
+    pick: (_ readyCount: Int) -> Int = { _ in 0 }
+  ) -> [Int] {
     var sequence = placed
     sequence.reserveCapacity(placed.count + inserting.count)
     var pending = inserting.filter { !placed.contains($0) }.sorted()

@@ -16,8 +16,10 @@ extension TraceChecker {
   /// checker stays where it was, one step further on.
   ///
   /// - Returns: the step's divergence, or `nil` when it conforms.
-  public mutating func checkContinuing(_ stimulus: Stimulus, delivered events: [Event],
-                                       arguments: [EventArguments] = []) -> Divergence? {
+  public mutating func checkContinuing(
+    _ stimulus: Stimulus, delivered events: [Event],
+    arguments: [EventArguments] = []
+  ) -> Divergence? {
     let start = models
     let index = stepCount
     do {
@@ -37,7 +39,9 @@ extension TraceChecker {
     var best = Int.max
     var next: [LifecycleModel] = []
     for model in start {
-      guard case .success(let alternatives) = cache.alternatives(model, stimulus, recording: recording) else { continue }
+      guard case .success(let alternatives) = cache.alternatives(model, stimulus, recording: recording) else {
+        continue
+      }
       for candidate in alternatives {
         let distance = Self.distance(candidate, delivered)
         if distance < best {

@@ -39,8 +39,10 @@ public struct TraceChecker: Sendable {
 
   /// A checker for an app that is not running, with `sessions` saved from an earlier run
   /// (scene-based only, as the trace header's `sessions`).
-  public init(lifecycle: LifecycleStyle, sessions: [SceneID] = [], recording: Recording = .callbacks,
-              arguments: Set<TraceArgument> = []) {
+  public init(
+    lifecycle: LifecycleStyle, sessions: [SceneID] = [], recording: Recording = .callbacks,
+    arguments: Set<TraceArgument> = []
+  ) {
     self.lifecycle = lifecycle
     self.recording = recording
     self.arguments = arguments
@@ -68,8 +70,9 @@ public struct TraceChecker: Sendable {
     where models.count == 1 || !candidates.contains(where: { $0.alternative == alternative.alternative }) {
       candidates.append(alternative)
     }
-    step = OpenStep(stimulus: stimulus, line: line, index: stepCount, models: models, candidates: candidates,
-                    frontier: candidates.indices.map { PartialMatch(candidate: $0) })
+    step = OpenStep(
+      stimulus: stimulus, line: line, index: stepCount, models: models, candidates: candidates,
+      frontier: candidates.indices.map { PartialMatch(candidate: $0) })
     stepCount += 1
   }
 
@@ -80,8 +83,10 @@ public struct TraceChecker: Sendable {
   ///   this position: an event outside every allowed response, one delivered too often, one
   ///   that comes before an event an edge puts first, or one given an argument UIKit would not
   ///   pass.
-  public mutating func observe(_ event: Event, arguments given: EventArguments = .none,
-                               line: Int? = nil) throws(Divergence) {
+  public mutating func observe(
+    _ event: Event, arguments given: EventArguments = .none,
+    line: Int? = nil
+  ) throws(Divergence) {
     guard var step else { preconditionFailure("observe(_:) before the first begin(_:)") }
     var next: [PartialMatch] = []
     var difference: ArgumentDifference?
@@ -131,13 +136,18 @@ public struct TraceChecker: Sendable {
   ///
   /// The divergence covers the whole step: its diff shows every event delivered, and an event
   /// that came before one that never comes is reported as the missing event.
-  public mutating func check(_ stimulus: Stimulus, delivered events: [Event],
-                             arguments: [EventArguments] = []) throws(Divergence) {
+  public mutating func check(
+    _ stimulus: Stimulus, delivered events: [Event],
+    arguments: [EventArguments] = []
+  ) throws(Divergence) {
     // The same states, stimulus and delivery always get the same verdict: a walk that comes
     // back to a state is judged by one lookup.
     let start = models
-    if step == nil, let next = cache.conformantStep(from: start, stimulus, events, arguments, recording: recording,
-                                                    kinds: self.arguments) {
+    if step == nil,
+      let next = cache.conformantStep(
+        from: start, stimulus, events, arguments, recording: recording,
+        kinds: self.arguments)
+    {
       models = next
       stepCount += 1
       return
@@ -153,8 +163,9 @@ public struct TraceChecker: Sendable {
     }
     try closeStep()
     if opened {
-      cache.rememberConformantStep(from: start, stimulus, events, arguments, recording: recording,
-                                   kinds: self.arguments, next: models)
+      cache.rememberConformantStep(
+        from: start, stimulus, events, arguments, recording: recording,
+        kinds: self.arguments, next: models)
     }
   }
 

@@ -61,12 +61,16 @@ public protocol ApplicationDelegate: AnyObject {
   func application(_ application: Application, willContinueUserActivityWithType userActivityType: String) -> Bool
   /// App-based: continue a Handoff activity. Returns whether the app handled it.
   /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:continue:restorationhandler:)
-  func application(_ application: Application, continue userActivity: UserActivity,
-                   restorationHandler: @escaping ([Any]?) -> Void) -> Bool
+  func application(
+    _ application: Application, continue userActivity: UserActivity,
+    restorationHandler: @escaping ([Any]?) -> Void
+  ) -> Bool
   /// Scene-based: the configuration for a new scene session (not asked for a restored one).
   /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:configurationforconnecting:options:)
-  func application(_ application: Application, configurationForConnecting connectingSceneSession: SceneSession,
-                   options: Scene.ConnectionOptions) -> SceneConfiguration
+  func application(
+    _ application: Application, configurationForConnecting connectingSceneSession: SceneSession,
+    options: Scene.ConnectionOptions
+  ) -> SceneConfiguration
   /// Scene-based: the user closed these sessions for good (reported at the next launch if the
   /// app was not running).
   /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:diddiscardscenesessions:)
@@ -81,11 +85,15 @@ public protocol ApplicationDelegate: AnyObject {
 
 extension ApplicationDelegate {
   /// Returns `true` by default: the launch goes ahead.
-  public func application(_ application: Application,
-                          willFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool { true }
+  public func application(
+    _ application: Application,
+    willFinishLaunchingWithOptions launchOptions: LaunchOptions?
+  ) -> Bool { true }
   /// Returns `true` by default: the launch goes ahead.
-  public func application(_ application: Application,
-                          didFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool { true }
+  public func application(
+    _ application: Application,
+    didFinishLaunchingWithOptions launchOptions: LaunchOptions?
+  ) -> Bool { true }
   /// Does nothing by default, so a delegate implements only the callbacks it needs.
   public func applicationDidBecomeActive(_ application: Application) {}
   /// Does nothing by default, so a delegate implements only the callbacks it needs.
@@ -107,16 +115,22 @@ extension ApplicationDelegate {
   /// Returns `true` by default: the URL is handled.
   public func application(_ app: Application, open url: String, options: OpenURLOptions) -> Bool { true }
   /// Returns `false` by default, leaving it to the system to tell the user, as UIKit does.
-  public func application(_ application: Application,
-                          willContinueUserActivityWithType userActivityType: String) -> Bool {
+  public func application(
+    _ application: Application,
+    willContinueUserActivityWithType userActivityType: String
+  ) -> Bool {
     false
   }
   /// Returns `true` by default: the activity is handled.
-  public func application(_ application: Application, continue userActivity: UserActivity,
-                          restorationHandler: @escaping ([Any]?) -> Void) -> Bool { true }
+  public func application(
+    _ application: Application, continue userActivity: UserActivity,
+    restorationHandler: @escaping ([Any]?) -> Void
+  ) -> Bool { true }
   /// Returns the session's own configuration by default.
-  public func application(_ application: Application, configurationForConnecting connectingSceneSession: SceneSession,
-                          options: Scene.ConnectionOptions) -> SceneConfiguration {
+  public func application(
+    _ application: Application, configurationForConnecting connectingSceneSession: SceneSession,
+    options: Scene.ConnectionOptions
+  ) -> SceneConfiguration {
     connectingSceneSession.configuration
   }
   /// Does nothing by default, so a delegate implements only the callbacks it needs.

@@ -10,8 +10,10 @@ public struct LaunchOptions: Hashable, Sendable {
   public var backgroundLaunchReason: BackgroundLaunchReason?
 
   /// Creates launch options with what the launch carries, if anything.
-  public init(url: String? = nil, userActivityType: String? = nil,
-              backgroundLaunchReason: BackgroundLaunchReason? = nil) {
+  public init(
+    url: String? = nil, userActivityType: String? = nil,
+    backgroundLaunchReason: BackgroundLaunchReason? = nil
+  ) {
     self.url = url
     self.userActivityType = userActivityType
     self.backgroundLaunchReason = backgroundLaunchReason

@@ -13,16 +13,20 @@ extension LifecycleDelegates {
   /// that carry `payload` of the stimulus (the model's expectation, or a broken engine's
   /// mistake), and a scene callback given the scene of session `passed` instead of its own (a
   /// broken engine's mistake).
-  package func deliver(_ event: Event, answering stimulus: Stimulus?, about sessions: [SceneID],
-                       passing passed: SceneID?, payload carried: LaunchPayload?) {
+  package func deliver(
+    _ event: Event, answering stimulus: Stimulus?, about sessions: [SceneID],
+    passing passed: SceneID?, payload carried: LaunchPayload?
+  ) {
     deliver(event, answering: stimulus, about: sessions, passing: passed, payload: carried, reading: nil)
   }
 
   /// Delivers one event as above, with `UIApplication.applicationState` reading `misread`
   /// during an app-delegate callback instead of the app's state: how a broken engine gets a
   /// state wrong.
-  package func deliver(_ event: Event, answering stimulus: Stimulus?, about sessions: [SceneID],
-                       passing passed: SceneID?, payload carried: LaunchPayload?, reading misread: AppState?) {
+  package func deliver(
+    _ event: Event, answering stimulus: Stimulus?, about sessions: [SceneID],
+    passing passed: SceneID?, payload carried: LaunchPayload?, reading misread: AppState?
+  ) {
     switch event {
     case .notification(let notification):
       notifications?.post(notification)
@@ -51,7 +55,9 @@ extension LifecycleDelegates {
       scenes.removeAll()
       // A scene-based app launches in the background; a sceneless one is inactive, unless it
       // launches in the background (https://developer.apple.com/documentation/uikit/uiapplication/applicationstate).
-      if case .backgroundLaunch? = stimulus { application.applicationState = .background } else {
+      if case .backgroundLaunch? = stimulus {
+        application.applicationState = .background
+      } else {
         application.applicationState = lifecycle == .scene ? .background : .inactive
       }
     case .applicationDidBecomeActive: application.applicationState = .active
@@ -79,19 +85,25 @@ extension LifecycleDelegates {
   private func updateApplicationStateFromScenes() {
     guard lifecycle == .scene else { return }
     let states = Set(scenes.values.map(\.activationState))
-    application.applicationState = states.contains(.foregroundActive) ? .active
+    application.applicationState =
+      states.contains(.foregroundActive)
+      ? .active
       : states.contains(.foregroundInactive) ? .inactive : .background
   }
 
   /// Delivers one event as `deliver(_:answering:about:)` does, but hands a scene callback the
   /// scene of session `passed` instead of its own: how the kit's broken engines get a scene
   /// argument wrong.
-  package func deliver(_ event: Event, answering stimulus: Stimulus?, about sessions: [SceneID], passing passed: SceneID?) {
+  package func deliver(
+    _ event: Event, answering stimulus: Stimulus?, about sessions: [SceneID], passing passed: SceneID?
+  ) {
     deliver(event, answering: stimulus, about: sessions, passing: passed, payload: nil)
   }
 
-  private func deliverAppCallback(_ method: Callback.Method, answering stimulus: Stimulus?, about sessions: [SceneID],
-                                  carrying carried: LaunchPayload? = nil) {
+  private func deliverAppCallback(
+    _ method: Callback.Method, answering stimulus: Stimulus?, about sessions: [SceneID],
+    carrying carried: LaunchPayload? = nil
+  ) {
     let app = application
     let delegate = appDelegate
     let payload = Payload(stimulus).carrying(carried)
@@ -130,8 +142,10 @@ extension LifecycleDelegates {
     }
   }
 
-  private func deliverSceneCallback(_ method: Callback.Method, to id: SceneID, answering stimulus: Stimulus?,
-                                    passing passed: SceneID? = nil, carrying carried: LaunchPayload? = nil) {
+  private func deliverSceneCallback(
+    _ method: Callback.Method, to id: SceneID, answering stimulus: Stimulus?,
+    passing passed: SceneID? = nil, carrying carried: LaunchPayload? = nil
+  ) {
     var scene = scenes[id] ?? Scene(id, .unattached)
     let delegate = sceneDelegate(for: scene)
     defer { scenes[id] = method == .sceneDidDisconnect ? nil : scene }
@@ -142,8 +156,10 @@ extension LifecycleDelegates {
     scene.session = own
   }
 
-  private func deliverSceneCallback(_ method: Callback.Method, scene: inout Scene, delegate: any SceneDelegate,
-                                    id: SceneID, stimulus: Stimulus?, carrying carried: LaunchPayload?) {
+  private func deliverSceneCallback(
+    _ method: Callback.Method, scene: inout Scene, delegate: any SceneDelegate,
+    id: SceneID, stimulus: Stimulus?, carrying carried: LaunchPayload?
+  ) {
     let payload = Payload(stimulus, receiver: id).carrying(carried)
     switch method {
     case .sceneWillConnect:
@@ -226,13 +242,15 @@ private struct Payload {
 
   var launchOptions: LaunchOptions? {
     guard url != nil || isActivity || reason != nil else { return nil }
-    return LaunchOptions(url: url, userActivityType: isActivity ? Self.activity.activityType : nil,
-                         backgroundLaunchReason: reason)
+    return LaunchOptions(
+      url: url, userActivityType: isActivity ? Self.activity.activityType : nil,
+      backgroundLaunchReason: reason)
   }
 
   var connectionOptions: Scene.ConnectionOptions {
     guard isForThisScene else { return Scene.ConnectionOptions() }
-    return Scene.ConnectionOptions(urlContexts: url.map { [OpenURLContext(url: $0)] } ?? [],
-                                   userActivities: isActivity ? [Self.activity] : [])
+    return Scene.ConnectionOptions(
+      urlContexts: url.map { [OpenURLContext(url: $0)] } ?? [],
+      userActivities: isActivity ? [Self.activity] : [])
   }
 }

@@ -30,8 +30,10 @@ public final class LifecycleDelegates {
   private var sceneDelegates: [SceneID: any SceneDelegate] = [:]
 
   /// Creates the delegates an engine calls: the app delegate, a notification poster, and scene delegates.
-  public init(appDelegate: any ApplicationDelegate, notifications: (any NotificationPoster)? = nil,
-              makeSceneDelegate: @escaping @MainActor (Scene) -> any SceneDelegate) {
+  public init(
+    appDelegate: any ApplicationDelegate, notifications: (any NotificationPoster)? = nil,
+    makeSceneDelegate: @escaping @MainActor (Scene) -> any SceneDelegate
+  ) {
     self.appDelegate = appDelegate
     self.notifications = notifications
     self.makeSceneDelegate = makeSceneDelegate

@@ -47,8 +47,10 @@ public protocol SceneDelegate: AnyObject {
 
 extension SceneDelegate {
   /// Does nothing by default, so a delegate implements only the callbacks it needs.
-  public func scene(_ scene: Scene, willConnectTo session: SceneSession,
-                    options connectionOptions: Scene.ConnectionOptions) {}
+  public func scene(
+    _ scene: Scene, willConnectTo session: SceneSession,
+    options connectionOptions: Scene.ConnectionOptions
+  ) {}
   /// Does nothing by default, so a delegate implements only the callbacks it needs.
   public func sceneDidDisconnect(_ scene: Scene) {}
   /// Does nothing by default, so a delegate implements only the callbacks it needs.

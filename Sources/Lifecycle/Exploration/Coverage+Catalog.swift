@@ -11,8 +11,10 @@ extension Coverage {
   /// and location, a URL) count their states but not their transition. A run of the catalog
   /// against a conformant engine exercises exactly this. `byStimulus` breaks the transitions
   /// down per stimulus, with up to `stimulusExamples` never taken of each.
-  public static func ofCatalog(_ scenarios: [Scenario] = Scenario.all, lifecycle: LifecycleStyle,
-                               stimulusExamples: Int = 3) -> Coverage {
+  public static func ofCatalog(
+    _ scenarios: [Scenario] = Scenario.all, lifecycle: LifecycleStyle,
+    stimulusExamples: Int = 3
+  ) -> Coverage {
     let recorder = CoverageRecorder(space: .model(lifecycle: lifecycle), graph: .model(lifecycle: lifecycle))
     for scenario in scenarios where scenario.lifecycle == lifecycle {
       var models = [LifecycleModel(lifecycle: lifecycle, sessions: scenario.sessions)]

@@ -15,7 +15,7 @@ extension Coverage {
     /// How many transitions of it the model's graph has.
     public var total: Int
     /// The first of its transitions never taken, in the graph's order, each as `state — stimulus`
-  /// (told apart by their text).
+    /// (told apart by their text).
     public var neverTaken: [String]
   }
 }

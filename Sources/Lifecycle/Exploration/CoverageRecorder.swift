@@ -62,16 +62,20 @@ package final class CoverageRecorder {
   }
 
   /// Whether the transition was taken.
-  package func isTaken(_ state: Int, _ stimulus: Int) -> Bool { taken.contains(state * space.candidates.count + stimulus) }
+  package func isTaken(_ state: Int, _ stimulus: Int) -> Bool {
+    taken.contains(state * space.candidates.count + stimulus)
+  }
 
   /// What was exercised, against the graph's totals when there is one.
   package var coverage: Coverage {
-    var coverage = Coverage(lifecycle: space.lifecycle, scenes: space.scenes, states: visited.count,
-                            transitions: taken.count, alternatives: nil, totals: nil, neverTaken: [])
+    var coverage = Coverage(
+      lifecycle: space.lifecycle, scenes: space.scenes, states: visited.count,
+      transitions: taken.count, alternatives: nil, totals: nil, neverTaken: [])
     guard let graph else { return coverage }
     coverage.alternatives = seen.count
-    coverage.totals = Coverage.Totals(states: graph.stateCount, transitions: graph.transitionCount,
-                                      alternatives: graph.alternativeCount)
+    coverage.totals = Coverage.Totals(
+      states: graph.stateCount, transitions: graph.transitionCount,
+      alternatives: graph.alternativeCount)
     outer: for state in graph.states.indices {
       for transition in graph.transitions[state] where !isTaken(state, transition.stimulus) {
         coverage.neverTaken.append("\(graph.describe(state)) — \(graph.stimulus(transition).argument)")

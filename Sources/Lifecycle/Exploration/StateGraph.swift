@@ -38,9 +38,12 @@ public struct StateGraph: Sendable {
   /// The graph of the model with `scenes` (scene-based; ignored for an app-based app), over
   /// the stimuli exploration tries (two launch reasons of five), restricted to those an engine
   /// can perform.
-  public init(lifecycle: LifecycleStyle, scenes: [SceneID] = ["main", "second"],
-              capabilities: Set<Capability> = Set(Capability.all), performs: (Stimulus) -> Bool = { _ in true }) {
-    self.init(space: StimulusSpace(lifecycle: lifecycle, capabilities: capabilities, scenes: scenes, performs: performs))
+  public init(
+    lifecycle: LifecycleStyle, scenes: [SceneID] = ["main", "second"],
+    capabilities: Set<Capability> = Set(Capability.all), performs: (Stimulus) -> Bool = { _ in true }
+  ) {
+    self.init(
+      space: StimulusSpace(lifecycle: lifecycle, capabilities: capabilities, scenes: scenes, performs: performs))
   }
 
   /// The graph over a stimulus space: every state reachable from its starting sessions.

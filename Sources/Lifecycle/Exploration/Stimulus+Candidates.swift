@@ -33,7 +33,8 @@ extension Stimulus {
     let scene = lifecycle == .scene
     let named: [SceneID?] = [nil] + (scene ? payloadScenes.map(Optional.some) : [])
     var all = parameterless + (includes1_1 ? version1_1 : [])
-    all += named.map { .tapNotification(scene: $0) } + named.map { .openURL(scene: $0) }
+    all +=
+      named.map { .tapNotification(scene: $0) } + named.map { .openURL(scene: $0) }
       + named.map { .continueUserActivity(scene: $0) }
     all += InterruptionKind.allCases.map(Stimulus.beginInterruption)
     all += launchReasons.map(Stimulus.backgroundLaunch)

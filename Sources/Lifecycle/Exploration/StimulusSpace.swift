@@ -7,15 +7,18 @@ package struct StimulusSpace: Hashable, Sendable {
   /// Every candidate, whether or not it is possible in a given state.
   package let candidates: [Stimulus]
 
-  package init(lifecycle: LifecycleStyle, capabilities: Set<Capability>,
-               scenes: [SceneID] = ["main", "second", "third"], performs: (Stimulus) -> Bool = { _ in true }) {
+  package init(
+    lifecycle: LifecycleStyle, capabilities: Set<Capability>,
+    scenes: [SceneID] = ["main", "second", "third"], performs: (Stimulus) -> Bool = { _ in true }
+  ) {
     self.lifecycle = lifecycle
     let pool: [SceneID] =
       lifecycle == .app ? [] : capabilities.contains(.multipleScenes) ? scenes : Array(scenes.prefix(1))
     self.scenes = pool
     // Two launch reasons, not all five, keep the space exploration covers small.
-    let all = Stimulus.candidates(lifecycle: lifecycle, payloadScenes: pool, opening: pool, existing: pool,
-                                  launchReasons: [.fetch, .location], version1_1: true)
+    let all = Stimulus.candidates(
+      lifecycle: lifecycle, payloadScenes: pool, opening: pool, existing: pool,
+      launchReasons: [.fetch, .location], version1_1: true)
     candidates = all.filter { Capability.needed(for: $0).allSatisfy(capabilities.contains) && performs($0) }
   }
 

@@ -45,7 +45,8 @@ enum Cite {
   static let externalConnectConfiguration = Provenance.documented(
     Doc.configurationForConnecting, "asked for the new session of the external display's scene")
   static let externalNoScene = Provenance.documented(
-    Doc.sceneTransition, "iOS 27: the external display's scene comes only once the app has registered a scene accessory")
+    Doc.sceneTransition, "iOS 27: the external display's scene comes only once the app has registered a scene accessory"
+  )
   static let externalForeground = Provenance.uncertain(
     Doc.connectedDisplay, "a scene that shows content on the display is in the foreground; Apple lists no order")
   static let externalActive = Provenance.uncertain(
@@ -80,7 +81,8 @@ enum Cite {
   static let sceneContinueActivity = Provenance.documented(
     Doc.sceneContinueUserActivity, "a Handoff activity for a scene that is already connected")
   static let stateRestoration = Provenance.uncertain(
-    Doc.sessionStateRestorationActivity, """
+    Doc.sessionStateRestorationActivity,
+    """
     “Before disconnecting a scene, the system asks your delegate” for it; when else UIKit asks is not \
     documented: allowed once, after the scene enters the background and before it disconnects
     """)
@@ -109,7 +111,8 @@ enum Cite {
     Doc.forceQuitForumLog,
     "force quit: logs of real devices show the resign; they disagree on the rest, so it is optional")
   static let lastSceneClosed = Provenance.uncertain(
-    Doc.lastSceneTerminationLog, """
+    Doc.lastSceneTerminationLog,
+    """
     the log shows that closing the last scene ends the process, not which callbacks come: each may \
     appear, applicationWillTerminate after every scene event (SPEC.md, termination-last)
     """)

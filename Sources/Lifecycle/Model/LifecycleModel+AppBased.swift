@@ -86,7 +86,7 @@ extension LifecycleModel {
       step.backgroundTask(stimulus)
 
     case .openScene, .showScene, .hideScene, .resizeScene, .closeScene, .disconnectScene, .attachDisplay,
-         .detachDisplay:
+      .detachDisplay:
       preconditionFailure("checkPossible rejects scene and display stimuli in an app-based app")
     }
     return [step.alternative()]

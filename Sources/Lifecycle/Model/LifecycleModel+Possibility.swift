@@ -12,7 +12,8 @@ extension LifecycleModel {
       ImpossibleStimulus(stimulus, explaining ? reason() : "", try: suggestion)
     }
     if lifecycle == .app, case .attachDisplay = stimulus {
-      throw impossible("an app-based app gets no scene for a display (it would use UIScreen, which the format leaves out)")
+      throw impossible(
+        "an app-based app gets no scene for a display (it would use UIScreen, which the format leaves out)")
     }
     if lifecycle == .app, stimulus.scene != nil {
       throw stimulus.isSceneStimulus
@@ -84,8 +85,9 @@ extension LifecycleModel {
       }
     case .terminate:
       guard appState == .background || appState == .suspended else {
-        throw impossible("the system ends only an app in the background or suspended (the app is \(appState.rawValue))",
-                         try: appState.isForeground ? .pressHome : nil)
+        throw impossible(
+          "the system ends only an app in the background or suspended (the app is \(appState.rawValue))",
+          try: appState.isForeground ? .pressHome : nil)
       }
     case .backgroundLaunch:
       if appState.isForeground { throw impossible("the app is in the foreground") }
@@ -101,8 +103,9 @@ extension LifecycleModel {
       break
     case .killForSharedResource:
       guard appState == .background || appState == .suspended else {
-        throw impossible("the system kills only an app out of the foreground for holding a resource (the app is \(appState.rawValue))",
-                         try: appState.isForeground ? .pressHome : nil)
+        throw impossible(
+          "the system kills only an app out of the foreground for holding a resource (the app is \(appState.rawValue))",
+          try: appState.isForeground ? .pressHome : nil)
       }
     case .openScene(let scene):
       guard appState.isForeground else { throw impossible("the app is not in the foreground", try: .tapIcon) }
@@ -139,8 +142,9 @@ extension LifecycleModel {
     return switch appState {
     case .notRunning: ImpossibleStimulus(stimulus, "the app is not running", try: .tapIcon)
     case .inactive:
-      ImpossibleStimulus(stimulus, "the app is inactive",
-                         try: overlay == .appSwitcher ? .returnToApp : .endInterruption)
+      ImpossibleStimulus(
+        stimulus, "the app is inactive",
+        try: overlay == .appSwitcher ? .returnToApp : .endInterruption)
     default: ImpossibleStimulus(stimulus, "the app is not in the foreground", try: .tapIcon)
     }
   }

@@ -194,15 +194,18 @@ extension LifecycleModel {
       ending.call(.applicationWillTerminate, nil, .optional, provenance, followsSceneEvents: true)
       ending.model.sessions.removeAll { discarded.contains($0.id) }
       ending.endProcess()
-      let why = discarded.isEmpty ? nil
+      let why =
+        discarded.isEmpty
+        ? nil
         : ending.model.unreportedDiscards.isEmpty ? Cite.discardReportedNow : Cite.discardReportedLater
       return ending.alternative(why)
     }
     guard !discarded.isEmpty else { return [ended(step)] }
     var reportedLater = step
     reportedLater.model.addUnreportedDiscards(discarded)
-    step.add(.callback(.applicationDidDiscardSceneSessions), .required, Cite.discardReportedNow,
-             sessions: discarded)
+    step.add(
+      .callback(.applicationDidDiscardSceneSessions), .required, Cite.discardReportedNow,
+      sessions: discarded)
     return [ended(step), ended(reportedLater)]
   }
 }

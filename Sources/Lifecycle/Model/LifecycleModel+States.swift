@@ -64,8 +64,10 @@ extension LifecycleModel {
     }
   }
 
-  private func activationState(in method: Callback.Method, of scene: SceneID, next: LifecycleModel,
-                               events: [ExpectedEvent]) -> AllowedState<SceneActivationState> {
+  private func activationState(
+    in method: Callback.Method, of scene: SceneID, next: LifecycleModel,
+    events: [ExpectedEvent]
+  ) -> AllowedState<SceneActivationState> {
     switch method {
     case .sceneDidBecomeActive:
       return AllowedState(values: [.foregroundActive], provenance: StateSources.sceneBecameActive)
@@ -75,17 +77,21 @@ extension LifecycleModel {
       return AllowedState(values: [.foregroundActive, .foregroundInactive], provenance: StateSources.sceneWillResign)
     case .sceneWillEnterForeground:
       let old: SceneActivationState = (session(scene)?.state ?? .unattached) == .unattached ? .unattached : .background
-      let values: [SceneActivationState] = old == .unattached ? [.background, .unattached, .foregroundInactive]
+      let values: [SceneActivationState] =
+        old == .unattached
+        ? [.background, .unattached, .foregroundInactive]
         : [.background, .foregroundInactive]
       return AllowedState(values: values, provenance: StateSources.sceneWillEnterForeground)
     case .sceneWillConnect:
       return AllowedState(values: [.unattached, .background], provenance: StateSources.sceneWillConnect)
     case .sceneDidDisconnect:
       let span = sceneSpan(scene, next: next, events: events)
-      return AllowedState(values: [.unattached] + span.filter { $0 != .unattached },
-                          provenance: StateSources.sceneDidDisconnect)
+      return AllowedState(
+        values: [.unattached] + span.filter { $0 != .unattached },
+        provenance: StateSources.sceneDidDisconnect)
     default:
-      return AllowedState(values: sceneSpan(scene, next: next, events: events), provenance: StateSources.sceneDuringStep)
+      return AllowedState(
+        values: sceneSpan(scene, next: next, events: events), provenance: StateSources.sceneDuringStep)
     }
   }
 
@@ -115,7 +121,7 @@ extension Callback.Method {
   var passesThroughInactive: Bool {
     switch self {
     case .applicationDidBecomeActive, .applicationWillResignActive, .applicationWillEnterForeground,
-         .sceneDidBecomeActive, .sceneWillResignActive, .sceneWillEnterForeground:
+      .sceneDidBecomeActive, .sceneWillResignActive, .sceneWillEnterForeground:
       true
     default:
       false

@@ -16,7 +16,8 @@ extension ResponseBuilder {
     default: break
     }
     let model = step.model
-    let bringBack = wasForeground
+    let bringBack =
+      wasForeground
       ? model.foregroundScenes
       : model.returningScenes.filter { model.session($0).map { $0.state != .unattached } ?? false }
     let choices = step.sceneChoices(payload: stimulus, wasForeground: wasForeground, bringBack: bringBack)
@@ -29,8 +30,10 @@ extension ResponseBuilder {
 
   /// What may come forward, and which scene receives the payload: one entry per choice that
   /// Recency leaves open.
-  private func sceneChoices(payload stimulus: Stimulus?, wasForeground: Bool,
-                            bringBack: [SceneID]) -> [(targets: [SceneID], receiver: SceneID?)] {
+  private func sceneChoices(
+    payload stimulus: Stimulus?, wasForeground: Bool,
+    bringBack: [SceneID]
+  ) -> [(targets: [SceneID], receiver: SceneID?)] {
     let recent = model.mostRecentSessions
     let receivers: [SceneID?]
     if let named = stimulus?.scene {
@@ -52,8 +55,10 @@ extension ResponseBuilder {
   }
 
   /// Brings `targets` forward and hands the payload to `receiver`.
-  private mutating func bringForward(_ targets: [SceneID], receiver: SceneID?, payload stimulus: Stimulus?,
-                                     wasForeground: Bool) {
+  private mutating func bringForward(
+    _ targets: [SceneID], receiver: SceneID?, payload stimulus: Stimulus?,
+    wasForeground: Bool
+  ) {
     // `targets` holds each scene once, so whether a scene connected in this step is known
     // within its own iteration: no set is needed.
     for scene in targets {
@@ -63,7 +68,8 @@ extension ResponseBuilder {
         connect(scene)
         // A scene that connects for a URL or an activity finds it in its connection options.
         if scene == receiver, let payload = stimulus?.launchPayload,
-           let index = events.lastIndex(where: { $0.event == .callback(.sceneWillConnect, scene) }) {
+          let index = events.lastIndex(where: { $0.event == .callback(.sceneWillConnect, scene) })
+        {
           events[index].payload = payload
         }
       }
@@ -86,8 +92,9 @@ extension ResponseBuilder {
     case .continueUserActivity:
       let announcing = connecting ? Cite.sceneContinueAtConnection : Cite.sceneWillContinueActivity
       add(.callback(.sceneWillContinueUserActivity, scene), .required, announcing)
-      add(.callback(.sceneContinueUserActivity, scene), .required,
-          connecting ? Cite.sceneContinueAtConnection : Cite.sceneContinueActivity)
+      add(
+        .callback(.sceneContinueUserActivity, scene), .required,
+        connecting ? Cite.sceneContinueAtConnection : Cite.sceneContinueActivity)
     default:
       break
     }

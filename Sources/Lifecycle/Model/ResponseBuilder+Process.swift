@@ -7,8 +7,9 @@ extension ResponseBuilder {
     isLaunch = true
     model.appState = model.lifecycle == .app && intoForeground ? .inactive : .background
     if !model.unreportedDiscards.isEmpty {
-      add(.callback(.applicationDidDiscardSceneSessions), .required, Cite.discardAtLaunch,
-          sessions: model.unreportedDiscards)
+      add(
+        .callback(.applicationDidDiscardSceneSessions), .required, Cite.discardAtLaunch,
+        sessions: model.unreportedDiscards)
       model.unreportedDiscards = []
     }
   }

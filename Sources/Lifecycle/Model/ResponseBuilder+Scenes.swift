@@ -27,8 +27,10 @@ extension ResponseBuilder {
     setState(scene, .foregroundInactive, .required)
   }
 
-  mutating func enterBackground(_ scene: SceneID, _ presence: Presence = .required,
-                                _ provenance: Provenance = Cite.sceneDidEnterBackground) {
+  mutating func enterBackground(
+    _ scene: SceneID, _ presence: Presence = .required,
+    _ provenance: Provenance = Cite.sceneDidEnterBackground
+  ) {
     call(.sceneDidEnterBackground, scene, presence, provenance)
     add(.callback(.stateRestorationActivity, scene), .optional, Cite.stateRestoration)
     setState(scene, .background, presence)
@@ -36,8 +38,10 @@ extension ResponseBuilder {
 
   /// The scene is released. UIKit may ask for its state restoration activity first, once per
   /// step (Conformance/SPEC.md#optional-events).
-  mutating func disconnect(_ scene: SceneID, _ presence: Presence = .required,
-                           _ provenance: Provenance = Cite.sceneDidDisconnect) {
+  mutating func disconnect(
+    _ scene: SceneID, _ presence: Presence = .required,
+    _ provenance: Provenance = Cite.sceneDidDisconnect
+  ) {
     if !events.contains(where: { $0.event == .callback(.stateRestorationActivity, scene) }) {
       add(.callback(.stateRestorationActivity, scene), .optional, Cite.stateRestorationBeforeDisconnect)
     }
@@ -181,8 +185,9 @@ extension ResponseBuilder {
     model.appState = after
     switch (before, after) {
     case (.background, .inactive):
-      add(.notification(.applicationWillEnterForeground), isLaunch ? .optional : presence,
-          isLaunch ? Cite.appWillEnterForegroundAtLaunch : Cite.appWillEnterForeground)
+      add(
+        .notification(.applicationWillEnterForeground), isLaunch ? .optional : presence,
+        isLaunch ? Cite.appWillEnterForegroundAtLaunch : Cite.appWillEnterForeground)
     case (.inactive, .active):
       add(.notification(.applicationDidBecomeActive), presence, Cite.aggregateNotification)
     case (.active, .inactive):

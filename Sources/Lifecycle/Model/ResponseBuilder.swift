@@ -31,23 +31,30 @@ struct ResponseBuilder {
     return Alternative(response: Response(events), next: model, provenance: provenance)
   }
 
-  mutating func add(_ event: Event, _ presence: Presence = .required, _ provenance: Provenance,
-                    sessions: [SceneID] = [], followsSceneEvents: Bool = false, group: Int? = nil) {
+  mutating func add(
+    _ event: Event, _ presence: Presence = .required, _ provenance: Provenance,
+    sessions: [SceneID] = [], followsSceneEvents: Bool = false, group: Int? = nil
+  ) {
     // Room for most responses at the first event, none for a silent step: growing one at a
     // time would reallocate three times. Eight events stay within malloc's fast small sizes.
     if events.capacity == 0 { events.reserveCapacity(8) }
-    events.append(ExpectedEvent(event, presence, provenance, sessions: sessions,
-                                followsSceneEvents: followsSceneEvents, group: group))
+    events.append(
+      ExpectedEvent(
+        event, presence, provenance, sessions: sessions,
+        followsSceneEvents: followsSceneEvents, group: group))
   }
 
   /// A delegate method, followed by its notification when UIKit posts one. An optional method
   /// and its notification form a pair: both or neither.
-  mutating func call(_ method: Callback.Method, _ scene: SceneID? = nil, _ presence: Presence = .required,
-                     _ provenance: Provenance, followsSceneEvents: Bool = false, group: Int? = nil) {
+  mutating func call(
+    _ method: Callback.Method, _ scene: SceneID? = nil, _ presence: Presence = .required,
+    _ provenance: Provenance, followsSceneEvents: Bool = false, group: Int? = nil
+  ) {
     add(.callback(method, scene), presence, provenance, followsSceneEvents: followsSceneEvents, group: group)
     if let notification = method.notification {
-      add(.notification(notification, scene), presence, provenance, followsSceneEvents: followsSceneEvents,
-          group: group)
+      add(
+        .notification(notification, scene), presence, provenance, followsSceneEvents: followsSceneEvents,
+        group: group)
     }
   }
 

@@ -52,9 +52,11 @@ extension AppleDocumentation {
   /// The page that says when UIKit delivers `event`: a callback's method page; for a
   /// notification, the page of the method it accompanies, or the life-cycle overview.
   package static func page(of event: Event) -> String {
-    let method = event.callback?.method ?? event.notification.flatMap { notification in
-      Callback.Method.allCases.first { $0.notification == notification.name }
-    }
+    let method =
+      event.callback?.method
+      ?? event.notification.flatMap { notification in
+        Callback.Method.allCases.first { $0.notification == notification.name }
+      }
     return method.map { page(of: $0).description } ?? lifeCycle.description
   }
 }

@@ -49,8 +49,9 @@ package struct EventSet: Hashable, Sendable {
   }
 
   package func isSubset(of other: EventSet) -> Bool {
-    guard words.0 & ~other.words.0 == 0 && words.1 & ~other.words.1 == 0
-      && words.2 & ~other.words.2 == 0 && words.3 & ~other.words.3 == 0
+    guard
+      words.0 & ~other.words.0 == 0 && words.1 & ~other.words.1 == 0
+        && words.2 & ~other.words.2 == 0 && words.3 & ~other.words.3 == 0
     else { return false }
     guard !overflow.isEmpty else { return true }
     // No trailing zero words: a longer overflow holds a position the other lacks.

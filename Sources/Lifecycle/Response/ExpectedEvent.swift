@@ -30,8 +30,10 @@ public struct ExpectedEvent: Hashable, Sendable {
   public var group: Int?
 
   /// Creates an expected event: the event, whether it is required, and its source.
-  public init(_ event: Event, _ presence: Presence = .required, _ provenance: Provenance,
-              sessions: [SceneID] = [], followsSceneEvents: Bool = false, group: Int? = nil) {
+  public init(
+    _ event: Event, _ presence: Presence = .required, _ provenance: Provenance,
+    sessions: [SceneID] = [], followsSceneEvents: Bool = false, group: Int? = nil
+  ) {
     self.event = event
     self.presence = presence
     self.provenance = provenance

@@ -24,7 +24,8 @@ extension Response {
       let scene = callback.method.isSceneDelegateMethod ? callback.scene : nil
       let partner = events.indices.first { other in
         guard !usedNotifications.contains(other), !events[other].isRequired,
-              let notification = events[other].event.notification else { return false }
+          let notification = events[other].event.notification
+        else { return false }
         return notification.name == name && notification.scene == scene
       }
       if let partner {

@@ -101,14 +101,16 @@ extension Response {
     for position in events.indices {
       guard let callback = events[position].event.callback, callback.method.isPayload else { continue }
       let scene = callback.method.isSceneDelegateMethod ? callback.scene : nil
-      let entry = scene == nil
+      let entry =
+        scene == nil
         ? positions(of: .applicationWillEnterForeground)
         : positions(of: .sceneWillEnterForeground, scene: scene).nonEmpty
           ?? positions(of: .sceneWillConnect, scene: scene)
       for earlier in entry { edges.append(Order.Edge(earlier: earlier, later: position, rule: .payloadOrder)) }
       switch callback.method {
       case .applicationOpenURL, .sceneOpenURLContexts:
-        let active = scene == nil
+        let active =
+          scene == nil
           ? positions(of: .applicationDidBecomeActive) : positions(of: .sceneDidBecomeActive, scene: scene)
         for later in active { edges.append(Order.Edge(earlier: position, later: later, rule: .payloadOrder)) }
       case .applicationWillContinueUserActivity, .sceneWillContinueUserActivity:

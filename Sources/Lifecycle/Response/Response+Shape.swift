@@ -7,8 +7,9 @@ extension Response {
     let keys = events.map { expected -> Shape.Key in
       let occurrence = seen[expected.event, default: 0]
       seen[expected.event] = occurrence + 1
-      return Shape.Key(event: expected.event, occurrence: occurrence, presence: expected.presence,
-                       payload: expected.payload)
+      return Shape.Key(
+        event: expected.event, occurrence: occurrence, presence: expected.presence,
+        payload: expected.payload)
     }
     return Shape(
       events: Set(keys),

@@ -13,7 +13,9 @@ package enum EngineLine: Hashable, Sendable {
 
   /// Decodes one line's bytes (without its line break), with the trace format's rules for an
   /// event line; throws for anything else, a stimulus or a header included.
-  package static func decode(_ bytes: UnsafeBufferPointer<UInt8>, arguments: Set<TraceArgument> = [])
+  package static func decode(
+    _ bytes: UnsafeBufferPointer<UInt8>, arguments: Set<TraceArgument> = []
+  )
     throws(TraceError) -> EngineLine
   {
     let fields = try TraceFields(bytes, line: 1)
@@ -21,7 +23,9 @@ package enum EngineLine: Hashable, Sendable {
       try fields.checkControlKeys(only: control)
       switch control {
       case "done":
-        guard try fields.bool("done") == true else { throw fields.error(.wrongType(key: "done", expected: "true", found: "false")) }
+        guard try fields.bool("done") == true else {
+          throw fields.error(.wrongType(key: "done", expected: "true", found: "false"))
+        }
         return .done
       case "unsupported": return .unsupported(try fields.string("unsupported")!)
       default: return .error(try fields.string("error")!)

@@ -43,17 +43,18 @@ extension JSONParser {
   private mutating func parseEscape(into output: inout [UInt8]) throws(SyntaxError) {
     index += 1
     guard let byte = peek else { throw error("a string that never ends") }
-    let simple: UInt8? = switch byte {
-    case UInt8(ascii: "\""): UInt8(ascii: "\"")
-    case UInt8(ascii: "\\"): UInt8(ascii: "\\")
-    case UInt8(ascii: "/"): UInt8(ascii: "/")
-    case UInt8(ascii: "b"): 0x08
-    case UInt8(ascii: "f"): 0x0C
-    case UInt8(ascii: "n"): 0x0A
-    case UInt8(ascii: "r"): 0x0D
-    case UInt8(ascii: "t"): 0x09
-    default: nil
-    }
+    let simple: UInt8? =
+      switch byte {
+      case UInt8(ascii: "\""): UInt8(ascii: "\"")
+      case UInt8(ascii: "\\"): UInt8(ascii: "\\")
+      case UInt8(ascii: "/"): UInt8(ascii: "/")
+      case UInt8(ascii: "b"): 0x08
+      case UInt8(ascii: "f"): 0x0C
+      case UInt8(ascii: "n"): 0x0A
+      case UInt8(ascii: "r"): 0x0D
+      case UInt8(ascii: "t"): 0x09
+      default: nil
+      }
     if let simple {
       output.append(simple)
       index += 1

@@ -2,11 +2,15 @@ extension TraceDecoder {
   /// The arguments on a callback line (Conformance/SPEC.md#version-11): a key of a kind the
   /// header does not list is invalid, as is one the callback does not have; a kind the header
   /// lists must be on every callback that has it.
-  static func decodeArguments(_ fields: TraceFields, of event: Event,
-                              recorded: Set<TraceArgument>) throws(TraceError) -> EventArguments {
+  static func decodeArguments(
+    _ fields: TraceFields, of event: Event,
+    recorded: Set<TraceArgument>
+  ) throws(TraceError) -> EventArguments {
     for member in fields.members where argumentKeys.contains(member.key) {
       let kind = TraceArgument.all.first { $0.keys.contains(member.key) }!
-      guard kind.keys(on: event).contains(member.key) else { throw fields.error(.keyNotAllowed(member.key, on: event.name)) }
+      guard kind.keys(on: event).contains(member.key) else {
+        throw fields.error(.keyNotAllowed(member.key, on: event.name))
+      }
       guard recorded.contains(kind) else {
         throw fields.error(.unannouncedArgument(key: member.key, kind: kind.name))
       }
@@ -14,33 +18,36 @@ extension TraceDecoder {
     var arguments = EventArguments.none
     for kind in recorded.sorted() {
       for key in kind.keys(on: event) {
-      guard fields.contains(key) else { throw fields.error(.missingKey(key, on: event.name)) }
-      switch key {
-      case "sessions":
-        var sessions: [SceneID] = []
-        for name in try fields.strings(key)! {
-          let id = SceneID(name)
-          guard id.isWellFormed else { throw fields.error(.badSceneID(name)) }
-          guard !sessions.contains(id) else { throw fields.error(.repeatedSession(name)) }
-          sessions.append(id)
+        guard fields.contains(key) else { throw fields.error(.missingKey(key, on: event.name)) }
+        switch key {
+        case "sessions":
+          var sessions: [SceneID] = []
+          for name in try fields.strings(key)! {
+            let id = SceneID(name)
+            guard id.isWellFormed else { throw fields.error(.badSceneID(name)) }
+            guard !sessions.contains(id) else { throw fields.error(.repeatedSession(name)) }
+            sessions.append(id)
+          }
+          arguments.sessions = sessions
+        case "session":
+          arguments.session = try fields.sceneID(key)
+        case "payload":
+          let raw = try fields.string(key)!
+          guard let payload = LaunchPayload(rawValue: raw) else {
+            throw fields.error(
+              .unknownName(
+                category: "payload", name: raw,
+                suggestion: TraceFields.suggestion(
+                  for: raw, in: LaunchPayload.allCases.map(\.rawValue))))
+          }
+          arguments.payload = payload
+        case "applicationState":
+          arguments.applicationState = try decodeState(fields, key, among: AppState.readableCases)
+        case "activationState":
+          arguments.activationState = try decodeState(fields, key, among: SceneActivationState.allCases)
+        default:
+          break
         }
-        arguments.sessions = sessions
-      case "session":
-        arguments.session = try fields.sceneID(key)
-      case "payload":
-        let raw = try fields.string(key)!
-        guard let payload = LaunchPayload(rawValue: raw) else {
-          throw fields.error(.unknownName(category: "payload", name: raw, suggestion: TraceFields.suggestion(
-            for: raw, in: LaunchPayload.allCases.map(\.rawValue))))
-        }
-        arguments.payload = payload
-      case "applicationState":
-        arguments.applicationState = try decodeState(fields, key, among: AppState.readableCases)
-      case "activationState":
-        arguments.activationState = try decodeState(fields, key, among: SceneActivationState.allCases)
-      default:
-        break
-      }
       }
     }
     return arguments
@@ -52,8 +59,11 @@ extension TraceDecoder {
   ) throws(TraceError) -> State {
     let raw = try fields.string(key)!
     guard let state = cases.first(where: { $0.rawValue == raw }) else {
-      throw fields.error(.unknownName(category: key, name: raw, suggestion: TraceFields.suggestion(
-        for: raw, in: cases.map(\.rawValue))))
+      throw fields.error(
+        .unknownName(
+          category: key, name: raw,
+          suggestion: TraceFields.suggestion(
+            for: raw, in: cases.map(\.rawValue))))
     }
     return state
   }

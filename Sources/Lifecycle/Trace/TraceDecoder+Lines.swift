@@ -19,8 +19,10 @@ extension TraceDecoder {
     try fields.checkKeys(allowed: stimulusKeys, on: "a stimulus")
     let rawName = try fields.string("stimulus")!
     guard let name = Stimulus.Name(rawValue: rawName) else {
-      throw fields.error(.unknownName(category: "stimulus", name: rawName,
-                                      suggestion: TraceFields.suggestion(for: rawName, in: stimulusNames)))
+      throw fields.error(
+        .unknownName(
+          category: "stimulus", name: rawName,
+          suggestion: TraceFields.suggestion(for: rawName, in: stimulusNames)))
     }
     try fields.checkKeys(allowed: keysByStimulus[name]!, on: rawName)
     if name.sceneParameter == .required, !fields.contains("scene") {
@@ -42,9 +44,10 @@ extension TraceDecoder {
     if let raw = try fields.string("reason") {
       reason = BackgroundLaunchReason(rawValue: raw)
       if reason == nil {
-        throw fields.error(.unknownName(
-          category: "background launch reason", name: raw,
-          suggestion: TraceFields.suggestion(for: raw, in: BackgroundLaunchReason.allCases.map(\.rawValue))))
+        throw fields.error(
+          .unknownName(
+            category: "background launch reason", name: raw,
+            suggestion: TraceFields.suggestion(for: raw, in: BackgroundLaunchReason.allCases.map(\.rawValue))))
       }
     }
     let url = try fields.string("url")
@@ -56,8 +59,10 @@ extension TraceDecoder {
     try fields.checkKeys(allowed: callbackKeys.union(argumentKeys), on: "a callback")
     let selector = try fields.string("callback")!
     guard let method = methodsBySelector[selector] else {
-      throw fields.error(.unknownName(category: "callback", name: selector,
-                                      suggestion: TraceFields.suggestion(for: selector, in: selectors)))
+      throw fields.error(
+        .unknownName(
+          category: "callback", name: selector,
+          suggestion: TraceFields.suggestion(for: selector, in: selectors)))
     }
     let scene = try decodeScene(fields, on: selector, required: method.isSceneDelegateMethod)
     return .callback(Callback(method, scene: scene))
@@ -67,16 +72,20 @@ extension TraceDecoder {
     try fields.checkKeys(allowed: notificationKeys, on: "a notification")
     let rawName = try fields.string("notification")!
     guard let name = notificationsByName[rawName] else {
-      throw fields.error(.unknownName(category: "notification", name: rawName,
-                                      suggestion: TraceFields.suggestion(for: rawName, in: notificationNames)))
+      throw fields.error(
+        .unknownName(
+          category: "notification", name: rawName,
+          suggestion: TraceFields.suggestion(for: rawName, in: notificationNames)))
     }
     let scene = try decodeScene(fields, on: rawName, required: name.isSceneNotification)
     return .notification(LifecycleNotification(name, scene: scene))
   }
 
   /// `scene` is required on scene-delegate callbacks and `UIScene` notifications, forbidden elsewhere.
-  private static func decodeScene(_ fields: TraceFields, on name: String,
-                                  required: Bool) throws(TraceError) -> SceneID? {
+  private static func decodeScene(
+    _ fields: TraceFields, on name: String,
+    required: Bool
+  ) throws(TraceError) -> SceneID? {
     if required {
       guard let scene = try fields.sceneID() else { throw fields.error(.missingKey("scene", on: name)) }
       return scene
@@ -91,12 +100,13 @@ extension TraceDecoder {
   static let argumentKeys = Set(TraceArgument.all.flatMap(\.keys))
   static let notificationKeys: Set<String> = ["notification", "scene"]
   /// The keys each stimulus allows.
-  static let keysByStimulus = Dictionary(uniqueKeysWithValues: Stimulus.Name.allCases.map { name in
-    var allowed: Set<String> = ["stimulus"]
-    if name.sceneParameter != .forbidden { allowed.insert("scene") }
-    if let extra = name.extraParameter { allowed.insert(extra.key) }
-    return (name, allowed)
-  })
+  static let keysByStimulus = Dictionary(
+    uniqueKeysWithValues: Stimulus.Name.allCases.map { name in
+      var allowed: Set<String> = ["stimulus"]
+      if name.sceneParameter != .forbidden { allowed.insert("scene") }
+      if let extra = name.extraParameter { allowed.insert(extra.key) }
+      return (name, allowed)
+    })
   static let stimulusNames = Stimulus.Name.allCases.map(\.rawValue)
   static let selectors = Callback.Method.allCases.map(\.rawValue)
   static let notificationNames = LifecycleNotification.Name.allCases.map(\.rawValue)

@@ -42,7 +42,9 @@ public struct TraceDecoder: Sendable {
     guard let header else {
       let header = try Self.decodeHeader(fields)
       sceneIDs = Set(header.sessions)
-      guard sceneIDs.count <= Self.maximumSceneCount else { throw fields.error(.tooManyScenes(limit: Self.maximumSceneCount)) }
+      guard sceneIDs.count <= Self.maximumSceneCount else {
+        throw fields.error(.tooManyScenes(limit: Self.maximumSceneCount))
+      }
       self.header = header
       return .header(header)
     }
@@ -90,8 +92,10 @@ public struct TraceDecoder: Sendable {
     }
     guard let lifecycle = LifecycleStyle(rawValue: lifecycleName) else {
       let names = LifecycleStyle.allCases.map(\.rawValue)
-      throw fields.error(.unknownName(category: "lifecycle", name: lifecycleName,
-                                      suggestion: TraceFields.suggestion(for: lifecycleName, in: names)))
+      throw fields.error(
+        .unknownName(
+          category: "lifecycle", name: lifecycleName,
+          suggestion: TraceFields.suggestion(for: lifecycleName, in: names)))
     }
     var sessions: [SceneID] = []
     if let names = try fields.strings("sessions") {
@@ -113,14 +117,18 @@ public struct TraceDecoder: Sendable {
       guard version == TraceHeader.argumentsVersion else { throw fields.error(.argumentsNeedVersion11) }
       for name in names {
         guard let kind = TraceArgument(name: name) else {
-          throw fields.error(.unknownName(category: "argument", name: name, suggestion: TraceFields.suggestion(
-            for: name, in: TraceArgument.all.map(\.name))))
+          throw fields.error(
+            .unknownName(
+              category: "argument", name: name,
+              suggestion: TraceFields.suggestion(
+                for: name, in: TraceArgument.all.map(\.name))))
         }
         arguments.insert(kind)
       }
     }
     let recording = TraceChecker.Recording(callbacks: callbacks, notifications: notifications)
-    return TraceHeader(lifecycle: lifecycle, sessions: sessions, recording: recording, source: source,
-                       arguments: arguments)
+    return TraceHeader(
+      lifecycle: lifecycle, sessions: sessions, recording: recording, source: source,
+      arguments: arguments)
   }
 }

@@ -79,8 +79,10 @@ struct TraceFields {
     var strings: [String] = []
     for element in elements {
       guard case .string(let string) = element else {
-        throw error(.wrongType(key: key, expected: "an array of strings",
-                               found: "an array holding \(element.typeName)"))
+        throw error(
+          .wrongType(
+            key: key, expected: "an array of strings",
+            found: "an array holding \(element.typeName)"))
       }
       strings.append(string)
     }

@@ -29,9 +29,11 @@ public struct TraceHeader: Hashable, Sendable {
   public var usesVersion11Names = false
 
   /// A header; `sessions` must be empty for an app-based trace.
-  public init(lifecycle: LifecycleStyle, sessions: [SceneID] = [],
-              recording: TraceChecker.Recording = .callbacks, source: String? = nil,
-              arguments: Set<TraceArgument> = []) {
+  public init(
+    lifecycle: LifecycleStyle, sessions: [SceneID] = [],
+    recording: TraceChecker.Recording = .callbacks, source: String? = nil,
+    arguments: Set<TraceArgument> = []
+  ) {
     precondition(lifecycle == .scene || sessions.isEmpty, "an app-based trace has no sessions")
     self.lifecycle = lifecycle
     self.sessions = sessions
@@ -59,7 +61,9 @@ public struct TraceHeader: Hashable, Sendable {
 extension TraceHeader {
   /// Whether any of the stimuli or events is a name version 1.1 adds: a writer that knows its
   /// trace beforehand sets ``usesVersion11Names`` with it.
-  package static func namesVersion11(_ stimuli: some Sequence<Stimulus>, _ events: some Sequence<Event> = [Event]()) -> Bool {
+  package static func namesVersion11(
+    _ stimuli: some Sequence<Stimulus>, _ events: some Sequence<Event> = [Event]()
+  ) -> Bool {
     stimuli.contains { $0.name.isVersion11 }
       || events.contains { if case .callback(let callback) = $0 { callback.method.isVersion11 } else { false } }
   }

@@ -64,8 +64,9 @@ extension TraceReader {
       while let (line, record) = try next() {
         switch record {
         case .header(let header):
-          checker = TraceChecker(lifecycle: header.lifecycle, sessions: header.sessions, recording: header.recording,
-                                 arguments: header.arguments)
+          checker = TraceChecker(
+            lifecycle: header.lifecycle, sessions: header.sessions, recording: header.recording,
+            arguments: header.arguments)
         case .stimulus(let stimulus):
           steps += 1
           try checker!.begin(stimulus, line: line)

@@ -19,8 +19,10 @@ public struct EventArguments: Hashable, Sendable {
   public var activationState: SceneActivationState?
 
   /// What one event line recorded; `nil` for each argument it did not record.
-  public init(sessions: [SceneID]? = nil, session: SceneID? = nil, payload: LaunchPayload? = nil,
-              applicationState: AppState? = nil, activationState: SceneActivationState? = nil) {
+  public init(
+    sessions: [SceneID]? = nil, session: SceneID? = nil, payload: LaunchPayload? = nil,
+    applicationState: AppState? = nil, activationState: SceneActivationState? = nil
+  ) {
     self.sessions = sessions
     self.session = session
     self.payload = payload
@@ -87,8 +89,10 @@ extension Alternative {
   /// The required events in an order that keeps every edge, as `linearised(recording:)` gives
   /// them, each with the arguments UIKit passes of the kinds in `kinds`: a correct version 1.1
   /// step.
-  package func linearised(recording: TraceChecker.Recording,
-                          arguments kinds: Set<TraceArgument>) -> (events: [Event], arguments: [EventArguments]) {
+  package func linearised(
+    recording: TraceChecker.Recording,
+    arguments kinds: Set<TraceArgument>
+  ) -> (events: [Event], arguments: [EventArguments]) {
     let events = response.events
     let chosen = response.choosing { _ in false }.filter { recording.records(events[$0].event) }
     let ordered = response.linearExtension(of: chosen)

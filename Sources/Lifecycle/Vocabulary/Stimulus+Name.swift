@@ -65,7 +65,7 @@ extension Stimulus {
     package var isVersion11: Bool {
       switch self {
       case .crash, .restartDevice, .killForSharedResource, .beginBackgroundTask, .endBackgroundTask,
-           .backgroundTimeExpires, .backgroundTimeRunsOut, .attachDisplay, .detachDisplay:
+        .backgroundTimeExpires, .backgroundTimeRunsOut, .attachDisplay, .detachDisplay:
         true
       default: false
       }

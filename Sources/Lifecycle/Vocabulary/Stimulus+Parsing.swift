@@ -39,9 +39,12 @@ extension Stimulus {
       }
     }
     guard let stimulus = Stimulus(name: name, scene: scene, kind: kind, reason: reason, url: url) else {
-      let missing = name.sceneParameter == .required ? "a scene id" : name == .beginInterruption
-        ? "a kind (\(InterruptionKind.allCases.map(\.rawValue).joined(separator: ", ")))"
-        : "a reason (\(BackgroundLaunchReason.allCases.map(\.rawValue).joined(separator: ", ")))"
+      let missing =
+        name.sceneParameter == .required
+        ? "a scene id"
+        : name == .beginInterruption
+          ? "a kind (\(InterruptionKind.allCases.map(\.rawValue).joined(separator: ", ")))"
+          : "a reason (\(BackgroundLaunchReason.allCases.map(\.rawValue).joined(separator: ", ")))"
       throw StimulusSyntaxError("\(name.rawValue) needs \(missing)")
     }
     self = stimulus
@@ -71,7 +74,8 @@ extension Stimulus {
     let prefixed = choices.filter { $0.rawValue.lowercased().hasPrefix(lowered) }
     if prefixed.count == 1 { return prefixed[0] }
     if prefixed.count > 1 {
-      throw StimulusSyntaxError("ambiguous \(what) '\(Quoted(word))': \(prefixed.map(\.rawValue).joined(separator: ", "))")
+      throw StimulusSyntaxError(
+        "ambiguous \(what) '\(Quoted(word))': \(prefixed.map(\.rawValue).joined(separator: ", "))")
     }
     throw StimulusSyntaxError(NearestName.unknown(what, word, in: choices.map(\.rawValue)))
   }

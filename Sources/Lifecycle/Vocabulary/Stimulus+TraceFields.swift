@@ -22,8 +22,10 @@ extension Stimulus {
   ///
   /// The caller has already checked that each part is allowed on this name (`Name.sceneParameter`,
   /// `Name.extraParameter`); `kind` and `reason` must be valid raw values.
-  public init?(name: Name, scene: SceneID?, kind: InterruptionKind? = nil,
-               reason: BackgroundLaunchReason? = nil, url: String? = nil) {
+  public init?(
+    name: Name, scene: SceneID?, kind: InterruptionKind? = nil,
+    reason: BackgroundLaunchReason? = nil, url: String? = nil
+  ) {
     switch name {
     case .tapIcon: self = .tapIcon
     case .tapNotification: self = .tapNotification(scene: scene)

@@ -14,9 +14,10 @@ struct AnswerReader {
   init(scenario: Scenario) {
     lifecycle = scenario.lifecycle
     // The scenes the expected callbacks concern: with one, every scene callback is about it.
-    let scenes = Set(scenario.steps.flatMap { step in
-      step.outcomes.flatMap { $0.response.events.compactMap { $0.event.callback?.scene } }
-    })
+    let scenes = Set(
+      scenario.steps.flatMap { step in
+        step.outcomes.flatMap { $0.response.events.compactMap { $0.event.callback?.scene } }
+      })
     onlyScene = scenes.count == 1 ? scenes.first : scenes.isEmpty ? .main : nil
   }
 
@@ -27,8 +28,9 @@ struct AnswerReader {
       return .failure(StimulusSyntaxError("write one callback per line, then its scene if it has one"))
     }
     if LifecycleNotification.Name(rawValue: name) != nil || name.hasSuffix("Notification") {
-      return .failure(StimulusSyntaxError(
-        "'\(Quoted(name))' is a notification; the exercise asks for the delegate callbacks only"))
+      return .failure(
+        StimulusSyntaxError(
+          "'\(Quoted(name))' is a notification; the exercise asks for the delegate callbacks only"))
     }
     guard let method = method(named: name) else {
       return .failure(StimulusSyntaxError(NearestName.unknown("callback", name, suggesting: suggestion(for: name))))

@@ -22,9 +22,11 @@ struct BugHunt {
 
   /// The rules a student can name, in the order the question lists them.
   static let rules: [(id: String, summary: String)] =
-    [("allowed-events", "a callback no allowed response holds, or one too many"),
-     ("required-event", "a callback that must come is missing")]
-      + OrderRule.all.map { ($0.id, $0.summary) }
+    [
+      ("allowed-events", "a callback no allowed response holds, or one too many"),
+      ("required-event", "a callback that must come is missing"),
+    ]
+    + OrderRule.all.map { ($0.id, $0.summary) }
 
   /// Reads every non-conformant trace in `folder`, sorted by name.
   static func cases(in folder: String) throws(UsageError) -> [Case] {
@@ -39,15 +41,18 @@ struct BugHunt {
         let steps = try? Self.steps(path)
       else { return nil }
       let rules = Self.rulesBroken(steps, header: header, diverging: divergence)
-      return Case(name: String(name.dropLast(".jsonl".count)), lifecycle: header.lifecycle, steps: steps,
-                  divergence: divergence, rules: rules)
+      return Case(
+        name: String(name.dropLast(".jsonl".count)), lifecycle: header.lifecycle, steps: steps,
+        divergence: divergence, rules: rules)
     }
   }
 
   /// The verdict's rule and every other rule the diverging step breaks, from the states the
   /// steps before it leave.
-  private static func rulesBroken(_ steps: [(stimulus: Stimulus, events: [Event])], header: TraceHeader,
-                                  diverging divergence: Divergence) -> Set<String> {
+  private static func rulesBroken(
+    _ steps: [(stimulus: Stimulus, events: [Event])], header: TraceHeader,
+    diverging divergence: Divergence
+  ) -> Set<String> {
     let rules: Set<String> = [divergence.rule?.id ?? "allowed-events"]
     var checker = TraceChecker(lifecycle: header.lifecycle, sessions: header.sessions, recording: header.recording)
     for step in steps.prefix(divergence.stepIndex) {

@@ -31,8 +31,10 @@ struct ResponsePrinter {
       let source = "\(expected.provenance.kind.rawValue)  \(expected.provenance.url)"
       if !sources.contains(source) { sources.append(source) }
       let footnote = sources.firstIndex(of: source)! + 1
-      return ["\(position + 1)", expected.event.name, Self.subject(expected), Self.reads(expected),
-              expected.isRequired ? "" : "optional", "[\(footnote)]"]
+      return [
+        "\(position + 1)", expected.event.name, Self.subject(expected), Self.reads(expected),
+        expected.isRequired ? "" : "optional", "[\(footnote)]",
+      ]
     }
     let table = TextTable(header: nil, rows: rows).rendered.split(separator: "\n").map { "  " + $0 }
     let notes = sources.enumerated().map { "  [\($0.offset + 1)] \($0.element)" }
@@ -52,7 +54,9 @@ struct ResponsePrinter {
   static func subject(_ expected: ExpectedEvent) -> String {
     var parts: [String] = expected.event.scene.map { [$0.rawValue] } ?? []
     let arguments = EventArguments(expected: expected, kinds: [.sessions, .payload])
-    if let sessions = arguments.sessions { parts.append("sessions: " + sessions.map(\.rawValue).joined(separator: ", ")) }
+    if let sessions = arguments.sessions {
+      parts.append("sessions: " + sessions.map(\.rawValue).joined(separator: ", "))
+    }
     if let payload = arguments.payload { parts.append("payload: \(payload.rawValue)") }
     return parts.joined(separator: ", ")
   }

@@ -107,8 +107,9 @@ enum ConformCommand: Command {
       .verify({ engine }, against: Scenario.all)
     var exploration: ExplorationReport?
     if options.budget > 0 {
-      let explorer = Explorer(seed: options.seed, budget: options.budget, timeout: engine.driverTimeout,
-                              swarm: options.strategy == .swarm)
+      let explorer = Explorer(
+        seed: options.seed, budget: options.budget, timeout: engine.driverTimeout,
+        swarm: options.strategy == .swarm)
       exploration = options.strategy == .tour ? await explorer.tour { engine } : await explorer.explore { engine }
     }
     let outcome = ConformOutcome(engine: engine.displayName, results: results, exploration: exploration)

@@ -12,8 +12,10 @@ struct ConformOutcome {
   init(engine: String, results: [ScenarioResult], exploration: ExplorationReport?) {
     var results = results
     if let exploration, let found = exploration.counterexample {
-      results.append(ScenarioResult(scenarioID: Self.explorationID(exploration), verdict: .failed(found.failure),
-                                    run: found.run))
+      results.append(
+        ScenarioResult(
+          scenarioID: Self.explorationID(exploration), verdict: .failed(found.failure),
+          run: found.run))
     }
     report = ConformanceReport(engine: engine, results: results)
     self.exploration = exploration
@@ -49,8 +51,9 @@ struct ConformOutcome {
     try Data(report.jsonText.utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent("report.json"))
     try Data(report.markdown.utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent("report.md"))
     for result in reproducible {
-      try result.run!.writeTrace(to: (traces as NSString).appendingPathComponent("\(result.scenarioID).jsonl"),
-                                 source: report.engine)
+      try result.run!.writeTrace(
+        to: (traces as NSString).appendingPathComponent("\(result.scenarioID).jsonl"),
+        source: report.engine)
     }
   }
 
@@ -84,7 +87,9 @@ struct ConformOutcome {
     }
     if let reportFolder {
       lines.append("Report: \(reportFolder)/report.json, \(reportFolder)/report.md")
-      lines += reproducible.map { "Trace: \(reportFolder)/traces/\($0.scenarioID).jsonl (lifecycle verify reproduces it)" }
+      lines += reproducible.map {
+        "Trace: \(reportFolder)/traces/\($0.scenarioID).jsonl (lifecycle verify reproduces it)"
+      }
     }
     lines.append(report.badge)
     lines.append(isConformant ? "conformant" : "not conformant")

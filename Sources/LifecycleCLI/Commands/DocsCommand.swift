@@ -46,7 +46,8 @@ enum DocsCommand: Command {
     guard !site.isEmpty else { throw UsageError("invalid value '' for --output; name a folder") }
     let engines = try engineReports(in: reports)
     // Both editions by default, as one folder; one edition in its own folder (DIR, or DIR/ko).
-    var pages = language.map { DocsSite.render(Scenario.all, engines: engines, language: $0) }
+    var pages =
+      language.map { DocsSite.render(Scenario.all, engines: engines, language: $0) }
       ?? DocsSite.render(Scenario.all, engines: engines)
     let output = language.map { join(site, $0.folder) }.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } ?? site
     let writer = SiteWriter(folder: output)
@@ -72,8 +73,9 @@ enum DocsCommand: Command {
           return .success
         }
         let files = differences.count == 1 ? "1 file" : "\(differences.count) files"
-        console.print("\(output) differs from the catalog in \(files); "
-          + "run `swift run lifecycle docs` to regenerate it:")
+        console.print(
+          "\(output) differs from the catalog in \(files); "
+            + "run `swift run lifecycle docs` to regenerate it:")
         for difference in differences {
           console.print("  \(difference.kind.rawValue): \(join(output, difference.path))")
         }

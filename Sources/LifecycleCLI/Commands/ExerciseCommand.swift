@@ -65,8 +65,9 @@ enum ExerciseCommand: Command {
         quiz.answer(answer.callbacks).forEach { console.print($0) }
         if quiz.right == before, !answer.ignored.isEmpty {
           // The verdict is about the lines that were read: say so, or it seems to blame the order.
-          console.print("  Judged without the \(answer.ignored.count == 1 ? "line" : "lines") ignored above: "
-                          + answer.ignored.map { "'\($0)'" }.joined(separator: ", "))
+          console.print(
+            "  Judged without the \(answer.ignored.count == 1 ? "line" : "lines") ignored above: "
+              + answer.ignored.map { "'\($0)'" }.joined(separator: ", "))
         }
       }
       right += quiz.right
@@ -84,8 +85,9 @@ enum ExerciseCommand: Command {
     var right = 0
     for (number, bug) in cases.enumerated() {
       // The trace's file is named after the bug: it is shown only once the student has answered.
-      console.print("== Find the bug \(number + 1) of \(cases.count): \(bug.lifecycle == .app ? "an" : "a") "
-                    + "\(bug.lifecycle.displayName) engine")
+      console.print(
+        "== Find the bug \(number + 1) of \(cases.count): \(bug.lifecycle == .app ? "an" : "a") "
+          + "\(bug.lifecycle.displayName) engine")
       for (index, step) in bug.steps.enumerated() {
         console.print("Step \(index + 1): \(step.stimulus.summary)")
         step.events.forEach { console.print("    \($0)") }
@@ -101,7 +103,9 @@ enum ExerciseCommand: Command {
         }
         if !console.isInteractive { console.print("> \(line)") }
         answer = BugHunt.rule(named: line)
-        if answer == nil { console.print("  '\(Quoted(line))' names no rule; answer 1 to \(BugHunt.rules.count) or an id") }
+        if answer == nil {
+          console.print("  '\(Quoted(line))' names no rule; answer 1 to \(BugHunt.rules.count) or an id")
+        }
       }
       let accepted = bug.rulesInOrder
       let also = accepted.count > 1 ? " The step breaks \(Self.list(accepted)); each is a right answer." : ""
@@ -128,7 +132,9 @@ enum ExerciseCommand: Command {
 
   /// Reads callback lines up to a blank line; `nil` at the end of input. A line that names no
   /// callback is explained and may be typed again.
-  private static func readAnswer(_ reader: AnswerReader, _ console: Console)
+  private static func readAnswer(
+    _ reader: AnswerReader, _ console: Console
+  )
     -> (callbacks: [Callback], ignored: [String])?
   {
     var callbacks: [Callback] = []
@@ -148,8 +154,10 @@ enum ExerciseCommand: Command {
     }
   }
 
-  private static func choose(family: Scenario.Family?, lifecycle: LifecycleStyle?, id: String?, count: Int,
-                             seed: UInt64) throws(UsageError) -> [Scenario] {
+  private static func choose(
+    family: Scenario.Family?, lifecycle: LifecycleStyle?, id: String?, count: Int,
+    seed: UInt64
+  ) throws(UsageError) -> [Scenario] {
     if let id { return [try ScenarioArgument.parse(id)] }
     let pool = Scenario.all.filter {
       (family == nil || $0.family == family) && (lifecycle == nil || $0.lifecycle == lifecycle)
@@ -161,8 +169,10 @@ enum ExerciseCommand: Command {
     return Array(pool.shuffled(using: &generator).prefix(count))
   }
 
-  private static func number(_ text: String?, _ option: String, default value: Int,
-                             minimum: Int) throws(UsageError) -> Int {
+  private static func number(
+    _ text: String?, _ option: String, default value: Int,
+    minimum: Int
+  ) throws(UsageError) -> Int {
     guard let text else { return value }
     guard let number = Int(text), number >= minimum else {
       throw UsageError("invalid value '\(Quoted(text))' for \(option); expected a whole number from \(minimum)")

@@ -31,10 +31,11 @@ enum ListCommand: Command {
     case .json:
       console.out(JSONValue.array(scenarios.map(\.json)).pretty)
     case .text:
-      console.out(TextTable(
-        header: ["ID", "FAMILY", "LIFECYCLE", "TITLE"],
-        rows: scenarios.map { [$0.id, $0.family.rawValue, $0.lifecycle.rawValue, $0.title] }
-      ).rendered)
+      console.out(
+        TextTable(
+          header: ["ID", "FAMILY", "LIFECYCLE", "TITLE"],
+          rows: scenarios.map { [$0.id, $0.family.rawValue, $0.lifecycle.rawValue, $0.title] }
+        ).rendered)
     }
     return .success
   }

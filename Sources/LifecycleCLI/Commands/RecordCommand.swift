@@ -49,13 +49,15 @@ enum RecordCommand: Command {
       do {
         check = try check.respond(to: stimulus)[0].next
       } catch {
-        throw UsageError("stimulus \(index + 1) '\(Quoted(words[index]))' is impossible: \(error.reason)"
-                           + (error.suggestion.map { "; try \($0.rawValue)" } ?? ""))
+        throw UsageError(
+          "stimulus \(index + 1) '\(Quoted(words[index]))' is impossible: \(error.reason)"
+            + (error.suggestion.map { "; try \($0.rawValue)" } ?? ""))
       }
     }
-    var header = TraceHeader(lifecycle: lifecycle, sessions: sessions,
-                             recording: notifications ? .both : .callbacks, source: "lifecycle record",
-                             arguments: kinds)
+    var header = TraceHeader(
+      lifecycle: lifecycle, sessions: sessions,
+      recording: notifications ? .both : .callbacks, source: "lifecycle record",
+      arguments: kinds)
     // The model answers a version 1 stimulus with version 1 callbacks only, so the stimuli say
     // whether the trace needs version 1.1.
     header.usesVersion11Names = TraceHeader.namesVersion11(stimuli)

@@ -28,14 +28,17 @@ enum SimulateCommand: Command {
 
     var simulator = Simulator(lifecycle: lifecycle, sessions: sessions)
     simulator.printer.styled = console.isTerminal
-    console.print("lifecycle simulate: \(lifecycle == .app ? "an" : "a") \(lifecycle.displayName) app, not running. "
-                    + "Type help for help.")
+    console.print(
+      "lifecycle simulate: \(lifecycle == .app ? "an" : "a") \(lifecycle.displayName) app, not running. "
+        + "Type help for help.")
     console.print(simulator.stateLine)
     while true {
       if console.isInteractive { console.out("> ") }
       guard let line = console.readLine() else { break }
       // From a script, echo the input so the output reads as a transcript.
-      if !console.isInteractive, !line.trimmingCharacters(in: .whitespaces).isEmpty { console.print("> \(Quoted(line))") }
+      if !console.isInteractive, !line.trimmingCharacters(in: .whitespaces).isEmpty {
+        console.print("> \(Quoted(line))")
+      }
       switch simulator.handle(line) {
       case .print(let lines): lines.forEach { console.print($0) }
       case .quit: return .success

@@ -99,9 +99,14 @@ enum VerifyCommand: Command {
       fields.append(("response", .string(divergence.stimulus.responseSpecification)))
       if let reference = divergence.reference { fields.append(("reference", .string(reference))) }
       if let argument = divergence.argument {
-        fields.append(("argument", .object([
-          ("key", .string(argument.key)), ("expected", .string(argument.expected)), ("actual", .string(argument.actual)),
-        ])))
+        fields.append(
+          (
+            "argument",
+            .object([
+              ("key", .string(argument.key)), ("expected", .string(argument.expected)),
+              ("actual", .string(argument.actual)),
+            ])
+          ))
       }
     case .invalid(let error):
       fields += [("message", .string(error.message)), ("spec", .string(error.specification))]

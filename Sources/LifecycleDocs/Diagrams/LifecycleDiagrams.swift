@@ -13,7 +13,8 @@ enum LifecycleDiagrams {
   /// teacher's guide both use, so the two cannot disagree: `UIApplication.applicationState`
   /// says a scene-based app launches in the background (Conformance/SPEC.md lists the
   /// foreground notification at that launch among the optional events).
-  static let launchPaths = "An app-based app launching for the screen goes from `notRunning` straight to "
+  static let launchPaths =
+    "An app-based app launching for the screen goes from `notRunning` straight to "
     + "`inactive`: it never passes through the background, so its delegate gets no "
     + "`applicationWillEnterForeground(_:)`. A scene-based app is in the background while its launch callbacks "
     + "run; its first scene's `sceneWillEnterForeground(_:)` then brings it to the foreground. Whether UIKit "
@@ -26,14 +27,18 @@ enum LifecycleDiagrams {
       + "The app always passes through `inactive` between the foreground and the background.",
     transitions: [
       T("[*]", "notRunning", [], "before the first launch"),
-      T("notRunning", "inactive", [M.applicationWillFinishLaunching.rawValue, M.applicationDidFinishLaunching.rawValue],
+      T(
+        "notRunning", "inactive",
+        [M.applicationWillFinishLaunching.rawValue, M.applicationDidFinishLaunching.rawValue],
         "a launch into the foreground"),
-      T("inactive", "active", [M.applicationDidBecomeActive.rawValue],
+      T(
+        "inactive", "active", [M.applicationDidBecomeActive.rawValue],
         "launch done, back from the background, an interruption ends"),
       T("active", "inactive", [M.applicationWillResignActive.rawValue], "leaving, an interruption, the app switcher"),
       T("inactive", "background", [M.applicationDidEnterBackground.rawValue], "the app leaves the screen"),
       T("background", "inactive", [M.applicationWillEnterForeground.rawValue], "the app comes back on screen"),
-      T("notRunning", "background",
+      T(
+        "notRunning", "background",
         [M.applicationWillFinishLaunching.rawValue, M.applicationDidFinishLaunching.rawValue],
         "a launch into the background (`applicationDidEnterBackground(_:)` may follow)"),
       T("background", "suspended", [], "the system suspends the app"),
@@ -50,17 +55,21 @@ enum LifecycleDiagrams {
       + "delegates hear nothing; when it resumes the app, they are still `background`.",
     transitions: [
       T("[*]", "unattached", [], "a new session, or one saved from an earlier run"),
-      T("unattached", "foregroundInactive", [M.sceneWillConnect.rawValue, M.sceneWillEnterForeground.rawValue],
+      T(
+        "unattached", "foregroundInactive", [M.sceneWillConnect.rawValue, M.sceneWillEnterForeground.rawValue],
         "the scene connects for the screen (a new session is configured first)"),
       T("unattached", "background", [M.sceneWillConnect.rawValue], "the system connects the scene in the background"),
       T("foregroundInactive", "foregroundActive", [M.sceneDidBecomeActive.rawValue], "the scene gets focus"),
-      T("foregroundActive", "foregroundInactive", [M.sceneWillResignActive.rawValue],
+      T(
+        "foregroundActive", "foregroundInactive", [M.sceneWillResignActive.rawValue],
         "leaving, an interruption, the app switcher"),
       T("foregroundInactive", "background", [M.sceneDidEnterBackground.rawValue], "the scene leaves the screen"),
       T("background", "foregroundInactive", [M.sceneWillEnterForeground.rawValue], "the scene comes back on screen"),
-      T("background", "unattached", [M.sceneDidDisconnect.rawValue],
+      T(
+        "background", "unattached", [M.sceneDidDisconnect.rawValue],
         "the system releases the scene; its session stays"),
-      T("foregroundInactive", "unattached", [M.sceneDidDisconnect.rawValue],
+      T(
+        "foregroundInactive", "unattached", [M.sceneDidDisconnect.rawValue],
         "a force quit from the app switcher (observed on devices)"),
       T("unattached", "[*]", [M.applicationDidDiscardSceneSessions.rawValue], "the user closed the scene for good"),
     ],
@@ -73,10 +82,12 @@ enum LifecycleDiagrams {
       + "the changes. " + launchPaths,
     transitions: [
       T("[*]", "notRunning", [], "before the first launch"),
-      T("notRunning", "background",
+      T(
+        "notRunning", "background",
         [M.applicationWillFinishLaunching.rawValue, M.applicationDidFinishLaunching.rawValue],
         "every launch: a scene-based app launches in the background (`UIApplication.applicationState`)"),
-      T("background", "inactive", [N.applicationWillEnterForeground.rawValue],
+      T(
+        "background", "inactive", [N.applicationWillEnterForeground.rawValue],
         "the first scene comes on screen; at a launch the notification is optional (not documented)"),
       T("inactive", "active", [N.applicationDidBecomeActive.rawValue], "a scene becomes active"),
       T("active", "inactive", [N.applicationWillResignActive.rawValue], "the last active scene resigns"),

@@ -15,7 +15,8 @@ struct SequenceDiagram {
       $0.response.events.contains { $0.event.kind == .callback && $0.event.scene == nil }
     }
     let system = localized("System")
-    var lines = ["sequenceDiagram", "  participant System" + (system == "System" ? "" : " as " + system)]
+    var lines =
+      ["sequenceDiagram", "  participant System" + (system == "System" ? "" : " as " + system)]
       + (toApp ? ["  participant App as " + localized("App delegate")] : [])
     for scene in scenes {
       lines.append("  participant \(Self.id(scene)) as " + localized("Scene delegate \(scene.rawValue)"))
@@ -24,11 +25,14 @@ struct SequenceDiagram {
     lines.append("  Note over System: " + Self.text(step.stimulus.summary))
     for (number, outcome) in outcomes.enumerated() {
       if outcomes.count > 1 {
-        lines.append("  " + (number == 0 ? "alt" : "else") + " "
-          + localized("Alternative \(number + 1) of \(outcomes.count)"))
+        lines.append(
+          "  " + (number == 0 ? "alt" : "else") + " "
+            + localized("Alternative \(number + 1) of \(outcomes.count)"))
       }
       let indent = outcomes.count > 1 ? "    " : "  "
-      if outcome.response.events.isEmpty { lines.append(indent + "Note over System: " + localized("nothing is delivered")) }
+      if outcome.response.events.isEmpty {
+        lines.append(indent + "Note over System: " + localized("nothing is delivered"))
+      }
       for expected in outcome.response.events { lines.append(indent + Self.arrow(expected)) }
     }
     if outcomes.count > 1 { lines.append("  end") }

@@ -62,11 +62,16 @@ struct StateDiagram {
   /// The transitions as a table, numbered as the diagram's arrows, each name linked to the
   /// callback reference.
   func table(from page: String) -> String {
-    Markdown.table(["#", localized("From"), localized("To"), localized("Announced by"), localized("When")], zip(transitions, numbers).map { transition, number in
-      [number.map { "\($0)" } ?? "", Markdown.code(transition.from), Markdown.code(transition.to),
-       transition.announcedBy.isEmpty ? localized("no callback")
-         : transition.announcedBy.map { Inline.event($0, from: page) }.joined(separator: ", "),
-       localized(key: transition.when)]
-    })
+    Markdown.table(
+      ["#", localized("From"), localized("To"), localized("Announced by"), localized("When")],
+      zip(transitions, numbers).map { transition, number in
+        [
+          number.map { "\($0)" } ?? "", Markdown.code(transition.from), Markdown.code(transition.to),
+          transition.announcedBy.isEmpty
+            ? localized("no callback")
+            : transition.announcedBy.map { Inline.event($0, from: page) }.joined(separator: ", "),
+          localized(key: transition.when),
+        ]
+      })
   }
 }

@@ -57,8 +57,8 @@ public struct EngineReport: Hashable, Sendable {
       throw fail("its format is not 'lifecycle-conformance-report'")
     }
     guard let engine = json["engine"]?.stringValue, let kitVersion = json["kitVersion"]?.stringValue,
-          let counts = json["counts"]?.objectMembers, let rules = json["rules"]?.arrayValue,
-          let scenarios = json["scenarios"]?.arrayValue
+      let counts = json["counts"]?.objectMembers, let rules = json["rules"]?.arrayValue,
+      let scenarios = json["scenarios"]?.arrayValue
     else { throw fail("it lacks engine, kitVersion, counts, rules or scenarios") }
     self.name = name
     self.engine = engine
@@ -69,7 +69,7 @@ public struct EngineReport: Hashable, Sendable {
     }
     self.rules = try rules.map { (rule) throws(NotAReport) in
       guard let id = rule["rule"]?.stringValue, let count = rule["scenarios"]?.intValue,
-            let first = rule["firstScenario"]?.stringValue, let step = rule["firstStep"]?.intValue
+        let first = rule["firstScenario"]?.stringValue, let step = rule["firstStep"]?.intValue
       else { throw fail("a rule lacks rule, scenarios, firstScenario or firstStep") }
       return Rule(rule: id, scenarios: count, firstScenario: first, firstStep: step)
     }
@@ -92,7 +92,9 @@ public struct EngineReport: Hashable, Sendable {
   /// The badge line in the language of the edition being rendered.
   var localizedBadge: String {
     guard Language.current != .english else { return badge }
-    let parts = counts.filter { $0.count > 0 || $0.verdict == "pass" }.map { "\(localized(key: $0.verdict)) \($0.count)" }
+    let parts = counts.filter { $0.count > 0 || $0.verdict == "pass" }.map {
+      "\(localized(key: $0.verdict)) \($0.count)"
+    }
     return localized("\(localized(key: engine)): \(parts.joined(separator: ", ")) (LifecycleKit \(kitVersion))")
   }
 

@@ -28,21 +28,29 @@ enum EnginesPage {
     var blocks = [
       DocsSite.marker,
       localized("# Engines"),
-      localized("What the conformance kit reports for the engines this repository ships: the reference engine, "
-        + "the example engine packages of `Conformance/Examples`, and the engines broken on purpose for "
-        + "the kit's own tests and for the classroom, each wrong in one way. Each page is rendered from the "
-        + "engine's report (`ConformanceReport`, JSON in `Conformance/Reports`), the file an engine author can "
-        + "publish: the verdict of every scenario, with the reason, and the rules broken, most scenarios first."),
+      localized(
+        "What the conformance kit reports for the engines this repository ships: the reference engine, "
+          + "the example engine packages of `Conformance/Examples`, and the engines broken on purpose for "
+          + "the kit's own tests and for the classroom, each wrong in one way. Each page is rendered from the "
+          + "engine's report (`ConformanceReport`, JSON in `Conformance/Reports`), the file an engine author can "
+          + "publish: the verdict of every scenario, with the reason, and the rules broken, most scenarios first."),
     ]
     guard !reports.isEmpty else { return Markdown.page(blocks + [localized("No reports yet.")]) }
     let verdicts = ["pass", "fail", "skip", "known failure", "unexpected pass"]
-    let header = [localized("Engine"), localized("Pass"), localized("Fail"), localized("Skip"),
-                  localized("Known failure"), localized("Unexpected pass"), localized("Rules broken")]
-    blocks.append(Markdown.table(header,
-      reports.map { report in
-        [Markdown.link(localized(key: report.engine), page(report))] + verdicts.map { "\(report.count($0))" }
-          + [report.rules.isEmpty ? localized("none") : report.rules.map { Markdown.code($0.rule) }.joined(separator: ", ")]
-      }))
+    let header = [
+      localized("Engine"), localized("Pass"), localized("Fail"), localized("Skip"),
+      localized("Known failure"), localized("Unexpected pass"), localized("Rules broken"),
+    ]
+    blocks.append(
+      Markdown.table(
+        header,
+        reports.map { report in
+          [Markdown.link(localized(key: report.engine), page(report))] + verdicts.map { "\(report.count($0))" }
+            + [
+              report.rules.isEmpty
+                ? localized("none") : report.rules.map { Markdown.code($0.rule) }.joined(separator: ", ")
+            ]
+        }))
     return Markdown.page(blocks)
   }
 
@@ -52,32 +60,42 @@ enum EnginesPage {
       DocsSite.marker,
       "# " + localized(key: report.engine),
       report.localizedBadge + ".",
-      localized("Judged by LifecycleKit \(report.kitVersion). \(Markdown.link(localized("All engines"), "../" + page))."),
+      localized(
+        "Judged by LifecycleKit \(report.kitVersion). \(Markdown.link(localized("All engines"), "../" + page))."),
       localized("## Rules broken"),
     ]
-    blocks.append(report.rules.isEmpty ? localized("None.") : report.rules.map { rule in
-      let first = site.scenarios.first { $0.id == rule.firstScenario }
-      let scenario = first.map { Inline.scenario($0, from: here) } ?? Markdown.code(rule.firstScenario)
-      let count = rule.scenarios == 1 ? localized("1 scenario") : localized("\(rule.scenarios) scenarios")
-      return localized("- \(Markdown.code(rule.rule)): \(count) (first: \(scenario) step \(rule.firstStep))")
-    }.joined(separator: "\n"))
+    blocks.append(
+      report.rules.isEmpty
+        ? localized("None.")
+        : report.rules.map { rule in
+          let first = site.scenarios.first { $0.id == rule.firstScenario }
+          let scenario = first.map { Inline.scenario($0, from: here) } ?? Markdown.code(rule.firstScenario)
+          let count = rule.scenarios == 1 ? localized("1 scenario") : localized("\(rule.scenarios) scenarios")
+          return localized("- \(Markdown.code(rule.rule)): \(count) (first: \(scenario) step \(rule.firstStep))")
+        }.joined(separator: "\n"))
     for (family, members) in site.families {
       let rows = members.compactMap { scenario in
         report.scenarios.first { $0.id == scenario.id }.map { (scenario, $0) }
       }
       guard !rows.isEmpty else { continue }
       blocks.append("## " + FamilyWording.title(family))
-      blocks.append(Markdown.table([localized("Scenario"), localized("Verdict"), localized("Why")], rows.map { scenario, verdict in
-        [Inline.scenario(scenario, from: here), localized(key: verdict.verdict), Self.reason(verdict.reason)]
-      }))
+      blocks.append(
+        Markdown.table(
+          [localized("Scenario"), localized("Verdict"), localized("Why")],
+          rows.map { scenario, verdict in
+            [Inline.scenario(scenario, from: here), localized(key: verdict.verdict), Self.reason(verdict.reason)]
+          }))
     }
     // Scripts the report judges beyond the catalog (or scenarios this catalog lacks).
     let others = report.scenarios.filter { verdict in !site.scenarios.contains { $0.id == verdict.id } }
     if !others.isEmpty {
       blocks.append(localized("## Scripts"))
-      blocks.append(Markdown.table([localized("Scenario"), localized("Verdict"), localized("Why")], others.map {
-        [Markdown.code($0.id), localized(key: $0.verdict), Self.reason($0.reason)]
-      }))
+      blocks.append(
+        Markdown.table(
+          [localized("Scenario"), localized("Verdict"), localized("Why")],
+          others.map {
+            [Markdown.code($0.id), localized(key: $0.verdict), Self.reason($0.reason)]
+          }))
     }
     return Markdown.page(blocks)
   }

@@ -46,7 +46,8 @@ struct Prose: ExpressibleByStringInterpolation, Sendable {
       result += rest[..<open]
       let afterOpen = rest.index(after: open)
       if let close = rest[afterOpen...].firstIndex(of: "}"), let number = Int(rest[afterOpen..<close]),
-         arguments.indices.contains(number - 1) {
+        arguments.indices.contains(number - 1)
+      {
         result += arguments[number - 1]
         rest = rest[rest.index(after: close)...]
       } else {

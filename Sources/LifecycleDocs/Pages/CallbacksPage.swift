@@ -12,31 +12,42 @@ enum CallbacksPage {
       DocsSite.marker,
       localized("# Callback reference"),
       Markdown.link(localized("Index"), SitePath.index) + " › " + localized("callbacks"),
-      localized("Every delegate method and notification of the trace format, version 1: what it tells the app, when "
-        + "UIKit sends it, the scenarios that show it, and where it stands in iOS 26 and iOS 27. The "
-        + "descriptions are our own summaries; each section links to Apple's page."),
+      localized(
+        "Every delegate method and notification of the trace format, version 1: what it tells the app, when "
+          + "UIKit sends it, the scenarios that show it, and where it stands in iOS 26 and iOS 27. The "
+          + "descriptions are our own summaries; each section links to Apple's page."),
     ]
     blocks += changes
     blocks.append(localized("## Summary"))
     for (title, methods) in [(localized("App delegate"), appMethods), (localized("Scene delegate"), sceneMethods)] {
       blocks.append("**\(title)**")
-      blocks.append(Markdown.table([localized("Callback"), localized("Life cycle"), localized("Status"),
-                                    localized("Scenarios")], methods.map { method in
-        let guide = CallbackGuide.of(method)
-        return [Inline.event(method.rawValue, from: page),
-                guide.lifecycles.count > 1 ? localized("both")
-                  : guide.lifecycles.map { localized(key: $0.displayName) }.joined(),
-                guide.status.label, "\(site.appearances(of: method.rawValue).count)"]
-      }))
+      blocks.append(
+        Markdown.table(
+          [
+            localized("Callback"), localized("Life cycle"), localized("Status"),
+            localized("Scenarios"),
+          ],
+          methods.map { method in
+            let guide = CallbackGuide.of(method)
+            return [
+              Inline.event(method.rawValue, from: page),
+              guide.lifecycles.count > 1
+                ? localized("both")
+                : guide.lifecycles.map { localized(key: $0.displayName) }.joined(),
+              guide.status.label, "\(site.appearances(of: method.rawValue).count)",
+            ]
+          }))
     }
     blocks.append(localized("## App delegate"))
     for method in appMethods { blocks += section(method, site) }
     blocks.append(localized("## Scene delegate"))
     for method in sceneMethods { blocks += section(method, site) }
     blocks.append(localized("## Notifications"))
-    blocks.append(localized("`UIApplication` notifications are posted in both life cycles; in a scene-based app they follow "
-      + "the app's aggregate state, the state of its most active scene. `UIScene` notifications carry the scene. "
-      + "iOS 26 adds typed `NotificationCenter` messages for the same moments; the names below are unchanged."))
+    blocks.append(
+      localized(
+        "`UIApplication` notifications are posted in both life cycles; in a scene-based app they follow "
+          + "the app's aggregate state, the state of its most active scene. `UIScene` notifications carry the scene. "
+          + "iOS 26 adds typed `NotificationCenter` messages for the same moments; the names below are unchanged."))
     for name in LifecycleNotification.Name.allCases { blocks += section(name, site) }
     return Markdown.page(blocks)
   }
@@ -49,18 +60,21 @@ enum CallbacksPage {
     return [
       localized("## iOS 26 and iOS 27"),
       [
-        localized("- **iOS 26 deprecations.** iOS 26.0 deprecated "
-          + "\(Inline.list(deprecated.map { Inline.event($0.rawValue, from: page) })). Apple's replacement text "
-          + "sends apps to the scene life cycle."),
-        localized("- **A disagreement.** "
-          + "\(Inline.event(Callback.Method.applicationDidEnterBackground.rawValue, from: page)): its own page "
-          + "marks it deprecated only in tvOS 26 and visionOS 26, while the "
-          + "\(Markdown.link("UIApplicationDelegate", AppleDocumentation.applicationDelegate.description)) topic "
-          + "list labels it Deprecated. This reference reports both and calls it disputed."),
-        localized("- **iOS 27 requires scenes.** Beginning in iOS 27, apps built with the iOS 27 SDK must adopt the "
-          + "scene-based life cycle or they fail to launch; an app built with an older SDK still launches "
-          + "(\(Markdown.link("TN3187", AppleDocumentation.sceneMigration.description))). The app-based callbacks "
-          + "below therefore matter for apps built with older SDKs, and for engines that reproduce them."),
+        localized(
+          "- **iOS 26 deprecations.** iOS 26.0 deprecated "
+            + "\(Inline.list(deprecated.map { Inline.event($0.rawValue, from: page) })). Apple's replacement text "
+            + "sends apps to the scene life cycle."),
+        localized(
+          "- **A disagreement.** "
+            + "\(Inline.event(Callback.Method.applicationDidEnterBackground.rawValue, from: page)): its own page "
+            + "marks it deprecated only in tvOS 26 and visionOS 26, while the "
+            + "\(Markdown.link("UIApplicationDelegate", AppleDocumentation.applicationDelegate.description)) topic "
+            + "list labels it Deprecated. This reference reports both and calls it disputed."),
+        localized(
+          "- **iOS 27 requires scenes.** Beginning in iOS 27, apps built with the iOS 27 SDK must adopt the "
+            + "scene-based life cycle or they fail to launch; an app built with an older SDK still launches "
+            + "(\(Markdown.link("TN3187", AppleDocumentation.sceneMigration.description))). The app-based callbacks "
+            + "below therefore matter for apps built with older SDKs, and for engines that reproduce them."),
       ].joined(separator: "\n"),
     ]
   }
@@ -70,19 +84,27 @@ enum CallbacksPage {
     var facts = [
       localized("- **When** \(localized(key: guide.when))"),
       guide.lifecycles.count > 1
-        ? localized("- **Delegate** \(Markdown.code(guide.delegate)), "
-          + "\(localized(key: guide.lifecycles[0].displayName)) and \(localized(key: guide.lifecycles[1].displayName)) life cycle")
-        : localized("- **Delegate** \(Markdown.code(guide.delegate)), \(localized(key: guide.lifecycles[0].displayName)) life cycle"),
-      localized("- **Notification** \(method.notification.map { Inline.event($0.rawValue, from: page) } ?? localized("none"))"),
+        ? localized(
+          "- **Delegate** \(Markdown.code(guide.delegate)), "
+            + "\(localized(key: guide.lifecycles[0].displayName)) and \(localized(key: guide.lifecycles[1].displayName)) life cycle"
+        )
+        : localized(
+          "- **Delegate** \(Markdown.code(guide.delegate)), \(localized(key: guide.lifecycles[0].displayName)) life cycle"
+        ),
+      localized(
+        "- **Notification** \(method.notification.map { Inline.event($0.rawValue, from: page) } ?? localized("none"))"),
       localized("- **Status** \(guide.status.sentence)"),
     ]
     if guide.lifecycles == [.app] {
-      facts.append(localized("- **iOS 27** UIKit calls it only in the app-based life cycle, which apps built with "
-        + "the iOS 27 SDK can no longer use."))
+      facts.append(
+        localized(
+          "- **iOS 27** UIKit calls it only in the app-based life cycle, which apps built with "
+            + "the iOS 27 SDK can no longer use."))
     }
     facts.append(localized("- **Scenarios** \(scenarios(method.rawValue, site))"))
-    facts.append("- **Apple** "
-      + Markdown.link(Markdown.code(method.rawValue), AppleDocumentation.page(of: method).description))
+    facts.append(
+      "- **Apple** "
+        + Markdown.link(Markdown.code(method.rawValue), AppleDocumentation.page(of: method).description))
     return ["### " + Markdown.code(method.rawValue), localized(key: guide.meaning), facts.joined(separator: "\n")]
   }
 
@@ -91,7 +113,9 @@ enum CallbacksPage {
     let methods = Callback.Method.allCases.filter { $0.notification == name }
     var facts = [
       localized("- **When** \(localized(key: guide.when))"),
-      localized("- **Delegate method** \(methods.isEmpty ? localized("none") : Inline.list(methods.map { Inline.event($0.rawValue, from: page) }))"),
+      localized(
+        "- **Delegate method** \(methods.isEmpty ? localized("none") : Inline.list(methods.map { Inline.event($0.rawValue, from: page) }))"
+      ),
       localized("- **Order** \(localized(key: guide.order))"),
     ]
     if let note = guide.note { facts.append(localized("- **Note** \(localized(key: note))")) }
@@ -106,20 +130,25 @@ enum CallbacksPage {
     // A few examples, not every scenario: the launch methods appear in all of them.
     // Scenarios about the step that shows it first, those that only pass through it in their setup after.
     let aboutIt = appearances.filter { scenario, steps in steps.contains { $0 > ScenarioPage.setupCount(scenario) } }
-    let shown = (aboutIt + appearances.filter { scenario, steps in
-      !steps.contains { $0 > ScenarioPage.setupCount(scenario) }
-    }).prefix(examples)
+    let shown =
+      (aboutIt
+      + appearances.filter { scenario, steps in
+        !steps.contains { $0 > ScenarioPage.setupCount(scenario) }
+      }).prefix(examples)
     let count = appearances.count == 1 ? localized("1 scenario") : localized("\(appearances.count) scenarios")
-    return count + (appearances.count > shown.count ? localized(", for example ") : ": ") + shown.map { scenario, steps in
-      let links = steps.map { number in
-        Markdown.link("\(number)", SitePath.relative(
-          from: page, to: SitePath.scenario(scenario.id),
-          anchor: Markdown.anchor(ScenarioPage.heading(scenario.steps[number - 1], number - 1))))
-      }
-      return steps.count > 1
-        ? localized("\(Inline.scenario(scenario, from: page)) (steps \(links.joined(separator: ", ")))")
-        : localized("\(Inline.scenario(scenario, from: page)) (step \(links.joined(separator: ", ")))")
-    }.joined(separator: ", ")
+    return count + (appearances.count > shown.count ? localized(", for example ") : ": ")
+      + shown.map { scenario, steps in
+        let links = steps.map { number in
+          Markdown.link(
+            "\(number)",
+            SitePath.relative(
+              from: page, to: SitePath.scenario(scenario.id),
+              anchor: Markdown.anchor(ScenarioPage.heading(scenario.steps[number - 1], number - 1))))
+        }
+        return steps.count > 1
+          ? localized("\(Inline.scenario(scenario, from: page)) (steps \(links.joined(separator: ", ")))")
+          : localized("\(Inline.scenario(scenario, from: page)) (step \(links.joined(separator: ", ")))")
+      }.joined(separator: ", ")
   }
 
   /// How many scenarios a section links to.

@@ -8,9 +8,13 @@ enum CatalogJSON {
       ("format", .string("lifecycle-catalog")),
       ("version", .number(DocsSite.catalogFormatVersion)),
       ("generated", .string("by `swift run lifecycle docs` from the LifecycleKit catalog; do not edit by hand")),
-      ("orderRules", .array(OrderRule.all.map { rule in
-        .object([("id", .string(rule.id)), ("summary", .string(rule.summary)), ("url", .string(rule.url))])
-      })),
+      (
+        "orderRules",
+        .array(
+          OrderRule.all.map { rule in
+            .object([("id", .string(rule.id)), ("summary", .string(rule.summary)), ("url", .string(rule.url))])
+          })
+      ),
       ("scenarios", .array(site.scenarios.map(\.json))),
     ]).pretty
   }

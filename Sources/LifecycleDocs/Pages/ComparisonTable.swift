@@ -9,9 +9,10 @@ struct ComparisonTable {
 
   var blocks: [String] {
     var blocks = [
-      localized("The same story in both life cycles: \(Inline.scenario(app, from: page)) (app-based) and "
-        + "\(Inline.scenario(scene, from: page)) (scene-based). Each column lists its events in the order "
-        + "of its own table; optional events are in italics. The tables above give the exact order constraints."),
+      localized(
+        "The same story in both life cycles: \(Inline.scenario(app, from: page)) (app-based) and "
+          + "\(Inline.scenario(scene, from: page)) (scene-based). Each column lists its events in the order "
+          + "of its own table; optional events are in italics. The tables above give the exact order constraints.")
     ]
     for index in 0..<max(app.steps.count, scene.steps.count) {
       let left = columns(app, index, label: localized("App-based"))
@@ -29,7 +30,8 @@ struct ComparisonTable {
           rows.append(["\(row + 1)"] + columns.map { row < $0.events.count ? $0.events[row] : "" })
         }
         rows.append([localized("then")] + columns.map(\.states))
-        blocks.append(pairs > 1 ? localized("**Step \(index + 1)**, alternatives \(pair + 1)") : localized("**Step \(index + 1)**"))
+        blocks.append(
+          pairs > 1 ? localized("**Step \(index + 1)**, alternatives \(pair + 1)") : localized("**Step \(index + 1)**"))
         let header = [""] + columns.map(\.title)
         if Markdown.width(header, rows) <= Markdown.widthBudget {
           blocks.append(Markdown.table(header, rows))
@@ -69,8 +71,9 @@ struct ComparisonTable {
         if !scene.isEmpty { text += " " + scene }
         return expected.isRequired ? text : localized("*\(text) (optional)*")
       }
-      return Column(title: title, stimulus: Markdown.code(step.stimulus.summary),
-                    events: events.isEmpty ? [localized("(nothing)")] : events, states: Inline.statesCell(outcome.states))
+      return Column(
+        title: title, stimulus: Markdown.code(step.stimulus.summary),
+        events: events.isEmpty ? [localized("(nothing)")] : events, states: Inline.statesCell(outcome.states))
     }
   }
 }

@@ -15,17 +15,20 @@ enum CoveragePage {
       DocsSite.marker,
       localized("# What the catalog covers of the model"),
       Markdown.link(localized("Index"), SitePath.index) + " › " + localized("coverage"),
-      localized("The reference model answers every stimulus in every state; the catalog's scenarios walk a few "
-        + "dozen steps through it. This page counts, for each life cycle, the model's states, transitions (a state "
-        + "and a stimulus possible in it) and alternatives (the answers the model allows to a transition) that some "
-        + "scenario's step passes through, against the model's totals, and names transitions no scenario shows."),
-      localized("The catalog covers little, and is meant to: each scenario is a story written row by row, every row "
-        + "cited, while the model's graph holds every state two scenes can reach. What covers everything is the "
-        + "transition tour: `Explorer.tour` drives an engine along every transition of the same graph and checks "
-        + "each step; `Explorer.explore` walks it at random."),
-      localized("The graph is the model's with every capability, two launch reasons (`fetch` and `location`) and at "
-        + "most one background task open; a scene-based app has the scenes `main` and `second`. A step whose "
-        + "stimulus lies outside it (another launch reason, a URL) counts its states but not its transition."),
+      localized(
+        "The reference model answers every stimulus in every state; the catalog's scenarios walk a few "
+          + "dozen steps through it. This page counts, for each life cycle, the model's states, transitions (a state "
+          + "and a stimulus possible in it) and alternatives (the answers the model allows to a transition) that some "
+          + "scenario's step passes through, against the model's totals, and names transitions no scenario shows."),
+      localized(
+        "The catalog covers little, and is meant to: each scenario is a story written row by row, every row "
+          + "cited, while the model's graph holds every state two scenes can reach. What covers everything is the "
+          + "transition tour: `Explorer.tour` drives an engine along every transition of the same graph and checks "
+          + "each step; `Explorer.explore` walks it at random."),
+      localized(
+        "The graph is the model's with every capability, two launch reasons (`fetch` and `location`) and at "
+          + "most one background task open; a scene-based app has the scenes `main` and `second`. A step whose "
+          + "stimulus lies outside it (another launch reason, a URL) counts its states but not its transition."),
     ]
     for lifecycle in LifecycleStyle.allCases {
       blocks += section(lifecycle, coverage(site.scenarios, lifecycle))
@@ -39,22 +42,35 @@ enum CoveragePage {
     let shown = localized("shown by a scenario"), inModel = localized("in the model")
     var blocks = [
       title,
-      Markdown.table(["", shown, inModel, "%"], [
-        [localized("states"), grouped(coverage.states), grouped(totals.states), percent(coverage.states, totals.states)],
-        [localized("transitions"), grouped(coverage.transitions), grouped(totals.transitions),
-         percent(coverage.transitions, totals.transitions)],
-        [localized("alternatives"), grouped(coverage.alternatives ?? 0), grouped(totals.alternatives),
-         percent(coverage.alternatives ?? 0, totals.alternatives)],
-      ]),
-      localized("Transitions no scenario shows: \(grouped(totals.transitions - coverage.transitions)), by stimulus, "
-        + "with the first \(examples) of each in the graph's order (a state, then the stimulus):"),
+      Markdown.table(
+        ["", shown, inModel, "%"],
+        [
+          [
+            localized("states"), grouped(coverage.states), grouped(totals.states),
+            percent(coverage.states, totals.states),
+          ],
+          [
+            localized("transitions"), grouped(coverage.transitions), grouped(totals.transitions),
+            percent(coverage.transitions, totals.transitions),
+          ],
+          [
+            localized("alternatives"), grouped(coverage.alternatives ?? 0), grouped(totals.alternatives),
+            percent(coverage.alternatives ?? 0, totals.alternatives),
+          ],
+        ]),
+      localized(
+        "Transitions no scenario shows: \(grouped(totals.transitions - coverage.transitions)), by stimulus, "
+          + "with the first \(examples) of each in the graph's order (a state, then the stimulus):"),
     ]
-    blocks.append(Markdown.table(
-      [localized("Stimulus"), shown, localized("not shown"), localized("for example")],
-      coverage.byStimulus.map { stimulus in
-        [Markdown.code(stimulus.name.rawValue), "\(grouped(stimulus.transitions)) / \(grouped(stimulus.total))",
-         grouped(stimulus.total - stimulus.transitions), stimulus.neverTaken.map(example).joined(separator: "; ")]
-      }))
+    blocks.append(
+      Markdown.table(
+        [localized("Stimulus"), shown, localized("not shown"), localized("for example")],
+        coverage.byStimulus.map { stimulus in
+          [
+            Markdown.code(stimulus.name.rawValue), "\(grouped(stimulus.transitions)) / \(grouped(stimulus.total))",
+            grouped(stimulus.total - stimulus.transitions), stimulus.neverTaken.map(example).joined(separator: "; "),
+          ]
+        }))
     return blocks
   }
 
@@ -76,9 +92,11 @@ enum CoveragePage {
   /// The catalog's coverage, computed once per process for a given catalog: both editions and
   /// every render of the same scenarios share it (the pass over the scene-based graph costs).
   static func coverage(_ scenarios: [Scenario], _ lifecycle: LifecycleStyle) -> Coverage {
-    let key = CoverageKey(lifecycle: lifecycle, runs: scenarios.filter { $0.lifecycle == lifecycle }.map {
-      CoverageKey.Run(sessions: $0.sessions, stimuli: $0.steps.map(\.stimulus))
-    })
+    let key = CoverageKey(
+      lifecycle: lifecycle,
+      runs: scenarios.filter { $0.lifecycle == lifecycle }.map {
+        CoverageKey.Run(sessions: $0.sessions, stimuli: $0.steps.map(\.stimulus))
+      })
     if let known = memo.withLock({ $0[key] }) { return known }
     let computed = Coverage.ofCatalog(scenarios, lifecycle: lifecycle, stimulusExamples: examples)
     memo.withLock { memo in

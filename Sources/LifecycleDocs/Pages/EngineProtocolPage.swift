@@ -11,51 +11,61 @@ enum EngineProtocolPage {
       DocsSite.marker,
       localized("# Check an engine in any language"),
       Markdown.link(localized("Index"), SitePath.index) + " › " + localized("engine protocol"),
-      localized("An engine that re-implements the iOS lifecycle outside Swift (an Android host of UIKit code, a game "
-        + "engine's lifecycle glue, a simulator in TypeScript or Python) gets the same checks as a Swift engine: "
-        + "every catalog scenario, seeded exploration, and each divergence shrunk to a minimal trace. The kit "
-        + "starts the engine as a child process and talks to it on its standard input and output, one JSON "
-        + "object per line: the lines of the \(Markdown.link(localized("trace format"), SitePath.traceFormat)), "
-        + "plus a hello and a `done` after each answer."),
+      localized(
+        "An engine that re-implements the iOS lifecycle outside Swift (an Android host of UIKit code, a game "
+          + "engine's lifecycle glue, a simulator in TypeScript or Python) gets the same checks as a Swift engine: "
+          + "every catalog scenario, seeded exploration, and each divergence shrunk to a minimal trace. The kit "
+          + "starts the engine as a child process and talks to it on its standard input and output, one JSON "
+          + "object per line: the lines of the \(Markdown.link(localized("trace format"), SitePath.traceFormat)), "
+          + "plus a hello and a `done` after each answer."),
       localized("## The conversation"),
       localized("`<` is the engine, `>` the kit:"),
       Markdown.fence("", conversation),
       [
-        localized("1. **Hello**, the engine's first line: the lifecycles it runs (`app`, `scene`) and, optionally, "
-          + "the stimuli it can perform. A scenario that needs more is skipped, never passed."),
-        localized("2. **Start**: a trace header. Forget the previous run, start from a process that is not running "
-          + "(with the header's `sessions` saved), answer `{\"done\": true}`."),
-        localized("3. **Step**: a stimulus. Perform it, write each callback UIKit would call, in order, then "
-          + "`{\"done\": true}`. The kit never sends a stimulus that cannot happen in the current state."),
-        localized("4. `{\"unsupported\": \"why\"}` instead of an answer skips the rest of the run; "
-          + "`{\"error\": \"what\"}` reports a failure of the engine."),
+        localized(
+          "1. **Hello**, the engine's first line: the lifecycles it runs (`app`, `scene`) and, optionally, "
+            + "the stimuli it can perform. A scenario that needs more is skipped, never passed."),
+        localized(
+          "2. **Start**: a trace header. Forget the previous run, start from a process that is not running "
+            + "(with the header's `sessions` saved), answer `{\"done\": true}`."),
+        localized(
+          "3. **Step**: a stimulus. Perform it, write each callback UIKit would call, in order, then "
+            + "`{\"done\": true}`. The kit never sends a stimulus that cannot happen in the current state."),
+        localized(
+          "4. `{\"unsupported\": \"why\"}` instead of an answer skips the rest of the run; "
+            + "`{\"error\": \"what\"}` reports a failure of the engine."),
         localized("5. **Quit**: `{\"quit\": true}`; exit with status 0."),
       ].joined(separator: "\n"),
-      localized("Standard error is the engine's log: the kit shows it beside the verdict of the scenario it was "
-        + "written in."),
+      localized(
+        "Standard error is the engine's log: the kit shows it beside the verdict of the scenario it was "
+          + "written in."),
       localized("## The smallest engine"),
       localized("A scene-based engine that can only launch, in Python:"),
       Markdown.fence("python", smallest),
       localized("## Run it"),
       Markdown.fence("sh", "swift run lifecycle conform --report conformance -- python3 my_engine.py"),
-      localized("The kit runs the catalog, then explores (`--seed`, `--budget`; `--explore swarm` or `--explore tour`), and prints every failure with its "
-        + "scenario, step and rule, every skip with its reason, and the per-rule summary. `--report DIR` writes "
-        + "the conformance report as JSON and Markdown, and a trace per divergence that "
-        + "\(Markdown.code("lifecycle verify")) reproduces. Exit status: 0 conformant, 1 the engine diverged "
-        + "or broke the protocol, 2 a usage error or a command that cannot start."),
+      localized(
+        "The kit runs the catalog, then explores (`--seed`, `--budget`; `--explore swarm` or `--explore tour`), and prints every failure with its "
+          + "scenario, step and rule, every skip with its reason, and the per-rule summary. `--report DIR` writes "
+          + "the conformance report as JSON and Markdown, and a trace per divergence that "
+          + "\(Markdown.code("lifecycle verify")) reproduces. Exit status: 0 conformant, 1 the engine diverged "
+          + "or broke the protocol, 2 a usage error or a command that cannot start."),
       localized("## What counts as breaking the protocol"),
-      Markdown.table([localized("Fault"), localized("Rule")], [
-        [localized("no hello, or no `done` within the limit (`--timeout`, 5 s)"), "`no-hello`, `no-done`"],
-        [localized("the engine exits or is killed"), "`exited`"],
-        [localized("a line that is not one of the protocol's JSON objects"), "`bad-line`"],
-        [localized("a line over 64 KiB, or more than 1,000 lines in one answer"), "`flood`"],
-        [localized("a line written after `done` and before the kit's next line"), "`outside-response`"],
-        [localized("a protocol or trace version the kit does not speak"), "`version`"],
-      ]),
+      Markdown.table(
+        [localized("Fault"), localized("Rule")],
+        [
+          [localized("no hello, or no `done` within the limit (`--timeout`, 5 s)"), "`no-hello`, `no-done`"],
+          [localized("the engine exits or is killed"), "`exited`"],
+          [localized("a line that is not one of the protocol's JSON objects"), "`bad-line`"],
+          [localized("a line over 64 KiB, or more than 1,000 lines in one answer"), "`flood`"],
+          [localized("a line written after `done` and before the kit's next line"), "`outside-response`"],
+          [localized("a protocol or trace version the kit does not speak"), "`version`"],
+        ]),
       localized("After a fault the kit ends the process and starts a fresh one for the next scenario."),
       "---",
-      localized("See also: \(Markdown.link(localized("the specification"), SitePath.spec + "#engine-protocol")), "
-        + "\(Markdown.link(localized("trace format"), SitePath.traceFormat))."),
+      localized(
+        "See also: \(Markdown.link(localized("the specification"), SitePath.spec + "#engine-protocol")), "
+          + "\(Markdown.link(localized("trace format"), SitePath.traceFormat))."),
     ])
   }
 

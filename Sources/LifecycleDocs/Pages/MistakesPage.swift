@@ -11,15 +11,18 @@ enum MistakesPage {
       localized("# Common mistakes"),
       Markdown.link(localized("Index"), SitePath.index) + " › "
         + Markdown.link(localized("teacher's guide"), SitePath.classroom) + " › " + localized("common mistakes"),
-      localized("Articles and answers about the life cycle repeat a few claims that Apple's pages and the "
-        + "catalog contradict. Each is shown below with why it is wrong and the scenario that proves it; in a "
-        + "lesson, read the claim out and let students find the row that refutes it."),
+      localized(
+        "Articles and answers about the life cycle repeat a few claims that Apple's pages and the "
+          + "catalog contradict. Each is shown below with why it is wrong and the scenario that proves it; in a "
+          + "lesson, read the claim out and let students find the row that refutes it."),
     ]
     for mistake in mistakes {
       blocks.append("## " + localized(key: mistake.title))
       blocks.append(localized("**The claim.** \(localized(key: mistake.claim))"))
-      blocks.append(localized("**Why it is wrong.** \(localized(key: mistake.why)) "
-        + "(\(Markdown.link(localized("Apple"), mistake.source.description)))"))
+      blocks.append(
+        localized(
+          "**Why it is wrong.** \(localized(key: mistake.why)) "
+            + "(\(Markdown.link(localized("Apple"), mistake.source.description)))"))
       let proofs = mistake.scenarios.map { LaunchOrder.scenario($0, from: page, in: site) }.joined(separator: ", ")
       blocks.append(localized("**The proof.** \(proofs)"))
       if let lifecycle = mistake.launchOrder {

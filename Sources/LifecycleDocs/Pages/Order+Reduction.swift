@@ -27,10 +27,12 @@ extension Order {
   func groupLabels(among positions: [Int]) -> [String] {
     var groups: [[Int]] = []
     for index in positions.indices {
-      if let last = groups.last, last.allSatisfy({ earlier in
-        !requires(positions[earlier], before: positions[index])
-          && !requires(positions[index], before: positions[earlier])
-      }) {
+      if let last = groups.last,
+        last.allSatisfy({ earlier in
+          !requires(positions[earlier], before: positions[index])
+            && !requires(positions[index], before: positions[earlier])
+        })
+      {
         groups[groups.count - 1].append(index)
       } else {
         groups.append([index])

@@ -17,18 +17,22 @@ struct OutcomeTable {
     let order = outcome.response.order
     let after = order.directPredecessors(among: Array(events.indices))
     let labels = order.groupLabels(among: Array(events.indices))
-    let header = ["#", localized("Event")] + (showsScenes ? [localized("Scene")] : [])
+    let header =
+      ["#", localized("Event")] + (showsScenes ? [localized("Scene")] : [])
       + [localized("Presence"), localized("After"), localized("Source")]
     let footnotes = self.footnotes
     let rows = events.enumerated().map { position, expected -> [String] in
       [labels[position], Inline.event(expected.event.name, from: page)]
         + (showsScenes ? [Inline.scene(expected)] : [])
-        + [localized(key: expected.presence.rawValue), after[position].map { labels[$0] }.joined(separator: ", "),
-           "[\(footnotes.number[position])]"]
+        + [
+          localized(key: expected.presence.rawValue), after[position].map { labels[$0] }.joined(separator: ", "),
+          "[\(footnotes.number[position])]",
+        ]
     }
-    return Markdown.table(header, rows) + "\n\n" + footnotes.list.enumerated().map { number, provenance in
-      "- [\(number + 1)] " + Inline.provenanceWithNote(provenance)
-    }.joined(separator: "\n")
+    return Markdown.table(header, rows) + "\n\n"
+      + footnotes.list.enumerated().map { number, provenance in
+        "- [\(number + 1)] " + Inline.provenanceWithNote(provenance)
+      }.joined(separator: "\n")
   }
 
   /// The table's sources, each listed once under it, and each row's number among them: a source
@@ -60,15 +64,19 @@ struct OutcomeTable {
     let rules = rules
     if !rules.isEmpty {
       let links = Inline.list(rules.map { Markdown.link(Markdown.code($0.id), SitePath.rule($0, from: page)) })
-      lines.append(localized("**Order** \(links). Rows with no path of After links between them may come in either order."))
+      lines.append(
+        localized("**Order** \(links). Rows with no path of After links between them may come in either order."))
     }
     if Set(outcome.response.order.groupLabels(among: Array(events.indices))).count < events.count {
-      lines.append(localized("Rows numbered alike (2a, 2b) are listed together but bound to no order among themselves."))
+      lines.append(
+        localized("Rows numbered alike (2a, 2b) are listed together but bound to no order among themselves."))
     }
     let scenes = Set(events.compactMap(\.event.scene))
     if scenes.count > 1 {
-      lines.append(localized("Events of different scenes are ordered only through these rules: otherwise the "
-        + "scenes interleave freely."))
+      lines.append(
+        localized(
+          "Events of different scenes are ordered only through these rules: otherwise the "
+            + "scenes interleave freely."))
     }
     if events.contains(where: { $0.event.notification?.name.isSceneNotification == true }) {
       lines.append(localized("`UIScene` notifications follow their own order, not the scene delegate's callbacks."))

@@ -13,46 +13,57 @@ enum RecordPage {
       DocsSite.marker,
       localized("# Record your own device"),
       Markdown.link(localized("Index"), SitePath.index) + " › " + localized("record a device"),
-      localized("Every row on this site cites an Apple page or a public log of a real device. Where they are silent "
-        + "or disagree, a trace from your device settles it. The code below prints each callback and notification "
-        + "as a line of the \(Markdown.link(localized("trace format"), SitePath.traceFormat)); you add a line for "
-        + "what you did, and `lifecycle verify` says whether the device matches the reference."),
+      localized(
+        "Every row on this site cites an Apple page or a public log of a real device. Where they are silent "
+          + "or disagree, a trace from your device settles it. The code below prints each callback and notification "
+          + "as a line of the \(Markdown.link(localized("trace format"), SitePath.traceFormat)); you add a line for "
+          + "what you did, and `lifecycle verify` says whether the device matches the reference."),
       localized("## 1. The logger"),
-      localized("Add this file to a scene-based app. It prints to the console, so run the app from Xcode or read the "
-        + "device's log in Console."),
+      localized(
+        "Add this file to a scene-based app. It prints to the console, so run the app from Xcode or read the "
+          + "device's log in Console."),
       Markdown.fence("swift", logger),
       localized("## 2. One line in each delegate method"),
-      localized("Call the logger first thing in every lifecycle method your delegates have; add the ones they lack. A "
-        + "scene delegate with every scene method of the trace format:"),
+      localized(
+        "Call the logger first thing in every lifecycle method your delegates have; add the ones they lack. A "
+          + "scene delegate with every scene method of the trace format:"),
       Markdown.fence("swift", sceneDelegate),
-      localized("And the app delegate (keep your own `@main` type; add the lines to it). For an app-based app, write "
-        + "`\"app\"` for `\"lifecycle\"` in the logger's header and log `applicationDidBecomeActive(_:)`, "
-        + "`applicationWillResignActive(_:)`, `applicationDidEnterBackground(_:)` and "
-        + "`applicationWillEnterForeground(_:)` the same way."),
+      localized(
+        "And the app delegate (keep your own `@main` type; add the lines to it). For an app-based app, write "
+          + "`\"app\"` for `\"lifecycle\"` in the logger's header and log `applicationDidBecomeActive(_:)`, "
+          + "`applicationWillResignActive(_:)`, `applicationDidEnterBackground(_:)` and "
+          + "`applicationWillEnterForeground(_:)` the same way."),
       Markdown.fence("swift", appDelegate),
-      localized("The logger leaves out the geometry callbacks "
-        + "(\(Inline.event(Callback.Method.windowSceneDidUpdateEffectiveGeometry.rawValue, from: page)) and the "
-        + "older one): a trace may omit them only when no step resizes a scene."),
+      localized(
+        "The logger leaves out the geometry callbacks "
+          + "(\(Inline.event(Callback.Method.windowSceneDidUpdateEffectiveGeometry.rawValue, from: page)) and the "
+          + "older one): a trace may omit them only when no step resizes a scene."),
       localized("## 3. Say what you did"),
-      localized("The device knows what it delivered, not what you did. The logger writes the header and the launch "
-        + "(`tapIcon`); before the lines of each later action, add its stimulus line, spelled as in the "
-        + "\(Markdown.link(localized("stimulus table"), SitePath.relative(from: page, to: SitePath.traceFormat, anchor: Markdown.anchor(localized("Stimuli"))))). "
-        + "For a launch and a trip to the Home Screen the file reads:"),
+      localized(
+        "The device knows what it delivered, not what you did. The logger writes the header and the launch "
+          + "(`tapIcon`); before the lines of each later action, add its stimulus line, spelled as in the "
+          + "\(Markdown.link(localized("stimulus table"), SitePath.relative(from: page, to: SitePath.traceFormat, anchor: Markdown.anchor(localized("Stimuli"))))). "
+          + "For a launch and a trip to the Home Screen the file reads:"),
       Markdown.fence("json", example(site)),
-      localized("Keep only the lines that start with `{` (the console adds its own), save them as `device.jsonl`, then:"),
+      localized(
+        "Keep only the lines that start with `{` (the console adds its own), save them as `device.jsonl`, then:"),
       Markdown.fence("sh", "swift run lifecycle verify device.jsonl"),
-      localized("The verdict is either conformant, or the first step where the device left every allowed answer, with "
-        + "the rule it broke."),
+      localized(
+        "The verdict is either conformant, or the first step where the device left every allowed answer, with "
+          + "the rule it broke."),
       localized("## 4. Contribute the trace"),
-      localized("A device that disagrees with the reference is worth the most. Open an issue on the project with the "
-        + "trace attached, the device model, the iOS version, the SDK the app was built with, and what you did "
-        + "at each stimulus line, and say whether `lifecycle verify` accepted it. A public trace is what an "
-        + "**observed** row links to (\(Markdown.link(localized("Provenance"), SitePath.relative(from: page, to: SitePath.index, anchor: Markdown.anchor(localized("Provenance")))))): "
-        + "once it is public, a maintainer can cite it beside the rows it confirms or contradicts."),
+      localized(
+        "A device that disagrees with the reference is worth the most. Open an issue on the project with the "
+          + "trace attached, the device model, the iOS version, the SDK the app was built with, and what you did "
+          + "at each stimulus line, and say whether `lifecycle verify` accepted it. A public trace is what an "
+          + "**observed** row links to (\(Markdown.link(localized("Provenance"), SitePath.relative(from: page, to: SitePath.index, anchor: Markdown.anchor(localized("Provenance")))))): "
+          + "once it is public, a maintainer can cite it beside the rows it confirms or contradicts."),
     ]
     blocks.append("---")
-    blocks.append(localized("See also: \(Markdown.link(localized("trace format"), SitePath.traceFormat)), "
-      + "\(Markdown.link(localized("the specification"), SitePath.spec))."))
+    blocks.append(
+      localized(
+        "See also: \(Markdown.link(localized("trace format"), SitePath.traceFormat)), "
+          + "\(Markdown.link(localized("the specification"), SitePath.spec))."))
     return Markdown.page(blocks)
   }
 
@@ -67,7 +78,8 @@ enum RecordPage {
   }
 
   static let source = "TraceLog on a device"
-  static let header = #"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "notifications": true, "#
+  static let header =
+    #"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "notifications": true, "#
     + #""source": "\#(source)"}"#
 
   static var logger: String {

@@ -20,21 +20,26 @@ enum ScenarioPage {
     ]
     for index in setup..<scenario.steps.count {
       blocks.append("## " + heading(scenario.steps[index], index))
-      blocks += stepBlocks(scenario.steps[index], index: index, following: following[index], scenario: scenario,
-                           page: page, diagram: true)
+      blocks += stepBlocks(
+        scenario.steps[index], index: index, following: following[index], scenario: scenario,
+        page: page, diagram: true)
     }
     if setup > 0 {
       blocks.append(localized("## Setup"))
       blocks.append(localized("How the app got there, step by step; open to see each step's table."))
       // Plain text: GitHub does not read Markdown inside an HTML summary.
       let stimuli = scenario.steps.prefix(setup).map(\.stimulus.summary).joined(separator: ", ")
-      blocks.append("<details>\n<summary>" + (setup == 1 ? localized("Step 1: \(stimuli)")
-                                                         : localized("Steps 1 to \(setup): \(stimuli)")) + "</summary>")
+      blocks.append(
+        "<details>\n<summary>"
+          + (setup == 1
+            ? localized("Step 1: \(stimuli)")
+            : localized("Steps 1 to \(setup): \(stimuli)")) + "</summary>")
       blocks.append(localized("**Starting conditions** \(Inline.start(scenario))"))
       for index in 0..<setup {
         blocks.append("### " + heading(scenario.steps[index], index))
-        blocks += stepBlocks(scenario.steps[index], index: index, following: following[index], scenario: scenario,
-                             page: page)
+        blocks += stepBlocks(
+          scenario.steps[index], index: index, following: following[index], scenario: scenario,
+          page: page)
       }
       blocks.append("</details>")
     }
@@ -49,11 +54,16 @@ enum ScenarioPage {
     let seeAlso = [
       Markdown.link(localized("callback reference"), SitePath.relative(from: page, to: SitePath.callbacks)),
       Markdown.link(localized("state diagrams"), SitePath.relative(from: page, to: SitePath.states)),
-      Markdown.link(localized("order rules"), SitePath.relative(from: page, to: SitePath.traceFormat,
-                                                                anchor: Markdown.anchor(localized("Order rules")))),
-      Markdown.link(localized("how to read these tables"),
-                    SitePath.relative(from: page, to: SitePath.index,
-                                      anchor: Markdown.anchor(localized("How to read the tables")))),
+      Markdown.link(
+        localized("order rules"),
+        SitePath.relative(
+          from: page, to: SitePath.traceFormat,
+          anchor: Markdown.anchor(localized("Order rules")))),
+      Markdown.link(
+        localized("how to read these tables"),
+        SitePath.relative(
+          from: page, to: SitePath.index,
+          anchor: Markdown.anchor(localized("How to read the tables")))),
     ].joined(separator: ", ")
     blocks.append(localized("See also: \(seeAlso)."))
     return Markdown.page(blocks)
@@ -76,8 +86,9 @@ enum ScenarioPage {
     let first = said.first ?? ""
     let stimuli = scenario.steps.prefix(setup).map { Markdown.code($0.stimulus.summary) }.joined(separator: ", ")
     let setupLink = Markdown.link(localized("Setup"), "#" + Markdown.anchor(localized("Setup")))
-    return localized("**From** \(states.count == 1 ? first : Inline.list(said.map { localized("either \($0)") })) "
-      + "(after \(stimuli): see \(setupLink)).")
+    return localized(
+      "**From** \(states.count == 1 ? first : Inline.list(said.map { localized("either \($0)") })) "
+        + "(after \(stimuli): see \(setupLink)).")
   }
 
   /// "Step 2: `beginInterruption alert`", the heading of a step and its anchor's source.
@@ -89,31 +100,45 @@ enum ScenarioPage {
     let needs = scenario.requirements.sorted()
     var lines = [
       localized("- **Id** \(Markdown.code(scenario.id))"),
-      localized("- **Family** \(Markdown.link(FamilyWording.title(scenario.family), SitePath.family(scenario.family, from: page)))"),
+      localized(
+        "- **Family** \(Markdown.link(FamilyWording.title(scenario.family), SitePath.family(scenario.family, from: page)))"
+      ),
       localized("- **Life cycle** \(localized(key: scenario.lifecycle.displayName))"),
-      localized("- **Engine needs** \(needs.isEmpty ? localized("nothing beyond launching the app") : needs.map { Markdown.code($0.rawValue) }.joined(separator: ", "))"),
+      localized(
+        "- **Engine needs** \(needs.isEmpty ? localized("nothing beyond launching the app") : needs.map { Markdown.code($0.rawValue) }.joined(separator: ", "))"
+      ),
     ]
     if let counterpart {
-      let above = Markdown.link(localized("above"), "#" + Markdown.anchor(localized("App-based and scene-based side by side")))
-      lines.append(localized("- **Same scenario, \(localized(key: counterpart.lifecycle.displayName))** "
-        + "\(Inline.scenario(counterpart, from: page)) (compared \(above))"))
+      let above = Markdown.link(
+        localized("above"), "#" + Markdown.anchor(localized("App-based and scene-based side by side")))
+      lines.append(
+        localized(
+          "- **Same scenario, \(localized(key: counterpart.lifecycle.displayName))** "
+            + "\(Inline.scenario(counterpart, from: page)) (compared \(above))"))
     }
-    lines.append(localized("- **Classroom** "
-      + "\(Markdown.link(localized("worksheet"), SitePath.relative(from: page, to: SitePath.worksheet(scenario.family)))), "
-      + "\(Markdown.link(localized("answer key"), SitePath.relative(from: page, to: SitePath.answers(scenario.family))))"))
+    lines.append(
+      localized(
+        "- **Classroom** "
+          + "\(Markdown.link(localized("worksheet"), SitePath.relative(from: page, to: SitePath.worksheet(scenario.family)))), "
+          + "\(Markdown.link(localized("answer key"), SitePath.relative(from: page, to: SitePath.answers(scenario.family))))"
+      ))
     return lines.joined(separator: "\n")
   }
 
-  private static func stepBlocks(_ step: Scenario.Step, index: Int, following: [[Int]?], scenario: Scenario,
-                                 page: String, diagram: Bool = false) -> [String] {
+  private static func stepBlocks(
+    _ step: Scenario.Step, index: Int, following: [[Int]?], scenario: Scenario,
+    page: String, diagram: Bool = false
+  ) -> [String] {
     var blocks = [StimulusWording.sentence(step.stimulus)]
     if diagram { blocks.append(SequenceDiagram(step: step, lifecycle: scenario.lifecycle).mermaid) }
     let showsScenes = scenario.lifecycle == .scene
     for (number, outcome) in step.outcomes.enumerated() {
       let table = OutcomeTable(outcome: outcome, stimulus: step.stimulus, page: page, showsScenes: showsScenes)
       if step.outcomes.count > 1 {
-        blocks.append(alternativeLine(outcome, number, of: step.outcomes.count, step: index,
-                                      after: following[number]))
+        blocks.append(
+          alternativeLine(
+            outcome, number, of: step.outcomes.count, step: index,
+            after: following[number]))
       }
       blocks += table.blocks
     }
@@ -122,13 +147,17 @@ enum ScenarioPage {
 
   /// "**Alternative 1 of 2**, only after alternative 2 of step 2 ([uncertain](…): devices disagree)".
   /// `step` is the step's index; `after` the alternatives of the step before it can follow, nil for any.
-  static func alternativeLine(_ outcome: Scenario.Outcome, _ number: Int, of count: Int, step: Int,
-                              after: [Int]?) -> String {
+  static func alternativeLine(
+    _ outcome: Scenario.Outcome, _ number: Int, of count: Int, step: Int,
+    after: [Int]?
+  ) -> String {
     let why = outcome.provenance.map { " (" + Inline.provenanceWithNote($0) + ")" } ?? ""
-    let follows = after.map {
-      $0.count == 1 ? localized(", only after alternative \($0[0] + 1) of step \(step)")
-        : localized(", only after alternatives \(Inline.list($0.map { "\($0 + 1)" })) of step \(step)")
-    } ?? ""
+    let follows =
+      after.map {
+        $0.count == 1
+          ? localized(", only after alternative \($0[0] + 1) of step \(step)")
+          : localized(", only after alternatives \(Inline.list($0.map { "\($0 + 1)" })) of step \(step)")
+      } ?? ""
     return localized("**Alternative \(number + 1) of \(count)**\(follows)\(why).")
   }
 }

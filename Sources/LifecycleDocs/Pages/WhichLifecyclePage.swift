@@ -14,36 +14,44 @@ enum WhichLifecyclePage {
       localized("# Which life cycle an app gets"),
       Markdown.link(localized("Index"), SitePath.index) + " › "
         + Markdown.link(localized("teacher's guide"), SitePath.classroom) + " › " + localized("which life cycle"),
-      localized("UIKit decides once, at launch, from the app's Info.plist: the delegates an app implements do not "
-        + "choose for it."),
+      localized(
+        "UIKit decides once, at launch, from the app's Info.plist: the delegates an app implements do not "
+          + "choose for it."),
       localized("## The rules"),
       [
-        localized("- **A scene manifest** (`UIApplicationSceneManifest`) on iOS 13 or later: the scene-based life "
-          + "cycle. The scene delegate hears the foreground and background changes; UIKit no longer calls "
-          + "`applicationDidBecomeActive(_:)`, `applicationWillResignActive(_:)`, "
-          + "`applicationDidEnterBackground(_:)` or `applicationWillEnterForeground(_:)`, even if the app "
-          + "delegate implements them (documented: \(Markdown.link(localized("Apple"), transition)))."),
-        localized("- **No scene manifest**: the app-based life cycle; the app delegate hears everything, and a "
-          + "scene delegate class, if the app has one, is never used (documented: "
-          + "\(Markdown.link(localized("Apple"), lifeCycle)))."),
-        localized("- **iOS 12 and earlier** ignore the manifest: the same app gets the app-based life cycle there "
-          + "(documented: \(Markdown.link(localized("Apple"), lifeCycle)))."),
-        localized("- **iOS 27**: an app built with the iOS 27 SDK that has not adopted scenes fails to launch, and "
-          + "no callback comes at all; built with an earlier SDK it still launches, app-based, and UIKit logs a "
-          + "warning (documented: \(Markdown.link(localized("Apple"), migration)))."),
-        localized("- Some iOS 13 betas sent an app with a scene delegate class but no manifest both sets of "
-          + "callbacks; no release is known to (uncertain: the reports disagree, and the kit does not model it)."),
+        localized(
+          "- **A scene manifest** (`UIApplicationSceneManifest`) on iOS 13 or later: the scene-based life "
+            + "cycle. The scene delegate hears the foreground and background changes; UIKit no longer calls "
+            + "`applicationDidBecomeActive(_:)`, `applicationWillResignActive(_:)`, "
+            + "`applicationDidEnterBackground(_:)` or `applicationWillEnterForeground(_:)`, even if the app "
+            + "delegate implements them (documented: \(Markdown.link(localized("Apple"), transition)))."),
+        localized(
+          "- **No scene manifest**: the app-based life cycle; the app delegate hears everything, and a "
+            + "scene delegate class, if the app has one, is never used (documented: "
+            + "\(Markdown.link(localized("Apple"), lifeCycle)))."),
+        localized(
+          "- **iOS 12 and earlier** ignore the manifest: the same app gets the app-based life cycle there "
+            + "(documented: \(Markdown.link(localized("Apple"), lifeCycle)))."),
+        localized(
+          "- **iOS 27**: an app built with the iOS 27 SDK that has not adopted scenes fails to launch, and "
+            + "no callback comes at all; built with an earlier SDK it still launches, app-based, and UIKit logs a "
+            + "warning (documented: \(Markdown.link(localized("Apple"), migration)))."),
+        localized(
+          "- Some iOS 13 betas sent an app with a scene delegate class but no manifest both sets of "
+            + "callbacks; no release is known to (uncertain: the reports disagree, and the kit does not model it)."),
       ].joined(separator: "\n"),
       localized("## What a cold launch delivers"),
       localized("Scene-based, from the reference model, each row with the kind of its source:"),
       LaunchOrder.lines(.scene),
       localized("App-based:"),
       LaunchOrder.lines(.app),
-      localized("The scenarios: \(LaunchOrder.scenario("launch.first.scene", from: page, in: site)) and "
-        + "\(LaunchOrder.scenario("launch.first.app", from: page, in: site))."),
+      localized(
+        "The scenarios: \(LaunchOrder.scenario("launch.first.scene", from: page, in: site)) and "
+          + "\(LaunchOrder.scenario("launch.first.app", from: page, in: site))."),
       localized("## Exercise"),
-      localized("For each app, say which life cycle it gets and which callbacks come when the user taps its icon. "
-        + "The answers are folded."),
+      localized(
+        "For each app, say which life cycle it gets and which callbacks come when the user taps its icon. "
+          + "The answers are folded."),
     ]
     for (number, exercise) in exercises.enumerated() {
       blocks.append(localized("**\(number + 1).** \(localized(key: exercise.app))"))

@@ -11,8 +11,9 @@ enum WorksheetPage {
     let other = answers ? SitePath.worksheet(family) : SitePath.answers(family)
     var blocks = [
       DocsSite.marker,
-      answers ? localized("# Answer key: \(FamilyWording.title(family))")
-              : localized("# Worksheet: \(FamilyWording.title(family))"),
+      answers
+        ? localized("# Answer key: \(FamilyWording.title(family))")
+        : localized("# Worksheet: \(FamilyWording.title(family))"),
       Markdown.link(localized("Index"), SitePath.relative(from: page, to: SitePath.index)) + " › "
         + Markdown.link(FamilyWording.title(family), SitePath.family(family, from: page)) + " › "
         + (answers
@@ -20,22 +21,28 @@ enum WorksheetPage {
           : localized("worksheet (\(Markdown.link(localized("answer key"), SitePath.relative(from: page, to: other))))")),
     ]
     if answers {
-      blocks.append(localized("The delegate callbacks of each step, in an order UIKit may use. **After** gives the rows that "
-        + "must come first: rows with no path of After links between them may be written in either order. "
-        + "An *optional* callback may be left out. Where devices disagree, each alternative is a correct answer; "
-        + "one marked \"only after\" an alternative of the step before is correct when that was the answer there. "
-        + "Each scenario's page has the full table, with notifications and sources."))
+      blocks.append(
+        localized(
+          "The delegate callbacks of each step, in an order UIKit may use. **After** gives the rows that "
+            + "must come first: rows with no path of After links between them may be written in either order. "
+            + "An *optional* callback may be left out. Where devices disagree, each alternative is a correct answer; "
+            + "one marked \"only after\" an alternative of the step before is correct when that was the answer there. "
+            + "Each scenario's page has the full table, with notifications and sources."))
     } else {
       blocks.append(localized("Name: ______________________________    Date: ______________"))
-      blocks.append(localized("For each scenario, read where the app starts and what happens, then write the delegate "
-        + "callbacks UIKit calls, in order, one per row (with the scene, for a scene-based app). Leave out "
-        + "notifications. Steps marked *given* bring the app to where the question starts: nothing to write "
-        + "for them. Every table has \(rows(scenarios)) rows, whatever the answer's length: leave the rest empty. "
-        + "Write \"none\" when UIKit calls nothing."))
+      blocks.append(
+        localized(
+          "For each scenario, read where the app starts and what happens, then write the delegate "
+            + "callbacks UIKit calls, in order, one per row (with the scene, for a scene-based app). Leave out "
+            + "notifications. Steps marked *given* bring the app to where the question starts: nothing to write "
+            + "for them. Every table has \(rows(scenarios)) rows, whatever the answer's length: leave the rest empty. "
+            + "Write \"none\" when UIKit calls nothing."))
     }
     let rows = rows(scenarios)
     for (number, scenario) in scenarios.enumerated() {
-      blocks.append(localized("## \(number + 1). \(localized(key: scenario.title)) (\(localized(key: scenario.lifecycle.displayName)))"))
+      blocks.append(
+        localized(
+          "## \(number + 1). \(localized(key: scenario.title)) (\(localized(key: scenario.lifecycle.displayName)))"))
       let setup = ScenarioPage.setupCount(scenario)
       blocks.append(localized("**Start** \(Inline.start(scenario))"))
       if setup > 0 {
@@ -44,8 +51,10 @@ enum WorksheetPage {
       let following = scenario.following()
       for (index, step) in scenario.steps.enumerated() where index >= setup {
         blocks.append(localized("**Step \(index + 1).** \(StimulusWording.sentence(step.stimulus))"))
-        blocks += answers ? key(step, index: index, following: following[index], scenario: scenario, page: page)
-                          : blank(rows: rows, scenario)
+        blocks +=
+          answers
+          ? key(step, index: index, following: following[index], scenario: scenario, page: page)
+          : blank(rows: rows, scenario)
       }
       if answers {
         blocks.append(localized("Full table: \(Inline.scenario(scenario, from: page))."))
@@ -67,10 +76,11 @@ enum WorksheetPage {
   /// One row count for every table of a worksheet, two more than its longest answer, so the
   /// table's height says nothing about any one answer.
   static func rows(_ scenarios: [Scenario]) -> Int {
-    let longest = scenarios.flatMap { scenario in
-      scenario.steps.dropFirst(ScenarioPage.setupCount(scenario)).flatMap(\.outcomes)
-        .map { callbackPositions($0).count }
-    }.max() ?? 0
+    let longest =
+      scenarios.flatMap { scenario in
+        scenario.steps.dropFirst(ScenarioPage.setupCount(scenario)).flatMap(\.outcomes)
+          .map { callbackPositions($0).count }
+      }.max() ?? 0
     return longest + 2
   }
 
@@ -79,24 +89,33 @@ enum WorksheetPage {
     let stimuli = scenario.steps.prefix(setup).map { StimulusWording.sentence($0.stimulus) }
     // Setup steps have one outcome each (ScenarioPage.setupCount), so one state follows them.
     let states = scenario.steps[setup - 1].outcomes.map { Inline.states($0.states) }.first ?? ""
-    return setup == 1 ? localized("**Given** step 1: \(stimuli.joined(separator: " ")) Now \(states).")
+    return setup == 1
+      ? localized("**Given** step 1: \(stimuli.joined(separator: " ")) Now \(states).")
       : localized("**Given** steps 1 to \(setup): \(stimuli.joined(separator: " ")) Now \(states).")
   }
 
   private static func blank(rows: Int, _ scenario: Scenario) -> [String] {
     let header = ["#", localized("Callback")] + (scenario.lifecycle == .scene ? [localized("Scene")] : [])
-    return [Markdown.table(header, (1...rows).map {
-      ["\($0)", writeIn] + (scenario.lifecycle == .scene ? [sceneWriteIn] : [])
-    })]
+    return [
+      Markdown.table(
+        header,
+        (1...rows).map {
+          ["\($0)", writeIn] + (scenario.lifecycle == .scene ? [sceneWriteIn] : [])
+        })
+    ]
   }
 
-  private static func key(_ step: Scenario.Step, index: Int, following: [[Int]?], scenario: Scenario,
-                          page: String) -> [String] {
+  private static func key(
+    _ step: Scenario.Step, index: Int, following: [[Int]?], scenario: Scenario,
+    page: String
+  ) -> [String] {
     var blocks: [String] = []
     for (number, outcome) in step.outcomes.enumerated() {
       if step.outcomes.count > 1 {
-        blocks.append(ScenarioPage.alternativeLine(outcome, number, of: step.outcomes.count, step: index,
-                                                   after: following[number]))
+        blocks.append(
+          ScenarioPage.alternativeLine(
+            outcome, number, of: step.outcomes.count, step: index,
+            after: following[number]))
       }
       let positions = callbackPositions(outcome)
       if positions.isEmpty {
@@ -104,15 +123,19 @@ enum WorksheetPage {
       } else {
         let after = outcome.response.order.directPredecessors(among: positions)
         let labels = outcome.response.order.groupLabels(among: positions)
-        let header = ["#", localized("Callback")] + (scenario.lifecycle == .scene ? [localized("Scene")] : [])
+        let header =
+          ["#", localized("Callback")] + (scenario.lifecycle == .scene ? [localized("Scene")] : [])
           + [localized("After")]
-        blocks.append(Markdown.table(header, positions.enumerated().map { row, position in
-          let expected = outcome.response.events[position]
-          let name = Inline.event(expected.event.name, from: page)
-          return [labels[row], expected.isRequired ? name : localized("*\(name) (optional)*")]
-            + (scenario.lifecycle == .scene ? [Inline.scene(expected)] : [])
-            + [after[row].map { labels[$0] }.joined(separator: ", ")]
-        }))
+        blocks.append(
+          Markdown.table(
+            header,
+            positions.enumerated().map { row, position in
+              let expected = outcome.response.events[position]
+              let name = Inline.event(expected.event.name, from: page)
+              return [labels[row], expected.isRequired ? name : localized("*\(name) (optional)*")]
+                + (scenario.lifecycle == .scene ? [Inline.scene(expected)] : [])
+                + [after[row].map { labels[$0] }.joined(separator: ", ")]
+            }))
       }
       blocks.append(localized("**Then** \(Inline.states(outcome.states))."))
     }

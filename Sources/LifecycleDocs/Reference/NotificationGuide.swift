@@ -12,22 +12,27 @@ struct NotificationGuide: Hashable, Sendable {
   static func of(_ name: LifecycleNotification.Name) -> NotificationGuide {
     switch name {
     case .applicationDidFinishLaunching:
-      NotificationGuide("At every launch, in both life cycles.",
+      NotificationGuide(
+        "At every launch, in both life cycles.",
         "Posted shortly after `application(_:didFinishLaunchingWithOptions:)` returns.")
     case .applicationDidBecomeActive:
-      NotificationGuide("When the app becomes active; in a scene-based app, when its most active scene does "
+      NotificationGuide(
+        "When the app becomes active; in a scene-based app, when its most active scene does "
           + "(the app's aggregate state).",
         "Posted after `applicationDidBecomeActive(_:)`; no documented order against `sceneDidBecomeActive(_:)`.")
     case .applicationWillResignActive:
-      NotificationGuide("When the app is about to become inactive; in a scene-based app, when its aggregate "
+      NotificationGuide(
+        "When the app is about to become inactive; in a scene-based app, when its aggregate "
           + "state does. Posted whether or not the app uses scenes.",
         "Posted after `applicationWillResignActive(_:)`.")
     case .applicationDidEnterBackground:
-      NotificationGuide("When the app enters the background; in a scene-based app, when no scene is left on "
+      NotificationGuide(
+        "When the app enters the background; in a scene-based app, when no scene is left on "
           + "screen.",
         "Apple says \"around the same time\" as `applicationDidEnterBackground(_:)`: no order either way.")
     case .applicationWillEnterForeground:
-      NotificationGuide("When the app's aggregate state moves from the background to the foreground; not again "
+      NotificationGuide(
+        "When the app's aggregate state moves from the background to the foreground; not again "
           + "when another scene comes forward while the app is already on screen.",
         "Apple says shortly before `applicationWillEnterForeground(_:)`; real logs disagree, so no order is "
           + "required.",
@@ -36,19 +41,24 @@ struct NotificationGuide: Hashable, Sendable {
           + "text said only that it comes before the app leaves the background. Whether the behaviour or only "
           + "the text changed is unknown, so at a scene-based launch it is optional.")
     case .applicationWillTerminate:
-      NotificationGuide("When the process is about to end while running.",
+      NotificationGuide(
+        "When the process is about to end while running.",
         "Posted after `applicationWillTerminate(_:)`.")
     case .applicationDidReceiveMemoryWarning:
-      NotificationGuide("When the system is short of memory.",
+      NotificationGuide(
+        "When the system is short of memory.",
         "No documented order against `applicationDidReceiveMemoryWarning(_:)`.")
     case .applicationProtectedDataWillBecomeUnavailable:
-      NotificationGuide("When the device is about to lock, for an app that uses data protection.",
+      NotificationGuide(
+        "When the device is about to lock, for an app that uses data protection.",
         "No order against its method.")
     case .applicationProtectedDataDidBecomeAvailable:
-      NotificationGuide("When the device unlocks, for an app that uses data protection.",
+      NotificationGuide(
+        "When the device unlocks, for an app that uses data protection.",
         "No order against its method.")
     case .applicationSignificantTimeChange:
-      NotificationGuide("At midnight, a carrier time update or a daylight-saving change; queued while suspended.",
+      NotificationGuide(
+        "At midnight, a carrier time update or a daylight-saving change; queued while suspended.",
         "Apple says it is posted before `applicationSignificantTimeChange(_:)`; no order is required.")
     case .sceneWillConnect:
       NotificationGuide("When a scene connects to the app.", sceneOrder("scene(_:willConnectTo:options:)"))

@@ -35,13 +35,15 @@ public enum StimulusWording {
     case .backgroundLaunch(let reason):
       return localized(key: "The system runs the app in the background for " + reasonPhrase(reason) + ".")
     case .memoryWarning: return localized("The system runs short of memory.")
-    case .significantTimeChange: return localized("The time changes significantly (midnight, a daylight-saving change).")
+    case .significantTimeChange:
+      return localized("The time changes significantly (midnight, a daylight-saving change).")
     case .openScene(let scene): return localized("The user opens a new window, scene `\(scene.rawValue)`.")
     case .showScene(let scene): return localized("The user brings scene `\(scene.rawValue)` on screen.")
     case .hideScene(let scene): return localized("Scene `\(scene.rawValue)` leaves the screen; the app keeps running.")
     case .resizeScene(let scene): return localized("The user resizes scene `\(scene.rawValue)`.")
     case .closeScene(let scene): return localized("The user closes scene `\(scene.rawValue)` for good.")
-    case .disconnectScene(let scene): return localized("The system releases scene `\(scene.rawValue)` to reclaim memory.")
+    case .disconnectScene(let scene):
+      return localized("The system releases scene `\(scene.rawValue)` to reclaim memory.")
     case .crash: return localized("The app crashes.")
     case .restartDevice: return localized("The device restarts.")
     case .killForSharedResource:
@@ -64,16 +66,27 @@ public enum StimulusWording {
 
   private static func englishSummary(_ name: Stimulus.Name) -> (happens: String, possible: String) {
     switch name {
-    case .tapIcon: ("the user taps the app's icon: a launch, or back to the foreground",
-                    "not running, background, suspended")
-    case .tapNotification: ("the user taps one of the app's notifications: a launch, or back to the foreground",
-                            "any state, unless locked")
+    case .tapIcon:
+      (
+        "the user taps the app's icon: a launch, or back to the foreground",
+        "not running, background, suspended"
+      )
+    case .tapNotification:
+      (
+        "the user taps one of the app's notifications: a launch, or back to the foreground",
+        "any state, unless locked"
+      )
     case .openURL: ("a URL is opened in the app, launching it or bringing it forward", "any state, unless locked")
-    case .continueUserActivity: ("a Handoff activity is continued in the app, launching it or bringing it forward",
-                                 "any state, unless locked")
+    case .continueUserActivity:
+      (
+        "a Handoff activity is continued in the app, launching it or bringing it forward",
+        "any state, unless locked"
+      )
     case .pressHome:
-      ("the user goes to the Home Screen",
-       "foreground, or under Notification Center after it sent the app to the background (then nothing is delivered)")
+      (
+        "the user goes to the Home Screen",
+        "foreground, or under Notification Center after it sent the app to the background (then nothing is delivered)"
+      )
     case .openAppSwitcher: ("the user opens the app switcher while the app is frontmost", "active")
     case .returnToApp: ("the user picks the app again in the app switcher", "in the app switcher")
     case .switchToOtherApp: ("the user moves to another app", "active, or in the app switcher")
@@ -85,8 +98,11 @@ public enum StimulusWording {
     case .unlockDevice: ("the user unlocks the device; an app that was frontmost is frontmost again", "locked")
     case .suspend: ("the system suspends the app, with no callback", "background")
     case .terminate: ("the system ends the process (memory pressure, an update)", "background, suspended")
-    case .backgroundLaunch: ("the system launches or wakes the app in the background",
-                             "not running, background, suspended")
+    case .backgroundLaunch:
+      (
+        "the system launches or wakes the app in the background",
+        "not running, background, suspended"
+      )
     case .memoryWarning: ("the system warns of memory pressure", "running")
     case .significantTimeChange: ("midnight, a carrier time update, a daylight-saving change", "running or suspended")
     case .openScene: ("the user opens a new window; the id must be new", "scene-based, foreground")
@@ -94,26 +110,52 @@ public enum StimulusWording {
     case .hideScene: ("that scene leaves the screen while the app keeps running", "scene-based, that scene on screen")
     case .resizeScene: ("the user resizes that scene (the Split View divider)", "scene-based, that scene on screen")
     case .closeScene: ("the user closes that scene for good", "scene-based, that scene's session exists")
-    case .disconnectScene: ("the system releases that scene to reclaim memory; its session is kept",
-                            "scene-based, that scene in the background")
+    case .disconnectScene:
+      (
+        "the system releases that scene to reclaim memory; its session is kept",
+        "scene-based, that scene in the background"
+      )
     case .crash: ("version 1.1: the app's process crashes; nothing is delivered", "running")
-    case .restartDevice: ("version 1.1: the device restarts; nothing is delivered and the device comes back locked",
-                          "any state")
+    case .restartDevice:
+      (
+        "version 1.1: the device restarts; nothing is delivered and the device comes back locked",
+        "any state"
+      )
     case .killForSharedResource:
-      ("version 1.1: the system kills the app for holding a shared resource (the camera, a file lock); nothing is delivered",
-       "background, suspended")
-    case .beginBackgroundTask: ("version 1.1: the app calls `beginBackgroundTask(expirationHandler:)`; nothing is delivered",
-                                "running, the time not yet expired")
-    case .endBackgroundTask: ("version 1.1: the app calls `endBackgroundTask(_:)` for an open task; nothing is delivered",
-                              "a task open")
-    case .backgroundTimeExpires: ("version 1.1: the background time is about to run out: each open task's expiration handler",
-                                  "background, a task open, once")
-    case .backgroundTimeRunsOut: ("version 1.1: the time has run out with a task open: the app is killed, nothing is delivered",
-                                  "after the expiry, a task still open")
-    case .attachDisplay: ("version 1.1: an external display is attached; a noninteractive scene may connect for it, the id must be new",
-                          "scene-based, active, no display attached")
-    case .detachDisplay: ("version 1.1: the external display is removed; its scene, if any, is disconnected",
-                          "a display attached")
+      (
+        "version 1.1: the system kills the app for holding a shared resource (the camera, a file lock); nothing is delivered",
+        "background, suspended"
+      )
+    case .beginBackgroundTask:
+      (
+        "version 1.1: the app calls `beginBackgroundTask(expirationHandler:)`; nothing is delivered",
+        "running, the time not yet expired"
+      )
+    case .endBackgroundTask:
+      (
+        "version 1.1: the app calls `endBackgroundTask(_:)` for an open task; nothing is delivered",
+        "a task open"
+      )
+    case .backgroundTimeExpires:
+      (
+        "version 1.1: the background time is about to run out: each open task's expiration handler",
+        "background, a task open, once"
+      )
+    case .backgroundTimeRunsOut:
+      (
+        "version 1.1: the time has run out with a task open: the app is killed, nothing is delivered",
+        "after the expiry, a task still open"
+      )
+    case .attachDisplay:
+      (
+        "version 1.1: an external display is attached; a noninteractive scene may connect for it, the id must be new",
+        "scene-based, active, no display attached"
+      )
+    case .detachDisplay:
+      (
+        "version 1.1: the external display is removed; its scene, if any, is disconnected",
+        "a display attached"
+      )
     }
   }
 

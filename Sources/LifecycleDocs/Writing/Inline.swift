@@ -9,8 +9,11 @@ enum Inline {
 
   /// A scenario's id in code, linked to its page.
   static func scenario(_ scenario: Scenario, from page: String, anchor: String? = nil) -> String {
-    Markdown.link(Markdown.code(scenario.id), SitePath.relative(from: page, to: SitePath.scenario(scenario.id),
-                                                                 anchor: anchor))
+    Markdown.link(
+      Markdown.code(scenario.id),
+      SitePath.relative(
+        from: page, to: SitePath.scenario(scenario.id),
+        anchor: anchor))
   }
 
   /// A provenance as its kind linked to its source: `[documented](https://…)`.
@@ -41,7 +44,8 @@ enum Inline {
         continue
       }
       if !inCode, isNameStart(character), index == 0 || !isNameCharacter(characters[index - 1]),
-         let end = selectorEnd(characters, from: index) {
+        let end = selectorEnd(characters, from: index)
+      {
         result += "`" + String(characters[index..<end]) + "`"
         index = end
         continue
@@ -102,7 +106,9 @@ enum Inline {
   /// The scene an event concerns, or the sessions an app-delegate session callback is about;
   /// and the URL or activity its options carry (Conformance/SPEC.md#argument-payload).
   static func scene(_ expected: ExpectedEvent) -> String {
-    let carried = expected.payload == .none ? ""
+    let carried =
+      expected.payload == .none
+      ? ""
       : expected.payload == .url ? localized("options carry the URL") : localized("options carry the activity")
     guard let scene = expected.event.scene.map({ Markdown.code($0.rawValue) }) else {
       return carried.isEmpty ? sessionsOrNothing(expected) : carried

@@ -58,8 +58,9 @@ public enum SitePath {
     var targetRest = target[...]
     // Drop the folders both paths start with, while the target keeps more than its file name.
     while folders > 0, let pageSlash = pageRest.utf8.firstIndex(of: slash),
-          let targetSlash = targetRest.utf8.firstIndex(of: slash),
-          pageRest[..<pageSlash] == targetRest[..<targetSlash] {
+      let targetSlash = targetRest.utf8.firstIndex(of: slash),
+      pageRest[..<pageSlash] == targetRest[..<targetSlash]
+    {
       pageRest = pageRest[pageRest.utf8.index(after: pageSlash)...]
       targetRest = targetRest[targetRest.utf8.index(after: targetSlash)...]
       folders -= 1

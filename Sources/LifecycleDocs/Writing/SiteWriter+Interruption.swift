@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 extension SiteWriter {
@@ -23,22 +23,23 @@ extension SiteWriter {
   /// system cannot; throws for any other failure.
   func exchange(_ a: URL, _ b: URL) throws(SiteFailure) -> Bool {
     #if canImport(Darwin)
-      let result = renamex_np(a.path, b.path, UInt32(RENAME_SWAP))
+    let result = renamex_np(a.path, b.path, UInt32(RENAME_SWAP))
     #elseif canImport(Glibc)
-      // renameat2 is not in the Glibc module's headers; glibc has exported it since 2.28.
-      typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
-      guard let symbol = dlsym(nil, "renameat2") else { return false }
-      let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
-      let renameExchange: UInt32 = 2
-      let result = renameat2(AT_FDCWD, a.path, AT_FDCWD, b.path, renameExchange)
+    // renameat2 is not in the Glibc module's headers; glibc has exported it since 2.28.
+    typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
+    guard let symbol = dlsym(nil, "renameat2") else { return false }
+    let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+    let renameExchange: UInt32 = 2
+    let result = renameat2(AT_FDCWD, a.path, AT_FDCWD, b.path, renameExchange)
     #else
-      let result: Int32 = -1
-      errno = ENOSYS
+    let result: Int32 = -1
+    errno = ENOSYS
     #endif
     if result == 0 { return true }
     let error = errno
     if error == EINVAL || error == ENOSYS || error == ENOTSUP { return false }
-    throw SiteFailure("cannot exchange '\(a.path)' with '\(b.path)': \(String(cString: strerror(error))); '\(path)' is unchanged")
+    throw SiteFailure(
+      "cannot exchange '\(a.path)' with '\(b.path)': \(String(cString: strerror(error))); '\(path)' is unchanged")
   }
 
   /// Runs `body` while holding an exclusive lock on the folder's parent, so that runs writing
@@ -62,18 +63,23 @@ extension SiteWriter {
       .filter { Self.isLeftover($0, of: name) }.sorted()
     var info = stat()
     if lstat(url.path, &info) != 0, errno == ENOENT,
-       let old = siblings.first(where: { $0.hasPrefix(name + ".old-") && Self.hasMarker(parent.appendingPathComponent($0)) }) {
+      let old = siblings.first(where: {
+        $0.hasPrefix(name + ".old-") && Self.hasMarker(parent.appendingPathComponent($0))
+      })
+    {
       guard rename(parent.appendingPathComponent(old).path, url.path) == 0 else {
-        throw SiteFailure("cannot put the previous site '\(parent.appendingPathComponent(old).path)' back at '\(path)': "
-          + String(cString: strerror(errno)))
+        throw SiteFailure(
+          "cannot put the previous site '\(parent.appendingPathComponent(old).path)' back at '\(path)': "
+            + String(cString: strerror(errno)))
       }
     }
     for sibling in siblings where FileManager.default.fileExists(atPath: parent.appendingPathComponent(sibling).path) {
       do {
         try FileManager.default.removeItem(at: parent.appendingPathComponent(sibling))
       } catch {
-        throw SiteFailure("cannot remove '\(parent.appendingPathComponent(sibling).path)', left by an interrupted run: "
-          + Self.reason(error))
+        throw SiteFailure(
+          "cannot remove '\(parent.appendingPathComponent(sibling).path)', left by an interrupted run: "
+            + Self.reason(error))
       }
     }
   }
@@ -89,7 +95,9 @@ extension SiteWriter {
   }
 
   static func hasMarker(_ folder: URL) -> Bool {
-    guard let index = FileManager.default.contents(atPath: folder.appendingPathComponent("index.md").path) else { return false }
+    guard let index = FileManager.default.contents(atPath: folder.appendingPathComponent("index.md").path) else {
+      return false
+    }
     return index.range(of: Data(DocsSite.marker.utf8)) != nil
   }
 }

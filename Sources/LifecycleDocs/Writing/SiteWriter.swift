@@ -54,8 +54,9 @@ public struct SiteWriter: Sendable {
   private func replace(with pages: [String: String], name: String, parent: URL) throws(SiteFailure) {
     let existing = try inspect()
     if existing == .foreign {
-      throw SiteFailure("refusing to replace '\(path)': it is not empty and its index.md has no "
-        + "generated-file marker, so it is not a site this command wrote")
+      throw SiteFailure(
+        "refusing to replace '\(path)': it is not empty and its index.md has no "
+          + "generated-file marker, so it is not a site this command wrote")
     }
     let temporary = try makeSibling(of: parent, name: name, kind: "tmp")
     do {
@@ -123,11 +124,12 @@ public struct SiteWriter: Sendable {
       }
     }
     for (entry, kind) in onDisk where pages[entry] == nil {
-      let difference: SiteDifference.Kind = switch kind {
-      case .file, .special: .extra
-      case .symlink: .symlink
-      case .unreadable: .unreadable
-      }
+      let difference: SiteDifference.Kind =
+        switch kind {
+        case .file, .special: .extra
+        case .symlink: .symlink
+        case .unreadable: .unreadable
+        }
       differences.append(SiteDifference(path: entry, kind: difference))
     }
     return differences.sorted { $0.path < $1.path }
@@ -140,7 +142,8 @@ public struct SiteWriter: Sendable {
   private func inspect() throws(SiteFailure) -> Existing {
     let manager = FileManager.default
     if let type = try? manager.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType,
-       type == .typeSymbolicLink {
+      type == .typeSymbolicLink
+    {
       throw SiteFailure("'\(path)' is a symbolic link; pass the folder it points to")
     }
     var isDirectory: ObjCBool = false

@@ -96,8 +96,10 @@ struct SpecPage {
       while end < lines.count, lines[end] != "```" { body.append(lines[end]); end += 1 }
       guard end < lines.count else { throw MarkerError(line: markerLine, message: "the example's block never ends") }
       perSection[section, default: 0] += 1
-      examples.append(Example(name: "\(section)-\(perSection[section]!)", section: section, verdict: verdict,
-                              line: decidingLine, rule: fields["rule"], lines: body, markerLine: markerLine))
+      examples.append(
+        Example(
+          name: "\(section)-\(perSection[section]!)", section: section, verdict: verdict,
+          line: decidingLine, rule: fields["rule"], lines: body, markerLine: markerLine))
       index = end
     }
     self.headings = headings

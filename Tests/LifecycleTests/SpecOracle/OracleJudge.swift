@@ -17,8 +17,10 @@ struct OracleVerdict: Hashable, Sendable, CustomStringConvertible {
 /// the trace so far is consistent with is kept, and reading stops at the first certain line.
 enum OracleJudge {
   /// `records` are the lines after the header, which is line 1; the trace has no blank lines.
-  static func judge(lifecycle: LifecycleStyle, sessions: [SceneID], recording: TraceChecker.Recording,
-                    records: [OracleRecord]) -> OracleVerdict {
+  static func judge(
+    lifecycle: LifecycleStyle, sessions: [SceneID], recording: TraceChecker.Recording,
+    records: [OracleRecord]
+  ) -> OracleVerdict {
     var states: Set<OracleState> = [OracleState(lifecycle: lifecycle, sessions: sessions)]
     var step: [(matcher: OracleMatcher, matches: Set<OracleMatch>)]?
     var stimulusLine = 0

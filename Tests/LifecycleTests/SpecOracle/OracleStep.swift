@@ -63,8 +63,10 @@ struct OracleStep {
 
   /// Appends an event in its chain; returns its index.
   @discardableResult
-  mutating func add(_ event: Event, required isRequired: Bool = true, group: Int? = nil,
-                    inChain: Bool = true) -> Int {
+  mutating func add(
+    _ event: Event, required isRequired: Bool = true, group: Int? = nil,
+    inChain: Bool = true
+  ) -> Int {
     let index = events.count
     events.append(event)
     required.append(isRequired)
@@ -87,16 +89,20 @@ struct OracleStep {
 
   /// A callback and the notification UIKit posts with it. Optional ones form a pair: both or neither.
   @discardableResult
-  mutating func addWithNotification(_ method: Callback.Method, scene: SceneID? = nil,
-                                    required isRequired: Bool = true, group: Int? = nil,
-                                    inChain: Bool = true) -> (callback: Int, notification: Int?) {
+  mutating func addWithNotification(
+    _ method: Callback.Method, scene: SceneID? = nil,
+    required isRequired: Bool = true, group: Int? = nil,
+    inChain: Bool = true
+  ) -> (callback: Int, notification: Int?) {
     let pair = group ?? (isRequired ? nil : newGroup())
     let callback = add(.callback(method, scene), required: isRequired, group: pair, inChain: inChain)
     guard let name = method.notification else { return (callback, nil) }
     let notification = add(.notification(name, scene), required: isRequired, group: pair, inChain: inChain)
     // Apple documents the method before its notification for these four only.
-    if [.applicationDidFinishLaunching, .applicationDidBecomeActive, .applicationWillResignActive,
-        .applicationWillTerminate].contains(method) {
+    if [
+      .applicationDidFinishLaunching, .applicationDidBecomeActive, .applicationWillResignActive,
+      .applicationWillTerminate,
+    ].contains(method) {
       edge(callback, notification)
     }
     return (callback, notification)
@@ -159,8 +165,9 @@ struct OracleStep {
         next.sessions[index].rank = 2 * next.step
       }
     }
-    return OracleAlternative(events: events, required: required, groups: groups, before: before,
-                             next: next, label: label)
+    return OracleAlternative(
+      events: events, required: required, groups: groups, before: before,
+      next: next, label: label)
   }
 
   // MARK: Scene transitions (scene-based)

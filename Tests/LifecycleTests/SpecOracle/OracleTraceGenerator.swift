@@ -59,8 +59,9 @@ struct OracleTraceGenerator {
       records += linearise(alternative.restricted(to: recording)).map { .event($0) }
       state = alternative.next
     }
-    return OracleTrace(lifecycle: lifecycle, sessions: sessions, recording: recording, records: records,
-                       origin: "walk")
+    return OracleTrace(
+      lifecycle: lifecycle, sessions: sessions, recording: recording, records: records,
+      origin: "walk")
   }
 
   /// A random order of a random allowed subset of the alternative's events.
@@ -107,21 +108,27 @@ struct OracleTraceGenerator {
 
   static func allStimuli(state: OracleState) -> [Stimulus] {
     let scenes: [SceneID?] = state.isSceneBased ? [nil] + scenePool : [nil]
-    var all: [Stimulus] = [.tapIcon, .pressHome, .openAppSwitcher, .returnToApp, .switchToOtherApp,
-                           .swipeAwayInAppSwitcher, .endInterruption, .acceptCall, .lockDevice, .unlockDevice,
-                           .suspend, .terminate, .memoryWarning, .significantTimeChange, .crash, .restartDevice,
-                           .killForSharedResource, .beginBackgroundTask, .endBackgroundTask, .backgroundTimeExpires,
-                           .backgroundTimeRunsOut]
+    var all: [Stimulus] = [
+      .tapIcon, .pressHome, .openAppSwitcher, .returnToApp, .switchToOtherApp,
+      .swipeAwayInAppSwitcher, .endInterruption, .acceptCall, .lockDevice, .unlockDevice,
+      .suspend, .terminate, .memoryWarning, .significantTimeChange, .crash, .restartDevice,
+      .killForSharedResource, .beginBackgroundTask, .endBackgroundTask, .backgroundTimeExpires,
+      .backgroundTimeRunsOut,
+    ]
     all += InterruptionKind.allCases.map { .beginInterruption($0) }
     all += BackgroundLaunchReason.allCases.map { .backgroundLaunch($0) }
     for scene in scenes {
-      all += [.tapNotification(scene: scene), .continueUserActivity(scene: scene),
-              .openURL(url: nil, scene: scene), .openURL(url: "https://example.com/a", scene: scene)]
+      all += [
+        .tapNotification(scene: scene), .continueUserActivity(scene: scene),
+        .openURL(url: nil, scene: scene), .openURL(url: "https://example.com/a", scene: scene),
+      ]
     }
     all += (scenePool + ["tv"]).map { .attachDisplay($0) } + [.detachDisplay]
     for scene in scenePool {
-      all += [.openScene(scene), .showScene(scene), .hideScene(scene), .resizeScene(scene), .closeScene(scene),
-              .disconnectScene(scene)]
+      all += [
+        .openScene(scene), .showScene(scene), .hideScene(scene), .resizeScene(scene), .closeScene(scene),
+        .disconnectScene(scene),
+      ]
     }
     return all
   }

@@ -210,7 +210,8 @@ extension SpecOracle {
   private static func bringForward(_ start: OracleStep, only scene: SceneID) -> [OracleStep] {
     var step = start
     // Notification Center is still down: the app comes back to the foreground under it.
-    step.state.overlay = step.state.overlay == .notificationCenterBackground ? .interruption(.notificationCenter) : .none
+    step.state.overlay =
+      step.state.overlay == .notificationCenterBackground ? .interruption(.notificationCenter) : .none
     step.deliverQueuedTimeChange()
     step.bring([scene], receiver: nil, payload: nil)
     return [step]

@@ -32,8 +32,9 @@ struct SpecOracleDifferentialTests {
     for seed in UInt64(1)...500 {
       var generator = OracleTraceGenerator(seed: seed)
       let trace = generator.walk()
-      let verdict = OracleJudge.judge(lifecycle: trace.lifecycle, sessions: trace.sessions,
-                                      recording: trace.recording, records: trace.records)
+      let verdict = OracleJudge.judge(
+        lifecycle: trace.lifecycle, sessions: trace.sessions,
+        recording: trace.recording, records: trace.records)
       #expect(verdict.name == "conformant", "seed \(seed): \(verdict)\n\(trace.jsonLines)")
       if verdict.name != "conformant" { return }
     }
@@ -51,13 +52,15 @@ struct SpecOracleDifferentialTests {
     for seed in seeds {
       var generator = OracleTraceGenerator(seed: seed)
       let trace = generator.trace()
-      let oracle = OracleJudge.judge(lifecycle: trace.lifecycle, sessions: trace.sessions,
-                                     recording: trace.recording, records: trace.records)
+      let oracle = OracleJudge.judge(
+        lifecycle: trace.lifecycle, sessions: trace.sessions,
+        recording: trace.recording, records: trace.records)
       let checker = Self.verify(trace.jsonLines)
       guard oracle != OracleVerdict(name: checker.name, line: checker.line) else { continue }
       disagreements += 1
       if disagreements <= 5 {
-        Issue.record("""
+        Issue.record(
+          """
           seed \(seed) (\(trace.origin)): lifecycle verify says \(Self.describe(checker)),
           the spec oracle says \(oracle)
           replay: SPEC_ORACLE_SEED=\(seed) swift test --filter SpecOracle

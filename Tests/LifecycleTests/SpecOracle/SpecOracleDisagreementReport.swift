@@ -15,8 +15,9 @@ struct SpecOracleDisagreementReport {
 
   static func judge(_ trace: OracleTrace) -> (TraceVerdict, OracleVerdict) {
     var reader = TraceReader(bytes: Array(trace.jsonLines.utf8))
-    let oracle = OracleJudge.judge(lifecycle: trace.lifecycle, sessions: trace.sessions,
-                                   recording: trace.recording, records: trace.records)
+    let oracle = OracleJudge.judge(
+      lifecycle: trace.lifecycle, sessions: trace.sessions,
+      recording: trace.recording, records: trace.records)
     return (reader.verify(), oracle)
   }
 
@@ -49,7 +50,8 @@ struct SpecOracleDisagreementReport {
       changed = false
       let stepStarts = best.records.indices.filter { if case .stimulus = best.records[$0] { true } else { false } }
       for start in stepStarts.reversed() {
-        let end = best.records[(start + 1)...].firstIndex { if case .stimulus = $0 { true } else { false } }
+        let end =
+          best.records[(start + 1)...].firstIndex { if case .stimulus = $0 { true } else { false } }
           ?? best.records.count
         var candidate = best
         candidate.records.removeSubrange(start..<end)
@@ -82,8 +84,9 @@ struct SpecOracleDisagreementReport {
 
   typealias Group = (count: Int, smallest: OracleTrace, checker: TraceVerdict, oracle: OracleVerdict, seed: UInt64)
 
-  @Test("writes the grouped disagreements",
-        .enabled(if: ProcessInfo.processInfo.environment["SPEC_ORACLE_REPORT"] != nil))
+  @Test(
+    "writes the grouped disagreements",
+    .enabled(if: ProcessInfo.processInfo.environment["SPEC_ORACLE_REPORT"] != nil))
   func report() throws {
     let path = ProcessInfo.processInfo.environment["SPEC_ORACLE_REPORT"]!
     var groups: [String: Group] = [:]

@@ -5,8 +5,10 @@
 enum BruteForceMatcher {
   /// Whether `actual` matches `alternative`: paired one to one with events of recorded kinds,
   /// every required one covered, no pair in an order an edge forbids.
-  static func matches(_ actual: [Event], _ alternative: Alternative, _ order: Order,
-                      _ recording: TraceChecker.Recording) -> Bool {
+  static func matches(
+    _ actual: [Event], _ alternative: Alternative, _ order: Order,
+    _ recording: TraceChecker.Recording
+  ) -> Bool {
     let events = alternative.response.events
     let kept = events.indices.filter { recording.records(events[$0].event.kind) }
     var assigned: [Int] = []
@@ -14,7 +16,9 @@ enum BruteForceMatcher {
       guard next < actual.count else {
         let groups = alternative.response.groups.map { $0.filter(kept.contains) }
         return kept.allSatisfy { !events[$0].isRequired || assigned.contains($0) }
-          && groups.allSatisfy { group in group.allSatisfy(assigned.contains) || !group.contains(where: assigned.contains) }
+          && groups.allSatisfy { group in
+            group.allSatisfy(assigned.contains) || !group.contains(where: assigned.contains)
+          }
       }
       for position in kept where events[position].event == actual[next] && !assigned.contains(position) {
         if assigned.contains(where: { order.requires(position, before: $0) }) { continue }
@@ -28,7 +32,8 @@ enum BruteForceMatcher {
   }
 
   /// Every alternative from every state, with its order, remembered in `memo` across walks.
-  static func alternatives(_ states: [LifecycleModel], _ stimulus: Stimulus, memo: inout Memo) -> [(Alternative, Order)] {
+  static func alternatives(_ states: [LifecycleModel], _ stimulus: Stimulus, memo: inout Memo) -> [(Alternative, Order)]
+  {
     states.flatMap { state in memo.alternatives(state, stimulus) }
   }
 
@@ -51,8 +56,10 @@ enum BruteForceMatcher {
   }
 
   /// The states the matching alternatives lead to.
-  static func next(_ alternatives: [(Alternative, Order)], _ actual: [Event],
-                   _ recording: TraceChecker.Recording) -> [LifecycleModel] {
+  static func next(
+    _ alternatives: [(Alternative, Order)], _ actual: [Event],
+    _ recording: TraceChecker.Recording
+  ) -> [LifecycleModel] {
     var result: [LifecycleModel] = []
     for (alternative, order) in alternatives
     where !result.contains(alternative.next) && matches(actual, alternative, order, recording) {

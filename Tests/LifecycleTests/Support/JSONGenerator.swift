@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Lifecycle
 
 /// Random JSON texts, and mutations of them, for comparing the parser with Foundation's.
@@ -9,8 +10,10 @@ enum JSONGenerator {
     case 1: return .number(number(using: &random))
     case 2: return .bool(random.next() % 2 == 0)
     case 3: return .null
-    case 4: return .string(["tapIcon", "sceneDidBecomeActive(_:)", "main", "lifecycle-trace"].randomElement(using: &random)!)
-    case 5: return .array((0..<Int.random(in: 0...4, using: &random)).map { _ in value(depth: depth - 1, using: &random) })
+    case 4:
+      return .string(["tapIcon", "sceneDidBecomeActive(_:)", "main", "lifecycle-trace"].randomElement(using: &random)!)
+    case 5:
+      return .array((0..<Int.random(in: 0...4, using: &random)).map { _ in value(depth: depth - 1, using: &random) })
     default:
       var keys: [String] = []
       while keys.count < Int.random(in: 0...4, using: &random) {
@@ -22,10 +25,14 @@ enum JSONGenerator {
   }
 
   static func string(using random: inout SeededGenerator) -> String {
-    let pool: [Unicode.Scalar] = ["a", "b", "Z", "0", " ", "\"", "\\", "/", "\n", "\t", "\u{01}", "\u{1F}", "\u{7F}",
-                                  "é", "€", "\u{2028}", "😀", "𝄞", "\u{FFFF}", "\u{10FFFF}"]
+    let pool: [Unicode.Scalar] = [
+      "a", "b", "Z", "0", " ", "\"", "\\", "/", "\n", "\t", "\u{01}", "\u{1F}", "\u{7F}",
+      "é", "€", "\u{2028}", "😀", "𝄞", "\u{FFFF}", "\u{10FFFF}",
+    ]
     var string = ""
-    for _ in 0..<Int.random(in: 0...8, using: &random) { string.unicodeScalars.append(pool.randomElement(using: &random)!) }
+    for _ in 0..<Int.random(in: 0...8, using: &random) {
+      string.unicodeScalars.append(pool.randomElement(using: &random)!)
+    }
     return string
   }
 
@@ -40,7 +47,9 @@ enum JSONGenerator {
 
   /// The value written with random whitespace, escapes and number spellings.
   static func text(_ value: JSONParser.Value, using random: inout SeededGenerator) -> String {
-    let space = { (random: inout SeededGenerator) -> String in ["", "", " ", "\t", "\r\n", "  "].randomElement(using: &random)! }
+    let space = { (random: inout SeededGenerator) -> String in
+      ["", "", " ", "\t", "\r\n", "  "].randomElement(using: &random)!
+    }
     switch value {
     case .string(let string): return quoted(string, using: &random)
     case .number(let number):
@@ -49,11 +58,14 @@ enum JSONGenerator {
     case .bool(let bool): return bool ? "true" : "false"
     case .null: return "null"
     case .array(let elements):
-      return "[" + space(&random) + elements.map { text($0, using: &random) }.joined(separator: space(&random) + "," + space(&random)) + space(&random) + "]"
+      return "[" + space(&random)
+        + elements.map { text($0, using: &random) }.joined(separator: space(&random) + "," + space(&random))
+        + space(&random) + "]"
     case .object(let members):
-      return "{" + space(&random) + members.map {
-        quoted($0.key, using: &random) + space(&random) + ":" + space(&random) + text($0.value, using: &random)
-      }.joined(separator: "," + space(&random)) + space(&random) + "}"
+      return "{" + space(&random)
+        + members.map {
+          quoted($0.key, using: &random) + space(&random) + ":" + space(&random) + text($0.value, using: &random)
+        }.joined(separator: "," + space(&random)) + space(&random) + "}"
     }
   }
 
@@ -80,7 +92,8 @@ enum JSONGenerator {
   /// A random byte deleted, inserted, replaced or duplicated, or the text cut short.
   static func mutate(_ bytes: [UInt8], using random: inout SeededGenerator) -> [UInt8] {
     var bytes = bytes
-    let interesting = Array("{}[]:,\"\\ 0123456789-+.eEtrufalsn/u".utf8) + [0x00, 0x01, 0x0A, 0x7F, 0x80, 0xC3, 0xED, 0xFF]
+    let interesting =
+      Array("{}[]:,\"\\ 0123456789-+.eEtrufalsn/u".utf8) + [0x00, 0x01, 0x0A, 0x7F, 0x80, 0xC3, 0xED, 0xFF]
     let index = bytes.isEmpty ? 0 : Int.random(in: 0..<bytes.count, using: &random)
     switch random.next() % 5 {
     case 0 where !bytes.isEmpty: bytes.remove(at: index)
@@ -99,7 +112,13 @@ enum JSONGenerator {
     var inString = false, escaped = false, afterComma = false
     for byte in bytes {
       if inString {
-        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
         continue
       }
       switch byte {
@@ -132,7 +151,8 @@ enum JSONGenerator {
       // Foundation keeps the last of duplicate keys.
       var last: [String: JSONParser.Value] = [:]
       for member in members { last[member.key] = member.value }
-      return last.count == dictionary.count && last.allSatisfy { key, value in dictionary[key].map { equal(value, $0) } ?? false }
+      return last.count == dictionary.count
+        && last.allSatisfy { key, value in dictionary[key].map { equal(value, $0) } ?? false }
     }
   }
 }

@@ -31,8 +31,10 @@ struct RecordedWalk {
         guard (try? model.checkPossible(stimulus)) != nil else { continue }
         let alternatives = memo.alternatives(model, stimulus)
         guard let (alternative, order) = alternatives.randomElement(using: &random) else { continue }
-        steps.append(Step(stimulus: stimulus,
-                          events: Self.deliver(alternative, order, recording, using: &random)))
+        steps.append(
+          Step(
+            stimulus: stimulus,
+            events: Self.deliver(alternative, order, recording, using: &random)))
         model = alternative.next
         break
       }
@@ -61,17 +63,21 @@ struct RecordedWalk {
     all += BackgroundLaunchReason.allCases.map { .backgroundLaunch($0) }
     guard lifecycle == .scene else { return all }
     for scene in scenes {
-      all += [.tapNotification(scene: scene), .openURL(scene: scene), .continueUserActivity(scene: scene),
-              .openScene(scene), .showScene(scene), .hideScene(scene), .resizeScene(scene), .closeScene(scene),
-              .disconnectScene(scene)]
+      all += [
+        .tapNotification(scene: scene), .openURL(scene: scene), .continueUserActivity(scene: scene),
+        .openScene(scene), .showScene(scene), .hideScene(scene), .resizeScene(scene), .closeScene(scene),
+        .disconnectScene(scene),
+      ]
     }
     return all
   }
 
   /// Each optional event (or group of them) kept with even odds, then a random order that keeps
   /// every edge.
-  static func deliver(_ alternative: Alternative, _ order: Order, _ recording: TraceChecker.Recording,
-                      using random: inout SeededGenerator) -> [(event: Event, required: Bool)] {
+  static func deliver(
+    _ alternative: Alternative, _ order: Order, _ recording: TraceChecker.Recording,
+    using random: inout SeededGenerator
+  ) -> [(event: Event, required: Bool)] {
     let events = alternative.response.events
     var pending = alternative.response.choosing { _ in random.next() % 2 == 0 }
     var delivered: [(event: Event, required: Bool)] = []

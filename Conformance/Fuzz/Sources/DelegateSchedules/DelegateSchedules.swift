@@ -18,7 +18,9 @@ enum DelegateSchedules {
       let length = Int.random(in: 0...24, using: &generator)
       let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
       await checkHostileSchedule(bytes)
-      if bytes.dropFirst(3).contains(where: { $0 % 16 >= 12 }) || (bytes.count > 2 && bytes[2] % 8 >= 6) { hostile += 1 }
+      if bytes.dropFirst(3).contains(where: { $0 % 16 >= 12 }) || (bytes.count > 2 && bytes[2] % 8 >= 6) {
+        hostile += 1
+      }
       if index % 100_000 == 0 || index == count {
         print("\(index) schedules (\(hostile) hostile) in \(ContinuousClock.now - start): all reported as expected")
       }

@@ -16,7 +16,9 @@ public func checkHostileSchedule(_ bytes: [UInt8]) async {
     return
   }
   let failure = run.failure
-  precondition(failure?.fault == expected.fault && failure?.step == expected.step,
-               "\(bytes): expected step \(expected.step): \(expected.fault); got \(failure.map(String.init(describing:)) ?? "a pass")")
+  precondition(
+    failure?.fault == expected.fault && failure?.step == expected.step,
+    "\(bytes): expected step \(expected.step): \(expected.fault); got \(failure.map(String.init(describing:)) ?? "a pass")"
+  )
   _ = failure?.description
 }

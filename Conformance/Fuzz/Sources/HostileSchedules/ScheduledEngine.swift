@@ -68,8 +68,10 @@ struct ScheduledEngine: LifecycleEngine {
   }
 
   /// Delivers one callback on the thread `way` names and waits for it.
-  static func deliver(_ delivery: Delivery, to delegates: LifecycleDelegates, answering stimulus: Stimulus?,
-                      on way: HostileSchedule.Way) {
+  static func deliver(
+    _ delivery: Delivery, to delegates: LifecycleDelegates, answering stimulus: Stimulus?,
+    on way: HostileSchedule.Way
+  ) {
     // What an engine does when it gets round the compiler's isolation checks: a main-actor
     // closure cast to a plain one and called from another thread.
     let isolated: @MainActor () -> Void = {

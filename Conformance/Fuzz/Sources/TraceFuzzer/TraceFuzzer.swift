@@ -12,9 +12,10 @@ public func traceFuzzerTestOneInput(_ start: UnsafeRawPointer, _ count: Int) -> 
     _ = summary.description
   case .nonconformant(let divergence):
     precondition(divergence.kind == .nonconformant)
-    precondition(!divergence.actual.isEmpty || !divergence.expected.isEmpty
-                   || divergence.line == divergence.stimulusLine,
-                 "a divergence inside a step shows the event that broke it")
+    precondition(
+      !divergence.actual.isEmpty || !divergence.expected.isEmpty
+        || divergence.line == divergence.stimulusLine,
+      "a divergence inside a step shows the event that broke it")
     _ = divergence.description
     _ = divergence.diff
   case .invalid(let error):
@@ -32,8 +33,9 @@ public func traceFuzzerTestOneInput(_ start: UnsafeRawPointer, _ count: Int) -> 
     while true {
       let a = Result { () throws(TraceError) in try byBytes.next() }
       let b = Result { () throws(TraceError) in try byLines.next() }
-      precondition(a.map { $0.map { "\($0.line) \($0.record)" } } == b.map { $0.map { "\($0.line) \($0.record)" } },
-                   "reading bytes and reading lines disagree")
+      precondition(
+        a.map { $0.map { "\($0.line) \($0.record)" } } == b.map { $0.map { "\($0.line) \($0.record)" } },
+        "reading bytes and reading lines disagree")
       guard case .success(let record?) = a else { break }
       _ = record
     }

@@ -27,8 +27,11 @@ enum Fragment {
   ]
 
   /// Scene-based: `scene` connects, after a configuration if its session is new.
-  static func connect(_ scene: SceneID, configured: Bool, because source: Provenance = Source.willConnect)
-    -> [ExpectedEvent] {
+  static func connect(
+    _ scene: SceneID, configured: Bool, because source: Provenance = Source.willConnect
+  )
+    -> [ExpectedEvent]
+  {
     (configured ? [.callback(.applicationConfigurationForConnecting, about: [scene], Source.configuration)] : [])
       + [
         .callback(.sceneWillConnect, scene, source),
@@ -96,8 +99,10 @@ enum Fragment {
 
   /// The background (or, `atLaunch`, a new scene) to inactive, on the way to active. At a
   /// scene-based launch the app's `willEnterForegroundNotification` may be missing.
-  static func enterForeground(_ lifecycle: LifecycleStyle, atLaunch: Bool = false,
-                              because source: Provenance? = nil) -> [ExpectedEvent] {
+  static func enterForeground(
+    _ lifecycle: LifecycleStyle, atLaunch: Bool = false,
+    because source: Provenance? = nil
+  ) -> [ExpectedEvent] {
     switch lifecycle {
     case .app:
       let source = source ?? Source.appWillEnterForeground
@@ -107,7 +112,8 @@ enum Fragment {
       ]
     case .scene:
       let source = source ?? Source.sceneWillEnterForeground
-      let aggregate = atLaunch
+      let aggregate =
+        atLaunch
         ? ExpectedEvent.notification(.applicationWillEnterForeground, Source.launchWillEnterForegroundNotification)
           .optional
         : ExpectedEvent.notification(.applicationWillEnterForeground, Source.aggregateWillEnterForeground)
@@ -176,34 +182,43 @@ extension Scenario.Step {
   /// `main` is created and configured; `restoring`, the saved session `main` reconnects. The
   /// same events as `launch.first.app`, `launch.first.scene` and `launch.restored.scene`.
   static func launchFromHomeScreen(_ lifecycle: LifecycleStyle, restoring: Bool = false) -> Scenario.Step {
-    let connection = lifecycle == .app ? []
-      : Fragment.connect("main", configured: !restoring,
-                         because: restoring ? Source.willConnectRestored : Source.willConnect)
-    return Scenario.Step(.tapIcon,
-                         Fragment.launching + connection
-                           + (lifecycle == .app ? [] : Fragment.enterForeground(.scene, atLaunch: true))
-                           + Fragment.becomeActive(lifecycle),
-                         then: Fragment.states(.active, lifecycle))
+    let connection =
+      lifecycle == .app
+      ? []
+      : Fragment.connect(
+        "main", configured: !restoring,
+        because: restoring ? Source.willConnectRestored : Source.willConnect)
+    return Scenario.Step(
+      .tapIcon,
+      Fragment.launching + connection
+        + (lifecycle == .app ? [] : Fragment.enterForeground(.scene, atLaunch: true))
+        + Fragment.becomeActive(lifecycle),
+      then: Fragment.states(.active, lifecycle))
   }
 
   /// The user goes to the Home Screen from an active app (or its one active scene `main`).
   static func pressHomeFromActive(_ lifecycle: LifecycleStyle) -> Scenario.Step {
-    Scenario.Step(.pressHome, Fragment.resignActive(lifecycle) + Fragment.enterBackground(lifecycle),
-                  then: Fragment.states(.background, lifecycle))
+    Scenario.Step(
+      .pressHome, Fragment.resignActive(lifecycle) + Fragment.enterBackground(lifecycle),
+      then: Fragment.states(.background, lifecycle))
   }
 
   /// The system suspends the app in the background: no callback at all.
   static func suspended(_ lifecycle: LifecycleStyle) -> Scenario.Step {
-    Scenario.Step(.suspend, alternatives: [
-      Scenario.Outcome([], then: Fragment.states(.suspended, lifecycle), because: Source.suspend),
-    ])
+    Scenario.Step(
+      .suspend,
+      alternatives: [
+        Scenario.Outcome([], then: Fragment.states(.suspended, lifecycle), because: Source.suspend)
+      ])
   }
 
   /// The system ends the suspended app (a purge): no callback at all; a scene's session survives.
   static func purged(_ lifecycle: LifecycleStyle) -> Scenario.Step {
-    Scenario.Step(.terminate, alternatives: [
-      Scenario.Outcome([], then: Fragment.states(.notRunning, lifecycle), because: Source.suspendedGetsNothing),
-    ])
+    Scenario.Step(
+      .terminate,
+      alternatives: [
+        Scenario.Outcome([], then: Fragment.states(.notRunning, lifecycle), because: Source.suspendedGetsNothing)
+      ])
   }
 
   /// The system launches an app that has never run in the background to fetch content. App-based:
@@ -216,19 +231,24 @@ extension Scenario.Step {
       Fragment.launching[2],
     ]
     guard lifecycle == .scene else {
-      return Scenario.Step(.backgroundLaunch(.fetch), launch + [
-        .callback(.applicationDidEnterBackground, Source.backgroundLaunchDidEnterBackground).optional,
-        .notification(.applicationDidEnterBackground, Source.backgroundLaunchDidEnterBackground).optional,
-      ], then: .states(.background))
+      return Scenario.Step(
+        .backgroundLaunch(.fetch),
+        launch + [
+          .callback(.applicationDidEnterBackground, Source.backgroundLaunchDidEnterBackground).optional,
+          .notification(.applicationDidEnterBackground, Source.backgroundLaunchDidEnterBackground).optional,
+        ], then: .states(.background))
     }
-    return Scenario.Step(.backgroundLaunch(.fetch), alternatives: [
-      Scenario.Outcome(launch, then: .states(.background), because: Source.backgroundLaunchWithoutScene),
-      Scenario.Outcome(launch + Fragment.connect("main", configured: true, because: Source.backgroundLaunchWithScene)
-        + [
-        .callback(.sceneDidEnterBackground, "main", Source.backgroundSceneDidEnterBackground).optional,
-        .notification(.sceneDidEnterBackground, "main", Source.backgroundSceneDidEnterBackground).optional,
-        .callback(.stateRestorationActivity, "main", Source.stateRestoration).optional,
-      ], then: .states(.background, ["main": .background]), because: Source.backgroundLaunchWithScene),
-    ])
+    return Scenario.Step(
+      .backgroundLaunch(.fetch),
+      alternatives: [
+        Scenario.Outcome(launch, then: .states(.background), because: Source.backgroundLaunchWithoutScene),
+        Scenario.Outcome(
+          launch + Fragment.connect("main", configured: true, because: Source.backgroundLaunchWithScene)
+            + [
+              .callback(.sceneDidEnterBackground, "main", Source.backgroundSceneDidEnterBackground).optional,
+              .notification(.sceneDidEnterBackground, "main", Source.backgroundSceneDidEnterBackground).optional,
+              .callback(.stateRestorationActivity, "main", Source.stateRestoration).optional,
+            ], then: .states(.background, ["main": .background]), because: Source.backgroundLaunchWithScene),
+      ])
   }
 }

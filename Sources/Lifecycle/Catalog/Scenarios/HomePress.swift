@@ -12,12 +12,14 @@ extension Scenario {
         """,
       steps: [
         .launchFromHomeScreen(.app),
-        Step(.pressHome, [
-          .callback(.applicationWillResignActive, Source.appWillResignActive),
-          .notification(.applicationWillResignActive, Source.appWillResignActive),
-          .callback(.applicationDidEnterBackground, Source.appDidEnterBackground),
-          .notification(.applicationDidEnterBackground, Source.appDidEnterBackground),
-        ], then: .states(.background)),
+        Step(
+          .pressHome,
+          [
+            .callback(.applicationWillResignActive, Source.appWillResignActive),
+            .notification(.applicationWillResignActive, Source.appWillResignActive),
+            .callback(.applicationDidEnterBackground, Source.appDidEnterBackground),
+            .notification(.applicationDidEnterBackground, Source.appDidEnterBackground),
+          ], then: .states(.background)),
       ]),
 
     Scenario(
@@ -32,15 +34,17 @@ extension Scenario {
         """,
       steps: [
         .launchFromHomeScreen(.scene),
-        Step(.pressHome, [
-          .callback(.sceneWillResignActive, "main", Source.sceneWillResignActive),
-          .notification(.sceneWillDeactivate, "main", Source.sceneWillResignActive),
-          .notification(.applicationWillResignActive, Source.aggregateWillResignActive),
-          .callback(.sceneDidEnterBackground, "main", Source.sceneDidEnterBackground),
-          .notification(.sceneDidEnterBackground, "main", Source.sceneDidEnterBackground),
-          .notification(.applicationDidEnterBackground, Source.aggregateDidEnterBackground),
-          .callback(.stateRestorationActivity, "main", Source.stateRestoration).optional,
-        ], then: .states(.background, ["main": .background])),
+        Step(
+          .pressHome,
+          [
+            .callback(.sceneWillResignActive, "main", Source.sceneWillResignActive),
+            .notification(.sceneWillDeactivate, "main", Source.sceneWillResignActive),
+            .notification(.applicationWillResignActive, Source.aggregateWillResignActive),
+            .callback(.sceneDidEnterBackground, "main", Source.sceneDidEnterBackground),
+            .notification(.sceneDidEnterBackground, "main", Source.sceneDidEnterBackground),
+            .notification(.applicationDidEnterBackground, Source.aggregateDidEnterBackground),
+            .callback(.stateRestorationActivity, "main", Source.stateRestoration).optional,
+          ], then: .states(.background, ["main": .background])),
       ]),
   ]
 }

@@ -13,8 +13,9 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.app),
         .switcherOpens(.app),
-        Step(.returnToApp, Fragment.becomeActive(.app),
-             then: Fragment.states(.active, .app)),
+        Step(
+          .returnToApp, Fragment.becomeActive(.app),
+          then: Fragment.states(.active, .app)),
       ]),
 
     Scenario(
@@ -28,8 +29,9 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.scene),
         .switcherOpens(.scene),
-        Step(.returnToApp, Fragment.becomeActive(.scene),
-             then: Fragment.states(.active, .scene)),
+        Step(
+          .returnToApp, Fragment.becomeActive(.scene),
+          then: Fragment.states(.active, .scene)),
       ]),
 
     Scenario(
@@ -43,8 +45,9 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.app),
         .switcherOpens(.app),
-        Step(.switchToOtherApp, Fragment.enterBackground(.app),
-             then: Fragment.states(.background, .app)),
+        Step(
+          .switchToOtherApp, Fragment.enterBackground(.app),
+          then: Fragment.states(.background, .app)),
       ]),
 
     Scenario(
@@ -58,8 +61,9 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.scene),
         .switcherOpens(.scene),
-        Step(.switchToOtherApp, Fragment.enterBackground(.scene),
-             then: Fragment.states(.background, .scene)),
+        Step(
+          .switchToOtherApp, Fragment.enterBackground(.scene),
+          then: Fragment.states(.background, .scene)),
       ]),
 
     Scenario(
@@ -127,26 +131,29 @@ extension Scenario {
 extension Scenario.Step {
   /// The app switcher opens over the active app, which resigns active and stays in the foreground.
   static func switcherOpens(_ lifecycle: LifecycleStyle) -> Scenario.Step {
-    Scenario.Step(.openAppSwitcher, Fragment.resignActive(lifecycle),
-                  then: Fragment.states(.inactive, lifecycle))
+    Scenario.Step(
+      .openAppSwitcher, Fragment.resignActive(lifecycle),
+      then: Fragment.states(.inactive, lifecycle))
   }
 
   /// The device locks over the active app: it resigns active and enters the background.
   static func deviceLocksOverActiveApp(_ lifecycle: LifecycleStyle) -> Scenario.Step {
-    Scenario.Step(.lockDevice,
-                  Fragment.resignActive(lifecycle, because: Source.lockBackground)
-                    + Fragment.enterBackground(lifecycle, because: Source.lockBackground)
-                    + Fragment.protectedDataGoes,
-                  then: Fragment.states(.background, lifecycle))
+    Scenario.Step(
+      .lockDevice,
+      Fragment.resignActive(lifecycle, because: Source.lockBackground)
+        + Fragment.enterBackground(lifecycle, because: Source.lockBackground)
+        + Fragment.protectedDataGoes,
+      then: Fragment.states(.background, lifecycle))
   }
 
   /// The device unlocks and the app, frontmost when it locked, comes back to active.
   static func deviceUnlocksToActiveApp(_ lifecycle: LifecycleStyle) -> Scenario.Step {
-    Scenario.Step(.unlockDevice,
-                  Fragment.enterForeground(lifecycle)
-                    + Fragment.becomeActive(lifecycle)
-                    + Fragment.protectedDataReturns,
-                  then: Fragment.states(.active, lifecycle))
+    Scenario.Step(
+      .unlockDevice,
+      Fragment.enterForeground(lifecycle)
+        + Fragment.becomeActive(lifecycle)
+        + Fragment.protectedDataReturns,
+      then: Fragment.states(.active, lifecycle))
   }
 
   /// The device locks while the app runs in the background: only protected data may be announced.

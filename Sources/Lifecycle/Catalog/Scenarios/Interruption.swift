@@ -161,75 +161,97 @@ extension Scenario {
 
 extension Scenario.Step {
   /// A system overlay of `kind` takes focus from the active app: it resigns active and stays on screen.
-  static func overlayAppears(_ kind: InterruptionKind, _ lifecycle: LifecycleStyle,
-                             because source: Provenance) -> Scenario.Step {
-    Scenario.Step(.beginInterruption(kind), Fragment.resignActive(lifecycle, because: source),
-                  then: Fragment.states(.inactive, lifecycle))
+  static func overlayAppears(
+    _ kind: InterruptionKind, _ lifecycle: LifecycleStyle,
+    because source: Provenance
+  ) -> Scenario.Step {
+    Scenario.Step(
+      .beginInterruption(kind), Fragment.resignActive(lifecycle, because: source),
+      then: Fragment.states(.inactive, lifecycle))
   }
 
   /// The overlay goes and the app, still on screen, becomes active again: the callbacks' own
   /// pages are the rows' source, as they are for the model.
   static func overlayGoes(_ lifecycle: LifecycleStyle) -> Scenario.Step {
-    Scenario.Step(.endInterruption, Fragment.becomeActive(lifecycle),
-                  then: Fragment.states(.active, lifecycle))
+    Scenario.Step(
+      .endInterruption, Fragment.becomeActive(lifecycle),
+      then: Fragment.states(.active, lifecycle))
   }
 
   /// A call comes in over the active app: the full-screen call UI makes it resign active; a
   /// compact banner leaves it active and delivers nothing.
   static func callAppears(_ lifecycle: LifecycleStyle) -> Scenario.Step {
-    Scenario.Step(.beginInterruption(.call), alternatives: [
-      Scenario.Outcome(Fragment.resignActive(lifecycle, because: Source.panelResigns),
-                       then: Fragment.states(.inactive, lifecycle), because: Source.panelResigns),
-      Scenario.Outcome([], then: Fragment.states(.active, lifecycle), because: Source.callBanner),
-    ])
+    Scenario.Step(
+      .beginInterruption(.call),
+      alternatives: [
+        Scenario.Outcome(
+          Fragment.resignActive(lifecycle, because: Source.panelResigns),
+          then: Fragment.states(.inactive, lifecycle), because: Source.panelResigns),
+        Scenario.Outcome([], then: Fragment.states(.active, lifecycle), because: Source.callBanner),
+      ])
   }
 
   /// The user declines the call: after the full-screen UI the app is active again; after the
   /// banner (second outcome, following the banner of the step before) nothing happens.
   static func callDeclined(_ lifecycle: LifecycleStyle) -> Scenario.Step {
-    Scenario.Step(.endInterruption, alternatives: [
-      Scenario.Outcome(Fragment.becomeActive(lifecycle),
-                       then: Fragment.states(.active, lifecycle), because: Source.callIgnored),
-      Scenario.Outcome([], then: Fragment.states(.active, lifecycle), because: Source.callBannerGoes),
-    ])
+    Scenario.Step(
+      .endInterruption,
+      alternatives: [
+        Scenario.Outcome(
+          Fragment.becomeActive(lifecycle),
+          then: Fragment.states(.active, lifecycle), because: Source.callIgnored),
+        Scenario.Outcome([], then: Fragment.states(.active, lifecycle), because: Source.callBannerGoes),
+      ])
   }
 
   /// The user answers: the app enters the background, resigning first if a banner had left it
   /// active (second outcome, following the banner).
   static func callAccepted(_ lifecycle: LifecycleStyle) -> Scenario.Step {
-    Scenario.Step(.acceptCall, alternatives: [
-      Scenario.Outcome(Fragment.enterBackground(lifecycle, because: Source.callAccepted),
-                       then: Fragment.states(.background, lifecycle), because: Source.callAccepted),
-      Scenario.Outcome(Fragment.resignActive(lifecycle, because: Source.callBannerAccepted)
-                         + Fragment.enterBackground(lifecycle, because: Source.callBannerAccepted),
-                       then: Fragment.states(.background, lifecycle), because: Source.callBannerAccepted),
-    ])
+    Scenario.Step(
+      .acceptCall,
+      alternatives: [
+        Scenario.Outcome(
+          Fragment.enterBackground(lifecycle, because: Source.callAccepted),
+          then: Fragment.states(.background, lifecycle), because: Source.callAccepted),
+        Scenario.Outcome(
+          Fragment.resignActive(lifecycle, because: Source.callBannerAccepted)
+            + Fragment.enterBackground(lifecycle, because: Source.callBannerAccepted),
+          then: Fragment.states(.background, lifecycle), because: Source.callBannerAccepted),
+      ])
   }
 
   /// Notification Center comes down over the active app: three outcomes, as devices differ.
   static func notificationCenterAppears(_ lifecycle: LifecycleStyle) -> Scenario.Step {
     let resign = Fragment.resignActive(lifecycle, because: Source.notificationCenterResignOnly)
     // Each alternative starts as the plain resign; only what follows rests on its own source.
-    let flip = resign + Fragment.becomeActive(lifecycle)
+    let flip =
+      resign + Fragment.becomeActive(lifecycle)
       + Fragment.resignActive(lifecycle, because: Source.notificationCenterFlip)
     let background = resign + Fragment.enterBackground(lifecycle, because: Source.notificationCenterBackground)
-    return Scenario.Step(.beginInterruption(.notificationCenter), alternatives: [
-      Scenario.Outcome(resign, then: Fragment.states(.inactive, lifecycle),
-                       because: Source.notificationCenterResignOnly),
-      Scenario.Outcome(flip, then: Fragment.states(.inactive, lifecycle), because: Source.notificationCenterFlip),
-      Scenario.Outcome(background, then: Fragment.states(.background, lifecycle),
-                       because: Source.notificationCenterBackground),
-    ])
+    return Scenario.Step(
+      .beginInterruption(.notificationCenter),
+      alternatives: [
+        Scenario.Outcome(
+          resign, then: Fragment.states(.inactive, lifecycle),
+          because: Source.notificationCenterResignOnly),
+        Scenario.Outcome(flip, then: Fragment.states(.inactive, lifecycle), because: Source.notificationCenterFlip),
+        Scenario.Outcome(
+          background, then: Fragment.states(.background, lifecycle),
+          because: Source.notificationCenterBackground),
+      ])
   }
 
   /// Notification Center goes: active again, through the foreground if the app had left it.
   static func notificationCenterGoes(_ lifecycle: LifecycleStyle) -> Scenario.Step {
-    Scenario.Step(.endInterruption, alternatives: [
-      Scenario.Outcome(Fragment.becomeActive(lifecycle),
-                       then: Fragment.states(.active, lifecycle), because: Source.overlayResigns),
-      Scenario.Outcome(
-        Fragment.enterForeground(lifecycle) + Fragment.becomeActive(lifecycle),
-        then: Fragment.states(.active, lifecycle), because: Source.notificationCenterBackground),
-    ])
+    Scenario.Step(
+      .endInterruption,
+      alternatives: [
+        Scenario.Outcome(
+          Fragment.becomeActive(lifecycle),
+          then: Fragment.states(.active, lifecycle), because: Source.overlayResigns),
+        Scenario.Outcome(
+          Fragment.enterForeground(lifecycle) + Fragment.becomeActive(lifecycle),
+          then: Fragment.states(.active, lifecycle), because: Source.notificationCenterBackground),
+      ])
   }
 }

@@ -12,13 +12,15 @@ extension Scenario {
         often lack it, so it may appear.
         """,
       steps: [
-        Step(.backgroundLaunch(.fetch), [
-          .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
-          .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
-          .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
-          .callback(.applicationDidEnterBackground, Source.backgroundLaunchDidEnterBackground).optional,
-          .notification(.applicationDidEnterBackground, Source.backgroundLaunchDidEnterBackground).optional,
-        ], then: .states(.background)),
+        Step(
+          .backgroundLaunch(.fetch),
+          [
+            .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
+            .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
+            .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
+            .callback(.applicationDidEnterBackground, Source.backgroundLaunchDidEnterBackground).optional,
+            .notification(.applicationDidEnterBackground, Source.backgroundLaunchDidEnterBackground).optional,
+          ], then: .states(.background))
       ]),
 
     Scenario(
@@ -32,24 +34,28 @@ extension Scenario {
         did not reach the foreground.
         """,
       steps: [
-        Step(.backgroundLaunch(.fetch), alternatives: [
-          Outcome([
-            .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
-            .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
-            .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
-          ], then: .states(.background), because: Source.backgroundLaunchWithoutScene),
-          Outcome([
-            .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
-            .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
-            .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
-            .callback(.applicationConfigurationForConnecting, about: ["main"], Source.configuration),
-            .callback(.sceneWillConnect, "main", Source.backgroundLaunchWithScene),
-            .notification(.sceneWillConnect, "main", Source.backgroundLaunchWithScene),
-            .callback(.sceneDidEnterBackground, "main", Source.backgroundSceneDidEnterBackground).optional,
-            .notification(.sceneDidEnterBackground, "main", Source.backgroundSceneDidEnterBackground).optional,
-            .callback(.stateRestorationActivity, "main", Source.stateRestoration).optional,
-          ], then: .states(.background, ["main": .background]), because: Source.backgroundLaunchWithScene),
-        ]),
+        Step(
+          .backgroundLaunch(.fetch),
+          alternatives: [
+            Outcome(
+              [
+                .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
+                .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
+                .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
+              ], then: .states(.background), because: Source.backgroundLaunchWithoutScene),
+            Outcome(
+              [
+                .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
+                .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
+                .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
+                .callback(.applicationConfigurationForConnecting, about: ["main"], Source.configuration),
+                .callback(.sceneWillConnect, "main", Source.backgroundLaunchWithScene),
+                .notification(.sceneWillConnect, "main", Source.backgroundLaunchWithScene),
+                .callback(.sceneDidEnterBackground, "main", Source.backgroundSceneDidEnterBackground).optional,
+                .notification(.sceneDidEnterBackground, "main", Source.backgroundSceneDidEnterBackground).optional,
+                .callback(.stateRestorationActivity, "main", Source.stateRestoration).optional,
+              ], then: .states(.background, ["main": .background]), because: Source.backgroundLaunchWithScene),
+          ])
       ]),
 
     Scenario(
@@ -64,23 +70,27 @@ extension Scenario {
         """,
       sessions: ["main"],
       steps: [
-        Step(.backgroundLaunch(.fetch), alternatives: [
-          Outcome([
-            .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
-            .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
-            .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
-          ], then: .states(.background, ["main": .unattached]), because: Source.backgroundLaunchWithoutScene),
-          Outcome([
-            .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
-            .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
-            .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
-            .callback(.sceneWillConnect, "main", Source.willConnectRestored),
-            .notification(.sceneWillConnect, "main", Source.willConnectRestored),
-            .callback(.sceneDidEnterBackground, "main", Source.backgroundSceneDidEnterBackground).optional,
-            .notification(.sceneDidEnterBackground, "main", Source.backgroundSceneDidEnterBackground).optional,
-            .callback(.stateRestorationActivity, "main", Source.stateRestoration).optional,
-          ], then: .states(.background, ["main": .background]), because: Source.backgroundLaunchWithScene),
-        ]),
+        Step(
+          .backgroundLaunch(.fetch),
+          alternatives: [
+            Outcome(
+              [
+                .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
+                .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
+                .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
+              ], then: .states(.background, ["main": .unattached]), because: Source.backgroundLaunchWithoutScene),
+            Outcome(
+              [
+                .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
+                .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
+                .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
+                .callback(.sceneWillConnect, "main", Source.willConnectRestored),
+                .notification(.sceneWillConnect, "main", Source.willConnectRestored),
+                .callback(.sceneDidEnterBackground, "main", Source.backgroundSceneDidEnterBackground).optional,
+                .notification(.sceneDidEnterBackground, "main", Source.backgroundSceneDidEnterBackground).optional,
+                .callback(.stateRestorationActivity, "main", Source.stateRestoration).optional,
+              ], then: .states(.background, ["main": .background]), because: Source.backgroundLaunchWithScene),
+          ])
       ]),
 
     Scenario(
@@ -94,12 +104,14 @@ extension Scenario {
         """,
       steps: [
         .launchedInBackground(.app),
-        Step(.tapIcon, [
-          .callback(.applicationWillEnterForeground, Source.appWillEnterForeground),
-          .notification(.applicationWillEnterForeground, Source.appWillEnterForeground),
-          .callback(.applicationDidBecomeActive, Source.appDidBecomeActive),
-          .notification(.applicationDidBecomeActive, Source.appDidBecomeActive),
-        ], then: .states(.active)),
+        Step(
+          .tapIcon,
+          [
+            .callback(.applicationWillEnterForeground, Source.appWillEnterForeground),
+            .notification(.applicationWillEnterForeground, Source.appWillEnterForeground),
+            .callback(.applicationDidBecomeActive, Source.appDidBecomeActive),
+            .notification(.applicationDidBecomeActive, Source.appDidBecomeActive),
+          ], then: .states(.active)),
       ]),
 
     Scenario(
@@ -114,27 +126,31 @@ extension Scenario {
         """,
       steps: [
         .launchedInBackground(.scene),
-        Step(.tapIcon, alternatives: [
-          Outcome([
-            .callback(.applicationConfigurationForConnecting, about: ["main"], Source.configuration),
-            .callback(.sceneWillConnect, "main", Source.willConnect),
-            .notification(.sceneWillConnect, "main", Source.willConnect),
-            .callback(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
-            .notification(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
-            .notification(.applicationWillEnterForeground, Source.aggregateWillEnterForeground),
-            .callback(.sceneDidBecomeActive, "main", Source.sceneDidBecomeActive),
-            .notification(.sceneDidActivate, "main", Source.sceneDidBecomeActive),
-            .notification(.applicationDidBecomeActive, Source.aggregateDidBecomeActive),
-          ], then: .states(.active, ["main": .foregroundActive]), because: Source.backgroundLaunchWithoutScene),
-          Outcome([
-            .callback(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
-            .notification(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
-            .notification(.applicationWillEnterForeground, Source.aggregateWillEnterForeground),
-            .callback(.sceneDidBecomeActive, "main", Source.sceneDidBecomeActive),
-            .notification(.sceneDidActivate, "main", Source.sceneDidBecomeActive),
-            .notification(.applicationDidBecomeActive, Source.aggregateDidBecomeActive),
-          ], then: .states(.active, ["main": .foregroundActive]), because: Source.backgroundLaunchWithScene),
-        ]),
+        Step(
+          .tapIcon,
+          alternatives: [
+            Outcome(
+              [
+                .callback(.applicationConfigurationForConnecting, about: ["main"], Source.configuration),
+                .callback(.sceneWillConnect, "main", Source.willConnect),
+                .notification(.sceneWillConnect, "main", Source.willConnect),
+                .callback(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
+                .notification(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
+                .notification(.applicationWillEnterForeground, Source.aggregateWillEnterForeground),
+                .callback(.sceneDidBecomeActive, "main", Source.sceneDidBecomeActive),
+                .notification(.sceneDidActivate, "main", Source.sceneDidBecomeActive),
+                .notification(.applicationDidBecomeActive, Source.aggregateDidBecomeActive),
+              ], then: .states(.active, ["main": .foregroundActive]), because: Source.backgroundLaunchWithoutScene),
+            Outcome(
+              [
+                .callback(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
+                .notification(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
+                .notification(.applicationWillEnterForeground, Source.aggregateWillEnterForeground),
+                .callback(.sceneDidBecomeActive, "main", Source.sceneDidBecomeActive),
+                .notification(.sceneDidActivate, "main", Source.sceneDidBecomeActive),
+                .notification(.applicationDidBecomeActive, Source.aggregateDidBecomeActive),
+              ], then: .states(.active, ["main": .foregroundActive]), because: Source.backgroundLaunchWithScene),
+          ]),
       ]),
   ]
 }

@@ -17,15 +17,17 @@ extension Scenario {
         .launchFromHomeScreen(.scene),
         .openSecondBesideMain,
         .secondLeavesTheScreen,
-        Step(.showScene("second"), [
-          .callback(.sceneWillEnterForeground, "second", Source.sceneWillEnterForeground),
-          .notification(.sceneWillEnterForeground, "second", Source.sceneWillEnterForeground),
-          .callback(.sceneDidBecomeActive, "second", Source.sceneDidBecomeActive),
-          .notification(.sceneDidActivate, "second", Source.sceneDidBecomeActive),
-        ] + Step.besideActiveMain + [
-          .callback(.windowSceneDidUpdateEffectiveGeometry, "main", Source.neighbourGeometry).optional,
-          .callback(.windowSceneDidUpdateCoordinateSpace, "main", Source.neighbourGeometry).optional,
-        ], then: .states(.active, ["main": .foregroundActive, "second": .foregroundActive])),
+        Step(
+          .showScene("second"),
+          [
+            .callback(.sceneWillEnterForeground, "second", Source.sceneWillEnterForeground),
+            .notification(.sceneWillEnterForeground, "second", Source.sceneWillEnterForeground),
+            .callback(.sceneDidBecomeActive, "second", Source.sceneDidBecomeActive),
+            .notification(.sceneDidActivate, "second", Source.sceneDidBecomeActive),
+          ] + Step.besideActiveMain + [
+            .callback(.windowSceneDidUpdateEffectiveGeometry, "main", Source.neighbourGeometry).optional,
+            .callback(.windowSceneDidUpdateCoordinateSpace, "main", Source.neighbourGeometry).optional,
+          ], then: .states(.active, ["main": .foregroundActive, "second": .foregroundActive])),
       ]),
 
     Scenario(
@@ -42,13 +44,15 @@ extension Scenario {
         .launchFromHomeScreen(.scene),
         .openSecondBesideMain,
         .secondLeavesTheScreen,
-        Step(.disconnectScene("second"), [
-          .callback(.stateRestorationActivity, "second", Source.stateRestorationBeforeDisconnect).optional,
-          .callback(.sceneDidDisconnect, "second", Source.systemDisconnect),
-          .notification(.sceneDidDisconnect, "second", Source.systemDisconnect),
-          .callback(.windowSceneDidUpdateEffectiveGeometry, "main", Source.neighbourGeometry).optional,
-          .callback(.windowSceneDidUpdateCoordinateSpace, "main", Source.neighbourGeometry).optional,
-        ], then: .states(.active, ["main": .foregroundActive, "second": .unattached])),
+        Step(
+          .disconnectScene("second"),
+          [
+            .callback(.stateRestorationActivity, "second", Source.stateRestorationBeforeDisconnect).optional,
+            .callback(.sceneDidDisconnect, "second", Source.systemDisconnect),
+            .notification(.sceneDidDisconnect, "second", Source.systemDisconnect),
+            .callback(.windowSceneDidUpdateEffectiveGeometry, "main", Source.neighbourGeometry).optional,
+            .callback(.windowSceneDidUpdateCoordinateSpace, "main", Source.neighbourGeometry).optional,
+          ], then: .states(.active, ["main": .foregroundActive, "second": .unattached])),
         .reconnectSecond,
       ]),
 
@@ -63,19 +67,21 @@ extension Scenario {
         """,
       sessions: ["main", "second"],
       steps: [
-        Step(.tapIcon, [
-          .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
-          .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
-          .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
-          .callback(.sceneWillConnect, "main", Source.reconnectSession),
-          .notification(.sceneWillConnect, "main", Source.reconnectSession),
-          .callback(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
-          .notification(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
-          .notification(.applicationWillEnterForeground, Source.launchWillEnterForegroundNotification).optional,
-          .callback(.sceneDidBecomeActive, "main", Source.sceneDidBecomeActive),
-          .notification(.sceneDidActivate, "main", Source.sceneDidBecomeActive),
-          .notification(.applicationDidBecomeActive, Source.aggregateDidBecomeActive),
-        ], then: .states(.active, ["main": .foregroundActive, "second": .unattached])),
+        Step(
+          .tapIcon,
+          [
+            .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
+            .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
+            .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
+            .callback(.sceneWillConnect, "main", Source.reconnectSession),
+            .notification(.sceneWillConnect, "main", Source.reconnectSession),
+            .callback(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
+            .notification(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
+            .notification(.applicationWillEnterForeground, Source.launchWillEnterForegroundNotification).optional,
+            .callback(.sceneDidBecomeActive, "main", Source.sceneDidBecomeActive),
+            .notification(.sceneDidActivate, "main", Source.sceneDidBecomeActive),
+            .notification(.applicationDidBecomeActive, Source.aggregateDidBecomeActive),
+          ], then: .states(.active, ["main": .foregroundActive, "second": .unattached])),
         .reconnectSecond,
       ]),
 
@@ -91,21 +97,23 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.scene),
         .openSecondBesideMain,
-        Step(.lockDevice, [
-          .callback(.sceneWillResignActive, "main", Source.lockBackground),
-          .notification(.sceneWillDeactivate, "main", Source.lockBackground),
-          .notification(.applicationWillResignActive, Source.aggregateBesideActive).optional,
-          .callback(.sceneWillResignActive, "second", Source.lockBackground),
-          .notification(.sceneWillDeactivate, "second", Source.lockBackground),
-          .notification(.applicationWillResignActive, Source.aggregateWillResignActive),
-          .callback(.sceneDidEnterBackground, "main", Source.lockBackground),
-          .notification(.sceneDidEnterBackground, "main", Source.lockBackground),
-          .callback(.sceneDidEnterBackground, "second", Source.lockBackground),
-          .notification(.sceneDidEnterBackground, "second", Source.lockBackground),
-          .notification(.applicationDidEnterBackground, Source.aggregateDidEnterBackground),
-          .callback(.stateRestorationActivity, "main", Source.stateRestoration).optional,
-          .callback(.stateRestorationActivity, "second", Source.stateRestoration).optional,
-        ] + Fragment.protectedDataGoes, then: .states(.background, ["main": .background, "second": .background])),
+        Step(
+          .lockDevice,
+          [
+            .callback(.sceneWillResignActive, "main", Source.lockBackground),
+            .notification(.sceneWillDeactivate, "main", Source.lockBackground),
+            .notification(.applicationWillResignActive, Source.aggregateBesideActive).optional,
+            .callback(.sceneWillResignActive, "second", Source.lockBackground),
+            .notification(.sceneWillDeactivate, "second", Source.lockBackground),
+            .notification(.applicationWillResignActive, Source.aggregateWillResignActive),
+            .callback(.sceneDidEnterBackground, "main", Source.lockBackground),
+            .notification(.sceneDidEnterBackground, "main", Source.lockBackground),
+            .callback(.sceneDidEnterBackground, "second", Source.lockBackground),
+            .notification(.sceneDidEnterBackground, "second", Source.lockBackground),
+            .notification(.applicationDidEnterBackground, Source.aggregateDidEnterBackground),
+            .callback(.stateRestorationActivity, "main", Source.stateRestoration).optional,
+            .callback(.stateRestorationActivity, "second", Source.stateRestoration).optional,
+          ] + Fragment.protectedDataGoes, then: .states(.background, ["main": .background, "second": .background])),
         .bothScenesReturn(.unlockDevice, extra: Fragment.protectedDataReturns),
       ]),
   ]
@@ -113,28 +121,32 @@ extension Scenario {
 
 extension Scenario.Step {
   /// `second` leaves the screen while `main` stays active.
-  static let secondLeavesTheScreen = Scenario.Step(.hideScene("second"), [
-    .callback(.sceneWillResignActive, "second", Source.sceneWillResignActive),
-    .notification(.sceneWillDeactivate, "second", Source.sceneWillResignActive),
-    .notification(.applicationWillResignActive, Source.aggregateBesideActive).optional,
-    .callback(.sceneDidEnterBackground, "second", Source.independentScenes),
-    .notification(.sceneDidEnterBackground, "second", Source.independentScenes),
-    .callback(.stateRestorationActivity, "second", Source.stateRestoration).optional,
-    .callback(.windowSceneDidUpdateEffectiveGeometry, "main", Source.neighbourGeometry).optional,
-    .callback(.windowSceneDidUpdateCoordinateSpace, "main", Source.neighbourGeometry).optional,
-  ], then: .states(.active, ["main": .foregroundActive, "second": .background]))
+  static let secondLeavesTheScreen = Scenario.Step(
+    .hideScene("second"),
+    [
+      .callback(.sceneWillResignActive, "second", Source.sceneWillResignActive),
+      .notification(.sceneWillDeactivate, "second", Source.sceneWillResignActive),
+      .notification(.applicationWillResignActive, Source.aggregateBesideActive).optional,
+      .callback(.sceneDidEnterBackground, "second", Source.independentScenes),
+      .notification(.sceneDidEnterBackground, "second", Source.independentScenes),
+      .callback(.stateRestorationActivity, "second", Source.stateRestoration).optional,
+      .callback(.windowSceneDidUpdateEffectiveGeometry, "main", Source.neighbourGeometry).optional,
+      .callback(.windowSceneDidUpdateCoordinateSpace, "main", Source.neighbourGeometry).optional,
+    ], then: .states(.active, ["main": .foregroundActive, "second": .background]))
 
   /// The unattached session `second` is shown beside an active `main`: reconnected without a
   /// configuration, then brought to the foreground and active.
-  static let reconnectSecond = Scenario.Step(.showScene("second"), [
-    .callback(.sceneWillConnect, "second", Source.reconnectSession),
-    .notification(.sceneWillConnect, "second", Source.reconnectSession),
-    .callback(.sceneWillEnterForeground, "second", Source.sceneWillEnterForeground),
-    .notification(.sceneWillEnterForeground, "second", Source.sceneWillEnterForeground),
-    .callback(.sceneDidBecomeActive, "second", Source.sceneDidBecomeActive),
-    .notification(.sceneDidActivate, "second", Source.sceneDidBecomeActive),
-  ] + besideActiveMain + [
-    .callback(.windowSceneDidUpdateEffectiveGeometry, "main", Source.neighbourGeometry).optional,
-    .callback(.windowSceneDidUpdateCoordinateSpace, "main", Source.neighbourGeometry).optional,
-  ], then: .states(.active, ["main": .foregroundActive, "second": .foregroundActive]))
+  static let reconnectSecond = Scenario.Step(
+    .showScene("second"),
+    [
+      .callback(.sceneWillConnect, "second", Source.reconnectSession),
+      .notification(.sceneWillConnect, "second", Source.reconnectSession),
+      .callback(.sceneWillEnterForeground, "second", Source.sceneWillEnterForeground),
+      .notification(.sceneWillEnterForeground, "second", Source.sceneWillEnterForeground),
+      .callback(.sceneDidBecomeActive, "second", Source.sceneDidBecomeActive),
+      .notification(.sceneDidActivate, "second", Source.sceneDidBecomeActive),
+    ] + besideActiveMain + [
+      .callback(.windowSceneDidUpdateEffectiveGeometry, "main", Source.neighbourGeometry).optional,
+      .callback(.windowSceneDidUpdateCoordinateSpace, "main", Source.neighbourGeometry).optional,
+    ], then: .states(.active, ["main": .foregroundActive, "second": .foregroundActive]))
 }

@@ -34,18 +34,22 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.scene),
         .openSecondBesideMain,
-        Step(.resizeScene("second"), alternatives: [
-          Outcome([
-            .callback(.windowSceneDidUpdateEffectiveGeometry, "second", Source.effectiveGeometry),
-            .callback(.windowSceneDidUpdateEffectiveGeometry, "main", Source.neighbourGeometry).optional,
-          ], then: .states(.active, ["main": .foregroundActive, "second": .foregroundActive]),
-          because: Source.effectiveGeometry),
-          Outcome([
-            .callback(.windowSceneDidUpdateCoordinateSpace, "second", Source.coordinateSpace),
-            .callback(.windowSceneDidUpdateCoordinateSpace, "main", Source.neighbourGeometry).optional,
-          ], then: .states(.active, ["main": .foregroundActive, "second": .foregroundActive]),
-          because: Source.coordinateSpace),
-        ]),
+        Step(
+          .resizeScene("second"),
+          alternatives: [
+            Outcome(
+              [
+                .callback(.windowSceneDidUpdateEffectiveGeometry, "second", Source.effectiveGeometry),
+                .callback(.windowSceneDidUpdateEffectiveGeometry, "main", Source.neighbourGeometry).optional,
+              ], then: .states(.active, ["main": .foregroundActive, "second": .foregroundActive]),
+              because: Source.effectiveGeometry),
+            Outcome(
+              [
+                .callback(.windowSceneDidUpdateCoordinateSpace, "second", Source.coordinateSpace),
+                .callback(.windowSceneDidUpdateCoordinateSpace, "main", Source.neighbourGeometry).optional,
+              ], then: .states(.active, ["main": .foregroundActive, "second": .foregroundActive]),
+              because: Source.coordinateSpace),
+          ]),
       ]),
 
     Scenario(
@@ -61,19 +65,21 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.scene),
         .openSecondBesideMain,
-        Step(.closeScene("second"), [
-          .callback(.sceneWillResignActive, "second", Source.sceneWillResignActive),
-          .notification(.sceneWillDeactivate, "second", Source.sceneWillResignActive),
-          .notification(.applicationWillResignActive, Source.aggregateBesideActive).optional,
-          .callback(.sceneDidEnterBackground, "second", Source.closeWithoutBackground).optional,
-          .notification(.sceneDidEnterBackground, "second", Source.closeWithoutBackground).optional,
-          .callback(.stateRestorationActivity, "second", Source.stateRestoration).optional,
-          .callback(.sceneDidDisconnect, "second", Source.closeDisconnects),
-          .notification(.sceneDidDisconnect, "second", Source.closeDisconnects),
-          .callback(.applicationDidDiscardSceneSessions, about: ["second"], Source.closeDiscards),
-          .callback(.windowSceneDidUpdateEffectiveGeometry, "main", Source.neighbourGeometry).optional,
-          .callback(.windowSceneDidUpdateCoordinateSpace, "main", Source.neighbourGeometry).optional,
-        ], then: .states(.active, ["main": .foregroundActive])),
+        Step(
+          .closeScene("second"),
+          [
+            .callback(.sceneWillResignActive, "second", Source.sceneWillResignActive),
+            .notification(.sceneWillDeactivate, "second", Source.sceneWillResignActive),
+            .notification(.applicationWillResignActive, Source.aggregateBesideActive).optional,
+            .callback(.sceneDidEnterBackground, "second", Source.closeWithoutBackground).optional,
+            .notification(.sceneDidEnterBackground, "second", Source.closeWithoutBackground).optional,
+            .callback(.stateRestorationActivity, "second", Source.stateRestoration).optional,
+            .callback(.sceneDidDisconnect, "second", Source.closeDisconnects),
+            .notification(.sceneDidDisconnect, "second", Source.closeDisconnects),
+            .callback(.applicationDidDiscardSceneSessions, about: ["second"], Source.closeDiscards),
+            .callback(.windowSceneDidUpdateEffectiveGeometry, "main", Source.neighbourGeometry).optional,
+            .callback(.windowSceneDidUpdateCoordinateSpace, "main", Source.neighbourGeometry).optional,
+          ], then: .states(.active, ["main": .foregroundActive])),
         .openSecondBesideMain,
       ]),
 
@@ -91,21 +97,23 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.scene),
         .openSecondBesideMain,
-        Step(.pressHome, [
-          .callback(.sceneWillResignActive, "main", Source.sceneWillResignActive),
-          .notification(.sceneWillDeactivate, "main", Source.sceneWillResignActive),
-          .notification(.applicationWillResignActive, Source.aggregateBesideActive).optional,
-          .callback(.sceneWillResignActive, "second", Source.sceneWillResignActive),
-          .notification(.sceneWillDeactivate, "second", Source.sceneWillResignActive),
-          .notification(.applicationWillResignActive, Source.aggregateWillResignActive),
-          .callback(.sceneDidEnterBackground, "main", Source.sceneDidEnterBackground),
-          .notification(.sceneDidEnterBackground, "main", Source.sceneDidEnterBackground),
-          .callback(.sceneDidEnterBackground, "second", Source.sceneDidEnterBackground),
-          .notification(.sceneDidEnterBackground, "second", Source.sceneDidEnterBackground),
-          .notification(.applicationDidEnterBackground, Source.aggregateDidEnterBackground),
-          .callback(.stateRestorationActivity, "main", Source.stateRestoration).optional,
-          .callback(.stateRestorationActivity, "second", Source.stateRestoration).optional,
-        ], then: .states(.background, ["main": .background, "second": .background])),
+        Step(
+          .pressHome,
+          [
+            .callback(.sceneWillResignActive, "main", Source.sceneWillResignActive),
+            .notification(.sceneWillDeactivate, "main", Source.sceneWillResignActive),
+            .notification(.applicationWillResignActive, Source.aggregateBesideActive).optional,
+            .callback(.sceneWillResignActive, "second", Source.sceneWillResignActive),
+            .notification(.sceneWillDeactivate, "second", Source.sceneWillResignActive),
+            .notification(.applicationWillResignActive, Source.aggregateWillResignActive),
+            .callback(.sceneDidEnterBackground, "main", Source.sceneDidEnterBackground),
+            .notification(.sceneDidEnterBackground, "main", Source.sceneDidEnterBackground),
+            .callback(.sceneDidEnterBackground, "second", Source.sceneDidEnterBackground),
+            .notification(.sceneDidEnterBackground, "second", Source.sceneDidEnterBackground),
+            .notification(.applicationDidEnterBackground, Source.aggregateDidEnterBackground),
+            .callback(.stateRestorationActivity, "main", Source.stateRestoration).optional,
+            .callback(.stateRestorationActivity, "second", Source.stateRestoration).optional,
+          ], then: .states(.background, ["main": .background, "second": .background])),
         .bothScenesReturn(.tapIcon),
       ]),
   ]
@@ -114,18 +122,20 @@ extension Scenario {
 extension Scenario.Step {
   /// `second` opens beside an active `main` (Split View): a new session, configured, connected
   /// and brought to the foreground; `main` may get either geometry callback.
-  static let openSecondBesideMain = Scenario.Step(.openScene("second"), [
-    .callback(.applicationConfigurationForConnecting, about: ["second"], Source.newWindowConfiguration),
-    .callback(.sceneWillConnect, "second", Source.newWindowConnects),
-    .notification(.sceneWillConnect, "second", Source.newWindowConnects),
-    .callback(.sceneWillEnterForeground, "second", Source.sceneWillEnterForeground),
-    .notification(.sceneWillEnterForeground, "second", Source.sceneWillEnterForeground),
-    .callback(.sceneDidBecomeActive, "second", Source.sceneDidBecomeActive),
-    .notification(.sceneDidActivate, "second", Source.sceneDidBecomeActive),
-  ] + besideActiveMain + [
-    .callback(.windowSceneDidUpdateEffectiveGeometry, "main", Source.neighbourGeometry).optional,
-    .callback(.windowSceneDidUpdateCoordinateSpace, "main", Source.neighbourGeometry).optional,
-  ], then: .states(.active, ["main": .foregroundActive, "second": .foregroundActive]))
+  static let openSecondBesideMain = Scenario.Step(
+    .openScene("second"),
+    [
+      .callback(.applicationConfigurationForConnecting, about: ["second"], Source.newWindowConfiguration),
+      .callback(.sceneWillConnect, "second", Source.newWindowConnects),
+      .notification(.sceneWillConnect, "second", Source.newWindowConnects),
+      .callback(.sceneWillEnterForeground, "second", Source.sceneWillEnterForeground),
+      .notification(.sceneWillEnterForeground, "second", Source.sceneWillEnterForeground),
+      .callback(.sceneDidBecomeActive, "second", Source.sceneDidBecomeActive),
+      .notification(.sceneDidActivate, "second", Source.sceneDidBecomeActive),
+    ] + besideActiveMain + [
+      .callback(.windowSceneDidUpdateEffectiveGeometry, "main", Source.neighbourGeometry).optional,
+      .callback(.windowSceneDidUpdateCoordinateSpace, "main", Source.neighbourGeometry).optional,
+    ], then: .states(.active, ["main": .foregroundActive, "second": .foregroundActive]))
 
   /// What may come with a scene that becomes active beside an active `main`: the app's
   /// didBecomeActive notification again, and `main` resigning and becoming active once more
@@ -142,20 +152,24 @@ extension Scenario.Step {
 
   /// `main` and `second`, both connected in the background, come back to the foreground and
   /// become active; the app's aggregate state goes from background to active.
-  static func bothScenesReturn(_ stimulus: Stimulus,
-                               extra: [ExpectedEvent] = []) -> Scenario.Step {
-    Scenario.Step(stimulus, [
-      .callback(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
-      .notification(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
-      .callback(.sceneWillEnterForeground, "second", Source.sceneWillEnterForeground),
-      .notification(.sceneWillEnterForeground, "second", Source.sceneWillEnterForeground),
-      .notification(.applicationWillEnterForeground, Source.aggregateWillEnterForeground),
-      .callback(.sceneDidBecomeActive, "main", Source.sceneDidBecomeActive),
-      .notification(.sceneDidActivate, "main", Source.sceneDidBecomeActive),
-      .callback(.sceneDidBecomeActive, "second", Source.sceneDidBecomeActive),
-      .notification(.sceneDidActivate, "second", Source.sceneDidBecomeActive),
-      .notification(.applicationDidBecomeActive, Source.aggregateDidBecomeActive),
-      .notification(.applicationDidBecomeActive, Source.aggregateBesideActive).optional,
-    ] + extra, then: .states(.active, ["main": .foregroundActive, "second": .foregroundActive]))
+  static func bothScenesReturn(
+    _ stimulus: Stimulus,
+    extra: [ExpectedEvent] = []
+  ) -> Scenario.Step {
+    Scenario.Step(
+      stimulus,
+      [
+        .callback(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
+        .notification(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
+        .callback(.sceneWillEnterForeground, "second", Source.sceneWillEnterForeground),
+        .notification(.sceneWillEnterForeground, "second", Source.sceneWillEnterForeground),
+        .notification(.applicationWillEnterForeground, Source.aggregateWillEnterForeground),
+        .callback(.sceneDidBecomeActive, "main", Source.sceneDidBecomeActive),
+        .notification(.sceneDidActivate, "main", Source.sceneDidBecomeActive),
+        .callback(.sceneDidBecomeActive, "second", Source.sceneDidBecomeActive),
+        .notification(.sceneDidActivate, "second", Source.sceneDidBecomeActive),
+        .notification(.applicationDidBecomeActive, Source.aggregateDidBecomeActive),
+        .notification(.applicationDidBecomeActive, Source.aggregateBesideActive).optional,
+      ] + extra, then: .states(.active, ["main": .foregroundActive, "second": .foregroundActive]))
   }
 }

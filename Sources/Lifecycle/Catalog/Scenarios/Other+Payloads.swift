@@ -12,13 +12,15 @@ extension Scenario {
         """,
       steps: [
         .launchFromHomeScreen(.app),
-        Step(.openURL(), [.callback(.applicationOpenURL, Source.openURL)],
-             then: Fragment.states(.active, .app)),
+        Step(
+          .openURL(), [.callback(.applicationOpenURL, Source.openURL)],
+          then: Fragment.states(.active, .app)),
         .pressHomeFromActive(.app),
-        Step(.openURL(),
-             Fragment.enterForeground(.app) + [.callback(.applicationOpenURL, Source.openURL)]
-               + Fragment.becomeActive(.app),
-             then: Fragment.states(.active, .app)),
+        Step(
+          .openURL(),
+          Fragment.enterForeground(.app) + [.callback(.applicationOpenURL, Source.openURL)]
+            + Fragment.becomeActive(.app),
+          then: Fragment.states(.active, .app)),
       ]),
 
     Scenario(
@@ -32,13 +34,15 @@ extension Scenario {
         """,
       steps: [
         .launchFromHomeScreen(.scene),
-        Step(.openURL(), [.callback(.sceneOpenURLContexts, "main", Source.sceneOpenURL)],
-             then: Fragment.states(.active, .scene)),
+        Step(
+          .openURL(), [.callback(.sceneOpenURLContexts, "main", Source.sceneOpenURL)],
+          then: Fragment.states(.active, .scene)),
         .pressHomeFromActive(.scene),
-        Step(.openURL(),
-             Fragment.enterForeground(.scene) + [.callback(.sceneOpenURLContexts, "main", Source.sceneOpenURL)]
-               + Fragment.becomeActive(.scene),
-             then: Fragment.states(.active, .scene)),
+        Step(
+          .openURL(),
+          Fragment.enterForeground(.scene) + [.callback(.sceneOpenURLContexts, "main", Source.sceneOpenURL)]
+            + Fragment.becomeActive(.scene),
+          then: Fragment.states(.active, .scene)),
       ]),
 
     Scenario(
@@ -57,9 +61,10 @@ extension Scenario {
         .launchFromHomeScreen(.app),
         Step(.continueUserActivity(), Fragment.continueActivity(.app), then: Fragment.states(.active, .app)),
         .pressHomeFromActive(.app),
-        Step(.continueUserActivity(),
-             Fragment.enterForeground(.app) + Fragment.continueActivity(.app) + Fragment.becomeActive(.app),
-             then: Fragment.states(.active, .app)),
+        Step(
+          .continueUserActivity(),
+          Fragment.enterForeground(.app) + Fragment.continueActivity(.app) + Fragment.becomeActive(.app),
+          then: Fragment.states(.active, .app)),
       ]),
 
     Scenario(
@@ -75,13 +80,15 @@ extension Scenario {
         """,
       steps: [
         .launchFromHomeScreen(.scene),
-        Step(.continueUserActivity(), Fragment.continueActivity(.scene),
-             then: Fragment.states(.active, .scene)),
+        Step(
+          .continueUserActivity(), Fragment.continueActivity(.scene),
+          then: Fragment.states(.active, .scene)),
         .pressHomeFromActive(.scene),
-        Step(.continueUserActivity(),
-             Fragment.enterForeground(.scene) + Fragment.continueActivity(.scene)
-               + Fragment.becomeActive(.scene),
-             then: Fragment.states(.active, .scene)),
+        Step(
+          .continueUserActivity(),
+          Fragment.enterForeground(.scene) + Fragment.continueActivity(.scene)
+            + Fragment.becomeActive(.scene),
+          then: Fragment.states(.active, .scene)),
       ]),
 
     Scenario(
@@ -95,12 +102,14 @@ extension Scenario {
         `applicationWillEnterForeground(_:)`: the app was never in the background.
         """,
       steps: [
-        Step(.continueUserActivity(), [
-          .callback(.applicationWillFinishLaunching, Source.willFinishLaunching).carrying(.activity),
-          .callback(.applicationDidFinishLaunching, Source.didFinishLaunching).carrying(.activity),
-          .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
-        ] + Fragment.continueActivity(.app) + Fragment.becomeActive(.app),
-        then: Fragment.states(.active, .app)),
+        Step(
+          .continueUserActivity(),
+          [
+            .callback(.applicationWillFinishLaunching, Source.willFinishLaunching).carrying(.activity),
+            .callback(.applicationDidFinishLaunching, Source.didFinishLaunching).carrying(.activity),
+            .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
+          ] + Fragment.continueActivity(.app) + Fragment.becomeActive(.app),
+          then: Fragment.states(.active, .app))
       ]),
 
     Scenario(
@@ -115,22 +124,24 @@ extension Scenario {
         are not called.
         """,
       steps: [
-        Step(.continueUserActivity(), [
-          .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
-          .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
-          .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
-          .callback(.applicationConfigurationForConnecting, about: ["main"], Source.configuration),
-          .callback(.sceneWillConnect, "main", Source.activityAtConnection).carrying(.activity),
-          .notification(.sceneWillConnect, "main", Source.activityAtConnection),
-          .callback(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
-          .notification(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
-          .notification(.applicationWillEnterForeground, Source.launchWillEnterForegroundNotification).optional,
-          .callback(.sceneWillContinueUserActivity, "main", Source.continueAfterConnection),
-          .callback(.sceneContinueUserActivity, "main", Source.continueAfterConnection),
-          .callback(.sceneDidBecomeActive, "main", Source.sceneDidBecomeActive),
-          .notification(.sceneDidActivate, "main", Source.sceneDidBecomeActive),
-          .notification(.applicationDidBecomeActive, Source.aggregateDidBecomeActive),
-        ], then: .states(.active, ["main": .foregroundActive])),
+        Step(
+          .continueUserActivity(),
+          [
+            .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
+            .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
+            .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
+            .callback(.applicationConfigurationForConnecting, about: ["main"], Source.configuration),
+            .callback(.sceneWillConnect, "main", Source.activityAtConnection).carrying(.activity),
+            .notification(.sceneWillConnect, "main", Source.activityAtConnection),
+            .callback(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
+            .notification(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
+            .notification(.applicationWillEnterForeground, Source.launchWillEnterForegroundNotification).optional,
+            .callback(.sceneWillContinueUserActivity, "main", Source.continueAfterConnection),
+            .callback(.sceneContinueUserActivity, "main", Source.continueAfterConnection),
+            .callback(.sceneDidBecomeActive, "main", Source.sceneDidBecomeActive),
+            .notification(.sceneDidActivate, "main", Source.sceneDidBecomeActive),
+            .notification(.applicationDidBecomeActive, Source.aggregateDidBecomeActive),
+          ], then: .states(.active, ["main": .foregroundActive]))
       ]),
   ]
 }

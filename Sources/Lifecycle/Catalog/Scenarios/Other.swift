@@ -47,8 +47,9 @@ extension Scenario {
         """,
       steps: [
         .launchFromHomeScreen(.app),
-        Step(.significantTimeChange, Fragment.timeChange(because: Source.timeChange),
-             then: Fragment.states(.active, .app)),
+        Step(
+          .significantTimeChange, Fragment.timeChange(because: Source.timeChange),
+          then: Fragment.states(.active, .app)),
       ]),
 
     Scenario(
@@ -61,8 +62,9 @@ extension Scenario {
         """,
       steps: [
         .launchFromHomeScreen(.scene),
-        Step(.significantTimeChange, Fragment.timeChange(because: Source.timeChange),
-             then: Fragment.states(.active, .scene)),
+        Step(
+          .significantTimeChange, Fragment.timeChange(because: Source.timeChange),
+          then: Fragment.states(.active, .scene)),
       ]),
 
     Scenario(
@@ -79,10 +81,11 @@ extension Scenario {
         .pressHomeFromActive(.app),
         Step(.suspend, [], then: Fragment.states(.suspended, .app)),
         Step(.significantTimeChange, [], then: Fragment.states(.suspended, .app)),
-        Step(.tapIcon,
-             Fragment.enterForeground(.app) + Fragment.becomeActive(.app)
-               + Fragment.timeChange(because: Source.timeChangeQueued),
-             then: Fragment.states(.active, .app)),
+        Step(
+          .tapIcon,
+          Fragment.enterForeground(.app) + Fragment.becomeActive(.app)
+            + Fragment.timeChange(because: Source.timeChangeQueued),
+          then: Fragment.states(.active, .app)),
       ]),
 
     Scenario(
@@ -99,10 +102,11 @@ extension Scenario {
         .pressHomeFromActive(.scene),
         Step(.suspend, [], then: Fragment.states(.suspended, .scene)),
         Step(.significantTimeChange, [], then: Fragment.states(.suspended, .scene)),
-        Step(.tapIcon,
-             Fragment.enterForeground(.scene) + Fragment.becomeActive(.scene)
-               + Fragment.timeChange(because: Source.timeChangeQueued),
-             then: Fragment.states(.active, .scene)),
+        Step(
+          .tapIcon,
+          Fragment.enterForeground(.scene) + Fragment.becomeActive(.scene)
+            + Fragment.timeChange(because: Source.timeChangeQueued),
+          then: Fragment.states(.active, .scene)),
       ]),
   ]
 }
@@ -110,9 +114,11 @@ extension Scenario {
 extension Scenario.Step {
   /// A memory warning: the app-delegate method and its notification, unordered, no state change.
   static func memoryWarning(then states: StateSnapshot) -> Scenario.Step {
-    Scenario.Step(.memoryWarning, [
-      .callback(.applicationDidReceiveMemoryWarning, Source.memoryWarning),
-      .notification(.applicationDidReceiveMemoryWarning, Source.memoryWarning),
-    ], then: states)
+    Scenario.Step(
+      .memoryWarning,
+      [
+        .callback(.applicationDidReceiveMemoryWarning, Source.memoryWarning),
+        .notification(.applicationDidReceiveMemoryWarning, Source.memoryWarning),
+      ], then: states)
   }
 }

@@ -14,21 +14,25 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.scene),
         .pressHomeFromActive(.scene),
-        Step(.disconnectScene("main"), [
-          .callback(.stateRestorationActivity, "main", Source.stateRestorationBeforeDisconnect).optional,
-          .callback(.sceneDidDisconnect, "main", Source.systemDisconnect),
-          .notification(.sceneDidDisconnect, "main", Source.systemDisconnect),
-        ], then: .states(.background, ["main": .unattached])),
-        Step(.tapIcon, [
-          .callback(.sceneWillConnect, "main", Source.reconnectAfterDisconnect),
-          .notification(.sceneWillConnect, "main", Source.reconnectAfterDisconnect),
-          .callback(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
-          .notification(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
-          .notification(.applicationWillEnterForeground, Source.aggregateWillEnterForeground),
-          .callback(.sceneDidBecomeActive, "main", Source.sceneDidBecomeActive),
-          .notification(.sceneDidActivate, "main", Source.sceneDidBecomeActive),
-          .notification(.applicationDidBecomeActive, Source.aggregateDidBecomeActive),
-        ], then: .states(.active, ["main": .foregroundActive])),
+        Step(
+          .disconnectScene("main"),
+          [
+            .callback(.stateRestorationActivity, "main", Source.stateRestorationBeforeDisconnect).optional,
+            .callback(.sceneDidDisconnect, "main", Source.systemDisconnect),
+            .notification(.sceneDidDisconnect, "main", Source.systemDisconnect),
+          ], then: .states(.background, ["main": .unattached])),
+        Step(
+          .tapIcon,
+          [
+            .callback(.sceneWillConnect, "main", Source.reconnectAfterDisconnect),
+            .notification(.sceneWillConnect, "main", Source.reconnectAfterDisconnect),
+            .callback(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
+            .notification(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
+            .notification(.applicationWillEnterForeground, Source.aggregateWillEnterForeground),
+            .callback(.sceneDidBecomeActive, "main", Source.sceneDidBecomeActive),
+            .notification(.sceneDidActivate, "main", Source.sceneDidBecomeActive),
+            .notification(.applicationDidBecomeActive, Source.aggregateDidBecomeActive),
+          ], then: .states(.active, ["main": .foregroundActive])),
       ]),
 
     Scenario(
@@ -42,13 +46,15 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.app),
         .appForceQuit,
-        Step(.tapIcon, [
-          .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
-          .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
-          .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
-          .callback(.applicationDidBecomeActive, Source.appDidBecomeActive),
-          .notification(.applicationDidBecomeActive, Source.appDidBecomeActive),
-        ], then: .states(.active)),
+        Step(
+          .tapIcon,
+          [
+            .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
+            .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
+            .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
+            .callback(.applicationDidBecomeActive, Source.appDidBecomeActive),
+            .notification(.applicationDidBecomeActive, Source.appDidBecomeActive),
+          ], then: .states(.active)),
       ]),
 
     Scenario(
@@ -63,38 +69,42 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.scene),
         .sceneForceQuit,
-        Step(.tapIcon, alternatives: [
-          // The discard was reported before the process ended: a plain first launch.
-          Outcome([
-            .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
-            .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
-            .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
-            .callback(.applicationConfigurationForConnecting, about: ["main"], Source.configuration),
-            .callback(.sceneWillConnect, "main", Source.willConnect),
-            .notification(.sceneWillConnect, "main", Source.willConnect),
-            .callback(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
-            .notification(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
-            .notification(.applicationWillEnterForeground, Source.launchWillEnterForegroundNotification).optional,
-            .callback(.sceneDidBecomeActive, "main", Source.sceneDidBecomeActive),
-            .notification(.sceneDidActivate, "main", Source.sceneDidBecomeActive),
-            .notification(.applicationDidBecomeActive, Source.aggregateDidBecomeActive),
-          ], then: .states(.active, ["main": .foregroundActive]), because: Source.forceQuitDiscard),
-          Outcome([
-            .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
-            .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
-            .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
-            .callback(.applicationDidDiscardSceneSessions, about: ["main"], Source.discardAtLaunch),
-            .callback(.applicationConfigurationForConnecting, about: ["main"], Source.configuration),
-            .callback(.sceneWillConnect, "main", Source.willConnect),
-            .notification(.sceneWillConnect, "main", Source.willConnect),
-            .callback(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
-            .notification(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
-            .notification(.applicationWillEnterForeground, Source.launchWillEnterForegroundNotification).optional,
-            .callback(.sceneDidBecomeActive, "main", Source.sceneDidBecomeActive),
-            .notification(.sceneDidActivate, "main", Source.sceneDidBecomeActive),
-            .notification(.applicationDidBecomeActive, Source.aggregateDidBecomeActive),
-          ], then: .states(.active, ["main": .foregroundActive]), because: Source.forceQuitDiscardAtNextLaunch),
-        ]),
+        Step(
+          .tapIcon,
+          alternatives: [
+            // The discard was reported before the process ended: a plain first launch.
+            Outcome(
+              [
+                .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
+                .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
+                .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
+                .callback(.applicationConfigurationForConnecting, about: ["main"], Source.configuration),
+                .callback(.sceneWillConnect, "main", Source.willConnect),
+                .notification(.sceneWillConnect, "main", Source.willConnect),
+                .callback(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
+                .notification(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
+                .notification(.applicationWillEnterForeground, Source.launchWillEnterForegroundNotification).optional,
+                .callback(.sceneDidBecomeActive, "main", Source.sceneDidBecomeActive),
+                .notification(.sceneDidActivate, "main", Source.sceneDidBecomeActive),
+                .notification(.applicationDidBecomeActive, Source.aggregateDidBecomeActive),
+              ], then: .states(.active, ["main": .foregroundActive]), because: Source.forceQuitDiscard),
+            Outcome(
+              [
+                .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
+                .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
+                .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
+                .callback(.applicationDidDiscardSceneSessions, about: ["main"], Source.discardAtLaunch),
+                .callback(.applicationConfigurationForConnecting, about: ["main"], Source.configuration),
+                .callback(.sceneWillConnect, "main", Source.willConnect),
+                .notification(.sceneWillConnect, "main", Source.willConnect),
+                .callback(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
+                .notification(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
+                .notification(.applicationWillEnterForeground, Source.launchWillEnterForegroundNotification).optional,
+                .callback(.sceneDidBecomeActive, "main", Source.sceneDidBecomeActive),
+                .notification(.sceneDidActivate, "main", Source.sceneDidBecomeActive),
+                .notification(.applicationDidBecomeActive, Source.aggregateDidBecomeActive),
+              ], then: .states(.active, ["main": .foregroundActive]), because: Source.forceQuitDiscardAtNextLaunch),
+          ]),
       ]),
   ]
 }

@@ -5,7 +5,8 @@
 extension Source {
   // Multiple scenes
   static let newWindowConfiguration = Provenance.documented(
-    Doc.configurationForConnecting, "a new window is a new session: UIKit asks for its configuration before connecting it")
+    Doc.configurationForConnecting,
+    "a new window is a new session: UIKit asks for its configuration before connecting it")
   static let newWindowConnects = Provenance.documented(
     Doc.sceneWillConnect, "the new scene connects with the request’s activity in its connection options")
   static let neighbourGeometry = Provenance.uncertain(
@@ -26,7 +27,8 @@ extension Source {
     Doc.didDiscardSceneSessions,
     "a scene removed in the app switcher has its session discarded; the app runs, so at once")
   static let reconnectSession = Provenance.documented(
-    Doc.sceneWillConnect, """
+    Doc.sceneWillConnect,
+    """
     “called when your app creates or restores an instance of your user interface”; a kept session needs no \
     configuration (Xcode's template: the configuration is for a new session)
     """)

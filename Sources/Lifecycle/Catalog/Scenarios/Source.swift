@@ -21,7 +21,8 @@ enum Source {
   static let willConnectWithPayload = Provenance.documented(
     Doc.sceneWillConnect, "a scene that connects for a URL or activity finds it in its connection options")
   static let launchWillEnterForegroundNotification = Provenance.uncertain(
-    Doc.willEnterForegroundNotification, """
+    Doc.willEnterForegroundNotification,
+    """
     the page's 2026 revision (which added a paragraph on scene-based apps) says UIKit posts it when the \
     aggregate state moves from background to foreground, and applicationState says a scene-based app launches \
     in the background; neither says whether a launch posts it
@@ -36,7 +37,8 @@ enum Source {
   static let willConnectForNotification = Provenance.documented(
     Doc.sceneWillConnect, "a scene launched by a tapped notification finds the response in its connection options")
   static let willConnectRestored = Provenance.documented(
-    Doc.sceneWillConnect, """
+    Doc.sceneWillConnect,
+    """
     “called when your app creates or restores an instance of your user interface”: the reconnected session \
     carries the activity saved before its scene disconnected; no configuration, as the \
     configuration method's page speaks only of creating a new scene (Xcode's template: a new session)
@@ -49,7 +51,8 @@ enum Source {
   static let backgroundLaunchWithoutScene = Provenance.uncertain(
     Doc.lifeCycle, "reports differ on whether any scene connects when the system launches the app in the background")
   static let backgroundLaunchWithScene = Provenance.documented(
-    Doc.sceneWillConnect, "UIKit connects a scene when it creates one, in the background too (to process a location event, say)")
+    Doc.sceneWillConnect,
+    "UIKit connects a scene when it creates one, in the background too (to process a location event, say)")
   static let backgroundSceneDidEnterBackground = Provenance.uncertain(
     Doc.lifeCycle,
     """
@@ -71,7 +74,8 @@ enum Source {
     Doc.sceneDidBecomeActive, "the scene is active; UIKit posts UIScene.didActivateNotification")
   static let aggregateDidBecomeActive = Provenance.documented(
     Doc.applicationState,
-    "the app’s state is its most active scene’s: once a scene is active, so is the app, and UIKit posts the notification")
+    "the app’s state is its most active scene’s: once a scene is active, so is the app, and UIKit posts the notification"
+  )
   static let aggregateWillEnterForeground = Provenance.documented(
     Doc.willEnterForegroundNotification, "posted when the app’s aggregate state moves from background to foreground")
 
@@ -91,7 +95,8 @@ enum Source {
     Doc.applicationState,
     "the app’s state is its most active scene’s: with no scene on screen it is in the background")
   static let stateRestoration = Provenance.uncertain(
-    Doc.sessionStateRestorationActivity, """
+    Doc.sessionStateRestorationActivity,
+    """
     “Before disconnecting a scene, the system asks your delegate” for it; when else UIKit asks is not \
     documented: allowed once, after the scene enters the background and before it disconnects
     """)
@@ -101,7 +106,8 @@ enum Source {
     Doc.sceneDidDisconnect,
     "UIKit may release a background scene to reclaim memory; the session is kept, not discarded")
   static let reconnectAfterDisconnect = Provenance.documented(
-    Doc.sceneWillConnect, """
+    Doc.sceneWillConnect,
+    """
     “called when your app creates or restores an instance of your user interface”; a kept session needs no \
     configuration (Xcode's template: the configuration is for a new session)
     """)
@@ -140,13 +146,15 @@ enum Source {
     Doc.didDiscardSceneSessions, "when the process ends before the discard is reported, the next launch reports it")
   static let forceQuitTerminate = Provenance.observed(
     Doc.forceQuitForumLog,
-    "logs of a swipe-away disagree on applicationWillTerminate: it may come, after every scene event (termination-last)")
+    "logs of a swipe-away disagree on applicationWillTerminate: it may come, after every scene event (termination-last)"
+  )
   static let appForceQuitResign = Provenance.observed(
     Doc.forceQuitForumLog, "swiping away the app on screen first makes it resign active")
   static let appForceQuitDidEnterBackground = Provenance.observed(
     Doc.forceQuitForumLog, "some logs show the swiped-away app entering the background before it ends, some not")
   static let appForceQuitTerminate = Provenance.observed(
-    Doc.forceQuitForumLog, """
+    Doc.forceQuitForumLog,
+    """
     logs show applicationWillTerminate for a swiped-away app that was running, though Apple says it is \
     “generally not called when the user quits the app”; optional
     """)

@@ -11,9 +11,11 @@ extension Scenario {
         task there, and the system suspends it as usual, with no callback.
         """,
       steps: Step.backgroundTaskSetup(.app) + [
-        Step(.endBackgroundTask, alternatives: [
-          Outcome([], then: Fragment.states(.background, .app), because: Source.endBackgroundTask),
-        ]),
+        Step(
+          .endBackgroundTask,
+          alternatives: [
+            Outcome([], then: Fragment.states(.background, .app), because: Source.endBackgroundTask)
+          ]),
         .suspended(.app),
       ]),
 
@@ -26,9 +28,11 @@ extension Scenario {
         open task; the app ends the task, and is then suspended as usual.
         """,
       steps: Step.backgroundTaskSetup(.scene) + [
-        Step(.endBackgroundTask, alternatives: [
-          Outcome([], then: Fragment.states(.background, .scene), because: Source.endBackgroundTask),
-        ]),
+        Step(
+          .endBackgroundTask,
+          alternatives: [
+            Outcome([], then: Fragment.states(.background, .scene), because: Source.endBackgroundTask)
+          ]),
         .suspended(.scene),
       ]),
 
@@ -67,13 +71,17 @@ extension Scenario.Step {
   static func backgroundTaskSetup(_ lifecycle: LifecycleStyle) -> [Scenario.Step] {
     [
       .launchFromHomeScreen(lifecycle),
-      Scenario.Step(.beginBackgroundTask, alternatives: [
-        Scenario.Outcome([], then: Fragment.states(.active, lifecycle), because: Source.beginBackgroundTask),
-      ]),
+      Scenario.Step(
+        .beginBackgroundTask,
+        alternatives: [
+          Scenario.Outcome([], then: Fragment.states(.active, lifecycle), because: Source.beginBackgroundTask)
+        ]),
       .pressHomeFromActive(lifecycle),
-      Scenario.Step(.backgroundTimeExpires, [
-        .callback(.expirationHandler, Source.expirationHandler),
-      ], then: Fragment.states(.background, lifecycle)),
+      Scenario.Step(
+        .backgroundTimeExpires,
+        [
+          .callback(.expirationHandler, Source.expirationHandler)
+        ], then: Fragment.states(.background, lifecycle)),
     ]
   }
 }

@@ -43,9 +43,11 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.app),
         .endedWithoutAWord(.restartDevice, .app, because: Source.restartGetsNothing),
-        Step(.unlockDevice, alternatives: [
-          Outcome([], then: .states(.notRunning), because: Source.unlockAfterRestart),
-        ]),
+        Step(
+          .unlockDevice,
+          alternatives: [
+            Outcome([], then: .states(.notRunning), because: Source.unlockAfterRestart)
+          ]),
         .launchFromHomeScreen(.app),
       ]),
 
@@ -61,9 +63,11 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.scene),
         .endedWithoutAWord(.restartDevice, .scene, because: Source.restartGetsNothing),
-        Step(.unlockDevice, alternatives: [
-          Outcome([], then: .states(.notRunning, ["main": .unattached]), because: Source.unlockAfterRestart),
-        ]),
+        Step(
+          .unlockDevice,
+          alternatives: [
+            Outcome([], then: .states(.notRunning, ["main": .unattached]), because: Source.unlockAfterRestart)
+          ]),
         .launchFromHomeScreen(.scene, restoring: true),
       ]),
 
@@ -107,37 +111,46 @@ extension Scenario {
 
 extension Scenario.Step {
   /// The process ends without a word: no callback at all; a scene's session survives.
-  static func endedWithoutAWord(_ stimulus: Stimulus, _ lifecycle: LifecycleStyle,
-                                because source: Provenance) -> Scenario.Step {
-    Scenario.Step(stimulus, alternatives: [
-      Scenario.Outcome([], then: Fragment.states(.notRunning, lifecycle), because: source),
-    ])
+  static func endedWithoutAWord(
+    _ stimulus: Stimulus, _ lifecycle: LifecycleStyle,
+    because source: Provenance
+  ) -> Scenario.Step {
+    Scenario.Step(
+      stimulus,
+      alternatives: [
+        Scenario.Outcome([], then: Fragment.states(.notRunning, lifecycle), because: source)
+      ])
   }
 
   /// A significant time change reaches a suspended app: it is queued, nothing is delivered.
   static func timeChangeQueued(_ lifecycle: LifecycleStyle) -> Scenario.Step {
-    Scenario.Step(.significantTimeChange, alternatives: [
-      Scenario.Outcome([], then: Fragment.states(.suspended, lifecycle), because: Source.timeChangeQueued),
-    ])
+    Scenario.Step(
+      .significantTimeChange,
+      alternatives: [
+        Scenario.Outcome([], then: Fragment.states(.suspended, lifecycle), because: Source.timeChangeQueued)
+      ])
   }
 }
 
 extension Source {
   // Termination without a word
   static let crashGetsNothing = Provenance.documented(
-    Doc.terminations, """
+    Doc.terminations,
+    """
     a crash is one of the terminations that stop the process; the app runs no more code, and it must \
     relaunch the next time it is used
     """)
   static let restartGetsNothing = Provenance.documented(
-    Doc.destructionCondition, """
+    Doc.destructionCondition,
+    """
     Apple counts rebooting the device among the system disconnections; a scene is destroyed by one only if \
     it asked to be, so its session survives
     """)
   static let unlockAfterRestart = Provenance.documented(
     Doc.terminations, "a terminated app comes back only by a relaunch, the next time the user activates it")
   static let sharedResourceKill = Provenance.documented(
-    Doc.exceptionTypes, """
+    Doc.exceptionTypes,
+    """
     the system terminates an app that holds a shared lock when it is suspended (0xdead10cc), with no \
     callback; the process and what it queued are gone
     """)

@@ -15,10 +15,12 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.app),
         .pressHomeFromActive(.app),
-        Step(.terminate, [
-          .callback(.applicationWillTerminate, Source.willTerminateMay).optional,
-          .notification(.applicationWillTerminate, Source.willTerminateNotificationMay).optional,
-        ], then: .states(.notRunning)),
+        Step(
+          .terminate,
+          [
+            .callback(.applicationWillTerminate, Source.willTerminateMay).optional,
+            .notification(.applicationWillTerminate, Source.willTerminateNotificationMay).optional,
+          ], then: .states(.notRunning)),
       ]),
 
     Scenario(
@@ -34,13 +36,15 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.scene),
         .pressHomeFromActive(.scene),
-        Step(.terminate, [
-          .callback(.stateRestorationActivity, "main", Source.stateRestorationBeforeDisconnect).optional,
-          .callback(.sceneDidDisconnect, "main", Source.terminationDisconnect).optional,
-          .notification(.sceneDidDisconnect, "main", Source.terminationDisconnect).optional,
-          .callback(.applicationWillTerminate, Source.willTerminateMay).optional.afterSceneEvents,
-          .notification(.applicationWillTerminate, Source.willTerminateNotificationMay).optional.afterSceneEvents,
-        ], then: .states(.notRunning, ["main": .unattached])),
+        Step(
+          .terminate,
+          [
+            .callback(.stateRestorationActivity, "main", Source.stateRestorationBeforeDisconnect).optional,
+            .callback(.sceneDidDisconnect, "main", Source.terminationDisconnect).optional,
+            .notification(.sceneDidDisconnect, "main", Source.terminationDisconnect).optional,
+            .callback(.applicationWillTerminate, Source.willTerminateMay).optional.afterSceneEvents,
+            .notification(.applicationWillTerminate, Source.willTerminateNotificationMay).optional.afterSceneEvents,
+          ], then: .states(.notRunning, ["main": .unattached])),
       ]),
 
     Scenario(
@@ -84,10 +88,12 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.app),
         .pressHomeFromActive(.app),
-        Step(.swipeAwayInAppSwitcher, [
-          .callback(.applicationWillTerminate, Source.appForceQuitTerminate).optional,
-          .notification(.applicationWillTerminate, Source.appForceQuitTerminate).optional,
-        ], then: .states(.notRunning)),
+        Step(
+          .swipeAwayInAppSwitcher,
+          [
+            .callback(.applicationWillTerminate, Source.appForceQuitTerminate).optional,
+            .notification(.applicationWillTerminate, Source.appForceQuitTerminate).optional,
+          ], then: .states(.notRunning)),
       ]),
 
     Scenario(
@@ -102,23 +108,27 @@ extension Scenario {
       steps: [
         .launchFromHomeScreen(.scene),
         .pressHomeFromActive(.scene),
-        Step(.swipeAwayInAppSwitcher, alternatives: [
-          Outcome([
-            .callback(.stateRestorationActivity, "main", Source.stateRestorationBeforeDisconnect).optional,
-            .callback(.sceneDidDisconnect, "main", Source.forceQuitDisconnect).optional,
-            .notification(.sceneDidDisconnect, "main", Source.forceQuitDisconnect).optional,
-            .callback(.applicationDidDiscardSceneSessions, about: ["main"], Source.forceQuitDiscard),
-            .callback(.applicationWillTerminate, Source.forceQuitTerminate).optional.afterSceneEvents,
-            .notification(.applicationWillTerminate, Source.forceQuitTerminate).optional.afterSceneEvents,
-          ], then: .states(.notRunning), because: Source.forceQuitDiscard),
-          Outcome([
-            .callback(.stateRestorationActivity, "main", Source.stateRestorationBeforeDisconnect).optional,
-            .callback(.sceneDidDisconnect, "main", Source.forceQuitDisconnect).optional,
-            .notification(.sceneDidDisconnect, "main", Source.forceQuitDisconnect).optional,
-            .callback(.applicationWillTerminate, Source.forceQuitTerminate).optional.afterSceneEvents,
-            .notification(.applicationWillTerminate, Source.forceQuitTerminate).optional.afterSceneEvents,
-          ], then: .states(.notRunning), because: Source.forceQuitDiscardAtNextLaunch),
-        ]),
+        Step(
+          .swipeAwayInAppSwitcher,
+          alternatives: [
+            Outcome(
+              [
+                .callback(.stateRestorationActivity, "main", Source.stateRestorationBeforeDisconnect).optional,
+                .callback(.sceneDidDisconnect, "main", Source.forceQuitDisconnect).optional,
+                .notification(.sceneDidDisconnect, "main", Source.forceQuitDisconnect).optional,
+                .callback(.applicationDidDiscardSceneSessions, about: ["main"], Source.forceQuitDiscard),
+                .callback(.applicationWillTerminate, Source.forceQuitTerminate).optional.afterSceneEvents,
+                .notification(.applicationWillTerminate, Source.forceQuitTerminate).optional.afterSceneEvents,
+              ], then: .states(.notRunning), because: Source.forceQuitDiscard),
+            Outcome(
+              [
+                .callback(.stateRestorationActivity, "main", Source.stateRestorationBeforeDisconnect).optional,
+                .callback(.sceneDidDisconnect, "main", Source.forceQuitDisconnect).optional,
+                .notification(.sceneDidDisconnect, "main", Source.forceQuitDisconnect).optional,
+                .callback(.applicationWillTerminate, Source.forceQuitTerminate).optional.afterSceneEvents,
+                .notification(.applicationWillTerminate, Source.forceQuitTerminate).optional.afterSceneEvents,
+              ], then: .states(.notRunning), because: Source.forceQuitDiscardAtNextLaunch),
+          ]),
       ]),
 
     Scenario(
@@ -133,9 +143,11 @@ extension Scenario {
         .launchFromHomeScreen(.app),
         .pressHomeFromActive(.app),
         .suspended(.app),
-        Step(.swipeAwayInAppSwitcher, alternatives: [
-          Outcome([], then: .states(.notRunning), because: Source.suspendedGetsNothing),
-        ]),
+        Step(
+          .swipeAwayInAppSwitcher,
+          alternatives: [
+            Outcome([], then: .states(.notRunning), because: Source.suspendedGetsNothing)
+          ]),
       ]),
 
     Scenario(
@@ -151,24 +163,28 @@ extension Scenario {
         .launchFromHomeScreen(.scene),
         .pressHomeFromActive(.scene),
         .suspended(.scene),
-        Step(.swipeAwayInAppSwitcher, alternatives: [
-          Outcome([], then: .states(.notRunning), because: Source.suspendedGetsNothing),
-        ]),
-        Step(.tapIcon, [
-          .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
-          .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
-          .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
-          .callback(.applicationDidDiscardSceneSessions, about: ["main"], Source.discardAtLaunch),
-          .callback(.applicationConfigurationForConnecting, about: ["main"], Source.configuration),
-          .callback(.sceneWillConnect, "main", Source.willConnect),
-          .notification(.sceneWillConnect, "main", Source.willConnect),
-          .callback(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
-          .notification(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
-          .notification(.applicationWillEnterForeground, Source.launchWillEnterForegroundNotification).optional,
-          .callback(.sceneDidBecomeActive, "main", Source.sceneDidBecomeActive),
-          .notification(.sceneDidActivate, "main", Source.sceneDidBecomeActive),
-          .notification(.applicationDidBecomeActive, Source.aggregateDidBecomeActive),
-        ], then: .states(.active, ["main": .foregroundActive])),
+        Step(
+          .swipeAwayInAppSwitcher,
+          alternatives: [
+            Outcome([], then: .states(.notRunning), because: Source.suspendedGetsNothing)
+          ]),
+        Step(
+          .tapIcon,
+          [
+            .callback(.applicationWillFinishLaunching, Source.willFinishLaunching),
+            .callback(.applicationDidFinishLaunching, Source.didFinishLaunching),
+            .notification(.applicationDidFinishLaunching, Source.didFinishLaunchingNotification),
+            .callback(.applicationDidDiscardSceneSessions, about: ["main"], Source.discardAtLaunch),
+            .callback(.applicationConfigurationForConnecting, about: ["main"], Source.configuration),
+            .callback(.sceneWillConnect, "main", Source.willConnect),
+            .notification(.sceneWillConnect, "main", Source.willConnect),
+            .callback(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
+            .notification(.sceneWillEnterForeground, "main", Source.sceneWillEnterForeground),
+            .notification(.applicationWillEnterForeground, Source.launchWillEnterForegroundNotification).optional,
+            .callback(.sceneDidBecomeActive, "main", Source.sceneDidBecomeActive),
+            .notification(.sceneDidActivate, "main", Source.sceneDidBecomeActive),
+            .notification(.applicationDidBecomeActive, Source.aggregateDidBecomeActive),
+          ], then: .states(.active, ["main": .foregroundActive])),
       ]),
   ]
 }
@@ -177,23 +193,29 @@ extension Scenario.Step {
   // The force quit from the foreground, kept as steps because the relaunch family starts from it.
 
   /// App-based: the user swipes the active app away in the app switcher.
-  static let appForceQuit = Self(.swipeAwayInAppSwitcher, [
-    .callback(.applicationWillResignActive, Source.appForceQuitResign),
-    .notification(.applicationWillResignActive, Source.appForceQuitResign),
-    .callback(.applicationDidEnterBackground, Source.appForceQuitDidEnterBackground).optional,
-    .notification(.applicationDidEnterBackground, Source.appForceQuitDidEnterBackground).optional,
-    .callback(.applicationWillTerminate, Source.appForceQuitTerminate).optional,
-    .notification(.applicationWillTerminate, Source.appForceQuitTerminate).optional,
-  ], then: .states(.notRunning))
+  static let appForceQuit = Self(
+    .swipeAwayInAppSwitcher,
+    [
+      .callback(.applicationWillResignActive, Source.appForceQuitResign),
+      .notification(.applicationWillResignActive, Source.appForceQuitResign),
+      .callback(.applicationDidEnterBackground, Source.appForceQuitDidEnterBackground).optional,
+      .notification(.applicationDidEnterBackground, Source.appForceQuitDidEnterBackground).optional,
+      .callback(.applicationWillTerminate, Source.appForceQuitTerminate).optional,
+      .notification(.applicationWillTerminate, Source.appForceQuitTerminate).optional,
+    ], then: .states(.notRunning))
 
   /// Scene-based: the user swipes the active app, its only scene `main`, away in the app
   /// switcher. The discard is reported now, or at the next launch.
-  static let sceneForceQuit = Self(.swipeAwayInAppSwitcher, alternatives: [
-    Scenario.Outcome(sceneForceQuitEvents(discarding: true), then: .states(.notRunning),
-            because: Source.forceQuitDiscard),
-    Scenario.Outcome(sceneForceQuitEvents(discarding: false), then: .states(.notRunning),
-            because: Source.forceQuitDiscardAtNextLaunch),
-  ])
+  static let sceneForceQuit = Self(
+    .swipeAwayInAppSwitcher,
+    alternatives: [
+      Scenario.Outcome(
+        sceneForceQuitEvents(discarding: true), then: .states(.notRunning),
+        because: Source.forceQuitDiscard),
+      Scenario.Outcome(
+        sceneForceQuitEvents(discarding: false), then: .states(.notRunning),
+        because: Source.forceQuitDiscardAtNextLaunch),
+    ])
 
   private static func sceneForceQuitEvents(discarding: Bool) -> [ExpectedEvent] {
     [

@@ -9,9 +9,11 @@ struct DeclaredBuggyEngine: LifecycleEngine {
   var capabilities: EngineCapabilities { base.capabilities }
   var displayName: String { base.displayName }
   var knownFailures: [KnownFailure] {
-    [KnownFailure(rule: "launch-first", reason: "willFinishLaunching after didFinishLaunching"),
-     KnownFailure(rule: "required-event", reason: "not active again after an interruption"),
-     KnownFailure(rule: "allowed-events", reason: "hiding one scene pauses the others")]
+    [
+      KnownFailure(rule: "launch-first", reason: "willFinishLaunching after didFinishLaunching"),
+      KnownFailure(rule: "required-event", reason: "not active again after an interruption"),
+      KnownFailure(rule: "allowed-events", reason: "hiding one scene pauses the others"),
+    ]
   }
   mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
     var base = self.base
@@ -41,15 +43,20 @@ func allThreeInOneRun() async throws {
   // Every scenario that runs starts with a launch, so the launch bug is in each of them.
   let ran = results.filter { $0.run != nil }.map(\.scenarioID)
   #expect(summary.entries.first { $0.rule == "launch-first" }?.scenarios == ran)
-  #expect(summary.entries.first { $0.rule == "required-event" }?.scenarios.allSatisfy { $0.hasPrefix("interruption.") } == true)
-  #expect(summary.entries.first { $0.rule == "allowed-events" }?.scenarios.allSatisfy { $0.hasPrefix("multi-scene.") } == true)
+  #expect(
+    summary.entries.first { $0.rule == "required-event" }?.scenarios.allSatisfy { $0.hasPrefix("interruption.") }
+      == true)
+  #expect(
+    summary.entries.first { $0.rule == "allowed-events" }?.scenarios.allSatisfy { $0.hasPrefix("multi-scene.") } == true
+  )
   // Declared, none of them fails the run.
   let declared = await ConformanceDriver(selection: .all).verify { DeclaredBuggyEngine() }
   #expect(declared.allSatisfy { !$0.isFailure }, "\(declared.filter(\.isFailure))")
 }
 
-@Test("exploration finds one of the three bugs, shrunk to a script the engine can run, from every seed",
-      arguments: UInt64(1)...20)
+@Test(
+  "exploration finds one of the three bugs, shrunk to a script the engine can run, from every seed",
+  arguments: UInt64(1)...20)
 @MainActor
 func onlyRealCounterexamples(seed: UInt64) async throws {
   let report = await Explorer(seed: seed, budget: 500).explore { BuggyEngine() }

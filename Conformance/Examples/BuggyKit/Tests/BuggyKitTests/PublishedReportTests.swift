@@ -21,6 +21,7 @@ func publishedReport() async throws {
     return
   }
   let committed = try? String(contentsOf: file, encoding: .utf8)
-  #expect(committed == text,
-          "\(file.path) is not what the kit reports now; re-record with RECORD_REPORTS=1 if the change is intended")
+  #expect(
+    committed == text,
+    "\(file.path) is not what the kit reports now; re-record with RECORD_REPORTS=1 if the change is intended")
 }

@@ -22,7 +22,7 @@ struct MiniUIKitEngine: LifecycleEngine {
     case .swipeAwayInAppSwitcher: app?.handle(.swipeAway)
     case .suspend: app?.handle(.suspend)
     case .terminate: app?.handle(.terminate)
-    default: throw Unsupported(stimulus: stimulus)   // never sent: capabilities exclude it
+    default: throw Unsupported(stimulus: stimulus)  // never sent: capabilities exclude it
     }
   }
 
