@@ -27,10 +27,15 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
     case tour
   }
 
-  /// The exploration in one line, then its coverage; or the counterexample first.
+  /// The counterexample, if there is one, then the `summary`.
   public var description: String {
+    [counterexample?.description, summary].compactMap { $0 }.joined(separator: "\n")
+  }
+
+  /// The exploration in one line (strategy, stimuli, runs, whether it found a counterexample),
+  /// then its coverage: what a caller prints beside a counterexample it shows elsewhere.
+  public var summary: String {
     var lines: [String] = []
-    if let counterexample { lines.append(counterexample.description) }
     let how: String =
       switch strategy {
       case .random: "seed \(seed.map(String.init) ?? "-")"

@@ -75,13 +75,11 @@ struct ConformOutcome {
     }
     lines.append("Rules broken:")
     lines += report.rules.description.split(separator: "\n").map { "  " + $0 }
-    if var exploration {
+    if let exploration {
       // The counterexample is above, with the failures; here what the runs did and covered.
-      exploration.counterexample = nil
-      let found = report.results.contains { $0.scenarioID == Self.explorationID(exploration) }
-      let text = exploration.description.replacingOccurrences(
-        of: ", no failure", with: found ? ", a counterexample (above)" : ", no failure")
-      lines += text.split(separator: "\n").enumerated().map { $0 == 0 ? "Exploration: \($1)" : "  \($1)" }
+      lines += exploration.summary.split(separator: "\n").enumerated().map {
+        $0 == 0 ? "Exploration: \($1)" : "  \($1)"
+      }
     } else {
       lines.append("Exploration: not run (--budget 0)")
     }
