@@ -11,33 +11,54 @@ package struct AlternativeCache: Sendable {
 
   package init(capacity: Int = 512) { self.capacity = capacity }
 
+  /// What every entry was computed for: the cache is a checker's, and the rare cache handed
+  /// to a checker that records differently starts again. Keeping these out of the keys spares
+  /// hashing them at every step.
+  private var recording: TraceChecker.Recording?
+  private var kinds: Set<TraceArgument> = []
+
   private struct Key: Hashable, Sendable {
     let model: LifecycleModel
     let stimulus: Stimulus
-    let recording: TraceChecker.Recording
   }
 
   private var entries: [Key: Result<[PreparedAlternative], ImpossibleStimulus>] = [:]
 
-  /// A conformant step already judged: the states it started from, what was delivered, and
-  /// what the checker checks. The verdict is a pure function of these, so a walk that comes
-  /// back to a state and gets the same response again is judged by one lookup.
+  /// The steps from some states and a stimulus already judged conformant: the verdict is a
+  /// pure function of the states, the stimulus, what was delivered and what is checked, so a
+  /// walk that comes back to a state and gets the same response again is judged by one lookup.
   private struct Verdict: Hashable, Sendable {
     let models: [LifecycleModel]
     let stimulus: Stimulus
-    let events: [Event]
-    let arguments: [EventArguments]
-    let recording: TraceChecker.Recording
-    let kinds: Set<TraceArgument>
   }
 
-  /// The states that followed each remembered conformant step.
-  private var verdicts: [Verdict: [LifecycleModel]] = [:]
+  /// A delivery judged conformant, and the states that followed it.
+  private struct Judged: Sendable {
+    let events: [Event]
+    let arguments: [EventArguments]
+    let next: [LifecycleModel]
+  }
+
+  /// The deliveries judged conformant for each remembered step: a step is answered in a few
+  /// ways, compared in full rather than hashed.
+  private var verdicts: [Verdict: [Judged]] = [:]
+
+  /// Starts again when asked about a different recording or arguments than the entries are for.
+  private mutating func use(_ recording: TraceChecker.Recording, _ kinds: Set<TraceArgument>? = nil) {
+    if self.recording == recording, kinds == nil || kinds == self.kinds { return }
+    if self.recording != nil {
+      entries.removeAll(keepingCapacity: true)
+      verdicts.removeAll(keepingCapacity: true)
+    }
+    self.recording = recording
+    if let kinds { self.kinds = kinds }
+  }
 
   mutating func alternatives(
     _ model: LifecycleModel, _ stimulus: Stimulus, recording: TraceChecker.Recording
   ) -> Result<[PreparedAlternative], ImpossibleStimulus> {
-    let key = Key(model: model, stimulus: stimulus, recording: recording)
+    use(recording)
+    let key = Key(model: model, stimulus: stimulus)
     if let cached = entries[key] { return cached }
     let result = Result { () throws(ImpossibleStimulus) in
       try model.respond(to: stimulus).map { PreparedAlternative($0, recording: recording) }
@@ -53,10 +74,9 @@ package struct AlternativeCache: Sendable {
     recording: TraceChecker.Recording, kinds: Set<TraceArgument>
   ) -> [LifecycleModel]? {
     guard capacity > 0 else { return nil }
-    return verdicts[
-      Verdict(
-        models: models, stimulus: stimulus, events: events, arguments: arguments,
-        recording: recording, kinds: kinds)]
+    use(recording, kinds)
+    return verdicts[Verdict(models: models, stimulus: stimulus)]?
+      .first { $0.events == events && $0.arguments == arguments }?.next
   }
 
   /// Remembers a step judged conformant, with the states that follow it.
@@ -65,11 +85,10 @@ package struct AlternativeCache: Sendable {
     recording: TraceChecker.Recording, kinds: Set<TraceArgument>, next: [LifecycleModel]
   ) {
     guard capacity > 0 else { return }
-    // Four verdicts a pair: a pair is answered in a few ways. Divided, since tests pass `.max`.
+    use(recording, kinds)
+    // Divided, since tests pass `.max`.
     if verdicts.count / 4 >= capacity { verdicts.removeAll(keepingCapacity: true) }
-    verdicts[
-      Verdict(
-        models: models, stimulus: stimulus, events: events, arguments: arguments,
-        recording: recording, kinds: kinds)] = next
+    verdicts[Verdict(models: models, stimulus: stimulus), default: []]
+      .append(Judged(events: events, arguments: arguments, next: next))
   }
 }

@@ -84,11 +84,16 @@ extension LifecycleDelegates {
   /// connected.
   private func updateApplicationStateFromScenes() {
     guard lifecycle == .scene else { return }
-    let states = Set(scenes.values.map(\.activationState))
-    application.applicationState =
-      states.contains(.foregroundActive)
-      ? .active
-      : states.contains(.foregroundInactive) ? .inactive : .background
+    // The most active scene's state; a loop, not a set of states: it runs for every callback.
+    var state = AppState.background
+    for scene in scenes.values {
+      if scene.activationState == .foregroundActive {
+        state = .active
+        break
+      }
+      if scene.activationState == .foregroundInactive { state = .inactive }
+    }
+    application.applicationState = state
   }
 
   /// Delivers one event as `deliver(_:answering:about:)` does, but hands a scene callback the

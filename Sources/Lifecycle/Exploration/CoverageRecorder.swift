@@ -47,17 +47,25 @@ package final class CoverageRecorder {
   /// were visited, and the alternatives leading to them were seen.
   package func record(before: [LifecycleModel], _ stimulus: Stimulus, after: [LifecycleModel]) {
     guard let stimulus = stimulusIndex[stimulus] else { return }
-    let afterIDs = after.compactMap(id)
-    for id in afterIDs { visited.insert(id) }
+    // The states after that a transition of the graph leads to (bits by position): the few
+    // states a transition names are compared, which is cheaper than looking each up by hash.
+    var found: UInt64 = 0
     for model in before {
       guard let state = id(model) else { continue }
       let transition = state * space.candidates.count + stimulus
       taken.insert(transition)
       guard let graph, let position = graph.transitions[state].firstIndex(where: { $0.stimulus == stimulus })
       else { continue }
-      for (alternative, next) in graph.transitions[state][position].next.enumerated() where afterIDs.contains(next) {
+      for (alternative, next) in graph.transitions[state][position].next.enumerated() {
+        guard let index = after.firstIndex(of: graph.states[next]) else { continue }
         seen.insert(transition * 64 + alternative)
+        visited.insert(next)
+        if index < 64 { found |= 1 << index }
+        if after.count == 1 { last = (after[0], next) }
       }
+    }
+    for (index, model) in after.enumerated() where index >= 64 || found & (1 << index) == 0 {
+      if let id = id(model) { visited.insert(id) }
     }
   }
 

@@ -38,6 +38,7 @@ public struct EventArguments: Hashable, Sendable {
 
   /// Keeps only the kinds in `kinds`.
   public func restricted(to kinds: Set<TraceArgument>) -> EventArguments {
+    if kinds.count == TraceArgument.all.count { return self }
     var kept = EventArguments.none
     if kinds.contains(.sessions) {
       kept.sessions = sessions

@@ -8,13 +8,37 @@ public struct SceneID: RawRepresentable, Hashable, Comparable, Sendable, Codable
 {
   /// The id's text, as traces spell it.
   public let rawValue: String
+  /// The text's hash, computed once: the model's states, the checker's caches and the
+  /// delegates' scenes hash ids at every step, and hashing the text each time (which checks
+  /// its normalization first) cost a tenth of an exploration's step.
+  private let digest: Int
 
   /// Creates a scene id from its text.
-  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+    digest = rawValue.hashValue
+  }
   /// Creates a scene id from its text.
-  public init(_ rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.init(rawValue: rawValue) }
   /// Creates a scene id from a string literal: `"main"`.
-  public init(stringLiteral value: String) { self.rawValue = value }
+  public init(stringLiteral value: String) { self.init(rawValue: value) }
+
+  /// Ids are equal when their texts are.
+  public static func == (lhs: SceneID, rhs: SceneID) -> Bool { lhs.rawValue == rhs.rawValue }
+
+  /// Hashes the text's hash, computed once (equal texts have equal hashes).
+  public func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+
+  /// Decodes an id from its text, as a trace spells it.
+  public init(from decoder: any Decoder) throws {
+    self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+  }
+
+  /// Encodes the id as its text.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
 
   /// The session a first launch creates when no session was saved.
   public static let main: SceneID = "main"
