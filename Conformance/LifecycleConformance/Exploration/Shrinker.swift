@@ -1,11 +1,16 @@
-/// Shrinks a failing script: removes stimuli, saved sessions and payload details while the
-/// engine still fails the same rule, keeping only scripts the model says can happen and the
+/// Shrinks a failing script: removes stimuli, saved sessions, scenes and payload details while
+/// the engine still fails the same rule, keeping only scripts the model says can happen and the
 /// engine declares it can run.
 ///
-/// The result is 1-minimal: removing any one stimulus, or replacing one by a simpler one, gives
-/// a script that passes, breaks another rule, or that the engine or the model cannot run.
+/// The result is 1-minimal: removing any one stimulus or saved session, removing a scene (every
+/// stimulus naming it and its saved session), merging a scene into another the script names, or
+/// replacing a stimulus by a simpler one gives a script that passes, breaks another rule, or that
+/// the engine or the model cannot run. Its scenes carry the catalog's names (`main`, `second`,
+/// `third`, in the order the script names them) unless the renamed script cannot run or no
+/// longer fails the same way.
 @MainActor
 struct Shrinker {
+  /// How long one call into the engine may take before it is reported as a hang.
   let timeout: Duration
   /// What the engine declares: a candidate it cannot run is never tried (a throw from an
   /// unsupported stimulus is not the failure being shrunk).
@@ -62,9 +67,10 @@ struct Shrinker {
     }
   }
 
-  /// Smaller scripts first: without a chunk of stimuli (powers of two, largest first, then three,
-  /// two, one), without two stimuli apart, two stimuli replaced by one, with fewer saved
-  /// sessions, with simpler stimuli.
+  /// Cheaper scripts first: shorter ones (without a chunk of stimuli, powers of two largest first,
+  /// then three, two, one; without two stimuli apart; two stimuli replaced by one), then ones with
+  /// fewer scenes (a scene removed, a saved session dropped, a scene merged into another), then
+  /// ones with simpler stimuli, and last the same script with the catalog's scene names.
   private func candidates(_ script: Script) -> [Script] {
     var result: [Script] = []
     let count = script.stimuli.count
@@ -102,12 +108,7 @@ struct Shrinker {
         result.append(Script(lifecycle: script.lifecycle, sessions: script.sessions, stimuli: stimuli))
       }
     }
-    if !script.sessions.isEmpty {
-      result.append(
-        Script(
-          lifecycle: script.lifecycle, sessions: Array(script.sessions.dropLast()),
-          stimuli: script.stimuli))
-    }
+    result += fewerScenes(script)
     for (index, stimulus) in script.stimuli.enumerated() {
       for simpler in Self.simpler(stimulus) {
         var stimuli = script.stimuli
@@ -115,7 +116,11 @@ struct Shrinker {
         result.append(Script(lifecycle: script.lifecycle, sessions: script.sessions, stimuli: stimuli))
       }
     }
-    return result
+    result += Self.catalogNamed(script)
+    // Several ways can give the same script (a scene named only by a saved session); a script
+    // that does not fail costs a run each time it is tried.
+    var seen: Set<Script> = []
+    return result.filter { seen.insert($0).inserted }
   }
 
   /// The stimuli without parameters, and a launch into the background.
