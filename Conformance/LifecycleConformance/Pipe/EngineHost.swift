@@ -32,7 +32,8 @@ public enum EngineHost {
     var decoder = TraceDecoder()
     var recorder = Recorder()
     var number = 0
-    while let line = readLine(strippingNewline: true) {
+    var input = InputLines()
+    while let line = input.next() {
       number += 1
       // A key, not a value: a scene may be called "quit" or "format". The cheap test first, so
       // that an ordinary line is parsed once.

@@ -150,11 +150,21 @@ final class EngineProcess: @unchecked Sendable {
     }
   }
 
+  /// How long a read looks for the engine's answer before it sleeps until the answer comes.
+  static let spin: Duration = .microseconds(100)
+
   /// Reads what the engine wrote, waiting up to `milliseconds`: `true` when bytes came, `false`
   /// when none did yet, `nil` at the end of the stream.
   private func fill(waiting milliseconds: Int32) -> Bool? {
     var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-    let ready = poll(&descriptor, 1, milliseconds)
+    // An engine answers a step in microseconds, and being put to sleep and woken again costs
+    // more than that: look without sleeping for a moment (at most `spin`) before waiting.
+    var ready = poll(&descriptor, 1, 0)
+    if ready == 0, milliseconds > 0 {
+      let until = ContinuousClock.now + Self.spin
+      while ready == 0, ContinuousClock.now < until { ready = poll(&descriptor, 1, 0) }
+      if ready == 0 { ready = poll(&descriptor, 1, milliseconds) }
+    }
     if ready < 0 { return errno == EINTR ? false : nil }
     if ready == 0 { return false }
     // Read into a scratch buffer and copy what came: a step's answer is a few hundred bytes,
