@@ -7,8 +7,10 @@ import Lifecycle
 final class Walk {
   var random: SeededGenerator
   var stimuli = 0
-  /// The model's answers, handed from run to run (the checker's work, shared).
-  var cache = AlternativeCache(capacity: 8192)
+  /// The model's answers, handed from run to run (the checker's work, shared). Large: with
+  /// three scenes a walk keeps finding states it has not met, and a smaller cache emptied
+  /// itself before the walk came back.
+  var cache = AlternativeCache(capacity: 32768)
   init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
   /// `space.possible(in:)`, remembered where there is no graph: short runs from a few starting
@@ -26,7 +28,7 @@ final class Walk {
     let key = PossibleKey(space: spaceIndex, models: models)
     if let known = possible[key] { return known }
     let computed = space.possible(in: models)
-    if possible.count >= 4096 { possible.removeAll(keepingCapacity: true) }
+    if possible.count >= 32768 { possible.removeAll(keepingCapacity: true) }
     possible[key] = computed
     return computed
   }

@@ -13,7 +13,13 @@ final class PipeConnection: @unchecked Sendable {
   private var stimulusLines: [Stimulus: String] = [:]
   /// Lines the engine wrote before, decoded: an engine repeats the same few dozen lines, and
   /// decoding is a pure function of the bytes.
-  private var decodedLines: [[UInt8]: EngineLine] = [:]
+  private var decodedLines: [LineBytes: EngineLine] = [:]
+
+  /// A line's bytes as a key, hashed in one go (an array of bytes hashes them one by one).
+  private struct LineBytes: Hashable {
+    let bytes: [UInt8]
+    func hash(into hasher: inout Hasher) { bytes.withUnsafeBytes { hasher.combine(bytes: $0) } }
+  }
 
   init(command: [String], limit: Duration) throws {
     self.command = command
@@ -98,22 +104,22 @@ final class PipeConnection: @unchecked Sendable {
     process = nil
   }
 
-  private func readResponse(to what: String, _ deliver: (Event, EventArguments) throws -> Void) throws {
+  private func readResponse(to what: @autoclosure () -> String, _ deliver: (Event, EventArguments) throws -> Void) throws {
     let process = process!
     let deadline = ContinuousClock.now + limit
     var lines = 0
     while true {
       switch process.readLine(until: deadline) {
       case .timedOut:
-        throw fail(EngineMisbehaviour(.noDone, "no {\"done\": true} for \(what) within \(limit)"))
+        throw fail(EngineMisbehaviour(.noDone, "no {\"done\": true} for \(what()) within \(limit)"))
       case .ended:
-        throw fail(exited(what))
+        throw fail(exited(what()))
       case .tooLong:
-        throw fail(EngineMisbehaviour(.flood, "a line longer than 64 KiB in the response to \(what)"))
+        throw fail(EngineMisbehaviour(.flood, "a line longer than 64 KiB in the response to \(what())"))
       case .line(let range):
         lines += 1
         if lines > Self.responseLimit {
-          throw fail(EngineMisbehaviour(.flood, "more than \(Self.responseLimit) lines in the response to \(what)"))
+          throw fail(EngineMisbehaviour(.flood, "more than \(Self.responseLimit) lines in the response to \(what())"))
         }
         let decoded = process.withLine(range, decode)
         switch decoded {
@@ -137,7 +143,7 @@ final class PipeConnection: @unchecked Sendable {
   }
 
   private func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<EngineLine, TraceError> {
-    let key = Array(bytes)
+    let key = LineBytes(bytes: Array(bytes))
     if let line = decodedLines[key] { return .success(line) }
     let decoded = Result { () throws(TraceError) in try EngineLine.decode(bytes) }
     if case .success(let line) = decoded {

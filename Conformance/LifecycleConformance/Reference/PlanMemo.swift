@@ -15,7 +15,8 @@ final class PlanMemo: @unchecked Sendable {
 
   private let lock = NSLock()
   private var plans: [Key: (plan: [Delivery], next: LifecycleModel)] = [:]
-  private let capacity = 4096
+  /// As large as exploration's cache of the model's answers, for the same reason.
+  private let capacity = 32768
 
   /// The plan remembered for `stimulus` in `model`, and the state after it.
   func plan(
