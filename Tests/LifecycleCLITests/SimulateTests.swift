@@ -28,6 +28,25 @@ struct SimulateTests {
     #expect(!out.contains("\u{1B}["), "no escape codes when the output is not a terminal")
   }
 
+  @Test("possible lists what can happen now, the stimuli of trace format 1.1 on a line of their own")
+  func possible() {
+    let run = CLIRun(["simulate"], stdin: ["possible", "tapIcon", "possible", "crash", "possible"])
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    let version1 = lines.filter { $0.hasPrefix("Possible now: ") }
+    let version1_1 = lines.filter { $0.hasPrefix("With trace format 1.1, also: ") }
+    #expect(version1.count == 3)
+    #expect(version1.first?.contains("tapIcon") == true)
+    #expect(version1.first?.contains("pressHome") == false)
+    #expect(version1.dropFirst().first?.contains("pressHome") == true)
+    // Not running: nothing can crash; running: a crash, and then the app is not running again.
+    #expect(version1_1.first?.contains("crash") == false)
+    #expect(version1_1.dropFirst().first?.contains("crash") == true)
+    #expect(version1_1.dropFirst().first?.contains("beginBackgroundTask") == true)
+    #expect(version1_1.last?.contains("crash") == false)
+    #expect(!version1.joined().contains("crash"))
+    #expect(run.stdout.contains("> crash\n"))
+  }
+
   @Test("optional events and their sources are shown")
   func optionalEvents() {
     let run = CLIRun(["simulate"], stdin: ["tapIcon"])

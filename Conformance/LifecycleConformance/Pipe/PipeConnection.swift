@@ -104,7 +104,9 @@ final class PipeConnection: @unchecked Sendable {
     process = nil
   }
 
-  private func readResponse(to what: @autoclosure () -> String, _ deliver: (Event, EventArguments) throws -> Void) throws {
+  private func readResponse(
+    to what: @autoclosure () -> String, _ deliver: (Event, EventArguments) throws -> Void
+  ) throws {
     let process = process!
     let deadline = ContinuousClock.now + limit
     var lines = 0

@@ -57,12 +57,18 @@ extension LifecycleModel {
   ///
   /// `maximumScenes` stops `openScene` (and payloads that create a scene) once that many
   /// sessions exist. Random walks and the simulator's hints draw from this list.
-  public func possibleStimuli(maximumScenes: Int = 3) -> [Stimulus] {
+  ///
+  /// With `version1_1`, the stimuli of trace format version 1.1 too (a crash, background
+  /// tasks, an external display): a version 1 trace cannot hold them, so they are left out by
+  /// default.
+  public func possibleStimuli(maximumScenes: Int = 3, version1_1: Bool = false) -> [Stimulus] {
     let ids = sessions.map(\.id)
     let newID = Self.sceneNames.first { !ids.contains($0) } ?? SceneID("scene-\(ids.count + 1)")
     let opening = lifecycle == .scene && ids.count < maximumScenes ? [newID] : []
-    return Stimulus.candidates(lifecycle: lifecycle, payloadScenes: ids + opening, opening: opening, existing: ids)
-      .filter { (try? checkPossible($0, explaining: false)) != nil }
+    return Stimulus.candidates(
+      lifecycle: lifecycle, payloadScenes: ids + opening, opening: opening, existing: ids, version1_1: version1_1
+    )
+    .filter { (try? checkPossible($0, explaining: false)) != nil }
   }
 
   /// Names for new scenes, in the order random walks use them.

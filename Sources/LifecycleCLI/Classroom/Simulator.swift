@@ -54,10 +54,22 @@ struct Simulator {
     case "choose":
       return .print(choose(words.dropFirst().first))
     case "possible":
-      return .print(["Possible now: " + Set(model.possibleStimuli().map(\.traceName)).sorted().joined(separator: ", ")])
+      return .print(possible)
     default:
       return .print(perform(line))
     }
+  }
+
+  /// The stimuli that can happen now, by name: those of trace format version 1 first, then
+  /// those a version 1.1 trace adds (a session that uses one is saved as version 1.1).
+  private var possible: [String] {
+    let version1 = Set(model.possibleStimuli().map(\.traceName))
+    let version1_1 = Set(model.possibleStimuli(version1_1: true).map(\.traceName)).subtracting(version1)
+    var lines = ["Possible now: " + version1.sorted().joined(separator: ", ")]
+    if !version1_1.isEmpty {
+      lines.append("With trace format 1.1, also: " + version1_1.sorted().joined(separator: ", "))
+    }
+    return lines
   }
 
   private mutating func perform(_ line: String) -> [String] {
