@@ -58,6 +58,8 @@ final class EngineProcess: @unchecked Sendable {
     process.standardError = stderrPipe
     input = stdinPipe.fileHandleForWriting.fileDescriptor
     output = stdoutPipe.fileHandleForReading.fileDescriptor
+    // Reads never block: `fill` looks for an answer before it sleeps in `poll` for one.
+    _ = fcntl(output, F_SETFL, fcntl(output, F_GETFL) | O_NONBLOCK)
     buffer.reserveCapacity(2 * Self.lineLimit)
     do {
       try process.run()
@@ -156,23 +158,31 @@ final class EngineProcess: @unchecked Sendable {
   /// Reads what the engine wrote, waiting up to `milliseconds`: `true` when bytes came, `false`
   /// when none did yet, `nil` at the end of the stream.
   private func fill(waiting milliseconds: Int32) -> Bool? {
-    var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
     // An engine answers a step in microseconds, and being put to sleep and woken again costs
-    // more than that: look without sleeping for a moment (at most `spin`) before waiting.
-    var ready = poll(&descriptor, 1, 0)
-    if ready == 0, milliseconds > 0 {
-      let until = ContinuousClock.now + Self.spin
-      while ready == 0, ContinuousClock.now < until { ready = poll(&descriptor, 1, 0) }
-      if ready == 0 { ready = poll(&descriptor, 1, milliseconds) }
-    }
+    // more than that: read without waiting for a moment (at most `spin`; the descriptor does
+    // not block) before sleeping in `poll` until bytes come.
+    var came = readAvailable()
+    guard came == false, milliseconds > 0 else { return came }
+    let until = ContinuousClock.now + Self.spin
+    while came == false, ContinuousClock.now < until { came = readAvailable() }
+    guard came == false else { return came }
+    var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+    let ready = poll(&descriptor, 1, milliseconds)
     if ready < 0 { return errno == EINTR ? false : nil }
-    if ready == 0 { return false }
-    // Read into a scratch buffer and copy what came: a step's answer is a few hundred bytes,
-    // and growing `buffer` by the whole limit first would clear 64 KiB per read.
+    return ready == 0 ? false : readAvailable()
+  }
+
+  /// Reads what is there without waiting: `true` when bytes came, `false` when none had, `nil`
+  /// at the end of the stream. Into a scratch buffer, then copied: a step's answer is a few
+  /// hundred bytes, and growing `buffer` by the whole limit first would clear 64 KiB per read.
+  private func readAvailable() -> Bool? {
     let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
-    if count > 0 { buffer.append(contentsOf: chunk[..<count]) }
-    if count < 0 { return errno == EINTR || errno == EAGAIN ? false : nil }
-    return count == 0 ? nil : true
+    if count > 0 {
+      buffer.append(contentsOf: chunk[..<count])
+      return true
+    }
+    if count == 0 { return nil }
+    return errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK ? false : nil
   }
 
   /// Calls `body` with the bytes of a line `readLine` returned.
