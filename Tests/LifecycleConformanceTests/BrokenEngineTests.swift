@@ -88,6 +88,38 @@ struct BrokenEngineTests {
     #expect(failure.fault == .hung(.milliseconds(200)))
   }
 
+  // One task guards every run of an exploration: the hang must end that task's exploration with
+  // the run in progress, shrunk, and the engines made after it must not be the hung one's.
+  @Test("exploration reports a hang, shrunk, and returns", .timeLimit(.minutes(1)))
+  func explorationHang() async throws {
+    var made = 0
+    let report = await Explorer(seed: 3, budget: 5_000, timeout: .milliseconds(200)).explore {
+      made += 1
+      return BrokenEngine(.hangsOnHome)
+    }
+    let found = try #require(report.counterexample, "\(report)")
+    #expect(found.failure.fault == .hung(.milliseconds(200)), "\(found)")
+    #expect(found.shrunk.stimuli.last == .pressHome, "\(found)")
+    #expect(found.shrunk.stimuli.count <= 2, "\(found)")
+    #expect(report.stimuli < 5_000)
+    // Exploring and shrinking made the engines; none is made once the call has returned.
+    let afterwards = made
+    try await Task.sleep(for: .milliseconds(300))
+    #expect(made == afterwards)
+  }
+
+  @Test("exhaustive search finds a bug three stimuli deep, and a hang, each shrunk", .timeLimit(.minutes(1)))
+  func exhaustive() async throws {
+    let explorer = Explorer(seed: 0, scenes: ["main", "second"], timeout: .milliseconds(200))
+    let paused = await explorer.exhaust({ BrokenEngine(.pausesTheOtherScene) }, depth: 3)
+    let found = try #require(paused.counterexample, "\(paused)")
+    #expect(found.shrunk.stimuli.count == 3, "\(found)")
+    #expect(found.failure.description.contains(EngineBug.pausesTheOtherScene.diagnostic), "\(found)")
+    let hung = await explorer.exhaust({ BrokenEngine(.hangsOnHome) }, depth: 2)
+    #expect(hung.counterexample?.failure.fault == .hung(.milliseconds(200)), "\(hung)")
+    #expect(hung.counterexample?.shrunk.stimuli.last == .pressHome, "\(hung)")
+  }
+
   @Test("a recorded run is a trace in the published format")
   func trace() async {
     let run = await driver.record(

@@ -234,7 +234,7 @@ final class EngineRun<Engine: LifecycleEngine> {
   /// Gives up on a call that hung: records the hang at the step in progress (with what was
   /// delivered before it stopped answering) and ends the run. Called once the main actor is
   /// free: by `guarded`'s timeout, or by the call itself when it comes back after the deadline.
-  private func abandon(delivered: [Event]? = nil) {
+  func abandon(delivered: [Event]? = nil) {
     guard !isAbandoned else { return }
     isAbandoned = true
     engine = nil

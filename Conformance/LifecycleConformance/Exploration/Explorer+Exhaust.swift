@@ -29,52 +29,70 @@ extension Explorer {
         var path: [Stimulus] = []
         var choices: [[Stimulus]] = []
         var started = false
+        // Set while a run prepares and replays: a failure there (an engine that does not
+        // repeat itself) gives up the level, so the search still moves on.
+        var replaying = true
+        // One run per leaf, every run guarded by one task (see `EngineFactory`) until one fails;
+        // the search goes on past a failure that is not the target, under a fresh task.
         while true {
-          // Back up past the levels with nothing left to try.
-          while let last = choices.last, last.isEmpty {
-            choices.removeLast()
-            if !path.isEmpty { path.removeLast() }
+          let failedRun: RecordedRun? = await EngineFactory.with(makeEngine) { factory in
+            var current: EngineRun<Engine>?
+            return await watchdog.guarded(
+              {
+                while true {
+                  // Back up past the levels with nothing left to try.
+                  while let last = choices.last, last.isEmpty {
+                    choices.removeLast()
+                    if !path.isEmpty { path.removeLast() }
+                  }
+                  if started, choices.isEmpty { return nil }
+                  guard let engine = factory() else { return nil }
+                  started = true
+                  // A run replays the prefix, then goes down to the next leaf.
+                  let run = EngineRun(engine, start, watchdog: watchdog, continuing: continuing)
+                  current = run
+                  run.useCache(cache)
+                  run.coverage = recorder
+                  report.runs += 1
+                  replaying = true
+                  // No `inout` across a call into the engine: a task abandoned in a hang comes back
+                  // later, while the search goes on in another.
+                  var failed = await run.prepare() != nil
+                  for stimulus in path where !failed {
+                    report.stimuli += 1
+                    _ = await run.perform(stimulus)
+                    failed = run.isOver
+                  }
+                  if !failed {
+                    replaying = false
+                    if choices.isEmpty { choices = [space.possible(in: run.models)] }
+                  }
+                  while !failed, let last = choices.last, !last.isEmpty {
+                    let stimulus = choices[choices.count - 1].removeFirst()
+                    report.stimuli += 1
+                    if report.stimuli % 64 == 0 { await Task.yield() }
+                    _ = await run.perform(stimulus)
+                    failed = shrinker.firstTarget(run.recorded) != nil || run.isOver
+                    guard !failed, path.count + 1 < depth else { break }
+                    path.append(stimulus)
+                    choices.append(space.possible(in: run.models))
+                  }
+                  cache = run.takeCache()
+                  if failed { return run.recorded }
+                }
+              },
+              onTimeout: {
+                current?.abandon()
+                return current?.recorded
+              })
           }
-          if started, choices.isEmpty { break }
-          started = true
-          // One run per leaf: it replays the prefix, then goes down to the next leaf.
-          let run = EngineRun(makeEngine(), start, watchdog: watchdog, continuing: continuing)
-          run.useCache(cache)
-          run.coverage = recorder
-          report.runs += 1
-          // Set while the run prepares and replays: a failure there (an engine that does not
-          // repeat itself) gives up the level, so the search still moves on.
-          var replaying = true
-          let failed = await run.guarded(
-            {
-              if await run.prepare() != nil { return true }
-              for stimulus in path {
-                report.stimuli += 1
-                _ = await run.perform(stimulus)
-                if run.isOver { return true }
-              }
-              replaying = false
-              if choices.isEmpty { choices = [space.possible(in: run.models)] }
-              while let last = choices.last, !last.isEmpty {
-                let stimulus = choices[choices.count - 1].removeFirst()
-                report.stimuli += 1
-                if report.stimuli % 64 == 0 { await Task.yield() }
-                _ = await run.perform(stimulus)
-                if shrinker.firstTarget(run.recorded) != nil || run.isOver { return true }
-                guard path.count + 1 < depth else { return false }
-                path.append(stimulus)
-                choices.append(space.possible(in: run.models))
-              }
-              return false
-            }, onHang: true)
-          cache = run.takeCache()
-          guard failed else { continue }
-          if shrinker.firstTarget(run.recorded) != nil {
+          guard let failedRun else { break }
+          if shrinker.firstTarget(failedRun) != nil {
             report.coverage.append(recorder.coverage)
-            return await shrunk(report, run.recorded, shrinker, makeEngine)
+            return await shrunk(report, failedRun, shrinker, makeEngine)
           }
           // A hang, a throw or a skip that is not the target: that stimulus is done with.
-          if case .hung = run.recorded.failure?.fault { watchdog = Watchdog(timeout: timeout) }
+          if case .hung = failedRun.failure?.fault { watchdog = Watchdog(timeout: timeout) }
           if replaying, !choices.isEmpty { choices[choices.count - 1] = [] }
         }
       }
