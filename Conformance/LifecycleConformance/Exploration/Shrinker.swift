@@ -33,7 +33,14 @@ struct Shrinker {
     var shared = ConformanceDriver.Shared(watchdog: Watchdog(timeout: timeout))
     while improved {
       improved = false
-      for candidate in candidates(best.0) where runnable(candidate) {
+      let possibility = Possibility(best.0)
+      // Several ways can give the same script (a scene named only by a saved session); a script
+      // that does not fail costs a run each time it is tried.
+      var tried: Set<Script> = []
+      for candidate in candidates(best.0)
+      where tried.insert(candidate).inserted && possibility.allows(candidate)
+        && capabilities.reasonToSkip(candidate) == nil
+      {
         let run = await driver.record(makeEngine(), candidate, sharing: &shared)
         if case .hung = run.failure?.fault { shared.watchdog = Watchdog(timeout: timeout) }
         if let failure = firstTarget(run, like: target) {
@@ -53,11 +60,6 @@ struct Shrinker {
     return best
   }
 
-  /// Whether the model allows the script and the engine declares what it needs.
-  func runnable(_ script: Script) -> Bool {
-    script.isPossible && capabilities.reasonToSkip(script) == nil
-  }
-
   /// The run's first failure that is not declared known and is not the script's fault; with a
   /// target, only one that breaks the same rule.
   func firstTarget(_ run: RecordedRun, like target: ConformanceFailure? = nil) -> ConformanceFailure? {
@@ -67,60 +69,68 @@ struct Shrinker {
     }
   }
 
-  /// Cheaper scripts first: shorter ones (without a chunk of stimuli, powers of two largest first,
-  /// then three, two, one; without two stimuli apart; two stimuli replaced by one), then ones with
-  /// fewer scenes (a scene removed, a saved session dropped, a scene merged into another), then
-  /// ones with simpler stimuli, and last the same script with the catalog's scene names.
-  private func candidates(_ script: Script) -> [Script] {
-    var result: [Script] = []
-    let count = script.stimuli.count
-    // Cheaper scripts first, and few of them: chunks of every power of two, largest first (a
-    // long swarm run halves in a few tries instead of trying every size), then of three, two
-    // and one stimuli (a lock, a termination and an unlock may only go together; removing any
-    // one is what makes the result 1-minimal).
-    var sizes: [Int] = []
-    var power = 4
-    while power < count { sizes.append(power); power *= 2 }
-    sizes = sizes.reversed() + [3, 2, 1].filter { $0 < count }
-    for size in sizes {
-      for start in stride(from: 0, to: count - size + 1, by: 1) {
-        var stimuli = script.stimuli
-        stimuli.removeSubrange(start..<start + size)
-        result.append(Script(lifecycle: script.lifecycle, sessions: script.sessions, stimuli: stimuli))
+  /// Cheaper scripts first: shorter ones (the last 1, 2, 4, … stimuli alone; without a chunk of
+  /// stimuli, powers of two largest first, then three, two, one; without two stimuli apart; two
+  /// stimuli replaced by one), then ones with fewer scenes (a scene removed, a saved session
+  /// dropped, a scene merged into another), then ones with simpler stimuli, and last the same
+  /// script with the catalog's scene names.
+  ///
+  /// Made as they are tried: a long script has tens of thousands of candidates (two stimuli
+  /// apart), and the first that fails the same way ends the round.
+  private func candidates(_ script: Script) -> some Sequence<Script> {
+    let stimuli = script.stimuli
+    let count = stimuli.count
+    func with(_ edited: [Stimulus]) -> Script {
+      Script(lifecycle: script.lifecycle, sessions: script.sessions, stimuli: edited)
+    }
+    // The shortest first: the last 1, 2, 4, … stimuli alone. A failure the last few stimuli
+    // cause from the start is found in a few short runs, instead of by chunks taken out of a
+    // long run one run at a time (and a hang costs its timeout for every run that still hangs).
+    let tails = sequence(first: 1) { $0 * 2 }.prefix { $0 < count }
+    let suffixes = tails.lazy.map { with(Array(stimuli.suffix($0))) }
+    // Then few scripts of each size: chunks of every power of two, largest first (a long swarm
+    // run halves in a few tries instead of trying every size), then of three, two and one
+    // stimuli (a lock, a termination and an unlock may only go together; removing any one is
+    // what makes the result 1-minimal).
+    let sizes = Array(sequence(first: 4) { $0 * 2 }.prefix { $0 < count }).reversed() + [3, 2, 1].filter { $0 < count }
+    let chunks = sizes.lazy.flatMap { size in
+      (0..<(count - size + 1)).lazy.map { start in
+        var edited = stimuli
+        edited.removeSubrange(start..<start + size)
+        return with(edited)
       }
     }
     // Two stimuli apart that only make sense together (an interruption and its end, around a
     // step that does not matter): no chunk holds both without what lies between them.
-    for first in stride(from: 0, to: count, by: 1) {
-      for second in stride(from: first + 2, to: count, by: 1) {
-        var stimuli = script.stimuli
-        stimuli.remove(at: second)
-        stimuli.remove(at: first)
-        result.append(Script(lifecycle: script.lifecycle, sessions: script.sessions, stimuli: stimuli))
+    let pairs = (0..<count).lazy.flatMap { first in
+      stride(from: first + 2, to: count, by: 1).lazy.map { second in
+        var edited = stimuli
+        edited.remove(at: second)
+        edited.remove(at: first)
+        return with(edited)
       }
     }
     // Two stimuli that only make sense together (a call answered) may stand for one that
     // reaches the same state (a Home press): deleting alone cannot find that.
-    for start in stride(from: 0, to: count - 1, by: 1) {
-      for replacement in Self.plainStimuli {
-        var stimuli = script.stimuli
-        stimuli.replaceSubrange(start...start + 1, with: [replacement])
-        result.append(Script(lifecycle: script.lifecycle, sessions: script.sessions, stimuli: stimuli))
+    let replacements = (0..<max(count - 1, 0)).lazy.flatMap { start in
+      Self.plainStimuli.lazy.map { replacement in
+        var edited = stimuli
+        edited.replaceSubrange(start...start + 1, with: [replacement])
+        return with(edited)
       }
     }
-    result += fewerScenes(script)
-    for (index, stimulus) in script.stimuli.enumerated() {
-      for simpler in Self.simpler(stimulus) {
-        var stimuli = script.stimuli
-        stimuli[index] = simpler
-        result.append(Script(lifecycle: script.lifecycle, sessions: script.sessions, stimuli: stimuli))
+    let simpler = stimuli.indices.lazy.flatMap { index in
+      Self.simpler(stimuli[index]).lazy.map { simpler in
+        var edited = stimuli
+        edited[index] = simpler
+        return with(edited)
       }
     }
-    result += Self.catalogNamed(script)
-    // Several ways can give the same script (a scene named only by a saved session); a script
-    // that does not fail costs a run each time it is tried.
-    var seen: Set<Script> = []
-    return result.filter { seen.insert($0).inserted }
+    return [
+      AnySequence(suffixes), AnySequence(chunks), AnySequence(pairs), AnySequence(replacements),
+      AnySequence(fewerScenes(script)), AnySequence(simpler), AnySequence(Self.catalogNamed(script)),
+    ]
+    .joined()
   }
 
   /// The stimuli without parameters, and a launch into the background.
