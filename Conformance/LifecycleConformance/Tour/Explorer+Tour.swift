@@ -28,7 +28,7 @@ extension Explorer {
     let shrinker = Shrinker(timeout: timeout, capabilities: capabilities, knownFailures: probe.knownFailures)
     let continuing = !probe.knownFailures.isEmpty
     let watchdog = Watchdog(timeout: timeout)
-    var cache = AlternativeCache(capacity: 8192)
+    var cache = AlternativeCache(capacity: 32768)
     for lifecycle in LifecycleStyle.allCases where capabilities.lifecycles.contains(lifecycle) {
       let space = StimulusSpace(
         lifecycle: lifecycle, capabilities: capabilities.supported,
