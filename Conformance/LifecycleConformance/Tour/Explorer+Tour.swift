@@ -7,7 +7,7 @@ extension Explorer {
   ///
   /// ```swift
   /// let report = await Explorer(seed: 1).tour { MyEngine() }
-  /// print(report)   // … transitions: 407,967 / 407,967 (100%)
+  /// print(report)   // … transitions: 243,759 / 413,947 (58%)
   /// ```
   ///
   /// The graph is the model's with the first `sceneCount` of `scenes` (two by default; three
