@@ -43,6 +43,19 @@ struct TourTests {
     #expect(shuffled.coverage[0].transitions > coverage.transitions, "\(shuffled)")
   }
 
+  @Test("a tour cut into short runs takes the same transitions, each run starting afresh")
+  func shortRuns() async {
+    let whole = await Explorer(seed: 0).tour { ReferenceEngine(lifecycle: .app) }
+    var explorer = Explorer(seed: 0)
+    explorer.tourRunLength = 40
+    let cut = await explorer.tour { ReferenceEngine(lifecycle: .app) }
+    #expect(cut.counterexample == nil, "\(cut)")
+    #expect(cut.runs >= cut.stimuli / 40, "\(cut)")
+    #expect(cut.runs > whole.runs)
+    #expect(cut.coverage[0].transitions == whole.coverage[0].transitions)
+    #expect(cut.coverage[0].states == whole.coverage[0].states)
+  }
+
   @Test("a tour finds a bug in one transition and shrinks it to the short way there")
   func tourFindsABug() async {
     let report = await Explorer(seed: 0).tour { BrokenEngine(.unpairedResignOnAlert) }

@@ -24,6 +24,10 @@ public struct Explorer {
   /// few hundred stimuli (`runLength` is then ignored). Swarm runs find the bugs that need
   /// many repetitions of the same few stimuli (an eighth interruption).
   public var swarm: Bool
+  /// How many stimuli one run of a tour performs before the next starts afresh: a run records
+  /// every step for its counterexample, and a whole two-scene tour in one run held 1.3 million
+  /// steps (700 MB); a fresh run walks back from a starting state in a few stimuli.
+  var tourRunLength = 10_000
 
   /// An explorer of random runs (or swarm runs) from `seed`, performing `budget` stimuli in all.
   public init(

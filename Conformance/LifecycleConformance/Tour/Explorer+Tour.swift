@@ -3,7 +3,8 @@ import Lifecycle
 extension Explorer {
   /// Drives the engine along a transition tour of the model: every (state, stimulus) transition
   /// of the model's graph at least once, checking every step, restarting from a fresh engine
-  /// where the tour cannot go on; reports the first failure, shrunk, and what it covered.
+  /// where the tour cannot go on (and every 10,000 stimuli); reports the first failure, shrunk,
+  /// and what it covered.
   ///
   /// ```swift
   /// let report = await Explorer(seed: 1).tour { MyEngine() }
@@ -49,9 +50,11 @@ extension Explorer {
         let failed = await run.guarded(
           {
             if await run.prepare() != nil { return true }
-            while report.stimuli < limit {
+            var length = 0
+            while report.stimuli < limit, length < tourRunLength {
               guard let state = recorder.id(run.models[0]), let next = planner.next(from: state) else { return false }
               report.stimuli += 1
+              length += 1
               if report.stimuli % 64 == 0 { await Task.yield() }
               failedFrom = state
               _ = await run.perform(graph.candidates[next])
