@@ -103,9 +103,7 @@ public struct ConformanceDriver {
     sharing shared: inout Shared
   ) async -> RecordedRun {
     let run = EngineRun(engine, script, watchdog: shared.watchdog, continuing: mode == .continuing)
-    var cache = AlternativeCache(capacity: 0)
-    swap(&cache, &shared.cache)
-    run.useCache(cache)
+    run.useCache(&shared.cache)
     defer { shared.cache = run.takeCache() }
     await EngineTurns.take {
       await run.guarded(

@@ -48,9 +48,11 @@ final class EngineRun<Engine: LifecycleEngine> {
   }
 
   /// Gives the checker the model's answers a previous run computed, to be taken back with
-  /// `takeCache()`: exploration's short runs keep asking about the same states.
-  func useCache(_ cache: consuming AlternativeCache) {
-    checker.cache = cache
+  /// `takeCache()`: exploration's short runs keep asking about the same states. Moved, not
+  /// copied (`cache` is left with the run's empty one): a copy left behind would make the run's
+  /// first new answer copy every entry.
+  func useCache(_ cache: inout AlternativeCache) {
+    swap(&checker.cache, &cache)
   }
 
   /// The checker's cache, for the next run; this run keeps an empty one.

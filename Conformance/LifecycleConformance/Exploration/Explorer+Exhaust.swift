@@ -51,7 +51,7 @@ extension Explorer {
                   // A run replays the prefix, then goes down to the next leaf.
                   let run = EngineRun(engine, start, watchdog: watchdog, continuing: continuing)
                   current = run
-                  run.useCache(cache)
+                  run.useCache(&cache)
                   run.coverage = recorder
                   report.runs += 1
                   replaying = true

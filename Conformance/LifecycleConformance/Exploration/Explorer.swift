@@ -83,7 +83,7 @@ public struct Explorer {
               engine, Script(lifecycle: space.lifecycle, sessions: sessions, stimuli: []),
               watchdog: watchdog, continuing: continuing)
             current = run
-            run.useCache(walk.takeCache())
+            run.useCache(&walk.cache)
             run.coverage = recorder
             defer { walk.cache = run.takeCache() }
             runs += 1

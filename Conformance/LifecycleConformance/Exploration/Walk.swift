@@ -72,10 +72,4 @@ final class Walk {
   func swarmLength() -> Int {
     Int(exp(Double.random(in: log(4.0)...log(400.0), using: &random)).rounded())
   }
-
-  func takeCache() -> AlternativeCache {
-    var taken = AlternativeCache(capacity: 0)
-    swap(&taken, &cache)
-    return taken
-  }
 }

@@ -44,7 +44,7 @@ extension Explorer {
         let script = Script(lifecycle: lifecycle, sessions: graph.startingSessions[start], stimuli: [])
         let run = EngineRun(makeEngine(), script, watchdog: watchdog, continuing: continuing)
         run.coverage = recorder
-        run.useCache(cache)
+        run.useCache(&cache)
         report.runs += 1
         var failedFrom: Int?
         let failed = await run.guarded(
