@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Lifecycle
@@ -57,6 +58,20 @@ struct VocabularyTests {
     ])
   func sceneIDs(id: String, valid: Bool) {
     #expect(SceneID(id).isWellFormed == valid)
+  }
+
+  @Test("scene ids are their text: equal, hashed, ordered and encoded as it is")
+  func sceneIDsAreTheirText() throws {
+    let built = SceneID(String(["s", "e", "c", "o", "n", "d"]))
+    #expect(built == "second" && built.hashValue == SceneID("second").hashValue)
+    #expect(Set<SceneID>(["main", "second", built]).count == 2)
+    #expect(SceneID("main") != "second" && SceneID("main") < "second")
+    // Unicode-equivalent spellings are the same text, so the same id (never well formed).
+    #expect(SceneID("caf\u{E9}") == SceneID("cafe\u{301}"))
+    #expect(SceneID("caf\u{E9}").hashValue == SceneID("cafe\u{301}").hashValue)
+    let encoded = try JSONEncoder().encode([SceneID("main"), "tv"])
+    #expect(String(decoding: encoded, as: UTF8.self) == #"["main","tv"]"#)
+    #expect(try JSONDecoder().decode([SceneID].self, from: encoded) == ["main", "tv"])
   }
 
   @Test("the nearest name catches typos and nothing far off")
