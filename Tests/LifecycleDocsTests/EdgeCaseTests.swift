@@ -1,0 +1,60 @@
+import Foundation
+import Lifecycle
+import Testing
+
+@testable import LifecycleDocs
+
+/// Corners of the site's writing that the catalog's own pages never reach: links between paths
+/// that are not the site's shape, a stimulus with every detail, a report short of a field, and
+/// folders the writer must refuse.
+@Suite("Docs corner cases")
+struct EdgeCaseTests {
+  @Test("a link between paths of another shape climbs only out of the folders they do not share")
+  func relativeLinks() {
+    #expect(SitePath.relative(from: "a//b/page.md", to: "a//c.md") == "../c.md")
+    #expect(SitePath.relative(from: "x/y/page.md", to: "x/z/other.md", anchor: "top") == "../z/other.md#top")
+    #expect(SitePath.relative(from: "a//page.md", to: "a//page.md", anchor: "here") == "#here")
+  }
+
+  @Test("a URL opened for one scene is worded with both")
+  func openURLWording() {
+    let sentence = StimulusWording.sentence(.openURL(url: "myapp://note/1", scene: "second"))
+    #expect(sentence.contains("`myapp://note/1`") && sentence.contains("scene `second`"), "\(sentence)")
+  }
+
+  @Test("a report whose scenario lacks its id or verdict is not a report, and says so")
+  func reportWithoutVerdict() {
+    let text = """
+      {"format": "lifecycle-conformance-report", "engine": "X", "kitVersion": "2.0.0",
+       "counts": {"passed": 1}, "rules": [], "scenarios": [{"id": "launch.first.app"}]}
+      """
+    #expect(throws: EngineReport.NotAReport.self) { try EngineReport(name: "x", json: text) }
+    do {
+      _ = try EngineReport(name: "x", json: text)
+    } catch {
+      #expect(error.description == "x.json: not a conformance report: a scenario lacks id or verdict")
+    }
+  }
+
+  @Test("the writer refuses a symbolic link and a path that names no folder, writing nothing")
+  func refusedFolders() throws {
+    let temp = try TemporaryFolder()
+    defer { temp.delete() }
+    let manager = FileManager.default
+    try manager.createDirectory(atPath: temp.path("Real"), withIntermediateDirectories: true)
+    try manager.createSymbolicLink(atPath: temp.path("Link"), withDestinationPath: temp.path("Real"))
+    let pages = ["index.md": "# Site\n"]
+    #expect {
+      try SiteWriter(folder: temp.path("Link")).write(pages)
+    } throws: { error in
+      "\(error)" == "'\(temp.path("Link"))' is a symbolic link; pass the folder it points to"
+    }
+    #expect(try manager.contentsOfDirectory(atPath: temp.path("Real")).isEmpty)
+    // The root names no folder to replace: refused before anything is touched.
+    #expect {
+      try SiteWriter(folder: "/").write(pages)
+    } throws: { error in
+      "\(error)" == "cannot write the site to '/'; name a folder"
+    }
+  }
+}
