@@ -1,4 +1,4 @@
-/// An exploration's `makeEngine`, for a task that may outlive the call it was given to.
+/// An exploration's `makeEngine`, for the one task that guards all its runs.
 ///
 /// Runs are guarded by one task for the whole exploration (a task per run, and the two thread
 /// hops of starting and ending it, cost a tenth of a short run). After a hang that task is given
@@ -7,18 +7,33 @@
 @MainActor
 final class EngineFactory<Engine: LifecycleEngine> {
   private var make: (() -> Engine)?
+  /// The run made last: the one a hang abandons.
+  private var current: EngineRun<Engine>?
 
   private init(_ make: @escaping () -> Engine) { self.make = make }
 
-  /// A fresh engine, or `nil` once the call that made the factory has returned.
-  func callAsFunction() -> Engine? { make?() }
+  /// A run of `script` on a fresh engine, or `nil` once the call that made the factory returned.
+  func run(_ script: Script, watchdog: Watchdog, continuing: Bool) -> EngineRun<Engine>? {
+    guard let engine = make?() else { return nil }
+    let run = EngineRun(engine, script, watchdog: watchdog, continuing: continuing)
+    current = run
+    return run
+  }
 
-  /// Calls `body` with a factory for `makeEngine` that it may hand to a task that outlives it.
-  static func with<T>(_ makeEngine: () -> Engine, _ body: (EngineFactory) async -> T) async -> T {
+  /// Runs `body` in one task guarded by `watchdog`, with a factory for `makeEngine`; returns
+  /// what `body` returns, or after a hang the recording of the run it abandoned.
+  static func guardedRuns(
+    _ makeEngine: () -> Engine, watchdog: Watchdog, _ body: @escaping @MainActor (EngineFactory) async -> RecordedRun?
+  ) async -> RecordedRun? {
     await withoutActuallyEscaping(makeEngine) { escapable in
       let factory = EngineFactory(escapable)
       defer { factory.make = nil }
-      return await body(factory)
+      return await watchdog.guarded(
+        { await body(factory) },
+        onTimeout: {
+          factory.current?.abandon()
+          return factory.current?.recorded
+        })
     }
   }
 }

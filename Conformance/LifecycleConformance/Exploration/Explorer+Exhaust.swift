@@ -35,56 +35,46 @@ extension Explorer {
         // One run per leaf, every run guarded by one task (see `EngineFactory`) until one fails;
         // the search goes on past a failure that is not the target, under a fresh task.
         while true {
-          let failedRun: RecordedRun? = await EngineFactory.with(makeEngine) { factory in
-            var current: EngineRun<Engine>?
-            return await watchdog.guarded(
-              {
-                while true {
-                  // Back up past the levels with nothing left to try.
-                  while let last = choices.last, last.isEmpty {
-                    choices.removeLast()
-                    if !path.isEmpty { path.removeLast() }
-                  }
-                  if started, choices.isEmpty { return nil }
-                  guard let engine = factory() else { return nil }
-                  started = true
-                  // A run replays the prefix, then goes down to the next leaf.
-                  let run = EngineRun(engine, start, watchdog: watchdog, continuing: continuing)
-                  current = run
-                  run.useCache(&cache)
-                  run.coverage = recorder
-                  report.runs += 1
-                  replaying = true
-                  // No `inout` across a call into the engine: a task abandoned in a hang comes back
-                  // later, while the search goes on in another.
-                  var failed = await run.prepare() != nil
-                  for stimulus in path where !failed {
-                    report.stimuli += 1
-                    _ = await run.perform(stimulus)
-                    failed = run.isOver
-                  }
-                  if !failed {
-                    replaying = false
-                    if choices.isEmpty { choices = [space.possible(in: run.models)] }
-                  }
-                  while !failed, let last = choices.last, !last.isEmpty {
-                    let stimulus = choices[choices.count - 1].removeFirst()
-                    report.stimuli += 1
-                    if report.stimuli % 64 == 0 { await Task.yield() }
-                    _ = await run.perform(stimulus)
-                    failed = shrinker.firstTarget(run.recorded) != nil || run.isOver
-                    guard !failed, path.count + 1 < depth else { break }
-                    path.append(stimulus)
-                    choices.append(space.possible(in: run.models))
-                  }
-                  cache = run.takeCache()
-                  if failed { return run.recorded }
-                }
-              },
-              onTimeout: {
-                current?.abandon()
-                return current?.recorded
-              })
+          let failedRun = await EngineFactory.guardedRuns(makeEngine, watchdog: watchdog) { factory in
+            while true {
+              // Back up past the levels with nothing left to try.
+              while let last = choices.last, last.isEmpty {
+                choices.removeLast()
+                if !path.isEmpty { path.removeLast() }
+              }
+              if started, choices.isEmpty { return nil }
+              // A run replays the prefix, then goes down to the next leaf.
+              guard let run = factory.run(start, watchdog: watchdog, continuing: continuing) else { return nil }
+              started = true
+              run.useCache(&cache)
+              run.coverage = recorder
+              report.runs += 1
+              replaying = true
+              // No `inout` across a call into the engine: a task abandoned in a hang comes back
+              // later, while the search goes on in another.
+              var failed = await run.prepare() != nil
+              for stimulus in path where !failed {
+                report.stimuli += 1
+                _ = await run.perform(stimulus)
+                failed = run.isOver
+              }
+              if !failed {
+                replaying = false
+                if choices.isEmpty { choices = [space.possible(in: run.models)] }
+              }
+              while !failed, let last = choices.last, !last.isEmpty {
+                let stimulus = choices[choices.count - 1].removeFirst()
+                report.stimuli += 1
+                if report.stimuli % 64 == 0 { await Task.yield() }
+                _ = await run.perform(stimulus)
+                failed = shrinker.firstTarget(run.recorded) != nil || run.isOver
+                guard !failed, path.count + 1 < depth else { break }
+                path.append(stimulus)
+                choices.append(space.possible(in: run.models))
+              }
+              cache = run.takeCache()
+              if failed { return run.recorded }
+            }
           }
           guard let failedRun else { break }
           if shrinker.firstTarget(failedRun) != nil {

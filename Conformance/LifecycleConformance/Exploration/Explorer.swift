@@ -70,47 +70,40 @@ public struct Explorer {
     // Runs go on past a failure the engine declares, so that what lies behind it is found.
     let continuing = !probe.knownFailures.isEmpty
     // One guarded task for every run (see `EngineFactory`); a hang abandons the run in progress.
-    let failed: RecordedRun? = await EngineFactory.with(makeEngine) { factory in
-      var current: EngineRun<Engine>?
-      return await watchdog.guarded(
-        {
-          while !spaces.isEmpty, walk.stimuli < budget, let engine = factory() {
-            let spaceIndex = runs % spaces.count
-            let space = spaces[spaceIndex]
-            let recorder = recorders[spaceIndex]
-            let sessions = space.startingSessions.randomElement(using: &walk.random)!
-            let run = EngineRun(
-              engine, Script(lifecycle: space.lifecycle, sessions: sessions, stimuli: []),
-              watchdog: watchdog, continuing: continuing)
-            current = run
-            run.useCache(&walk.cache)
-            run.coverage = recorder
-            defer { walk.cache = run.takeCache() }
-            runs += 1
-            let families = swarm ? walk.families(of: space) : nil
-            let length = min(swarm ? walk.swarmLength() : runLength, budget - walk.stimuli)
-            if await run.prepare() != nil {
-              if shrinker.firstTarget(run.recorded) != nil { return run.recorded }
-              continue
-            }
-            for _ in 0..<length {
-              guard let stimulus = walk.next(space, spaceIndex, recorder, in: run.models, families: families) else {
-                break
-              }
-              walk.stimuli += 1
-              // Engines that never suspend would hold the main actor for the whole exploration.
-              if walk.stimuli % 64 == 0 { await Task.yield() }
-              _ = await run.perform(stimulus)
-              if shrinker.firstTarget(run.recorded) != nil { return run.recorded }
-              if run.isOver { break }
-            }
+    let failed = await EngineFactory.guardedRuns(makeEngine, watchdog: watchdog) { factory in
+      while !spaces.isEmpty, walk.stimuli < budget {
+        let spaceIndex = runs % spaces.count
+        let space = spaces[spaceIndex]
+        let recorder = recorders[spaceIndex]
+        let sessions = space.startingSessions.randomElement(using: &walk.random)!
+        guard
+          let run = factory.run(
+            Script(lifecycle: space.lifecycle, sessions: sessions, stimuli: []), watchdog: watchdog,
+            continuing: continuing)
+        else { return nil }
+        run.useCache(&walk.cache)
+        run.coverage = recorder
+        defer { walk.cache = run.takeCache() }
+        runs += 1
+        let families = swarm ? walk.families(of: space) : nil
+        let length = min(swarm ? walk.swarmLength() : runLength, budget - walk.stimuli)
+        if await run.prepare() != nil {
+          if shrinker.firstTarget(run.recorded) != nil { return run.recorded }
+          continue
+        }
+        for _ in 0..<length {
+          guard let stimulus = walk.next(space, spaceIndex, recorder, in: run.models, families: families) else {
+            break
           }
-          return nil
-        },
-        onTimeout: {
-          current?.abandon()
-          return current?.recorded
-        })
+          walk.stimuli += 1
+          // Engines that never suspend would hold the main actor for the whole exploration.
+          if walk.stimuli % 64 == 0 { await Task.yield() }
+          _ = await run.perform(stimulus)
+          if shrinker.firstTarget(run.recorded) != nil { return run.recorded }
+          if run.isOver { break }
+        }
+      }
+      return nil
     }
     if let failed, shrinker.firstTarget(failed) != nil {
       return await shrunk(report(), failed, shrinker, makeEngine)
