@@ -7,13 +7,18 @@
 @MainActor
 final class EngineFactory<Engine: LifecycleEngine> {
   private var make: (() -> Engine)?
+  /// The watchdog of the guarded task, which watches every run.
+  private let watchdog: Watchdog
   /// The run made last: the one a hang abandons.
   private var current: EngineRun<Engine>?
 
-  private init(_ make: @escaping () -> Engine) { self.make = make }
+  private init(_ make: @escaping () -> Engine, watchdog: Watchdog) {
+    self.make = make
+    self.watchdog = watchdog
+  }
 
   /// A run of `script` on a fresh engine, or `nil` once the call that made the factory returned.
-  func run(_ script: Script, watchdog: Watchdog, continuing: Bool) -> EngineRun<Engine>? {
+  func run(_ script: Script, continuing: Bool) -> EngineRun<Engine>? {
     guard let engine = make?() else { return nil }
     let run = EngineRun(engine, script, watchdog: watchdog, continuing: continuing)
     current = run
@@ -26,7 +31,7 @@ final class EngineFactory<Engine: LifecycleEngine> {
     _ makeEngine: () -> Engine, watchdog: Watchdog, _ body: @escaping @MainActor (EngineFactory) async -> RecordedRun?
   ) async -> RecordedRun? {
     await withoutActuallyEscaping(makeEngine) { escapable in
-      let factory = EngineFactory(escapable)
+      let factory = EngineFactory(escapable, watchdog: watchdog)
       defer { factory.make = nil }
       return await watchdog.guarded(
         { await body(factory) },

@@ -44,7 +44,7 @@ extension Explorer {
               }
               if started, choices.isEmpty { return nil }
               // A run replays the prefix, then goes down to the next leaf.
-              guard let run = factory.run(start, watchdog: watchdog, continuing: continuing) else { return nil }
+              guard let run = factory.run(start, continuing: continuing) else { return nil }
               started = true
               run.useCache(&cache)
               run.coverage = recorder

@@ -78,8 +78,7 @@ public struct Explorer {
         let sessions = space.startingSessions.randomElement(using: &walk.random)!
         guard
           let run = factory.run(
-            Script(lifecycle: space.lifecycle, sessions: sessions, stimuli: []), watchdog: watchdog,
-            continuing: continuing)
+            Script(lifecycle: space.lifecycle, sessions: sessions, stimuli: []), continuing: continuing)
         else { return nil }
         run.useCache(&walk.cache)
         run.coverage = recorder
