@@ -129,3 +129,54 @@ struct TourTests {
     #expect(coverage.description.contains("no totals"))
   }
 }
+
+@Suite("Planned tours")
+@MainActor
+struct PlannedTourTests {
+  @Test("a tour planned as soon as no untaken transition is at hand takes the same transitions")
+  func plannedAtOnce() async {
+    let greedy = await Explorer(seed: 0).tour { ReferenceEngine(lifecycle: .app) }
+    var explorer = Explorer(seed: 0)
+    explorer.tourPlanningSearch = 0
+    let planned = await explorer.tour { ReferenceEngine(lifecycle: .app) }
+    #expect(planned.counterexample == nil, "\(planned)")
+    #expect(planned.coverage[0].transitions == greedy.coverage[0].transitions)
+    #expect(planned.coverage[0].states == greedy.coverage[0].states)
+    #expect(planned.stimuli >= planned.coverage[0].transitions)
+  }
+
+  @Test("an engine that answers otherwise than the plan expects is walked back to it, and reaches more")
+  func walkedBack() async {
+    var explorer = Explorer(seed: 0)
+    explorer.tourPlanningSearch = 0
+    let listed = await explorer.tour { ReferenceEngine(lifecycle: .app) }
+    var seed: UInt64 = 0
+    let shuffled = await explorer.tour {
+      seed += 1
+      return ReferenceEngine(lifecycle: .app, schedule: .shuffled(seed: seed))
+    }
+    #expect(shuffled.counterexample == nil, "\(shuffled)")
+    #expect(shuffled.coverage[0].transitions > listed.coverage[0].transitions, "\(shuffled)")
+  }
+
+  @Test("a planned tour cut into short runs takes the same transitions")
+  func plannedShortRuns() async {
+    var explorer = Explorer(seed: 0)
+    explorer.tourPlanningSearch = 0
+    let whole = await explorer.tour { ReferenceEngine(lifecycle: .app) }
+    explorer.tourRunLength = 12
+    let cut = await explorer.tour { ReferenceEngine(lifecycle: .app) }
+    #expect(cut.counterexample == nil, "\(cut)")
+    #expect(cut.runs > whole.runs)
+    #expect(cut.coverage[0].transitions == whole.coverage[0].transitions, "\(cut) \(whole)")
+  }
+
+  @Test("a planned tour finds a bug in one transition and shrinks it")
+  func plannedFindsABug() async {
+    var explorer = Explorer(seed: 0)
+    explorer.tourPlanningSearch = 0
+    let report = await explorer.tour { BrokenEngine(.unpairedResignOnAlert) }
+    let found = try! #require(report.counterexample)
+    #expect(found.shrunk.stimuli == [.tapIcon, .beginInterruption(.alert), .endInterruption])
+  }
+}

@@ -28,6 +28,10 @@ public struct Explorer {
   /// every step for its counterexample, and a whole two-scene tour in one run held 1.3 million
   /// steps (700 MB); a fresh run walks back from a starting state in a few stimuli.
   var tourRunLength = 10_000
+  /// How many states one search of a tour for the nearest untaken transition may visit before
+  /// the tour plans the rest (see `TourPlanner`): 0 plans as soon as no untaken transition is at
+  /// hand.
+  var tourPlanningSearch = 1000
 
   /// An explorer of random runs (or swarm runs) from `seed`, performing `budget` stimuli in all.
   public init(

@@ -3,8 +3,8 @@ import Lifecycle
 extension Explorer {
   /// Drives the engine along a transition tour of the model: every (state, stimulus) transition
   /// of the model's graph at least once, checking every step, restarting from a fresh engine
-  /// where the tour cannot go on (and every 10,000 stimuli); reports the first failure, shrunk,
-  /// and what it covered.
+  /// where the tour needs it (and every 10,000 stimuli); reports the first failure, shrunk, and
+  /// what it covered.
   ///
   /// ```swift
   /// let report = await Explorer(seed: 1).tour { MyEngine() }
@@ -12,68 +12,91 @@ extension Explorer {
   /// ```
   ///
   /// The graph is the model's with the first `sceneCount` of `scenes` (two by default; three
-  /// reach well over 500,000 states and take minutes). Where the model allows several states after
-  /// a stimulus, the tour follows the one the engine went to; transitions only reachable
-  /// through answers the engine never gives stay untaken and are named in the coverage. Under
-  /// the usual assumption (the engine's behaviour depends on its state, not on its history), a
-  /// clean tour means no single transition is wrong. The tour stops after `budget` stimuli or
-  /// twenty per transition, whichever is more.
+  /// reach well over 500,000 states and take minutes). The tour takes the nearest untaken
+  /// transition while untaken transitions are near, and plans the rest as a postman tour once
+  /// they are sparse (see `TourPlanner`). Where the model allows several states after a stimulus, the tour follows
+  /// the one the engine went to; transitions only reachable through answers the engine never
+  /// gives stay untaken and are named in the coverage. Under the usual assumption (the engine's
+  /// behaviour depends on its state, not on its history), a clean tour means no single
+  /// transition is wrong. The tour stops after `budget` stimuli or twenty per transition,
+  /// whichever is more.
   public func tour<Engine: LifecycleEngine>(
     _ makeEngine: () -> Engine, sceneCount: Int = 2
   ) async
     -> ExplorationReport
   {
-    var report = ExplorationReport(seed: nil, stimuli: 0, runs: 0, strategy: .tour)
     let probe = makeEngine()
     let capabilities = probe.capabilities
     let shrinker = Shrinker(timeout: timeout, capabilities: capabilities, knownFailures: probe.knownFailures)
     let continuing = !probe.knownFailures.isEmpty
-    let watchdog = Watchdog(timeout: timeout)
-    var cache = AlternativeCache(capacity: 32768)
-    for lifecycle in LifecycleStyle.allCases where capabilities.lifecycles.contains(lifecycle) {
-      let space = StimulusSpace(
-        lifecycle: lifecycle, capabilities: capabilities.supported,
-        scenes: Array(scenes.prefix(max(sceneCount, 1))), performs: capabilities.performs)
-      let graph = StateGraph.of(space)
-      let recorder = CoverageRecorder(space: space, graph: graph)
-      var planner = TourPlanner(graph: graph)
-      let limit = report.stimuli + max(budget, graph.transitionCount * 20)
-      while report.stimuli < limit {
-        guard let start = graph.starts.indices.first(where: { planner.canReachUntaken(from: graph.starts[$0]) })
-        else { break }
-        let script = Script(lifecycle: lifecycle, sessions: graph.startingSessions[start], stimuli: [])
-        let run = EngineRun(makeEngine(), script, watchdog: watchdog, continuing: continuing)
-        run.coverage = recorder
-        run.useCache(&cache)
-        report.runs += 1
-        var failedFrom: Int?
-        let failed = await run.guarded(
-          {
-            if await run.prepare() != nil { return true }
-            var length = 0
-            while report.stimuli < limit, length < tourRunLength {
-              guard let state = recorder.id(run.models[0]), let next = planner.next(from: state) else { return false }
-              report.stimuli += 1
-              length += 1
-              if report.stimuli % 64 == 0 { await Task.yield() }
-              failedFrom = state
-              _ = await run.perform(graph.candidates[next])
-              if shrinker.firstTarget(run.recorded) != nil || run.isOver { return true }
-              planner.took(state, next, went: run.models.count == 1 ? recorder.id(run.models[0]) : nil)
-            }
-            return false
-          }, onHang: true)
-        cache = run.takeCache()
-        if failed, let target = shrinker.firstTarget(run.recorded) {
-          report.coverage.append(recorder.coverage)
-          let shortcut = failedFrom.flatMap { planner.way(from: graph.starts[start], to: $0) }
+    let progress = TourProgress()
+    let scenes = Array(scenes.prefix(max(sceneCount, 1)))
+    let (budget, runLength, planningSearch) = (budget, tourRunLength, tourPlanningSearch)
+    // One guarded task for every run (see `EngineFactory`); a hang abandons the run in progress.
+    let failed = await EngineFactory.guardedRuns(makeEngine, watchdog: Watchdog(timeout: timeout)) { factory in
+      for lifecycle in LifecycleStyle.allCases where capabilities.lifecycles.contains(lifecycle) {
+        let space = StimulusSpace(
+          lifecycle: lifecycle, capabilities: capabilities.supported, scenes: scenes,
+          performs: capabilities.performs)
+        let graph = StateGraph.of(space)
+        let recorder = CoverageRecorder(space: space, graph: graph)
+        progress.recorder = recorder
+        var planner = TourPlanner(graph: graph, planningSearch: planningSearch, runLength: runLength)
+        let limit = progress.stimuli + max(budget, graph.transitionCount * 20)
+        runs: while progress.stimuli < limit, let start = planner.nextStart() {
+          let script = Script(lifecycle: lifecycle, sessions: graph.startingSessions[start], stimuli: [])
+          guard let run = factory.run(script, continuing: continuing) else { return nil }
+          run.coverage = recorder
+          run.useCache(&progress.cache)
+          defer { progress.cache = run.takeCache() }
+          progress.runs += 1
+          var failedFrom: Int?
+          var stopped = await run.prepare() != nil
+          var length = 0
+          while !stopped, progress.stimuli < limit, length < runLength {
+            guard let state = recorder.id(run.models[0]), let next = planner.next(from: state) else { break }
+            progress.stimuli += 1
+            length += 1
+            // Engines that never suspend would hold the main actor for the whole tour.
+            if progress.stimuli % 64 == 0 { await Task.yield() }
+            failedFrom = state
+            _ = await run.perform(graph.candidates[next])
+            stopped = shrinker.firstTarget(run.recorded) != nil || run.isOver
+            if !stopped { planner.took(state, next, went: run.models.count == 1 ? recorder.id(run.models[0]) : nil) }
+          }
+          guard stopped else { continue }
+          guard let target = shrinker.firstTarget(run.recorded) else { break runs }
+          // The shortest known way to the failing step, tried before shrinking the run itself.
+          progress.shortcut = failedFrom.flatMap { planner.way(from: graph.starts[start], to: $0) }
             .map { $0.map { graph.candidates[$0] } + [run.recorded.script.stimuli[target.step - 1]] }
-          return await shrunk(report, run.recorded, shrinker, makeEngine, shortcut: shortcut)
+          return run.recorded
         }
-        if failed { break }
+        progress.coverage.append(recorder.coverage)
+        progress.recorder = nil
       }
-      report.coverage.append(recorder.coverage)
+      return nil
+    }
+    var report = ExplorationReport(
+      seed: nil, stimuli: progress.stimuli, runs: progress.runs, strategy: .tour, coverage: progress.coverage)
+    if let failed, shrinker.firstTarget(failed) != nil {
+      if let recorder = progress.recorder { report.coverage.append(recorder.coverage) }
+      return await shrunk(report, failed, shrinker, makeEngine, shortcut: progress.shortcut)
     }
     return report
   }
+}
+
+/// A tour's state, shared with the task that runs it: the counts, the model's answers handed
+/// from run to run, and where a failure was found.
+@MainActor
+private final class TourProgress {
+  var stimuli = 0
+  var runs = 0
+  var cache = AlternativeCache(capacity: 32768)
+  /// The coverage of each lifecycle style toured to the end.
+  var coverage: [Coverage] = []
+  /// The recorder of the lifecycle style being toured.
+  var recorder: CoverageRecorder?
+  /// A short way to a failure, when one is known.
+  var shortcut: [Stimulus]?
 }

@@ -1,15 +1,27 @@
-/// Plans a transition tour over a state graph: takes an untaken transition where there is one,
-/// else walks the shortest known way to the nearest state that has one.
+/// Steers a transition tour over a state graph, in three parts.
 ///
-/// Known ways are the transitions already taken, each leading where the engine actually went
-/// (the model may allow several states after a stimulus; the engine picks one). A state that a
-/// known way cannot reach is left for a restart from another starting state.
+/// 1. Greedy: an untaken transition where there is one, else the shortest known way to the
+///    nearest state with one. Cheap while untaken transitions are near, and most are.
+/// 2. Planned: once one search walks far (`planningSearch` states), the rest is planned as a
+///    postman tour (`PostmanTour`) of the untaken transitions, over the graph as the engine
+///    showed it and, where it has not, as expected (the model's first alternative). Where the
+///    engine goes elsewhere (the model may allow several states after a stimulus; the engine
+///    picks one), the planner walks back to the plan the shortest way it knows, or restarts.
+/// 3. Greedy again, for what is left: transitions reached only through answers the plan did
+///    not expect.
+///
+/// Known ways are the transitions already taken, each leading where the engine actually went. A
+/// state that a known way cannot reach is left for a restart from another starting state.
 struct TourPlanner {
   let graph: StateGraph
   /// Where each state's transitions start in the flat arrays below (one more entry at the end).
   private let offset: [Int]
   /// Each transition's stimulus (its index among the candidates), flat.
   private let stimulus: [Int]
+  /// Each transition's state, flat.
+  private let source: [Int]
+  /// Where each transition is expected to lead: the model's first alternative, flat.
+  private let expected: [Int]
   /// Whether each transition (flat) was taken.
   private var taken: [Bool]
   /// How many transitions of each state are untaken.
@@ -18,6 +30,12 @@ struct TourPlanner {
   private var wentFirst: [Int]
   /// The other states the engine went to, for the rare transition it answered in two ways.
   private var wentAlso: [Int: [Int]] = [:]
+  /// The planned tour, once made, and where the engine is in it: the run, and the step in that
+  /// run.
+  private var plan: [PostmanTour.Run] = []
+  private var isPlanned = false
+  private var planRun = 0
+  private var planStep = 0
   /// The planned way: each step's state and stimulus.
   private var way: [(state: Int, stimulus: Int)] = []
   // Scratch space for the breadth-first search, reused: the search runs often.
@@ -26,8 +44,25 @@ struct TourPlanner {
   private var mark: [Int]
   private var generation = 0
 
-  init(graph: StateGraph) {
+  /// How many states a search for the way back to the plan visits before it gives up and
+  /// restarts.
+  private static let returnLimit = 4096
+  /// How many states one search for the nearest untaken transition may visit before the rest
+  /// of the tour is planned: while untaken transitions are near, taking the nearest is as short
+  /// and costs nothing ahead; once they are sparse, each search walks much of the graph.
+  private let planningSearch: Int
+  /// The longest run: a way back to the plan must be shorter.
+  private let runLength: Int
+  /// How many states the last search visited.
+  private var searched = 0
+
+  /// A planner for `graph` that plans the rest of the tour once a search for the nearest
+  /// untaken transition visits more than `planningSearch` states, for runs of at most
+  /// `runLength` stimuli.
+  init(graph: StateGraph, planningSearch: Int = 1000, runLength: Int = .max) {
     self.graph = graph
+    self.planningSearch = planningSearch
+    self.runLength = runLength
     parent = Array(repeating: -1, count: graph.stateCount)
     parentStimulus = Array(repeating: -1, count: graph.stateCount)
     mark = Array(repeating: 0, count: graph.stateCount)
@@ -38,11 +73,36 @@ struct TourPlanner {
       stimulus += transitions.map(\.stimulus)
       offset.append(stimulus.count)
     }
+    var source: [Int] = []
+    var expected: [Int] = []
+    source.reserveCapacity(stimulus.count)
+    expected.reserveCapacity(stimulus.count)
+    for (state, transitions) in graph.transitions.enumerated() {
+      for transition in transitions {
+        source.append(state)
+        expected.append(transition.next[0])
+      }
+    }
     self.offset = offset
     self.stimulus = stimulus
+    self.source = source
+    self.expected = expected
     taken = Array(repeating: false, count: stimulus.count)
     untakenCount = graph.transitions.map(\.count)
     wentFirst = Array(repeating: -1, count: stimulus.count)
+  }
+
+  /// How many stimuli the planned tour takes, before any walk back to it.
+  var plannedLength: Int { plan.reduce(0) { $0 + $1.steps.count } }
+
+  /// Plans the rest of the tour: the untaken transitions, along the ways the engine went where
+  /// it showed them and as expected elsewhere.
+  private mutating func makePlan() {
+    isPlanned = true
+    let target = wentFirst.indices.map { wentFirst[$0] >= 0 ? wentFirst[$0] : expected[$0] }
+    plan = PostmanTour(offset: offset, target: target, starts: graph.starts) { !taken[$0] }.runs
+    planRun = 0
+    planStep = 0
   }
 
   /// The flat index of a state's transition for a stimulus.
@@ -72,21 +132,79 @@ struct TourPlanner {
     return (offset[state]..<offset[state + 1]).first { !taken[$0] }.map { stimulus[$0] }
   }
 
-  /// The next stimulus (its index among the candidates) from `state`, or `nil` when no untaken
-  /// transition can be reached from it along known ways.
+  /// The starting state (its index in `graph.starts`) the next run begins at, or `nil` when the
+  /// tour is over: the planned run's own; for a run cut short, the first start with a way back
+  /// to the plan; after the plan, the first from which a known way reaches an untaken transition.
+  mutating func nextStart() -> Int? {
+    way = []
+    while planRun < plan.count {
+      if planStep == plan[planRun].steps.count {
+        planRun += 1
+        planStep = 0
+        continue
+      }
+      guard planStep > 0 else { return graph.starts.firstIndex(of: plan[planRun].start) }
+      let target = source[plan[planRun].steps[planStep]]
+      for start in graph.starts.indices {
+        if let back = search(from: graph.starts[start], to: target, expected: true) {
+          // A way back longer than a run would be cut before it arrives: leave the plan.
+          guard back.count < runLength else {
+            plan = []
+            break
+          }
+          way = back
+          return start
+        }
+      }
+      guard planRun < plan.count else { break }
+      // No way back from any start: the engine went where the plan cannot follow; skip the step.
+      planStep += 1
+    }
+    // An untaken transition further than a run goes cannot be taken.
+    return graph.starts.indices.first { start in
+      untakenCount[graph.starts[start]] > 0
+        || search(from: graph.starts[start], to: nil).map { $0.count < runLength } ?? false
+    }
+  }
+
+  /// The next stimulus (its index among the candidates) from `state`, or `nil` when the run
+  /// should end here: its planned part is over, the way back to the plan is too long, or after
+  /// the plan no untaken transition can be reached from it along known ways.
   mutating func next(from state: Int) -> Int? {
+    if planRun < plan.count {
+      let steps = plan[planRun].steps
+      guard planStep < steps.count else {
+        // The planned run is over: the next begins afresh.
+        planRun += 1
+        planStep = 0
+        return nil
+      }
+      if source[steps[planStep]] == state {
+        way = []
+        planStep += 1
+        return stimulus[steps[planStep - 1]]
+      }
+      // Off the plan: walk back to it.
+      if way.first?.state != state {
+        way = search(from: state, to: source[steps[planStep]], expected: true, limit: Self.returnLimit) ?? []
+      }
+      guard !way.isEmpty else { return nil }
+      return way.removeFirst().stimulus
+    }
     if let stimulus = untaken(at: state) {
       way = []
       return stimulus
     }
-    if way.first?.state != state { way = search(from: state, to: nil) ?? [] }
+    if way.first?.state != state {
+      way = search(from: state, to: nil) ?? []
+      // The untaken transitions are few and far between: plan the rest, from a fresh run.
+      if !isPlanned, searched > planningSearch {
+        makePlan()
+        return nil
+      }
+    }
     guard !way.isEmpty else { return nil }
     return way.removeFirst().stimulus
-  }
-
-  /// Whether an untaken transition can be reached from `state` along known ways.
-  mutating func canReachUntaken(from state: Int) -> Bool {
-    untakenCount[state] > 0 || search(from: state, to: nil) != nil
   }
 
   /// The shortest known way from `start` to `target`, as stimuli (indices among the candidates).
@@ -95,17 +213,21 @@ struct TourPlanner {
   }
 
   /// Breadth-first along known ways from `start` to `target`, or without one to the nearest
-  /// state with an untaken transition.
-  private mutating func search(from start: Int, to target: Int?) -> [(state: Int, stimulus: Int)]? {
+  /// state with an untaken transition; `expected`: along the ways the plan expects where the
+  /// engine has not yet shown where a transition leads. Gives up after visiting `limit` states.
+  private mutating func search(
+    from start: Int, to target: Int?, expected: Bool = false, limit: Int = .max
+  ) -> [(state: Int, stimulus: Int)]? {
     generation += 1
     var queue = [start]
     mark[start] = generation
     parent[start] = -1
     var head = 0
-    while head < queue.count {
+    while head < queue.count, head < limit {
       let state = queue[head]
       head += 1
       if target.map({ state == $0 }) ?? (untakenCount[state] > 0) {
+        searched = head
         var steps: [(state: Int, stimulus: Int)] = []
         var at = state
         while parent[at] >= 0 {
@@ -115,7 +237,7 @@ struct TourPlanner {
         return steps.reversed()
       }
       for flat in offset[state]..<offset[state + 1] {
-        let first = wentFirst[flat]
+        let first = wentFirst[flat] >= 0 || !expected ? wentFirst[flat] : self.expected[flat]
         guard first >= 0 else { continue }
         if mark[first] != generation {
           mark[first] = generation
@@ -132,6 +254,7 @@ struct TourPlanner {
         }
       }
     }
+    searched = head
     return nil
   }
 }
