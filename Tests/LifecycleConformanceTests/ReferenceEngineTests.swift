@@ -25,6 +25,18 @@ struct ReferenceEngineTests {
       }
     }
   }
+
+  @Test(
+    "declares its lifecycle style, every capability, the states it keeps, and every notification or none",
+    arguments: LifecycleStyle.allCases, [false, true])
+  func declares(_ lifecycle: LifecycleStyle, _ posts: Bool) {
+    let capabilities = ReferenceEngine(lifecycle: lifecycle, postsNotifications: posts).capabilities
+    #expect(capabilities.lifecycles == [lifecycle])
+    #expect(capabilities.supported == Set(Capability.all))
+    #expect(capabilities.checkedArguments.contains(.states))
+    #expect(capabilities.postsEveryNotification == posts && capabilities.postsNotifications == posts)
+    #expect(capabilities.recording == (posts ? .both : .callbacks))
+  }
 }
 
 @Suite("The reference engine with many scenes")

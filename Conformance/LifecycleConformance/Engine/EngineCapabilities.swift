@@ -59,11 +59,16 @@ public struct EngineCapabilities: Hashable, Sendable {
   /// `postedNotifications`. An engine that posts some is `true` here.
   public var postsNotifications: Bool {
     get { !postedNotifications.isEmpty }
-    set { postedNotifications = newValue ? Set(LifecycleNotification.Name.allCases) : [] }
+    set { postedNotifications = newValue ? Self.everyNotification : [] }
   }
 
   /// Whether the engine posts every notification of version 1.
-  public var postsEveryNotification: Bool { postedNotifications == Set(LifecycleNotification.Name.allCases) }
+  public var postsEveryNotification: Bool { postedNotifications == Self.everyNotification }
+
+  /// Every notification, built once: exploration makes an engine, and asks this, for every run
+  /// of a few stimuli, and building the set hashes every name. Sets that share this one's
+  /// storage compare without hashing.
+  private static let everyNotification = Set(LifecycleNotification.Name.allCases)
 
   /// Capabilities for an engine that runs `lifecycles`, supports `supported` and posts exactly `notifications`.
   public init(
@@ -82,7 +87,7 @@ public struct EngineCapabilities: Hashable, Sendable {
   ) {
     self.init(
       lifecycles: lifecycles, supports: supported,
-      posts: postsNotifications ? Set(LifecycleNotification.Name.allCases) : [])
+      posts: postsNotifications ? Self.everyNotification : [])
   }
 
   /// Capabilities for an engine that runs one lifecycle style, supports `supported` and posts

@@ -65,7 +65,7 @@ extension Explorer {
               while !failed, let last = choices.last, !last.isEmpty {
                 let stimulus = choices[choices.count - 1].removeFirst()
                 report.stimuli += 1
-                if report.stimuli % 64 == 0 { await Task.yield() }
+                if report.stimuli % 1024 == 0 { await Task.yield() }
                 _ = await run.perform(stimulus)
                 failed = shrinker.firstTarget(run.recorded) != nil || run.isOver
                 guard !failed, path.count + 1 < depth else { break }

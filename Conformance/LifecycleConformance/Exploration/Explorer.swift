@@ -99,8 +99,9 @@ public struct Explorer {
             break
           }
           walk.stimuli += 1
-          // Engines that never suspend would hold the main actor for the whole exploration.
-          if walk.stimuli % 64 == 0 { await Task.yield() }
+          // Engines that never suspend would hold the main actor for the whole exploration; a
+          // yield wakes a thread, which every 64 stimuli cost a twentieth of the time.
+          if walk.stimuli % 1024 == 0 { await Task.yield() }
           _ = await run.perform(stimulus)
           if shrinker.firstTarget(run.recorded) != nil { return run.recorded }
           if run.isOver { break }

@@ -31,19 +31,45 @@ public struct ReferenceEngine: LifecycleEngine {
 
   /// An engine for one lifecycle style that can do everything, posting notifications unless told not to.
   public init(lifecycle: LifecycleStyle, postsNotifications: Bool = true, schedule: Schedule = .listed) {
-    var capabilities = EngineCapabilities(
-      lifecycle: lifecycle, supports: Set(Capability.all), postsNotifications: postsNotifications)
-    // `deliver` keeps the application's and the scenes' states up to date.
-    capabilities.checkedArguments.insert(.states)
-    self.init(lifecycle: lifecycle, capabilities: capabilities, schedule: schedule)
+    let (capabilities, recording) = Self.declared[Declared(lifecycle: lifecycle, posts: postsNotifications)]!
+    self.init(lifecycle: lifecycle, capabilities: capabilities, recording: recording, schedule: schedule)
   }
 
   /// An engine that declares `capabilities` and posts only the notifications they name; it can
   /// still perform any stimulus, so declare only what a scenario should see.
   public init(lifecycle: LifecycleStyle, capabilities: EngineCapabilities, schedule: Schedule = .listed) {
+    self.init(lifecycle: lifecycle, capabilities: capabilities, recording: capabilities.recording, schedule: schedule)
+  }
+
+  /// What `init(lifecycle:postsNotifications:schedule:)` declares, built once for each lifecycle
+  /// style and choice of notifications: exploration makes an engine for every run of a few
+  /// stimuli (and exhaustive search for every sequence), and building them hashes sets of names.
+  private struct Declared: Hashable {
+    let lifecycle: LifecycleStyle
+    let posts: Bool
+  }
+
+  private static let declared: [Declared: (EngineCapabilities, TraceChecker.Recording)] = {
+    var declared: [Declared: (EngineCapabilities, TraceChecker.Recording)] = [:]
+    for lifecycle in LifecycleStyle.allCases {
+      for posts in [false, true] {
+        var capabilities = EngineCapabilities(
+          lifecycle: lifecycle, supports: Set(Capability.all), postsNotifications: posts)
+        // `deliver` keeps the application's and the scenes' states up to date.
+        capabilities.checkedArguments.insert(.states)
+        declared[Declared(lifecycle: lifecycle, posts: posts)] = (capabilities, capabilities.recording)
+      }
+    }
+    return declared
+  }()
+
+  private init(
+    lifecycle: LifecycleStyle, capabilities: EngineCapabilities, recording: TraceChecker.Recording,
+    schedule: Schedule
+  ) {
     self.capabilities = capabilities
     self.schedule = schedule
-    recording = capabilities.recording
+    self.recording = recording
     model = LifecycleModel(lifecycle: lifecycle)
     if case .shuffled(let seed) = schedule {
       random = SeededGenerator(seed: seed)

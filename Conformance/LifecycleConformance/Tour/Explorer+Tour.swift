@@ -57,8 +57,8 @@ extension Explorer {
             guard let state = recorder.id(run.models[0]), let next = planner.next(from: state) else { break }
             progress.stimuli += 1
             length += 1
-            // Engines that never suspend would hold the main actor for the whole tour.
-            if progress.stimuli % 64 == 0 { await Task.yield() }
+            // Engines that never suspend would hold the main actor for the whole tour (see `explore`).
+            if progress.stimuli % 1024 == 0 { await Task.yield() }
             failedFrom = state
             _ = await run.perform(graph.candidates[next])
             stopped = shrinker.firstTarget(run.recorded) != nil || run.isOver
