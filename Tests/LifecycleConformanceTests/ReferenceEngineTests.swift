@@ -26,6 +26,23 @@ struct ReferenceEngineTests {
     }
   }
 
+  @Test("a display's scene that became active reads so when it is released (a shuffled tour's finding)")
+  func displayReleasedWhileActive() async throws {
+    let words =
+      "backgroundLaunch:fetch beginBackgroundTask tapNotification:scene=main beginInterruption:biometric "
+      + "tapNotification:scene=second hideScene:main attachDisplay:tv tapNotification tapNotification:scene=main "
+      + "detachDisplay"
+    let script = Script(
+      lifecycle: .scene, stimuli: try words.split(separator: " ").map { try Stimulus(parsing: String($0)) })
+    // Seed 44 delivers sceneDidBecomeActive(_:) to the display's scene; the model's answer to its
+    // removal once allowed only inactive, background or unattached inside its callbacks.
+    for seed in UInt64(1)...60 {
+      let run = await ConformanceDriver().record(
+        ReferenceEngine(lifecycle: .scene, schedule: .shuffled(seed: seed)), script)
+      #expect(run.failure == nil, "seed \(seed): \(run.failure.map(String.init(describing:)) ?? "")")
+    }
+  }
+
   @Test(
     "declares its lifecycle style, every capability, the states it keeps, and every notification or none",
     arguments: LifecycleStyle.allCases, [false, true])

@@ -46,6 +46,18 @@ struct ExternalDisplayTests {
     #expect(try released[0].next.respond(to: .attachDisplay("tv")).count == 2, "the id is free again")
   }
 
+  @Test("at removal the display's scene may read active or inactive: it became active on connecting, or not")
+  func statesAtDetach() throws {
+    let model = try launched().respond(to: .attachDisplay("tv"))[0].next
+    let events = try model.respond(to: .detachDisplay)[0].response.events
+    let restoration = try #require(events.first { $0.event == .callback(.stateRestorationActivity, "tv") })
+    let allowed = try #require(restoration.activationState)
+    #expect(allowed.allows(.foregroundActive) && allowed.allows(.foregroundInactive), "\(allowed.summary)")
+    #expect(allowed.allows(.background), "after sceneDidEnterBackground(_:)")
+    let disconnect = try #require(events.first { $0.event == .callback(.sceneDidDisconnect, "tv") })
+    #expect(disconnect.activationState?.allows(.foregroundActive) == true)
+  }
+
   @Test("an app-based app gets no display scene; a display scene needs no support for multiple scenes")
   func appBasedAndCapabilities() throws {
     let app = try LifecycleModel(lifecycle: .app).respond(to: .tapIcon)[0].next

@@ -95,11 +95,19 @@ extension LifecycleModel {
     }
   }
 
+  /// The state of the external display's scene, which is no session: in the foreground while
+  /// connected, active or not (`sceneDidBecomeActive(_:)` is optional when it connects, and the
+  /// model does not keep which), so the top of that range; unattached for any other id.
+  private func displayState(_ scene: SceneID) -> SceneActivationState {
+    guard let externalDisplay, externalDisplay.scene == scene, externalDisplay.isConnected else { return .unattached }
+    return .foregroundActive
+  }
+
   /// Every `activationState` the scene has at some moment of the step.
   private func sceneSpan(_ scene: SceneID, next: LifecycleModel, events: [ExpectedEvent]) -> [SceneActivationState] {
     let ladder: [SceneActivationState] = [.foregroundActive, .foregroundInactive, .background]
-    let before = session(scene)?.state ?? .unattached
-    let after = next.session(scene)?.state ?? .unattached
+    let before = session(scene)?.state ?? displayState(scene)
+    let after = next.session(scene)?.state ?? next.displayState(scene)
     let rank = { (state: SceneActivationState) in ladder.firstIndex(of: state) ?? ladder.count - 1 }
     var span = Array(ladder[min(rank(before), rank(after))...max(rank(before), rank(after))])
     let passesInactive = events.contains {
