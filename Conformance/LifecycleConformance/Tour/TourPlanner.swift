@@ -92,9 +92,6 @@ struct TourPlanner {
     wentFirst = Array(repeating: -1, count: stimulus.count)
   }
 
-  /// How many stimuli the planned tour takes, before any walk back to it.
-  var plannedLength: Int { plan.reduce(0) { $0 + $1.steps.count } }
-
   /// Plans the rest of the tour: the untaken transitions, along the ways the engine went where
   /// it showed them and as expected elsewhere.
   private mutating func makePlan() {
