@@ -133,12 +133,17 @@ struct TourTests {
 @Suite("Planned tours")
 @MainActor
 struct PlannedTourTests {
+  /// An explorer whose tours plan as soon as no untaken transition is at hand.
+  private var planning: Explorer {
+    var explorer = Explorer(seed: 0)
+    explorer.tourPlanningSearch = 0
+    return explorer
+  }
+
   @Test("a tour planned as soon as no untaken transition is at hand takes the same transitions")
   func plannedAtOnce() async {
     let greedy = await Explorer(seed: 0).tour { ReferenceEngine(lifecycle: .app) }
-    var explorer = Explorer(seed: 0)
-    explorer.tourPlanningSearch = 0
-    let planned = await explorer.tour { ReferenceEngine(lifecycle: .app) }
+    let planned = await planning.tour { ReferenceEngine(lifecycle: .app) }
     #expect(planned.counterexample == nil, "\(planned)")
     #expect(planned.coverage[0].transitions == greedy.coverage[0].transitions)
     #expect(planned.coverage[0].states == greedy.coverage[0].states)
@@ -147,8 +152,7 @@ struct PlannedTourTests {
 
   @Test("an engine that answers otherwise than the plan expects is walked back to it, and reaches more")
   func walkedBack() async {
-    var explorer = Explorer(seed: 0)
-    explorer.tourPlanningSearch = 0
+    let explorer = planning
     let listed = await explorer.tour { ReferenceEngine(lifecycle: .app) }
     var seed: UInt64 = 0
     let shuffled = await explorer.tour {
@@ -161,8 +165,7 @@ struct PlannedTourTests {
 
   @Test("a planned tour cut into short runs takes the same transitions")
   func plannedShortRuns() async {
-    var explorer = Explorer(seed: 0)
-    explorer.tourPlanningSearch = 0
+    var explorer = planning
     let whole = await explorer.tour { ReferenceEngine(lifecycle: .app) }
     explorer.tourRunLength = 12
     let cut = await explorer.tour { ReferenceEngine(lifecycle: .app) }
@@ -173,9 +176,7 @@ struct PlannedTourTests {
 
   @Test("a planned tour finds a bug in one transition and shrinks it")
   func plannedFindsABug() async {
-    var explorer = Explorer(seed: 0)
-    explorer.tourPlanningSearch = 0
-    let report = await explorer.tour { BrokenEngine(.unpairedResignOnAlert) }
+    let report = await planning.tour { BrokenEngine(.unpairedResignOnAlert) }
     let found = try! #require(report.counterexample)
     #expect(found.shrunk.stimuli == [.tapIcon, .beginInterruption(.alert), .endInterruption])
   }

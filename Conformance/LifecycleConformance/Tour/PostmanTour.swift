@@ -27,7 +27,12 @@ struct PostmanTour {
   /// transition `t` is expected to lead to `target[t]`; runs begin at one of `starts`; the
   /// transitions `required` says are taken.
   init(offset: [Int], target: [Int], starts: [Int], required: (Int) -> Bool = { _ in true }) {
-    let ways = StartingWays(offset: offset, target: target, starts: starts)
+    // Each transition's state, flat: both searches walk transitions backwards.
+    var source = [Int](repeating: 0, count: target.count)
+    for state in 0..<offset.count - 1 {
+      for transition in offset[state]..<offset[state + 1] { source[transition] = state }
+    }
+    let ways = StartingWays(offset: offset, target: target, source: source, starts: starts)
     var graph = Multigraph(stateCount: offset.count - 1)
     // Every required transition once, from every state a run can reach.
     var balance = [Int](repeating: 0, count: offset.count - 1)
@@ -42,7 +47,8 @@ struct PostmanTour {
     // negative one the other way round. Surpluses walk to their nearest shortages, nearest
     // first, while that is no longer than a fresh run's walk to the shortage; a search finds
     // every state's nearest shortage at once, again after shortages are met.
-    var nearest = NearestShortage(offset: offset, target: target, reachable: ways.distance.map { $0 >= 0 })
+    var nearest = NearestShortage(
+      offset: offset, target: target, source: source, reachable: ways.distance.map { $0 >= 0 })
     while true {
       nearest.search(balance: balance, within: ways.distance)
       var met = false
@@ -84,13 +90,11 @@ private struct StartingWays {
   var start: [Int]
   private let source: [Int]
 
-  init(offset: [Int], target: [Int], starts: [Int]) {
+  init(offset: [Int], target: [Int], source: [Int], starts: [Int]) {
     let count = offset.count - 1
     distance = Array(repeating: -1, count: count)
     parent = Array(repeating: -1, count: count)
     start = Array(repeating: -1, count: count)
-    var source = [Int](repeating: 0, count: target.count)
-    for state in 0..<count { for transition in offset[state]..<offset[state + 1] { source[transition] = state } }
     self.source = source
     var queue: [Int] = []
     for state in starts where distance[state] < 0 {
@@ -140,14 +144,12 @@ private struct NearestShortage {
   /// The states the search reached, nearest first.
   private(set) var byDistance: [Int] = []
 
-  init(offset: [Int], target: [Int], reachable: [Bool]) {
+  init(offset: [Int], target: [Int], source: [Int], reachable: [Bool]) {
     self.target = target
     let count = offset.count - 1
-    var source = [Int](repeating: 0, count: target.count)
     var incomingCount = [Int](repeating: 0, count: count + 1)
     for state in 0..<count where reachable[state] {
       for transition in offset[state]..<offset[state + 1] {
-        source[transition] = state
         incomingCount[target[transition] + 1] += 1
       }
     }
