@@ -9,11 +9,11 @@ extension LifecycleModel {
     case .pressHome, .switchToOtherApp:
       if appState == .active { step.appResign() }
       // Under a Notification Center that sent the app to the background, nothing is delivered.
-      if appState.isForeground { step.appEnterBackground() } else { step.model.overlay = nil }
+      if appState.isForeground { step.appEnterBackground() } else { step.model.fields.overlay = nil }
 
     case .openAppSwitcher:
       step.appResign()
-      step.model.overlay = .appSwitcher
+      step.model.fields.overlay = .appSwitcher
 
     case .returnToApp, .endInterruption:
       // Under a Notification Center that sent the app to the background, the app comes back;
@@ -23,7 +23,7 @@ extension LifecycleModel {
         step.deliverQueuedTimeChange()
       }
       if appState != .active { step.appActivate() }
-      step.model.overlay = nil
+      step.model.fields.overlay = nil
 
     case .beginInterruption(let kind):
       return appInterruption(kind)
@@ -49,7 +49,7 @@ extension LifecycleModel {
       return step.unlock().map { $0.alternative() }
 
     case .suspend:
-      step.model.appState = .suspended
+      step.model.fields.appState = .suspended
 
     case .terminate:
       if appState == .background {
@@ -67,7 +67,7 @@ extension LifecycleModel {
         // behind is still showing (Conformance/SPEC.md#background-launch).
         let overlay = overlay
         step.appEnterBackground(.optional, Cite.backgroundLaunchEnterBackground)
-        step.model.overlay = overlay
+        step.model.fields.overlay = overlay
         return wakeDeliveringQueuedTimeChange(step)
       default:
         break
@@ -97,10 +97,10 @@ extension LifecycleModel {
   private func appInterruption(_ kind: InterruptionKind) -> [Alternative] {
     var resigned = ResponseBuilder(self)
     resigned.appResign(kind == .notificationCenter ? Cite.notificationCenterResign : Cite.overlay)
-    resigned.model.overlay = .interruption(kind)
+    resigned.model.fields.overlay = .interruption(kind)
     if kind == .call {
       var banner = ResponseBuilder(self)
-      banner.model.overlay = .callBanner
+      banner.model.fields.overlay = .callBanner
       return [resigned.alternative(Cite.overlay), banner.alternative(Cite.callBanner)]
     }
     guard kind == .notificationCenter else { return [resigned.alternative()] }
@@ -108,11 +108,11 @@ extension LifecycleModel {
     var flipped = resigned
     flipped.appActivate()
     flipped.appResign(Cite.notificationCenterFlip)
-    flipped.model.overlay = .interruption(kind)
+    flipped.model.fields.overlay = .interruption(kind)
 
     var backgrounded = resigned
     backgrounded.appEnterBackground(.required, Cite.notificationCenterBackground)
-    backgrounded.model.overlay = .interruption(kind)
+    backgrounded.model.fields.overlay = .interruption(kind)
     return [
       resigned.alternative(Cite.notificationCenterResign),
       flipped.alternative(Cite.notificationCenterFlip),

@@ -49,7 +49,7 @@ extension LifecycleModel {
   /// accessory registered) nothing is delivered and the display mirrors the device.
   func attachDisplayAlternatives(_ scene: SceneID) -> [Alternative] {
     var mirrored = ResponseBuilder(self)
-    mirrored.model.externalDisplay = ExternalDisplay(scene: scene, isConnected: false)
+    mirrored.model.fields.externalDisplay = ExternalDisplay(scene: scene, isConnected: false)
     var connected = ResponseBuilder(self)
     connected.add(
       .callback(.applicationConfigurationForConnecting), .required, Cite.externalConnectConfiguration,
@@ -57,14 +57,14 @@ extension LifecycleModel {
     connected.call(.sceneWillConnect, scene, .required, Cite.externalConnect)
     connected.call(.sceneWillEnterForeground, scene, .required, Cite.externalForeground)
     connected.call(.sceneDidBecomeActive, scene, .optional, Cite.externalActive)
-    connected.model.externalDisplay = ExternalDisplay(scene: scene, isConnected: true)
+    connected.model.fields.externalDisplay = ExternalDisplay(scene: scene, isConnected: true)
     return [connected.alternative(Cite.externalConnect), mirrored.alternative(Cite.externalNoScene)]
   }
 
   /// The display is removed: its scene, if one connected, is released and its session discarded.
   func detachDisplayAlternatives() -> [Alternative] {
     var step = ResponseBuilder(self)
-    step.model.externalDisplay = nil
+    step.model.fields.externalDisplay = nil
     guard let display = externalDisplay, display.isConnected else { return [step.alternative()] }
     let scene = display.scene
     step.call(.sceneWillResignActive, scene, .optional, Cite.externalLeaves)

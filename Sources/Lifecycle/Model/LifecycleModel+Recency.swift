@@ -18,17 +18,17 @@ extension LifecycleModel {
     var ranks = Set<Int>()
     for index in sessions.indices {
       if active.contains(sessions[index].id) {
-        sessions[index].recency = 0
+        fields.sessions[index].recency = 0
       } else if let rank = sessions[index].recency, promoted {
-        sessions[index].recency = rank + 1
+        fields.sessions[index].recency = rank + 1
       }
       if let rank = sessions[index].recency { ranks.insert(rank) }
     }
     let dense = Dictionary(uniqueKeysWithValues: ranks.sorted().enumerated().map { ($1, $0) })
     for index in sessions.indices {
-      if let rank = sessions[index].recency { sessions[index].recency = dense[rank] }
+      if let rank = sessions[index].recency { fields.sessions[index].recency = dense[rank] }
     }
-    sessions.sort { lhs, rhs in
+    fields.sessions.sort { lhs, rhs in
       switch (lhs.recency, rhs.recency) {
       case let (left?, right?): left != right ? left < right : lhs.id < rhs.id
       case (.some, nil): true

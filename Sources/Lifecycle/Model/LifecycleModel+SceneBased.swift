@@ -13,14 +13,14 @@ extension LifecycleModel {
     case .openAppSwitcher:
       // Over `self.sessions`, which the step's changes leave alone: no array of ids is built.
       for session in sessions where session.state == .foregroundActive { step.resign(session.id) }
-      step.model.overlay = .appSwitcher
+      step.model.fields.overlay = .appSwitcher
 
     case .returnToApp, .endInterruption:
       guard appState.isForeground else {
         return alternatives(step.sceneBringForward(payload: nil), because: Cite.recencyTie)
       }
       for session in sessions where session.state == .foregroundInactive { step.activate(session.id) }
-      step.model.overlay = nil
+      step.model.fields.overlay = nil
 
     case .beginInterruption(let kind):
       return sceneInterruption(kind)
@@ -39,7 +39,7 @@ extension LifecycleModel {
       return alternatives(step.unlock(), because: Cite.recencyTie)
 
     case .suspend:
-      step.model.appState = .suspended
+      step.model.fields.appState = .suspended
 
     case .terminate:
       if appState == .background {
@@ -122,23 +122,23 @@ extension LifecycleModel {
     for scene in scenes {
       resigned.resign(scene, kind == .notificationCenter ? Cite.notificationCenterResign : Cite.overlay)
     }
-    resigned.model.overlay = .interruption(kind)
+    resigned.model.fields.overlay = .interruption(kind)
     switch kind {
     case .call:
       var banner = ResponseBuilder(self)
-      banner.model.overlay = .callBanner
+      banner.model.fields.overlay = .callBanner
       return [resigned.alternative(Cite.overlay), banner.alternative(Cite.callBanner)]
     case .notificationCenter:
       var flipped = resigned
       for scene in scenes { flipped.activate(scene) }
       for scene in scenes { flipped.resign(scene, Cite.notificationCenterFlip) }
-      flipped.model.overlay = .interruption(kind)
+      flipped.model.fields.overlay = .interruption(kind)
 
       var backgrounded = resigned
       let onScreen = foregroundScenes
       for scene in onScreen { backgrounded.enterBackground(scene, .required, Cite.notificationCenterBackground) }
-      backgrounded.model.returningScenes = onScreen
-      backgrounded.model.overlay = .interruption(kind)
+      backgrounded.model.fields.returningScenes = onScreen
+      backgrounded.model.fields.overlay = .interruption(kind)
       return [
         resigned.alternative(Cite.notificationCenterResign),
         flipped.alternative(Cite.notificationCenterFlip),
@@ -155,7 +155,7 @@ extension LifecycleModel {
     var step = ResponseBuilder(self)
     guard appState == .notRunning else {
       let wasSuspended = appState == .suspended
-      step.model.appState = .background
+      step.model.fields.appState = .background
       return wasSuspended ? wakeDeliveringQueuedTimeChange(step) : [step.alternative()]
     }
     step.launchProcess(intoForeground: false)
@@ -177,7 +177,7 @@ extension LifecycleModel {
     var step = ResponseBuilder(self)
     let discarded = closed
     guard isRunning else {
-      step.model.sessions.removeAll { discarded.contains($0.id) }
+      step.model.fields.sessions.removeAll { discarded.contains($0.id) }
       step.model.addUnreportedDiscards(discarded)
       step.endProcess()
       return [step.alternative()]
@@ -192,7 +192,7 @@ extension LifecycleModel {
     // Each ending is finished and consumed in turn, so no builder is copied more than needed.
     func ended(_ ending: consuming ResponseBuilder) -> Alternative {
       ending.call(.applicationWillTerminate, nil, .optional, provenance, followsSceneEvents: true)
-      ending.model.sessions.removeAll { discarded.contains($0.id) }
+      ending.model.fields.sessions.removeAll { discarded.contains($0.id) }
       ending.endProcess()
       let why =
         discarded.isEmpty

@@ -16,32 +16,37 @@
 public struct LifecycleModel: Hashable, Sendable {
   /// Which delegates UIKit calls.
   public let lifecycle: LifecycleStyle
+  /// Everything else, in one shared box with its hash (LifecycleModel+Storage.swift): every walk
+  /// copies, hashes and compares states at every step, and a box is one reference to copy.
+  /// Each field is read by its name below and changed through `fields`.
+  var storage = Storage()
+
   /// The app's state; in a scene-based app, the aggregate of its scenes.
-  public internal(set) var appState: AppState = .notRunning
+  public var appState: AppState { storage.appState }
   /// Every scene session, most recent first (Conformance/SPEC.md#recency), equally recent ones
   /// by id. `unattached` marks a saved session with no scene; a connected scene has one of the
   /// other states. Empty for an app-based app.
-  public internal(set) var sessions: [SceneSession] = []
+  public var sessions: [SceneSession] { storage.sessions }
   /// Whether the device is locked.
-  public internal(set) var isLocked = false
+  public var isLocked: Bool { storage.isLocked }
   /// What covers the app while it is inactive in the foreground.
-  public internal(set) var overlay: Overlay?
+  public var overlay: Overlay? { storage.overlay }
 
   /// Whether the app was frontmost when the device was locked (and has not ended since).
-  var wasFrontmostWhenLocked = false
+  var wasFrontmostWhenLocked: Bool { storage.wasFrontmostWhenLocked }
   /// A significant time change that arrived while suspended, delivered at the next foregrounding.
-  var hasQueuedTimeChange = false
+  var hasQueuedTimeChange: Bool { storage.hasQueuedTimeChange }
   /// Sessions discarded while no code ran, reported at the next launch or foregrounding.
-  var unreportedDiscards: [SceneID] = []
+  var unreportedDiscards: [SceneID] { storage.unreportedDiscards }
   /// The scenes that were in the foreground when the app last left it, brought back by a
   /// foregrounding stimulus.
-  var returningScenes: [SceneID] = []
+  var returningScenes: [SceneID] { storage.returningScenes }
   /// The background tasks the app has begun and not ended (Conformance/SPEC.md#background-tasks).
-  var openBackgroundTasks = 0
+  var openBackgroundTasks: Int { storage.openBackgroundTasks }
   /// Whether the expiration handlers have been called since the app last left the foreground.
-  var backgroundTimeExpired = false
+  var backgroundTimeExpired: Bool { storage.backgroundTimeExpired }
   /// The external display attached, if any, and its scene (Conformance/SPEC.md#external-display).
-  package internal(set) var externalDisplay: ExternalDisplay?
+  package var externalDisplay: ExternalDisplay? { storage.externalDisplay }
 
   /// A model of an app that is not running, with `sessions` saved from an earlier run (most
   /// recent first; scene-based only, as the trace header's `sessions`).
@@ -49,7 +54,8 @@ public struct LifecycleModel: Hashable, Sendable {
     precondition(lifecycle == .scene || sessions.isEmpty, "an app-based app has no scene sessions")
     self.lifecycle = lifecycle
     // The header lists them most recent first, each less recent than the one before.
-    self.sessions = sessions.enumerated().map { SceneSession(id: $1, state: .unattached, recency: $0) }
+    fields.sessions = sessions.enumerated().map { SceneSession(id: $1, state: .unattached, recency: $0) }
+    seal()
   }
 
   /// One scene session and the state of its scene.
@@ -92,7 +98,8 @@ public struct LifecycleModel: Hashable, Sendable {
     return alternatives(answering: stimulus).map { alternative in
       var alternative = withStates(alternative, answering: stimulus)
       // Back in the foreground, the app's background time starts afresh.
-      if alternative.next.appState.isForeground { alternative.next.backgroundTimeExpired = false }
+      if alternative.next.appState.isForeground { alternative.next.fields.backgroundTimeExpired = false }
+      alternative.next.seal()
       return alternative
     }
   }
@@ -135,7 +142,7 @@ extension LifecycleModel {
   /// set), and a list that only grew would make the model's states, which a transition tour
   /// walks, infinite.
   mutating func addUnreportedDiscards(_ discarded: [SceneID]) {
-    for scene in discarded where !unreportedDiscards.contains(scene) { unreportedDiscards.append(scene) }
+    for scene in discarded where !unreportedDiscards.contains(scene) { fields.unreportedDiscards.append(scene) }
   }
 
   /// Whether any scene is on screen; no array is built.

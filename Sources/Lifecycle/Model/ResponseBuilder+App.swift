@@ -6,24 +6,24 @@ extension ResponseBuilder {
     // the notification shortly before the call, logs disagree), so the listing is all this sets.
     add(.callback(.applicationWillEnterForeground), .required, Cite.enterForeground)
     add(.notification(.applicationWillEnterForeground), .required, Cite.enterForeground)
-    model.appState = .inactive
+    model.fields.appState = .inactive
   }
 
   mutating func appActivate() {
     call(.applicationDidBecomeActive, nil, .required, Cite.becomeActive)
-    model.appState = .active
-    model.overlay = nil
+    model.fields.appState = .active
+    model.fields.overlay = nil
   }
 
   mutating func appResign(_ provenance: Provenance = Cite.resignActive) {
     call(.applicationWillResignActive, nil, .required, provenance)
-    model.appState = .inactive
+    model.fields.appState = .inactive
   }
 
   mutating func appEnterBackground(_ presence: Presence = .required, _ provenance: Provenance = Cite.enterBackground) {
     call(.applicationDidEnterBackground, nil, presence, provenance)
-    model.appState = .background
-    model.overlay = nil
+    model.fields.appState = .background
+    model.fields.overlay = nil
   }
 
   /// Launch, foreground, or activate the app for a tap or a payload, delivering the payload

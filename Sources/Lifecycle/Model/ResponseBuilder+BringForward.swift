@@ -12,7 +12,7 @@ extension ResponseBuilder {
     let wasForeground = step.model.appState.isForeground
     switch step.model.appState {
     case .notRunning: step.launchProcess(intoForeground: true)
-    case .suspended: step.model.appState = .background  // resumed; no callback for that
+    case .suspended: step.model.fields.appState = .background  // resumed; no callback for that
     default: break
     }
     let model = step.model
@@ -78,8 +78,8 @@ extension ResponseBuilder {
     }
     if !wasForeground { deliverQueuedTimeChange() }
     for scene in targets where model.session(scene)?.state != .foregroundActive { activate(scene) }
-    if model.overlay?.keepsAppInactive == true { model.overlay = nil }
-    model.returningScenes = []
+    if model.overlay?.keepsAppInactive == true { model.fields.overlay = nil }
+    model.fields.returningScenes = []
   }
 
   /// The payload's own callbacks. A scene connecting now finds a URL in its connection options

@@ -6,14 +6,14 @@ extension ResponseBuilder {
   mutating func deliverQueuedTimeChange() {
     guard model.hasQueuedTimeChange else { return }
     call(.applicationSignificantTimeChange, nil, .required, Cite.timeChange)
-    model.hasQueuedTimeChange = false
+    model.fields.hasQueuedTimeChange = false
   }
 
   /// A significant time change: delivered while running, queued while suspended (several
   /// queued changes are delivered once).
   mutating func timeChange() {
     if model.appState == .suspended {
-      model.hasQueuedTimeChange = true
+      model.fields.hasQueuedTimeChange = true
     } else {
       call(.applicationSignificantTimeChange, nil, .required, Cite.timeChange)
     }
@@ -21,10 +21,10 @@ extension ResponseBuilder {
 
   /// The device locks: the app remembers whether it was frontmost, for the unlock.
   mutating func lock() {
-    model.isLocked = true
-    model.wasFrontmostWhenLocked = model.appState.isForeground
+    model.fields.isLocked = true
+    model.fields.wasFrontmostWhenLocked = model.appState.isForeground
     // Locking ends the app switcher or an interruption, even one the app is already behind.
-    model.overlay = nil
+    model.fields.overlay = nil
     if model.isRunning {
       call(.applicationProtectedDataWillBecomeUnavailable, nil, .optional, Cite.protectedDataLocked)
     }
@@ -35,8 +35,8 @@ extension ResponseBuilder {
   func unlock() -> [ResponseBuilder] {
     var step = self
     let returns = step.model.wasFrontmostWhenLocked && step.model.appState != .notRunning
-    step.model.isLocked = false
-    step.model.wasFrontmostWhenLocked = false
+    step.model.fields.isLocked = false
+    step.model.fields.wasFrontmostWhenLocked = false
     guard step.model.appState != .notRunning else { return [step] }
     var answers = [step]
     if returns {

@@ -5,12 +5,12 @@ extension ResponseBuilder {
     add(.callback(.applicationWillFinishLaunching), .required, Cite.willFinishLaunching)
     call(.applicationDidFinishLaunching, nil, .required, Cite.didFinishLaunching)
     isLaunch = true
-    model.appState = model.lifecycle == .app && intoForeground ? .inactive : .background
+    model.fields.appState = model.lifecycle == .app && intoForeground ? .inactive : .background
     if !model.unreportedDiscards.isEmpty {
       add(
         .callback(.applicationDidDiscardSceneSessions), .required, Cite.discardAtLaunch,
         sessions: model.unreportedDiscards)
-      model.unreportedDiscards = []
+      model.fields.unreportedDiscards = []
     }
   }
 
@@ -20,20 +20,20 @@ extension ResponseBuilder {
   /// leaves the device locked, with no app frontmost.
   mutating func endWithoutAWord(restarting: Bool) {
     if model.appState != .notRunning { endProcess() }
-    if restarting { model.isLocked = true }
+    if restarting { model.fields.isLocked = true }
   }
 
   /// A background task begins or ends, or the time of the open ones runs out
   /// (Conformance/SPEC.md#background-tasks).
   mutating func backgroundTask(_ stimulus: Stimulus) {
     switch stimulus {
-    case .beginBackgroundTask: model.openBackgroundTasks += 1
-    case .endBackgroundTask: model.openBackgroundTasks -= 1
+    case .beginBackgroundTask: model.fields.openBackgroundTasks += 1
+    case .endBackgroundTask: model.fields.openBackgroundTasks -= 1
     case .backgroundTimeExpires:
       for _ in 0..<model.openBackgroundTasks {
         add(.callback(.expirationHandler), .required, Cite.expirationHandler)
       }
-      model.backgroundTimeExpired = true
+      model.fields.backgroundTimeExpired = true
     default:
       endWithoutAWord(restarting: false)
     }
@@ -41,13 +41,13 @@ extension ResponseBuilder {
 
   /// The process ends: what it had queued is lost, saved sessions stay.
   mutating func endProcess() {
-    model.appState = .notRunning
-    model.overlay = nil
-    model.hasQueuedTimeChange = false
-    model.returningScenes = []
-    model.wasFrontmostWhenLocked = false
-    model.openBackgroundTasks = 0
-    model.backgroundTimeExpired = false
-    for index in model.sessions.indices { model.sessions[index].state = .unattached }
+    model.fields.appState = .notRunning
+    model.fields.overlay = nil
+    model.fields.hasQueuedTimeChange = false
+    model.fields.returningScenes = []
+    model.fields.wasFrontmostWhenLocked = false
+    model.fields.openBackgroundTasks = 0
+    model.fields.backgroundTimeExpired = false
+    for index in model.sessions.indices { model.fields.sessions[index].state = .unattached }
   }
 }

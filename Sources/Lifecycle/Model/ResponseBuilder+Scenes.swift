@@ -6,7 +6,7 @@ extension ResponseBuilder {
     if model.sessionIndex(scene) == nil {
       add(.callback(.applicationConfigurationForConnecting), .required, Cite.configuration, sessions: [scene])
       // A new session's scene has never been active: it ranks last until it is.
-      model.sessions.append(LifecycleModel.SceneSession(id: scene, state: .unattached, recency: nil))
+      model.fields.sessions.append(LifecycleModel.SceneSession(id: scene, state: .unattached, recency: nil))
     }
     call(.sceneWillConnect, scene, .required, Cite.sceneWillConnect)
     setState(scene, .background, .required)
@@ -93,8 +93,8 @@ extension ResponseBuilder {
     for scene in scenes { enterBackground(scene, .required, provenance ?? Cite.sceneDidEnterBackground) }
     // With nothing on screen (Notification Center already sent the app to the background), the
     // scenes that left then are still the ones a later foregrounding brings back.
-    if !scenes.isEmpty { model.returningScenes = scenes }
-    model.overlay = nil
+    if !scenes.isEmpty { model.fields.returningScenes = scenes }
+    model.fields.overlay = nil
   }
 
   /// The user brings one scene on screen, reconnecting it if the system had released it.
@@ -109,7 +109,7 @@ extension ResponseBuilder {
       neighbourPassingResign(besides: scene)
     }
     neighbourGeometry(besides: scene)
-    if !wasForeground { model.returningScenes = [] }
+    if !wasForeground { model.fields.returningScenes = [] }
   }
 
   /// The user opens a new scene beside the ones on screen.
@@ -130,8 +130,8 @@ extension ResponseBuilder {
     enterBackground(scene)
     neighbourGeometry(besides: scene)
     if !model.hasForegroundScene {
-      model.returningScenes = [scene]
-      model.overlay = nil
+      model.fields.returningScenes = [scene]
+      model.fields.overlay = nil
     }
   }
 
@@ -139,7 +139,7 @@ extension ResponseBuilder {
   /// screen, an overlay ends and nothing is left to bring back.
   mutating func closeScene(_ scene: SceneID) {
     guard let state = model.session(scene)?.state else { return }
-    defer { model.sessions.removeAll { $0.id == scene } }
+    defer { model.fields.sessions.removeAll { $0.id == scene } }
     guard model.isRunning else {
       // No code runs: the scene is gone, and UIKit reports the discard at the next launch.
       model.addUnreportedDiscards([scene])
@@ -152,8 +152,8 @@ extension ResponseBuilder {
     if state != .unattached { disconnect(scene) }
     add(.callback(.applicationDidDiscardSceneSessions), .required, Cite.discard, sessions: [scene])
     if state.isForeground, !model.hasForegroundScene {
-      model.returningScenes = []
-      model.overlay = nil
+      model.fields.returningScenes = []
+      model.fields.overlay = nil
     }
   }
 
@@ -178,11 +178,11 @@ extension ResponseBuilder {
     guard let index = model.sessionIndex(scene) else { return }
     let before = model.appState
     let old = model.sessions[index].state
-    model.sessions[index].state = state
+    model.fields.sessions[index].state = state
     if state == .foregroundActive { noteActive(scene) }
     guard model.appState != .notRunning, model.appState != .suspended else { return }
     let after = aggregateState
-    model.appState = after
+    model.fields.appState = after
     switch (before, after) {
     case (.background, .inactive):
       add(

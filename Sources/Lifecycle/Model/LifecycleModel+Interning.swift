@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension LifecycleModel.Storage {
+  /// The sealed box already kept for these fields, or this one, kept from now on.
+  ///
+  /// One box for each state seen lately, shared by every thread: the caches that remember
+  /// states (the reference engine's plans, the checker's verdicts, coverage) then hold the very
+  /// boxes walks come back with, and compare them by `===`. Emptied when full (an exploration
+  /// of many scene names meets many states); a state met again after that gets a new box, which
+  /// still compares equal field by field.
+  static func interned(_ box: LifecycleModel.Storage) -> LifecycleModel.Storage {
+    InternedBoxes.shared.keep(box)
+  }
+}
+
+/// The boxes `interned(_:)` keeps, behind a lock: sealing happens on whichever thread asks the
+/// model, and engines run on any thread.
+private final class InternedBoxes: @unchecked Sendable {
+  static let shared = InternedBoxes()
+
+  /// A sealed box, hashed and compared by its fields.
+  private struct Kept: Hashable {
+    let box: LifecycleModel.Storage
+    static func == (lhs: Kept, rhs: Kept) -> Bool { lhs.box.hasSameFields(as: rhs.box) }
+    func hash(into hasher: inout Hasher) { hasher.combine(box.hash) }
+  }
+
+  private var kept: Set<Kept> = []
+  private let capacity = 1 << 16
+  /// A pthread mutex: the model module does without Foundation.
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+  private init() { pthread_mutex_init(mutex, nil) }
+
+  func keep(_ box: LifecycleModel.Storage) -> LifecycleModel.Storage {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    if let index = kept.firstIndex(of: Kept(box: box)) { return kept[index].box }
+    if kept.count >= capacity { kept.removeAll(keepingCapacity: true) }
+    kept.insert(Kept(box: box))
+    return box
+  }
+}
