@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension LifecycleModel.Storage {
   /// The sealed box already kept for these fields, or this one, kept from now on.
   ///
@@ -15,14 +7,13 @@ extension LifecycleModel.Storage {
   /// of many scene names meets many states); a state met again after that gets a new box, which
   /// still compares equal field by field.
   static func interned(_ box: LifecycleModel.Storage) -> LifecycleModel.Storage {
-    InternedBoxes.shared.keep(box)
+    KeptBoxes.shared.keep(box)
   }
 }
 
-/// The boxes `interned(_:)` keeps, behind a lock: sealing happens on whichever thread asks the
-/// model, and engines run on any thread.
-private final class InternedBoxes: @unchecked Sendable {
-  static let shared = InternedBoxes()
+/// The boxes `interned(_:)` keeps.
+private final class KeptBoxes: @unchecked Sendable {
+  static let shared = KeptBoxes()
 
   /// A sealed box, hashed and compared by its fields.
   private struct Kept: Hashable {
@@ -31,19 +22,17 @@ private final class InternedBoxes: @unchecked Sendable {
     func hash(into hasher: inout Hasher) { hasher.combine(box.hash) }
   }
 
+  /// Guarded by `lock`.
   private var kept: Set<Kept> = []
   private let capacity = 1 << 16
-  /// A pthread mutex: the model module does without Foundation.
-  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-
-  private init() { pthread_mutex_init(mutex, nil) }
+  private let lock = ModelLock()
 
   func keep(_ box: LifecycleModel.Storage) -> LifecycleModel.Storage {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    if let index = kept.firstIndex(of: Kept(box: box)) { return kept[index].box }
-    if kept.count >= capacity { kept.removeAll(keepingCapacity: true) }
-    kept.insert(Kept(box: box))
-    return box
+    lock.withLock {
+      if let index = kept.firstIndex(of: Kept(box: box)) { return kept[index].box }
+      if kept.count >= capacity { kept.removeAll(keepingCapacity: true) }
+      kept.insert(Kept(box: box))
+      return box
+    }
   }
 }
