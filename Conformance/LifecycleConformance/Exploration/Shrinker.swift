@@ -19,45 +19,110 @@ struct Shrinker {
   var knownFailures: [KnownFailure] = []
 
   /// The smallest failing script found from `script`, and its run.
+  ///
+  /// Candidates run as exploration runs them, all in one guarded task (see `EngineFactory`)
+  /// until one fails the same way: a task per candidate, and a turn of the main actor after
+  /// every step, cost more than the candidates' own steps. A candidate that hangs ends its task;
+  /// the next one starts a new task with a new watchdog.
   func shrink<Engine: LifecycleEngine>(
     _ script: Script, _ failing: RecordedRun, target: ConformanceFailure,
     _ makeEngine: () -> Engine
   ) async -> (Script, RecordedRun) {
     var best = (script, failing)
-    var improved = true
-    let driver = ConformanceDriver(
-      timeout: timeout, selection: .all,
-      mode: knownFailures.isEmpty ? .stopAtFirst : .continuing)
-    // One watchdog and one cache of the model's answers for every candidate: candidates
-    // replay the same few states, and a watchdog per run cost more than the run.
-    var shared = ConformanceDriver.Shared(watchdog: Watchdog(timeout: timeout))
-    while improved {
-      improved = false
-      let possibility = Possibility(best.0)
-      // Several ways can give the same script (a scene named only by a saved session); a script
-      // that does not fail costs a run each time it is tried.
-      var tried: Set<Script> = []
-      for candidate in candidates(best.0)
-      where tried.insert(candidate).inserted && possibility.allows(candidate)
-        && capabilities.reasonToSkip(candidate) == nil
-      {
-        let run = await driver.record(makeEngine(), candidate, sharing: &shared)
-        if case .hung = run.failure?.fault { shared.watchdog = Watchdog(timeout: timeout) }
-        if let failure = firstTarget(run, like: target) {
-          var shrunk = run
-          shrunk.steps = Array(run.steps.prefix(failure.step))
-          shrunk.failures = run.failures.filter { $0.step <= failure.step }
-          best = (
-            Script(
-              scenarioID: nil, lifecycle: candidate.lifecycle, sessions: candidate.sessions,
-              stimuli: Array(candidate.stimuli.prefix(failure.step))), shrunk
-          )
-          improved = true
-          break
-        }
+    // Where a round resumes after a candidate hung: the candidates before it were tried.
+    var resumeAt = 0
+    var watchdog = Watchdog(timeout: timeout)
+    // One cache of the model's answers for every candidate: they replay the same few states.
+    var cache = AlternativeCache()
+    while true {
+      let (batch, shortest, first) = (Batch(cache: cache), best.0, resumeAt)
+      let abandoned = await EngineFactory.guardedRuns(makeEngine, watchdog: watchdog) { factory in
+        await self.tryCandidates(of: shortest, from: first, target: target, factory, batch)
+      }
+      if let found = batch.found {
+        best = found
+        resumeAt = 0
+        cache = batch.cache
+      } else if batch.isDone {
+        return best
+      } else if let abandoned, let failure = firstTarget(abandoned, like: target) {
+        // The hang is the failure being shrunk.
+        best = Self.cut(batch.running!, abandoned, at: failure)
+        resumeAt = 0
+        watchdog = Watchdog(timeout: timeout)
+      } else {
+        // The abandoned task may still be inside the engine, with the cache: start afresh.
+        resumeAt = batch.index + 1
+        watchdog = Watchdog(timeout: timeout)
+        cache = AlternativeCache()
       }
     }
-    return best
+  }
+
+  /// What one guarded task of candidates got to: the candidate running and its place in the
+  /// round, the first to fail the same way, or that the round ended with none.
+  private final class Batch {
+    var index = 0
+    var running: Script?
+    var found: (Script, RecordedRun)?
+    var isDone = false
+    var cache: AlternativeCache
+
+    init(cache: AlternativeCache) { self.cache = cache }
+  }
+
+  /// Runs the round's candidates of `script` from `first` on, until one fails like `target`.
+  private func tryCandidates<Engine: LifecycleEngine>(
+    of script: Script, from first: Int, target: ConformanceFailure, _ factory: EngineFactory<Engine>,
+    _ batch: Batch
+  ) async -> RecordedRun? {
+    let possibility = Possibility(script)
+    // Several ways can give the same script (a scene named only by a saved session); a script
+    // that does not fail costs a run each time it is tried.
+    var tried: Set<Script> = []
+    var stimuli = 0
+    for (index, candidate) in candidates(script).enumerated()
+    where index >= first && tried.insert(candidate).inserted && possibility.allows(candidate)
+      && capabilities.reasonToSkip(candidate) == nil
+    {
+      batch.index = index
+      batch.running = candidate
+      guard let run = factory.run(candidate, continuing: !knownFailures.isEmpty) else { return nil }
+      run.useCache(&batch.cache)
+      defer { batch.cache = run.takeCache() }
+      if await run.prepare() == nil {
+        for stimulus in candidate.stimuli {
+          _ = await run.perform(stimulus)
+          if run.isOver { break }
+          // As exploration does: engines that never suspend would hold the main actor.
+          stimuli += 1
+          if stimuli % 1024 == 0 { await Task.yield() }
+        }
+        _ = await run.finish()
+      }
+      if let failure = firstTarget(run.recorded, like: target) {
+        batch.found = Self.cut(candidate, run.recorded, at: failure)
+        return nil
+      }
+    }
+    batch.isDone = true
+    return nil
+  }
+
+  /// The candidate and its run up to the failing step.
+  private static func cut(
+    _ candidate: Script, _ run: RecordedRun, at failure: ConformanceFailure
+  ) -> (
+    Script, RecordedRun
+  ) {
+    var shrunk = run
+    shrunk.steps = Array(run.steps.prefix(failure.step))
+    shrunk.failures = run.failures.filter { $0.step <= failure.step }
+    return (
+      Script(
+        scenarioID: nil, lifecycle: candidate.lifecycle, sessions: candidate.sessions,
+        stimuli: Array(candidate.stimuli.prefix(failure.step))), shrunk
+    )
   }
 
   /// The run's first failure that is not declared known and is not the script's fault; with a
