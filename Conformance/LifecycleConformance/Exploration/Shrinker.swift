@@ -51,10 +51,9 @@ struct Shrinker {
         resumeAt = 0
         watchdog = Watchdog(timeout: timeout)
       } else {
-        // The abandoned task may still be inside the engine, with the cache: start afresh.
+        // Passed over. The batch's cache went with the abandoned run: `cache` is the one before.
         resumeAt = batch.index + 1
         watchdog = Watchdog(timeout: timeout)
-        cache = AlternativeCache()
       }
     }
   }
