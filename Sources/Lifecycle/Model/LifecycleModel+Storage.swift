@@ -92,10 +92,13 @@ extension LifecycleModel {
     storage = Storage.interned(storage)
   }
 
+  /// Whether two states are the same: the same lifecycle and the same fields (one box, or
+  /// equal ones).
   public static func == (lhs: LifecycleModel, rhs: LifecycleModel) -> Bool {
     lhs.lifecycle == rhs.lifecycle && lhs.storage.hasSameFields(as: rhs.storage)
   }
 
+  /// Hashes the lifecycle and the hash of the fields: the sealed one, a single number.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(lifecycle)
     hasher.combine(storage.hash)
