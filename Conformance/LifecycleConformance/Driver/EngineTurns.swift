@@ -4,7 +4,9 @@
 /// blocks the main actor would otherwise stop the others' calls mid-step and have their
 /// watchdogs blame them for its time; taking turns means a call is only ever timed while its
 /// own run holds the turn, so time spent blocked by another engine is never charged to an
-/// innocent one. Runs inside a run (shrinking a counterexample) keep the turn they are in.
+/// innocent one. A driver's run takes a turn, and so does each guarded task of an exploration,
+/// a tour, an exhaustive search or a shrink (`EngineFactory.guardedRuns`), which holds the main
+/// actor for many steps at a time. Runs inside a turn keep it.
 @MainActor
 enum EngineTurns {
   /// Whether the current task holds the turn.

@@ -27,7 +27,16 @@ final class EngineFactory<Engine: LifecycleEngine> {
 
   /// Runs `body` in one task guarded by `watchdog`, with a factory for `makeEngine`; returns
   /// what `body` returns, or after a hang the recording of the run it abandoned.
+  ///
+  /// The runs are one of `EngineTurns`: they hold the main actor for many steps at a time, and
+  /// an engine of another run waiting for it then must not be charged for that time.
   static func guardedRuns(
+    _ makeEngine: () -> Engine, watchdog: Watchdog, _ body: @escaping @MainActor (EngineFactory) async -> RecordedRun?
+  ) async -> RecordedRun? {
+    await EngineTurns.take { await run(makeEngine, watchdog: watchdog, body) }
+  }
+
+  private static func run(
     _ makeEngine: () -> Engine, watchdog: Watchdog, _ body: @escaping @MainActor (EngineFactory) async -> RecordedRun?
   ) async -> RecordedRun? {
     await withoutActuallyEscaping(makeEngine) { escapable in

@@ -24,17 +24,7 @@ struct Shrinker {
   /// until one fails the same way: a task per candidate, and a turn of the main actor after
   /// every step, cost more than the candidates' own steps. A candidate that hangs ends its task;
   /// the next one starts a new task with a new watchdog.
-  ///
-  /// The whole shrink is one of `EngineTurns`: its candidates hold the main actor from step to
-  /// step, and an engine of another run waiting for it then must not be charged for that time.
   func shrink<Engine: LifecycleEngine>(
-    _ script: Script, _ failing: RecordedRun, target: ConformanceFailure,
-    _ makeEngine: () -> Engine
-  ) async -> (Script, RecordedRun) {
-    await EngineTurns.take { await shrinkInTurn(script, failing, target: target, makeEngine) }
-  }
-
-  private func shrinkInTurn<Engine: LifecycleEngine>(
     _ script: Script, _ failing: RecordedRun, target: ConformanceFailure,
     _ makeEngine: () -> Engine
   ) async -> (Script, RecordedRun) {
