@@ -26,8 +26,8 @@ struct ModelStorageTests {
     var unsealed = launched
     unsealed.fields.isLocked = true
     unsealed.fields.isLocked = false
-    #expect(unsealed.storage.fieldsHash == nil)
-    #expect(launched.storage.fieldsHash != nil)
+    #expect(unsealed.storage.valuesHash == nil)
+    #expect(launched.storage.valuesHash != nil)
     #expect(unsealed == launched)
     #expect(unsealed.hashValue == launched.hashValue)
     #expect(Set([unsealed, launched]).count == 1)

@@ -18,7 +18,7 @@ private final class KeptBoxes: @unchecked Sendable {
   /// A sealed box, hashed and compared by its fields.
   private struct Kept: Hashable {
     let box: LifecycleModel.Storage
-    static func == (lhs: Kept, rhs: Kept) -> Bool { lhs.box.hasSameFields(as: rhs.box) }
+    static func == (lhs: Kept, rhs: Kept) -> Bool { lhs.box.hasSameValues(as: rhs.box) }
     func hash(into hasher: inout Hasher) { hasher.combine(box.hash) }
   }
 

@@ -22,31 +22,31 @@ public struct LifecycleModel: Hashable, Sendable {
   var storage = Storage()
 
   /// The app's state; in a scene-based app, the aggregate of its scenes.
-  public var appState: AppState { storage.appState }
+  public var appState: AppState { storage.values.appState }
   /// Every scene session, most recent first (Conformance/SPEC.md#recency), equally recent ones
   /// by id. `unattached` marks a saved session with no scene; a connected scene has one of the
   /// other states. Empty for an app-based app.
-  public var sessions: [SceneSession] { storage.sessions }
+  public var sessions: [SceneSession] { storage.values.sessions }
   /// Whether the device is locked.
-  public var isLocked: Bool { storage.isLocked }
+  public var isLocked: Bool { storage.values.isLocked }
   /// What covers the app while it is inactive in the foreground.
-  public var overlay: Overlay? { storage.overlay }
+  public var overlay: Overlay? { storage.values.overlay }
 
   /// Whether the app was frontmost when the device was locked (and has not ended since).
-  var wasFrontmostWhenLocked: Bool { storage.wasFrontmostWhenLocked }
+  var wasFrontmostWhenLocked: Bool { storage.values.wasFrontmostWhenLocked }
   /// A significant time change that arrived while suspended, delivered at the next foregrounding.
-  var hasQueuedTimeChange: Bool { storage.hasQueuedTimeChange }
+  var hasQueuedTimeChange: Bool { storage.values.hasQueuedTimeChange }
   /// Sessions discarded while no code ran, reported at the next launch or foregrounding.
-  var unreportedDiscards: [SceneID] { storage.unreportedDiscards }
+  var unreportedDiscards: [SceneID] { storage.values.unreportedDiscards }
   /// The scenes that were in the foreground when the app last left it, brought back by a
   /// foregrounding stimulus.
-  var returningScenes: [SceneID] { storage.returningScenes }
+  var returningScenes: [SceneID] { storage.values.returningScenes }
   /// The background tasks the app has begun and not ended (Conformance/SPEC.md#background-tasks).
-  var openBackgroundTasks: Int { storage.openBackgroundTasks }
+  var openBackgroundTasks: Int { storage.values.openBackgroundTasks }
   /// Whether the expiration handlers have been called since the app last left the foreground.
-  var backgroundTimeExpired: Bool { storage.backgroundTimeExpired }
+  var backgroundTimeExpired: Bool { storage.values.backgroundTimeExpired }
   /// The external display attached, if any, and its scene (Conformance/SPEC.md#external-display).
-  package var externalDisplay: ExternalDisplay? { storage.externalDisplay }
+  package var externalDisplay: ExternalDisplay? { storage.values.externalDisplay }
 
   /// A model of an app that is not running, with `sessions` saved from an earlier run (most
   /// recent first; scene-based only, as the trace header's `sessions`).
