@@ -50,7 +50,11 @@ enum Cite {
   static let externalForeground = Provenance.uncertain(
     Doc.connectedDisplay, "a scene that shows content on the display is in the foreground; Apple lists no order")
   static let externalActive = Provenance.uncertain(
-    Doc.externalDisplayRole, "Apple does not say whether a noninteractive scene becomes active")
+    Doc.externalDisplayActivationLog,
+    """
+    Apple says a scene entering the foreground is invariably made active next; developers report that an \
+    AirPlay display's scene enters the foreground and is never activated
+    """)
   static let externalLeaves = Provenance.uncertain(
     Doc.externalDisplayRole, "Apple does not say whether the scene resigns and enters the background before it goes")
   static let externalDisconnect = Provenance.documented(
@@ -99,9 +103,8 @@ enum Cite {
   static let appWillEnterForegroundAtLaunch = Provenance.uncertain(
     Doc.willEnterForegroundNotification,
     """
-    the page's 2026 revision, with its paragraph on scene-based apps: posted when the aggregate state moves \
-    from background to foreground; a scene-based app launches in the background (applicationState); no page \
-    says whether a launch posts it
+    the page's current revision: posted around launch time when the app launches straight into the \
+    foreground; earlier revisions did not say so, and whether releases before it post it is not known
     """)
   static let aggregateNotification = Provenance.documented(
     Doc.applicationState, "UIApplication notifications follow the app's aggregate state, the most active scene's")
@@ -109,7 +112,10 @@ enum Cite {
   // Alternatives
   static let forceQuit = Provenance.observed(
     Doc.forceQuitForumLog,
-    "force quit: logs of real devices show the resign; they disagree on the rest, so it is optional")
+    """
+    force quit: the forum's log shows the resign and the disconnection; the background call and \
+    applicationWillTerminate vary between reports, so all but the resign are optional
+    """)
   static let lastSceneClosed = Provenance.uncertain(
     Doc.lastSceneTerminationLog,
     """
@@ -121,7 +127,8 @@ enum Cite {
   static let discardReportedLater = Provenance.documented(
     Doc.didDiscardSceneSessions, "the discard is reported at the next launch instead")
   static let backgroundLaunchEnterBackground = Provenance.uncertain(
-    Doc.backgroundSequence, "Apple lists applicationDidEnterBackground after a background launch; real logs lack it")
+    Doc.backgroundSequence,
+    "Apple lists applicationDidEnterBackground after a background launch; logs lack it (Open Radar 14295449)")
   static let backgroundLaunchNoScene = Provenance.uncertain(
     Doc.lifeCycle, "no scene connects during a background launch (reported on several iOS versions)")
   static let backgroundLaunchScene = Provenance.uncertain(
@@ -165,11 +172,17 @@ enum Cite {
     UIKit posts the UIApplication notification with the scene's; whether it does when the app stays \
     active is not documented
     """)
+  static let aggregateResignBesideActive = Provenance.uncertain(
+    Doc.sceneWillResignActive,
+    """
+    UIKit posts the UIApplication notification with the scene's; whether it does when another scene keeps \
+    the app active is not documented
+    """)
   static let sceneContinueAtConnection = Provenance.documented(
     Doc.connectionOptions,
     "at a connection the options carry only the activity's type; the scene delegate then receives the activity")
   static let queuedTimeChangeAtWake = Provenance.documented(
-    Doc.backgroundSequence,
+    Doc.queuedNotifications,
     "queued notifications are delivered as soon as the app runs again, in the foreground or the background")
   static let queuedTimeChangeLater = Provenance.documented(
     Doc.significantTimeChange, "“queued until your app returns to the foreground, at which point it is delivered”")

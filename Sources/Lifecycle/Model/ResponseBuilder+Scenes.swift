@@ -76,7 +76,7 @@ extension ResponseBuilder {
       guard neighbour != scene else { continue }
       let group = newGroup()
       call(.sceneWillResignActive, neighbour, .optional, Cite.neighbourPassingResign, group: group)
-      add(.notification(.applicationWillResignActive), .optional, Cite.aggregateBesideActive)
+      add(.notification(.applicationWillResignActive), .optional, Cite.aggregateResignBesideActive)
       call(.sceneDidBecomeActive, neighbour, .optional, Cite.neighbourPassingResign, group: group)
       add(.notification(.applicationDidBecomeActive), .optional, Cite.aggregateBesideActive)
     }
@@ -197,7 +197,7 @@ extension ResponseBuilder {
     case (.active, .active) where state == .foregroundActive && old != .foregroundActive:
       add(.notification(.applicationDidBecomeActive), .optional, Cite.aggregateBesideActive)
     case (.active, .active) where old == .foregroundActive && state != .foregroundActive:
-      add(.notification(.applicationWillResignActive), .optional, Cite.aggregateBesideActive)
+      add(.notification(.applicationWillResignActive), .optional, Cite.aggregateResignBesideActive)
     default:
       break
     }

@@ -138,6 +138,10 @@ package enum AppleDocumentation {
     windowscene(_:didupdate:interfaceorientation:traitcollection:)
     """
 
+  /// Where a suspended app's queued notifications are delivered "in the foreground or in the background".
+  package static let queuedNotifications: StaticString =
+    "https://developer.apple.com/documentation/uikit/processing-queued-notifications"
+
   // UIApplication notifications
   package static let willEnterForegroundNotification: StaticString =
     "https://developer.apple.com/documentation/uikit/uiapplication/willenterforegroundnotification"
@@ -149,6 +153,11 @@ package enum AppleDocumentation {
   package static let forceQuitForumLog: StaticString = "https://developer.apple.com/forums/thread/732170"
   /// Douglas Hill: swiping away the last scene terminates the process.
   package static let lastSceneTerminationLog: StaticString = "https://douglashill.co/app-termination/"
+  /// Developer Forums, an Apple engineer: the scene requirement is checked only for apps built with the new SDK.
+  package static let sdkCheckForumPost: StaticString = "https://developer.apple.com/forums/thread/789004"
+  /// Salesforce Mobile SDK pull request: an AirPlay display's scene enters the foreground and is never activated.
+  package static let externalDisplayActivationLog: StaticString =
+    "https://github.com/forcedotcom/SalesforceMobileSDK-iOS/pull/3679"
   /// React Native issue: Notification Center flips the app inactive, active, inactive.
   package static let notificationCenterLog: StaticString = "https://github.com/react/react-native/issues/18575"
   /// Practitioner note: answering a call sends the app to the background.

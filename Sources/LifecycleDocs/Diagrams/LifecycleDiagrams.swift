@@ -17,9 +17,10 @@ enum LifecycleDiagrams {
     "An app-based app launching for the screen goes from `notRunning` straight to "
     + "`inactive`: it never passes through the background, so its delegate gets no "
     + "`applicationWillEnterForeground(_:)`. A scene-based app is in the background while its launch callbacks "
-    + "run; its first scene's `sceneWillEnterForeground(_:)` then brings it to the foreground. Whether UIKit "
-    + "posts `UIApplication.willEnterForegroundNotification` at that moment is not documented, so the "
-    + "reference allows it and does not require it."
+    + "run; its first scene's `sceneWillEnterForeground(_:)` then brings it to the foreground. The current "
+    + "revision of Apple's page says UIKit posts `UIApplication.willEnterForegroundNotification` around then; "
+    + "earlier revisions did not, and whether older releases post it is not known, so the reference allows it "
+    + "and does not require it."
 
   static let appBased = StateDiagram(
     title: "App-based app",
@@ -88,7 +89,7 @@ enum LifecycleDiagrams {
         "every launch: a scene-based app launches in the background (`UIApplication.applicationState`)"),
       T(
         "background", "inactive", [N.applicationWillEnterForeground.rawValue],
-        "the first scene comes on screen; at a launch the notification is optional (not documented)"),
+        "the first scene comes on screen; at a launch the notification is optional (documented only lately)"),
       T("inactive", "active", [N.applicationDidBecomeActive.rawValue], "a scene becomes active"),
       T("active", "inactive", [N.applicationWillResignActive.rawValue], "the last active scene resigns"),
       T("inactive", "background", [N.applicationDidEnterBackground.rawValue], "no scene is left on screen"),

@@ -45,10 +45,10 @@ extension Korean {
       "Apple은 `sceneWillResignActive(_:)`보다 먼저 오는지 나중에 오는지 말하지 않습니다. 순서는 요구되지 않습니다.",
     "Apple says \"around the same time\" as `applicationDidEnterBackground(_:)`: no order either way.":
       "Apple은 `applicationDidEnterBackground(_:)`와 “거의 같은 시점”이라고 합니다. 어느 쪽으로도 순서는 없습니다.",
-    "Apple says it is posted before `applicationSignificantTimeChange(_:)`; no order is required.":
-      "Apple은 `applicationSignificantTimeChange(_:)` 전에 게시된다고 합니다. 순서는 요구되지 않습니다.",
-    "Apple says shortly before `applicationWillEnterForeground(_:)`; real logs disagree, so no order is required.":
-      "Apple은 `applicationWillEnterForeground(_:)` 직전이라고 하지만 실제 로그는 엇갈리므로 순서는 요구되지 않습니다.",
+    "Apple says it is posted before `applicationSignificantTimeChange(_:)`; no log shows either order, and version 1 of the format sets no edge for it, so no order is required.":
+      "Apple은 `applicationSignificantTimeChange(_:)` 전에 게시된다고 합니다. 어느 순서든 보여 주는 로그는 없고 형식 버전 1은 이에 대한 간선을 두지 않으므로, 순서는 요구되지 않습니다.",
+    "Apple says shortly before `applicationWillEnterForeground(_:)`; a device log on iOS 12 ([Open Radar 49817144](https://github.com/lionheart/openradar-mirror/issues/21180)) shows the method first, so no order is required.":
+      "Apple은 `applicationWillEnterForeground(_:)` 직전이라고 하지만 iOS 12의 기기 로그([49817144](https://github.com/lionheart/openradar-mirror/issues/21180))에서는 메서드가 먼저 오므로 순서는 요구되지 않습니다.",
     "At every launch, in both life cycles.":
       "모든 실행 때, 두 생명주기 모두.",
     "At midnight, a carrier time update or a daylight-saving change; queued while suspended.":
@@ -125,8 +125,8 @@ extension Korean {
       "앱이 화면 밖에서 백그라운드로 실행 중이며, 일시 중단되기 전에 상태를 저장할 시간이 약 5초 있습니다.",
     "The app is on screen and receives events.":
       "앱이 화면에 있고 이벤트를 받습니다.",
-    "The page's 2026 revision adds a paragraph on scene-based apps: the notification follows the app's aggregate state, which a launch moves from the background to the foreground; the earlier text said only that it comes before the app leaves the background. Whether the behaviour or only the text changed is unknown, so at a scene-based launch it is optional.":
-      "이 페이지의 2026년 개정판은 씬 기반 앱에 관한 단락을 추가했습니다. 알림은 앱의 전체 상태를 따르며, 실행은 이를 백그라운드에서 포그라운드로 옮깁니다. 이전 글은 앱이 백그라운드를 떠나기 전에 온다고만 했습니다. 동작이 바뀐 것인지 글만 바뀐 것인지 알 수 없으므로, 씬 기반 실행에서는 선택입니다.",
+    "The page's current revision adds a paragraph on scene-based apps: the notification follows the app's aggregate state, and an app that launches straight into the foreground gets it around launch time; the earlier text said only that it comes before the app leaves the background. Whether the behaviour or only the text changed is unknown, so at a scene-based launch it is optional.":
+      "이 페이지의 현재 개정판은 씬 기반 앱에 관한 단락을 추가했습니다. 알림은 앱의 전체 상태를 따르며, 곧바로 포그라운드로 실행되는 앱은 실행 무렵에 이 알림을 받습니다. 이전 글은 앱이 백그라운드를 떠나기 전에 온다고만 했습니다. 동작이 바뀐 것인지 글만 바뀐 것인지 알 수 없으므로, 씬 기반 실행에서는 선택입니다.",
     "The process exists and launching has begun; state restoration has not run yet.":
       "프로세스가 존재하고 실행이 시작되었습니다. 상태 복원은 아직 실행되지 않았습니다.",
     "The process is about to end: the last chance to save, with about five seconds.":

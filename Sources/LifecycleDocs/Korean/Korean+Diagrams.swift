@@ -17,8 +17,8 @@ extension Korean {
       "씬 기반 앱",
     "System":
       "시스템",
-    "The app's aggregate state in a scene-based app: the state of its most active scene. The app delegate's foreground and background methods are not called; `UIApplication` notifications announce the changes. An app-based app launching for the screen goes from `notRunning` straight to `inactive`: it never passes through the background, so its delegate gets no `applicationWillEnterForeground(_:)`. A scene-based app is in the background while its launch callbacks run; its first scene's `sceneWillEnterForeground(_:)` then brings it to the foreground. Whether UIKit posts `UIApplication.willEnterForegroundNotification` at that moment is not documented, so the reference allows it and does not require it.":
-      "씬 기반 앱에서 앱의 전체 상태, 즉 가장 활성화된 씬의 상태입니다. 앱 델리게이트의 포그라운드와 백그라운드 메서드는 호출되지 않으며, `UIApplication` 알림이 변화를 알립니다. 화면에 나타나려고 실행되는 앱 기반 앱은 `notRunning`에서 곧바로 `inactive`로 갑니다. 백그라운드를 거치지 않으므로 델리게이트는 `applicationWillEnterForeground(_:)`를 받지 않습니다. 씬 기반 앱은 실행 콜백이 호출되는 동안 백그라운드에 있으며, 첫 씬의 `sceneWillEnterForeground(_:)`가 앱을 포그라운드로 가져옵니다. 그 순간 UIKit이 `UIApplication.willEnterForegroundNotification`을 게시하는지는 문서화되어 있지 않으므로, 레퍼런스는 이를 허용하되 요구하지 않습니다.",
+    "The app's aggregate state in a scene-based app: the state of its most active scene. The app delegate's foreground and background methods are not called; `UIApplication` notifications announce the changes. An app-based app launching for the screen goes from `notRunning` straight to `inactive`: it never passes through the background, so its delegate gets no `applicationWillEnterForeground(_:)`. A scene-based app is in the background while its launch callbacks run; its first scene's `sceneWillEnterForeground(_:)` then brings it to the foreground. The current revision of Apple's page says UIKit posts `UIApplication.willEnterForegroundNotification` around then; earlier revisions did not, and whether older releases post it is not known, so the reference allows it and does not require it.":
+      "씬 기반 앱에서 앱의 전체 상태, 즉 가장 활성화된 씬의 상태입니다. 앱 델리게이트의 포그라운드와 백그라운드 메서드는 호출되지 않으며, `UIApplication` 알림이 변화를 알립니다. 화면에 나타나려고 실행되는 앱 기반 앱은 `notRunning`에서 곧바로 `inactive`로 갑니다. 백그라운드를 거치지 않으므로 델리게이트는 `applicationWillEnterForeground(_:)`를 받지 않습니다. 씬 기반 앱은 실행 콜백이 호출되는 동안 백그라운드에 있으며, 첫 씬의 `sceneWillEnterForeground(_:)`가 앱을 포그라운드로 가져옵니다. Apple 페이지의 현재 개정판은 UIKit이 그 무렵 `UIApplication.willEnterForegroundNotification`을 게시한다고 하지만, 이전 개정판은 그렇게 말하지 않았고 이전 릴리스가 이를 게시하는지는 알 수 없으므로, 레퍼런스는 이를 허용하되 요구하지 않습니다.",
     "`UIApplication.State` of an app without scenes; `notRunning` and `suspended` describe the process. The app always passes through `inactive` between the foreground and the background.":
       "씬이 없는 앱의 `UIApplication.State`입니다. `notRunning`과 `suspended`는 프로세스의 상태입니다. 앱은 포그라운드와 백그라운드 사이에서 항상 `inactive`를 거칩니다.",
     "`UIScene.ActivationState` of one scene session. `foregroundInactive` is a transit state. The diagram has no `suspended`: `UIScene.ActivationState` has no such case, because suspension belongs to the process, not to a scene. When the system suspends the app, its scenes stay `background` and their delegates hear nothing; when it resumes the app, they are still `background`.":
@@ -51,8 +51,8 @@ extension Korean {
       "앱이 화면으로 돌아옴",
     "the app leaves the screen":
       "앱이 화면을 떠남",
-    "the first scene comes on screen; at a launch the notification is optional (not documented)":
-      "첫 씬이 화면에 나타남. 실행 때 이 알림은 선택(문서화되지 않음)",
+    "the first scene comes on screen; at a launch the notification is optional (documented only lately)":
+      "첫 씬이 화면에 나타남. 실행 때 이 알림은 선택(최근에야 문서화됨)",
     "the last active scene resigns":
       "마지막 활성 씬이 비활성화됨",
     "the process may be suspended here, the scene stays background":

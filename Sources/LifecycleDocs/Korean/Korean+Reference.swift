@@ -47,8 +47,8 @@ extension Korean {
       "- **시점** {1}",
     "- **iOS 26 deprecations.** iOS 26.0 deprecated {1}. Apple's replacement text sends apps to the scene life cycle.":
       "- **iOS 26 사용 중단.** iOS 26.0에서 {1}이(가) 사용 중단되었습니다. Apple의 대체 안내는 앱을 씬 생명주기로 안내합니다.",
-    "- **iOS 27 requires scenes.** Beginning in iOS 27, apps built with the iOS 27 SDK must adopt the scene-based life cycle or they fail to launch; an app built with an older SDK still launches ({1}). The app-based callbacks below therefore matter for apps built with older SDKs, and for engines that reproduce them.":
-      "- **iOS 27은 씬을 요구합니다.** iOS 27부터 iOS 27 SDK로 빌드한 앱은 씬 기반 생명주기를 채택해야 하며, 그렇지 않으면 실행되지 않습니다. 이전 SDK로 빌드한 앱은 여전히 실행됩니다({1}). 따라서 아래의 앱 기반 콜백은 이전 SDK로 빌드한 앱과 이를 재현하는 엔진에 의미가 있습니다.",
+    "- **iOS 27 requires scenes.** Beginning in iOS 27, apps built with the iOS 27 SDK must adopt the scene-based life cycle or they fail to launch; an app built with an older SDK still launches ({1}; in thread {2} of the Developer Forums an Apple engineer says the check applies only to apps built with the new SDK). The app-based callbacks below therefore matter for apps built with older SDKs, and for engines that reproduce them.":
+      "- **iOS 27은 씬을 요구합니다.** iOS 27부터 iOS 27 SDK로 빌드한 앱은 씬 기반 생명주기를 채택해야 하며, 그렇지 않으면 실행되지 않습니다. 이전 SDK로 빌드한 앱은 여전히 실행됩니다({1}. Apple 엔지니어는 개발자 포럼의 {2}번 글에서 이 검사가 새 SDK로 빌드한 앱에만 적용된다고 말함). 따라서 아래의 앱 기반 콜백은 이전 SDK로 빌드한 앱과 이를 재현하는 엔진에 의미가 있습니다.",
     "- **iOS 27** UIKit calls it only in the app-based life cycle, which apps built with the iOS 27 SDK can no longer use.":
       "- **iOS 27** UIKit은 앱 기반 생명주기에서만 이 메서드를 호출하며, iOS 27 SDK로 빌드한 앱은 더 이상 이 생명주기를 사용할 수 없습니다.",
     "1 scenario":

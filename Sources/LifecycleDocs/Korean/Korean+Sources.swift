@@ -17,6 +17,8 @@ extension Korean {
       "UIKit은 메모리를 회수하려고 백그라운드 씬을 해제할 수 있으며, 세션은 폐기되지 않고 유지됨",
     "UIKit posts the app's notification with the scene's; whether it does while the app stays active is not documented":
       "UIKit은 앱의 알림을 씬의 알림과 함께 게시함. 앱이 활성 상태를 유지하는 동안에도 그러는지는 문서화되지 않음",
+    "UIKit posts the app's notification with the scene's; whether it does while another scene keeps the app active is not documented":
+      "UIKit은 앱의 알림을 씬의 알림과 함께 게시함. 다른 씬이 앱을 활성 상태로 유지하는 동안에도 그러는지는 문서화되지 않음",
     "UIKit posts the notification after calling the app-delegate method (didFinishLaunching, didBecomeActive, willResignActive, willTerminate)":
       "UIKit은 앱 델리게이트 메서드(didFinishLaunching, didBecomeActive, willResignActive, willTerminate)를 호출한 뒤 알림을 게시함",
     "the app’s state is its most active scene’s: when no scene is active any more, the app resigns and UIKit posts it":
@@ -57,8 +59,8 @@ extension Korean {
       "알림창은 오버레이 창임: 앱은 포커스를 잃고, 백그라운드가 아니라 활성에서 비활성으로 옮겨감",
     "after the scene connects, UIKit calls the scene delegate to deliver the activity itself":
       "씬이 연결된 뒤 UIKit이 씬 델리게이트를 호출해 액티비티 자체를 전달함",
-    "answering from the banner opens the call full screen: the app resigns and goes to the background":
-      "배너에서 전화를 받으면 통화가 전체 화면으로 열림: 앱은 비활성화되어 백그라운드로 감",
+    "what answering from the banner does is not documented or logged; taken as answering a full-screen call: the app resigns and goes to the background":
+      "배너에서 전화를 받을 때 일어나는 일은 문서에도 로그에도 없음. 전체 화면 전화를 받는 것과 같다고 봄: 앱이 비활성화된 뒤 백그라운드로 감",
     "answering the call sends the app to the background":
       "전화를 받으면 앱이 백그라운드로 감",
     "application(_:configurationForConnecting:options:) comes before the scene(_:willConnectTo:options:) it configures":
@@ -85,10 +87,10 @@ extension Korean {
       "iOS 13–25: 씬 크기를 조절하면 좌표 공간의 변경이 보고됨",
     "iOS 26 and later: the window scene’s effective geometry changed":
       "iOS 26 이상: 윈도우 씬의 유효 지오메트리가 바뀜",
-    "logs of a swipe-away disagree on applicationWillTerminate: it may come, after every scene event (termination-last)":
-      "쓸어 넘겨 닫기의 로그는 applicationWillTerminate에 대해 엇갈림: 올 수 있으며, 모든 씬 이벤트 뒤에 옴(`termination-last`)",
-    "logs show applicationWillTerminate for a swiped-away app that was running, though Apple says it is “generally not called when the user quits the app”; optional":
-      "로그에는 실행 중이던 앱을 쓸어 넘겨 닫을 때 applicationWillTerminate가 나타나지만, Apple은 “사용자가 앱을 종료할 때는 일반적으로 호출되지 않는다”고 함. 선택",
+    "the forum’s log ends without applicationWillTerminate; if it comes, it comes after every scene event (termination-last)":
+      "포럼의 로그는 applicationWillTerminate 없이 끝남. 온다면 모든 씬 이벤트 뒤에 옴(`termination-last`)",
+    "the forum’s report shows no applicationWillTerminate, and Apple says it is “generally not called when the user quits the app”; optional":
+      "포럼의 보고에는 applicationWillTerminate가 없고, Apple은 “사용자가 앱을 종료할 때 일반적으로 호출되지 않는다”고 함. 선택",
     "logs show resign, active, resign":
       "로그에는 비활성, 활성, 비활성 순으로 나타남",
     "logs since iOS 5: locking resigns active, then sends the app to the background":
@@ -111,10 +113,10 @@ extension Korean {
       "iOS 11부터 내리면 앱이 비활성, 활성, 다시 비활성으로 바뀜",
     "since iOS 14 an incoming call may show as a compact banner that leaves the app active":
       "iOS 14부터 수신 전화가 앱을 활성 상태로 둔 채 작은 배너로 표시될 수 있음",
-    "some logs show the swiped-away app entering the background before it ends, some not":
-      "쓸어 넘겨 닫은 앱이 끝나기 전에 백그라운드에 들어가는 로그도 있고 아닌 로그도 있음",
-    "some logs show the swiped-away scene entering the background before it goes, some not":
-      "쓸어 넘겨 닫은 씬이 사라지기 전에 백그라운드에 들어가는 로그도 있고 아닌 로그도 있음",
+    "the forum’s report says a swiped-away app without scenes may be told it entered the background; optional":
+      "포럼의 보고에 따르면 씬이 없는 앱을 쓸어 넘기면 백그라운드에 들어갔다는 알림을 받을 수 있음. 선택",
+    "the forum’s log shows the swiped-away scene resign and disconnect without entering the background; optional":
+      "포럼의 로그에서 쓸어 넘긴 씬은 백그라운드에 들어가지 않고 비활성화된 뒤 연결이 끊김. 선택",
     "swiping away an app on screen first makes its scene resign active":
       "화면에 있는 앱을 쓸어 넘기면 먼저 그 씬이 비활성화됨",
     "swiping away the app on screen first makes it resign active":
@@ -149,8 +151,8 @@ extension Korean {
       "메서드와 UIApplication.didReceiveMemoryWarningNotification은 함께 오며, 정해진 순서는 없음",
     "the new scene connects with the request’s activity in its connection options":
       "새 씬은 요청의 액티비티를 연결 옵션에 담아 연결됨",
-    "the page's 2026 revision (which added a paragraph on scene-based apps) says UIKit posts it when the aggregate state moves from background to foreground, and applicationState says a scene-based app launches in the background; neither says whether a launch posts it":
-      "페이지의 2026년 개정판(씬 기반 앱에 관한 단락을 추가함)은 전체 상태가 백그라운드에서 포그라운드로 바뀔 때 UIKit이 이를 게시한다고 하고, applicationState는 씬 기반 앱이 백그라운드에서 실행된다고 함. 실행 때 게시되는지는 어느 쪽도 말하지 않음",
+    "the page's current revision says an app that launches straight into the foreground gets it around launch time, as the launching scene comes on screen; earlier revisions said nothing of launches, and whether the behaviour or only the text changed is not known":
+      "페이지의 현재 개정판은 곧바로 포그라운드로 실행되는 앱이 실행하는 씬이 화면에 나타날 때, 실행 무렵에 이 알림을 받는다고 함. 이전 개정판은 실행에 대해 말하지 않았으며, 동작이 바뀐 것인지 글만 바뀐 것인지는 알 수 없음",
     "the page's 2026 revision only":
       "페이지의 2026년 개정판에만 있음",
     "“called when your app creates or restores an instance of your user interface”: the reconnected session carries the activity saved before its scene disconnected; no configuration, as the configuration method's page speaks only of creating a new scene (Xcode's template: a new session)":
@@ -179,10 +181,12 @@ extension Korean {
       "씬이 비활성화됨",
     "the session is discarded":
       "세션이 폐기됨",
-    "the swiped-away scene is disconnected; some logs end the process before it":
-      "쓸어 넘겨 닫은 씬은 연결이 끊김. 그보다 먼저 프로세스를 끝내는 로그도 있음",
-    "UIKit connects a scene when it creates one, in the background too (to process a location event, say)":
-      "UIKit은 씬을 만들 때 씬을 연결함: 백그라운드에서도 그럼(예: 위치 이벤트를 처리하려고)",
+    "the forum’s log shows the swiped-away scene disconnected; the process may end first":
+      "포럼의 로그에서 쓸어 넘긴 씬은 연결이 끊김. 그 전에 프로세스가 끝날 수도 있음",
+    "“called when your app creates or restores an instance of your user interface”, in the background too":
+      "“앱이 사용자 인터페이스의 인스턴스를 만들거나 복원할 때 호출됨”, 백그라운드에서도",
+    "the system may launch a scene in the background “to process a location event”; reports differ on whether one connects when the app is launched in the background":
+      "시스템은 “위치 이벤트를 처리하려고” 씬을 백그라운드에서 실행할 수 있음. 앱이 백그라운드에서 실행될 때 씬이 연결되는지는 보고마다 다름",
     "the system posts the notification shortly after the method returns":
       "시스템은 메서드가 반환된 직후 알림을 게시함",
     "when the process ends before the discard is reported, the next launch reports it":
@@ -199,8 +203,8 @@ extension Korean {
       "“씬의 연결을 끊기 전에 시스템이 델리게이트에 액티비티를 요청합니다”. 없을 수도 있음",
     "“If your app isn’t running, UIKit calls this method the next time your app launches.”":
       "“앱이 실행 중이 아니면 UIKit은 다음에 앱이 실행될 때 이 메서드를 호출합니다.”",
-    "“When the system calls this method, your app is in the inactive state.”":
-      "“시스템이 이 메서드를 호출할 때 앱은 비활성 상태입니다.”",
+    "the launch process has begun: the first launch callback; an app with scenes gets no launch options":
+      "실행 과정이 시작됨: 첫 실행 콜백. 씬을 쓰는 앱은 실행 옵션을 받지 않음",
     "“When the user removes a scene from the app switcher, UIKit calls this method”":
       "“사용자가 앱 전환기에서 씬을 제거하면 UIKit이 이 메서드를 호출합니다”",
     "“called when your app creates or restores an instance of your user interface”; a kept session needs no configuration (Xcode's template: the configuration is for a new session)":

@@ -73,7 +73,9 @@ enum CallbacksPage {
         localized(
           "- **iOS 27 requires scenes.** Beginning in iOS 27, apps built with the iOS 27 SDK must adopt the "
             + "scene-based life cycle or they fail to launch; an app built with an older SDK still launches "
-            + "(\(Markdown.link("TN3187", AppleDocumentation.sceneMigration.description))). The app-based callbacks "
+            + "(\(Markdown.link("TN3187", AppleDocumentation.sceneMigration.description)); in thread "
+            + "\(Markdown.link("789004", AppleDocumentation.sdkCheckForumPost.description)) of the Developer Forums "
+            + "an Apple engineer says the check applies only to apps built with the new SDK). The app-based callbacks "
             + "below therefore matter for apps built with older SDKs, and for engines that reproduce them."),
       ].joined(separator: "\n"),
     ]

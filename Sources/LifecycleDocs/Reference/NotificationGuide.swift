@@ -34,12 +34,13 @@ struct NotificationGuide: Hashable, Sendable {
       NotificationGuide(
         "When the app's aggregate state moves from the background to the foreground; not again "
           + "when another scene comes forward while the app is already on screen.",
-        "Apple says shortly before `applicationWillEnterForeground(_:)`; real logs disagree, so no order is "
-          + "required.",
-        note: "The page's 2026 revision adds a paragraph on scene-based apps: the notification follows the "
-          + "app's aggregate state, which a launch moves from the background to the foreground; the earlier "
-          + "text said only that it comes before the app leaves the background. Whether the behaviour or only "
-          + "the text changed is unknown, so at a scene-based launch it is optional.")
+        "Apple says shortly before `applicationWillEnterForeground(_:)`; a device log on iOS 12 "
+          + "([Open Radar 49817144](https://github.com/lionheart/openradar-mirror/issues/21180)) shows the method first, so no "
+          + "order is required.",
+        note: "The page's current revision adds a paragraph on scene-based apps: the notification follows the "
+          + "app's aggregate state, and an app that launches straight into the foreground gets it around launch "
+          + "time; the earlier text said only that it comes before the app leaves the background. Whether the "
+          + "behaviour or only the text changed is unknown, so at a scene-based launch it is optional.")
     case .applicationWillTerminate:
       NotificationGuide(
         "When the process is about to end while running.",
@@ -59,7 +60,8 @@ struct NotificationGuide: Hashable, Sendable {
     case .applicationSignificantTimeChange:
       NotificationGuide(
         "At midnight, a carrier time update or a daylight-saving change; queued while suspended.",
-        "Apple says it is posted before `applicationSignificantTimeChange(_:)`; no order is required.")
+        "Apple says it is posted before `applicationSignificantTimeChange(_:)`; no log shows either order, and "
+          + "version 1 of the format sets no edge for it, so no order is required.")
     case .sceneWillConnect:
       NotificationGuide("When a scene connects to the app.", sceneOrder("scene(_:willConnectTo:options:)"))
     case .sceneDidDisconnect:

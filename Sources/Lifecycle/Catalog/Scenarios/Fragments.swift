@@ -248,7 +248,7 @@ extension Scenario.Step {
               .callback(.sceneDidEnterBackground, "main", Source.backgroundSceneDidEnterBackground).optional,
               .notification(.sceneDidEnterBackground, "main", Source.backgroundSceneDidEnterBackground).optional,
               .callback(.stateRestorationActivity, "main", Source.stateRestoration).optional,
-            ], then: .states(.background, ["main": .background]), because: Source.backgroundLaunchWithScene),
+            ], then: .states(.background, ["main": .background]), because: Source.backgroundLaunchConnectsScene),
       ])
   }
 }

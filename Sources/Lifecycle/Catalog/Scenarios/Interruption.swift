@@ -214,8 +214,8 @@ extension Scenario.Step {
           Fragment.enterBackground(lifecycle, because: Source.callAccepted),
           then: Fragment.states(.background, lifecycle), because: Source.callAccepted),
         Scenario.Outcome(
-          Fragment.resignActive(lifecycle, because: Source.callBannerAccepted)
-            + Fragment.enterBackground(lifecycle, because: Source.callBannerAccepted),
+          Fragment.resignActive(lifecycle, because: Source.callAccepted)
+            + Fragment.enterBackground(lifecycle, because: Source.callAccepted),
           then: Fragment.states(.background, lifecycle), because: Source.callBannerAccepted),
       ])
   }

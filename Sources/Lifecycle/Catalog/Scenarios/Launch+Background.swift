@@ -54,7 +54,7 @@ extension Scenario {
                 .callback(.sceneDidEnterBackground, "main", Source.backgroundSceneDidEnterBackground).optional,
                 .notification(.sceneDidEnterBackground, "main", Source.backgroundSceneDidEnterBackground).optional,
                 .callback(.stateRestorationActivity, "main", Source.stateRestoration).optional,
-              ], then: .states(.background, ["main": .background]), because: Source.backgroundLaunchWithScene),
+              ], then: .states(.background, ["main": .background]), because: Source.backgroundLaunchConnectsScene),
           ])
       ]),
 
@@ -89,7 +89,7 @@ extension Scenario {
                 .callback(.sceneDidEnterBackground, "main", Source.backgroundSceneDidEnterBackground).optional,
                 .notification(.sceneDidEnterBackground, "main", Source.backgroundSceneDidEnterBackground).optional,
                 .callback(.stateRestorationActivity, "main", Source.stateRestoration).optional,
-              ], then: .states(.background, ["main": .background]), because: Source.backgroundLaunchWithScene),
+              ], then: .states(.background, ["main": .background]), because: Source.backgroundLaunchConnectsScene),
           ])
       ]),
 
@@ -149,7 +149,7 @@ extension Scenario {
                 .callback(.sceneDidBecomeActive, "main", Source.sceneDidBecomeActive),
                 .notification(.sceneDidActivate, "main", Source.sceneDidBecomeActive),
                 .notification(.applicationDidBecomeActive, Source.aggregateDidBecomeActive),
-              ], then: .states(.active, ["main": .foregroundActive]), because: Source.backgroundLaunchWithScene),
+              ], then: .states(.active, ["main": .foregroundActive]), because: Source.backgroundLaunchConnectsScene),
           ]),
       ]),
   ]

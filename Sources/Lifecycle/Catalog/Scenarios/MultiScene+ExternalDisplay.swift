@@ -11,8 +11,9 @@ extension Scenario {
         scene-based app a scene of the role `windowExternalDisplayNonInteractive` for it; from \
         iOS 27 only an app that registered a scene accessory for it gets one, and the display \
         otherwise mirrors the device with nothing delivered. Both are allowed. The display's scene \
-        `tv` is configured, connects and comes to the foreground; whether a noninteractive scene \
-        becomes active Apple does not say. It is no window of the app's: a URL opened next goes to \
+        `tv` is configured, connects and comes to the foreground; Apple's scene pages say a scene \
+        that enters the foreground becomes active next, developers report that a display's scene \
+        never does, and both are allowed. It is no window of the app's: a URL opened next goes to \
         `main`, the most recent of the app's own scenes, never to `tv`, and no `UIApplication` \
         notification follows `tv`'s changes. When the display is removed, `tv` is disconnected, \
         and its session may be discarded at once.
@@ -50,8 +51,8 @@ extension Scenario {
                 .callback(.sceneDidDisconnect, "tv", Source.externalDisconnect),
                 .notification(.sceneDidDisconnect, "tv", Source.externalDisconnect),
                 .callback(.applicationDidDiscardSceneSessions, about: ["tv"], Source.externalDiscard).optional,
-              ], then: Fragment.states(.active, .scene)),
-            Outcome([], then: Fragment.states(.active, .scene)),
+              ], then: Fragment.states(.active, .scene), because: Source.externalDisconnect),
+            Outcome([], then: Fragment.states(.active, .scene), because: Source.externalNoScene),
           ]),
       ])
   ]
@@ -68,7 +69,11 @@ extension Source {
   static let externalForeground = Provenance.uncertain(
     Doc.connectedDisplay, "a scene that shows content on the display is in the foreground; no order is documented")
   static let externalActive = Provenance.uncertain(
-    Doc.externalDisplayRole, "whether a noninteractive scene ever becomes active is not documented")
+    Doc.externalDisplayActivationLog,
+    """
+    Apple’s scene pages say sceneWillEnterForeground is invariably followed by sceneDidBecomeActive; \
+    developers report that a display’s scene gets the first and never the second
+    """)
   static let externalLeaves = Provenance.uncertain(
     Doc.externalDisplayRole, "whether the scene resigns and enters the background before its release is not documented")
   static let externalDisconnect = Provenance.documented(

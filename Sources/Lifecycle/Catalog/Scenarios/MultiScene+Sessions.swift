@@ -102,7 +102,7 @@ extension Scenario {
           [
             .callback(.sceneWillResignActive, "main", Source.lockBackground),
             .notification(.sceneWillDeactivate, "main", Source.lockBackground),
-            .notification(.applicationWillResignActive, Source.aggregateBesideActive).optional,
+            .notification(.applicationWillResignActive, Source.aggregateResignBesideActive).optional,
             .callback(.sceneWillResignActive, "second", Source.lockBackground),
             .notification(.sceneWillDeactivate, "second", Source.lockBackground),
             .notification(.applicationWillResignActive, Source.aggregateWillResignActive),
@@ -126,7 +126,7 @@ extension Scenario.Step {
     [
       .callback(.sceneWillResignActive, "second", Source.sceneWillResignActive),
       .notification(.sceneWillDeactivate, "second", Source.sceneWillResignActive),
-      .notification(.applicationWillResignActive, Source.aggregateBesideActive).optional,
+      .notification(.applicationWillResignActive, Source.aggregateResignBesideActive).optional,
       .callback(.sceneDidEnterBackground, "second", Source.independentScenes),
       .notification(.sceneDidEnterBackground, "second", Source.independentScenes),
       .callback(.stateRestorationActivity, "second", Source.stateRestoration).optional,

@@ -70,7 +70,7 @@ extension Scenario {
           [
             .callback(.sceneWillResignActive, "second", Source.sceneWillResignActive),
             .notification(.sceneWillDeactivate, "second", Source.sceneWillResignActive),
-            .notification(.applicationWillResignActive, Source.aggregateBesideActive).optional,
+            .notification(.applicationWillResignActive, Source.aggregateResignBesideActive).optional,
             .callback(.sceneDidEnterBackground, "second", Source.closeWithoutBackground).optional,
             .notification(.sceneDidEnterBackground, "second", Source.closeWithoutBackground).optional,
             .callback(.stateRestorationActivity, "second", Source.stateRestoration).optional,
@@ -102,7 +102,7 @@ extension Scenario {
           [
             .callback(.sceneWillResignActive, "main", Source.sceneWillResignActive),
             .notification(.sceneWillDeactivate, "main", Source.sceneWillResignActive),
-            .notification(.applicationWillResignActive, Source.aggregateBesideActive).optional,
+            .notification(.applicationWillResignActive, Source.aggregateResignBesideActive).optional,
             .callback(.sceneWillResignActive, "second", Source.sceneWillResignActive),
             .notification(.sceneWillDeactivate, "second", Source.sceneWillResignActive),
             .notification(.applicationWillResignActive, Source.aggregateWillResignActive),
@@ -144,7 +144,7 @@ extension Scenario.Step {
     .notification(.applicationDidBecomeActive, Source.aggregateBesideActive).optional,
     .callback(.sceneWillResignActive, "main", Source.neighbourPassingResign).optional.inGroup(0),
     .notification(.sceneWillDeactivate, "main", Source.neighbourPassingResign).optional.inGroup(0),
-    .notification(.applicationWillResignActive, Source.aggregateBesideActive).optional,
+    .notification(.applicationWillResignActive, Source.aggregateResignBesideActive).optional,
     .callback(.sceneDidBecomeActive, "main", Source.neighbourPassingResign).optional.inGroup(0),
     .notification(.sceneDidActivate, "main", Source.neighbourPassingResign).optional.inGroup(0),
     .notification(.applicationDidBecomeActive, Source.aggregateBesideActive).optional,

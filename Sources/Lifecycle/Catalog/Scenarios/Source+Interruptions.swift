@@ -90,13 +90,20 @@ extension Source {
     "since iOS 14 an incoming call may show as a compact banner that leaves the app active")
   static let callBannerGoes = Provenance.uncertain(
     Doc.applicationWillResignActive, "a declined banner call changes nothing: the app never lost focus")
-  static let callBannerAccepted = Provenance.observed(
-    Doc.acceptedCallLog,
-    "answering from the banner opens the call full screen: the app resigns and goes to the background")
+  static let callBannerAccepted = Provenance.uncertain(
+    Doc.applicationWillResignActive,
+    """
+    what answering from the banner does is not documented or logged; taken as answering a full-screen call: \
+    the app resigns and goes to the background
+    """)
   static let neighbourPassingResign = Provenance.uncertain(
     Doc.multipleWindows,
     "a scene beside one that comes on screen may resign and become active again as the screen rearranges")
   static let aggregateBesideActive = Provenance.uncertain(
     Doc.sceneDidBecomeActive,
     "UIKit posts the app's notification with the scene's; whether it does while the app stays active is not documented")
+  static let aggregateResignBesideActive = Provenance.uncertain(
+    Doc.sceneWillResignActive,
+    "UIKit posts the app's notification with the scene's; whether it does while another scene keeps the app active is not documented"
+  )
 }

@@ -9,7 +9,8 @@ enum Source {
 
   // Launch
   static let willFinishLaunching = Provenance.documented(
-    Doc.willFinishLaunching, "“When the system calls this method, your app is in the inactive state.”")
+    Doc.willFinishLaunching,
+    "the launch process has begun: the first launch callback; an app with scenes gets no launch options")
   static let didFinishLaunching = Provenance.documented(
     Doc.didFinishLaunching, "called as soon as the process is done launching, after state restoration")
   static let didFinishLaunchingNotification = Provenance.documented(
@@ -23,9 +24,9 @@ enum Source {
   static let launchWillEnterForegroundNotification = Provenance.uncertain(
     Doc.willEnterForegroundNotification,
     """
-    the page's 2026 revision (which added a paragraph on scene-based apps) says UIKit posts it when the \
-    aggregate state moves from background to foreground, and applicationState says a scene-based app launches \
-    in the background; neither says whether a launch posts it
+    the page's current revision says an app that launches straight into the foreground gets it around \
+    launch time, as the launching scene comes on screen; earlier revisions said nothing of launches, and \
+    whether the behaviour or only the text changed is not known
     """)
   static let discardAtLaunch = Provenance.documented(
     Doc.didDiscardSceneSessions,
@@ -52,7 +53,13 @@ enum Source {
     Doc.lifeCycle, "reports differ on whether any scene connects when the system launches the app in the background")
   static let backgroundLaunchWithScene = Provenance.documented(
     Doc.sceneWillConnect,
-    "UIKit connects a scene when it creates one, in the background too (to process a location event, say)")
+    "“called when your app creates or restores an instance of your user interface”, in the background too")
+  static let backgroundLaunchConnectsScene = Provenance.uncertain(
+    Doc.lifeCycle,
+    """
+    the system may launch a scene in the background “to process a location event”; reports differ on \
+    whether one connects when the app is launched in the background
+    """)
   static let backgroundSceneDidEnterBackground = Provenance.uncertain(
     Doc.lifeCycle,
     """
@@ -137,25 +144,27 @@ enum Source {
   static let forceQuitResign = Provenance.observed(
     Doc.forceQuitForumLog, "swiping away an app on screen first makes its scene resign active")
   static let forceQuitDidEnterBackground = Provenance.observed(
-    Doc.forceQuitForumLog, "some logs show the swiped-away scene entering the background before it goes, some not")
+    Doc.forceQuitForumLog,
+    "the forum’s log shows the swiped-away scene resign and disconnect without entering the background; optional")
   static let forceQuitDisconnect = Provenance.observed(
-    Doc.forceQuitForumLog, "the swiped-away scene is disconnected; some logs end the process before it")
+    Doc.forceQuitForumLog, "the forum’s log shows the swiped-away scene disconnected; the process may end first")
   static let forceQuitDiscard = Provenance.documented(
     Doc.didDiscardSceneSessions, "“When the user removes a scene from the app switcher, UIKit calls this method”")
   static let forceQuitDiscardAtNextLaunch = Provenance.uncertain(
     Doc.didDiscardSceneSessions, "when the process ends before the discard is reported, the next launch reports it")
   static let forceQuitTerminate = Provenance.observed(
     Doc.forceQuitForumLog,
-    "logs of a swipe-away disagree on applicationWillTerminate: it may come, after every scene event (termination-last)"
+    "the forum’s log ends without applicationWillTerminate; if it comes, it comes after every scene event (termination-last)"
   )
   static let appForceQuitResign = Provenance.observed(
     Doc.forceQuitForumLog, "swiping away the app on screen first makes it resign active")
   static let appForceQuitDidEnterBackground = Provenance.observed(
-    Doc.forceQuitForumLog, "some logs show the swiped-away app entering the background before it ends, some not")
+    Doc.forceQuitForumLog,
+    "the forum’s report says a swiped-away app without scenes may be told it entered the background; optional")
   static let appForceQuitTerminate = Provenance.observed(
     Doc.forceQuitForumLog,
     """
-    logs show applicationWillTerminate for a swiped-away app that was running, though Apple says it is \
-    “generally not called when the user quits the app”; optional
+    the forum’s report shows no applicationWillTerminate, and Apple says it is “generally not called when \
+    the user quits the app”; optional
     """)
 }

@@ -70,7 +70,10 @@ extension Scenario {
         `sceneWillResignActive(_:)` is certain; devices differ on whether the scene then enters \
         the background, is disconnected, and whether the app hears `applicationWillTerminate(_:)`, \
         which comes after every scene event if it comes. The session is discarded: UIKit reports \
-        it now, or, if the process ends first, at the next launch.
+        it now, or, if the process ends first, at the next launch. One logged quick swipe also \
+        shows a second, short-lived scene object entering the foreground and the background after \
+        the disconnection; a trace names a scene by its session and cannot tell the two apart, so \
+        the reference does not allow those calls.
         """,
       steps: [
         .launchFromHomeScreen(.scene),
