@@ -15,6 +15,20 @@ struct ExplorerTests {
     #expect(report.stimuli == 2_000)
   }
 
+  @Test("ends, and says so, when no stimulus the engine performs is possible from its start", arguments: [false, true])
+  func nothingPossible(_ swarm: Bool) async {
+    // `pressHome` needs a running app, and the engine performs nothing else: every run is idle.
+    var capabilities = EngineCapabilities(lifecycle: .app)
+    capabilities.stimuli = ["pressHome"]
+    let report = await Explorer(seed: 3, budget: 50, swarm: swarm).explore {
+      ReferenceEngine(lifecycle: .app, capabilities: capabilities)
+    }
+    #expect(report.stimuli == 0)
+    #expect(report.runs == 100)
+    #expect(report.counterexample == nil)
+    #expect(report.summary.contains("0 stimuli in 100 runs (none could perform a stimulus), no failure"), "\(report)")
+  }
+
   @Test("tries every sequence to a small depth")
   func exhaustive() async {
     let report = await Explorer(seed: 0, scenes: ["main", "second"]).exhaust(

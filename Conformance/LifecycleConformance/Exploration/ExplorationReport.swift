@@ -44,7 +44,10 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
       case .tour: "transition tour"
       }
     let verdict = counterexample == nil ? "no failure" : "a counterexample (above)"
-    lines.append("exploration (\(how)): \(stimuli) stimuli in \(runs) run\(runs == 1 ? "" : "s"), \(verdict)")
+    // Runs that performed nothing: no stimulus the engine offers is possible from its start.
+    let idle = stimuli == 0 && runs > 0 ? " (none could perform a stimulus)" : ""
+    lines.append(
+      "exploration (\(how)): \(stimuli) stimuli in \(runs) run\(runs == 1 ? "" : "s")\(idle), \(verdict)")
     lines += coverage.map(\.description)
     return lines.joined(separator: "\n")
   }

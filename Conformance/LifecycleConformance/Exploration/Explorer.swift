@@ -32,6 +32,12 @@ public struct Explorer {
   /// the tour plans the rest (see `TourPlanner`): 0 plans as soon as no untaken transition is at
   /// hand.
   var tourPlanningSearch = 1000
+  /// How many runs in a row may perform no stimulus before a random exploration ends: a run
+  /// makes no progress towards the budget when nothing the engine performs is possible from
+  /// its start (or the engine fails to start, past a known failure), and the budget alone
+  /// would never end such an exploration. With a few starting states to draw from, a hundred
+  /// misses in a row by chance are out of the question.
+  static let idleRunLimit = 100
 
   /// An explorer of random runs (or swarm runs) from `seed`, performing `budget` stimuli in all.
   public init(
@@ -75,7 +81,10 @@ public struct Explorer {
     let continuing = !probe.knownFailures.isEmpty
     // One guarded task for every run (see `EngineFactory`); a hang abandons the run in progress.
     let failed = await EngineFactory.guardedRuns(makeEngine, watchdog: watchdog) { factory in
-      while !spaces.isEmpty, walk.stimuli < budget {
+      var idleRuns = 0
+      while !spaces.isEmpty, walk.stimuli < budget, idleRuns < Self.idleRunLimit {
+        let performed = walk.stimuli
+        defer { idleRuns = walk.stimuli == performed ? idleRuns + 1 : 0 }
         let spaceIndex = runs % spaces.count
         let space = spaces[spaceIndex]
         let recorder = recorders[spaceIndex]
