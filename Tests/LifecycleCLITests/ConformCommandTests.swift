@@ -125,6 +125,8 @@ struct ConformCommandTests {
         "Failed:\n  launch.first.app › step 1 › tapIcon: missing application(_:willFinishLaunchingWithOptions:)"))
     #expect(run.stdout.contains("Rules broken:\n  required-event:"))
     #expect(run.stdout.contains("Trace: \(folder)/traces/exploration.seed-3.jsonl"))
+    // The exploration's failure is named like a scenario's.
+    #expect(run.stdout.contains("\n  exploration.seed-3 › step "), "\(run.stdout)")
     let traces = try FileManager.default.contentsOfDirectory(atPath: folder + "/traces").sorted()
     #expect(traces.contains("launch.first.app.jsonl") && traces.contains("exploration.seed-3.jsonl"))
     for trace in traces {
@@ -139,6 +141,55 @@ struct ConformCommandTests {
     let scenarios = try #require(report["scenarios"] as? [[String: Any]])
     #expect(scenarios.last?["id"] as? String == "exploration.seed-3")
     #expect(scenarios.last?["verdict"] as? String == "fail")
+    #expect(Self.leftBehind(tag).isEmpty)
+  }
+
+  @Test("A report folder that cannot take a report is a usage error, before the engine starts")
+  func unusableReportFolder() async throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let file = folder + "/a-file"
+    _ = FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+    // The engine would leave this behind if it were started.
+    let started = folder + "/started"
+    for (report, message) in [
+      (file, "Error: '\(file)' is a file, not a folder"),
+      (file + "/sub", "Error: cannot make '\(file)/sub': '\(file)' is a file, not a folder"),
+      ("", "Error: invalid value '' for --report; name a folder"),
+    ] {
+      let run = await Run(["--report", report, "--", "/bin/sh", "-c", "touch \(started)"])
+      #expect(run.exitCode == .usage, "\(report): \(run.stdout)\(run.stderr)")
+      #expect(run.stderr.hasPrefix(message + "\n"), "\(report): \(run.stderr)")
+      #expect(run.stdout.isEmpty)
+    }
+    #expect(!FileManager.default.fileExists(atPath: started))
+  }
+
+  @Test("A report replaces the previous run's: no stale trace stays, even one in the way of a new one")
+  func reportReplacesThePrevious() async throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // A trace of an earlier run, and a folder where this run writes a trace.
+    try FileManager.default.createDirectory(
+      atPath: folder + "/traces/launch.first.app.jsonl", withIntermediateDirectories: true)
+    _ = FileManager.default.createFile(atPath: folder + "/traces/stale.jsonl", contents: Data("{}\n".utf8))
+    _ = FileManager.default.createFile(atPath: folder + "/notes.txt", contents: Data("mine\n".utf8))
+    let tag = Self.tag()
+    let run = await Run([
+      "--budget", "0", "--report", folder, "--", Self.host, "scene", "--bug", EngineBug.forgetsWillFinishLaunching.id,
+      tag,
+    ])
+    #expect(run.exitCode == .failure, "\(run.stdout)\(run.stderr)")
+    let traces = try FileManager.default.contentsOfDirectory(atPath: folder + "/traces")
+    #expect(!traces.contains("stale.jsonl"))
+    var isFolder: ObjCBool = false
+    #expect(FileManager.default.fileExists(atPath: folder + "/traces/launch.first.app.jsonl", isDirectory: &isFolder))
+    #expect(!isFolder.boolValue)
+    // Only the report's own entries are replaced; nothing is left staged.
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+        "notes.txt", "report.json", "report.md", "traces",
+      ])
     #expect(Self.leftBehind(tag).isEmpty)
   }
 

@@ -29,10 +29,12 @@ enum ConformCommand: Command {
       --seed N            the random or swarm walks' seed (default 1); the same seed replays them
       --budget N          stimuli the exploration may perform in all (default 2000; 0: none)
       --report DIR        write DIR/report.json and DIR/report.md (the conformance report), and
-                          DIR/traces/ID.jsonl for each divergence, a trace `lifecycle verify` reproduces
+                          DIR/traces/ID.jsonl for each divergence, a trace `lifecycle verify` reproduces;
+                          they replace a previous run's (the rest of DIR is left alone)
 
     Exit status: 0 conformant on everything it ran; 1 the engine diverged or broke the protocol;
-    2 a usage error, or COMMAND cannot be started. Ctrl-C ends the engine and its children.
+    2 a usage error, COMMAND cannot be started, or the report cannot be written (the verdict is
+    printed all the same). Ctrl-C ends the engine and its children.
 
     Example:
       swift run lifecycle conform --seed 7 --report conformance -- python3 Conformance/Examples/PythonEngine/engine.py
@@ -80,6 +82,8 @@ enum ConformCommand: Command {
       strategy = try arguments.option("--explore", as: Strategy.self) ?? .random
       reportFolder = try arguments.option("--report")
       try arguments.finish()
+      // Checked before the engine runs: a report that cannot be kept would waste the run.
+      if let reportFolder, let problem = ReportFolder(reportFolder).problem() { throw UsageError(problem) }
     }
   }
 
@@ -113,16 +117,18 @@ enum ConformCommand: Command {
       exploration = options.strategy == .tour ? await explorer.tour { engine } : await explorer.explore { engine }
     }
     let outcome = ConformOutcome(engine: engine.displayName, results: results, exploration: exploration)
+    var written = true
     if let folder = options.reportFolder {
-      do {
+      do throws(ReportFolder.Failure) {
         try outcome.write(to: folder)
       } catch {
-        // The engine was judged; only its report could not be kept: a failure, not a usage error.
         console.err("Error: \(error)\n")
-        return .failure
+        written = false
       }
     }
-    console.out(outcome.summary(reportFolder: options.reportFolder))
+    // The verdict is printed whatever became of the report: the run is not lost with it.
+    console.out(outcome.summary(reportFolder: written ? options.reportFolder : nil))
+    guard written else { return .usage }
     return outcome.isConformant ? .success : .failure
   }
 }

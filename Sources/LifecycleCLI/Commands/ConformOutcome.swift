@@ -12,10 +12,11 @@ struct ConformOutcome {
   init(engine: String, results: [ScenarioResult], exploration: ExplorationReport?) {
     var results = results
     if let exploration, let found = exploration.counterexample {
+      // Named like a scenario, so its headline says which exploration failed.
+      var failure = found.failure
+      failure.scenarioID = Self.explorationID(exploration)
       results.append(
-        ScenarioResult(
-          scenarioID: Self.explorationID(exploration), verdict: .failed(found.failure),
-          run: found.run))
+        ScenarioResult(scenarioID: Self.explorationID(exploration), verdict: .failed(failure), run: found.run))
     }
     report = ConformanceReport(engine: engine, results: results)
     self.exploration = exploration
@@ -44,16 +45,20 @@ struct ConformOutcome {
     }
   }
 
-  /// Writes `report.json`, `report.md` and `traces/ID.jsonl` into `folder`, made if missing.
-  func write(to folder: String) throws {
-    let traces = (folder as NSString).appendingPathComponent("traces")
-    try FileManager.default.createDirectory(atPath: traces, withIntermediateDirectories: true)
-    try Data(report.jsonText.utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent("report.json"))
-    try Data(report.markdown.utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent("report.md"))
-    for result in reproducible {
-      try result.run!.writeTrace(
-        to: (traces as NSString).appendingPathComponent("\(result.scenarioID).jsonl"),
-        source: report.engine)
+  /// Writes `report.json`, `report.md` and `traces/ID.jsonl` into `folder`, made if missing,
+  /// replacing the previous run's: everything is written into a staging folder inside `folder`
+  /// first, then renamed into place, so a failure leaves the previous report as it was and a
+  /// report never sits beside the traces of another run.
+  func write(to folder: String) throws(ReportFolder.Failure) {
+    try ReportFolder(folder).replace { staging in
+      let traces = staging.appendingPathComponent("traces")
+      try FileManager.default.createDirectory(at: traces, withIntermediateDirectories: true)
+      try Data(report.jsonText.utf8).write(to: staging.appendingPathComponent("report.json"))
+      try Data(report.markdown.utf8).write(to: staging.appendingPathComponent("report.md"))
+      for result in reproducible {
+        try result.run!.writeTrace(
+          to: traces.appendingPathComponent("\(result.scenarioID).jsonl").path, source: report.engine)
+      }
     }
   }
 
