@@ -5,6 +5,12 @@ import Testing
 
 @testable import LifecycleCLI
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 @Suite("lifecycle docs")
 struct DocsCommandTests {
   /// A fresh folder for one test, removed at the end.
@@ -32,11 +38,12 @@ struct DocsCommandTests {
   @Test("writes the site, then --check passes")
   func writeThenCheck() throws {
     let scratch = try Scratch()
-    // No reports in a folder that does not exist: the Engines page says so.
+    // An empty reports folder: the Engines page says there are none.
+    try FileManager.default.createDirectory(atPath: scratch("Reports"), withIntermediateDirectories: true)
     let write = CLIRun(["docs", "--output", scratch("DocsSite"), "--reports", scratch("Reports")])
     #expect(write.exitCode == .success)
     #expect(write.stdout == "Wrote \(DocsSite.render(Scenario.all).count) files to \(scratch("DocsSite")).\n")
-    #expect(try scratch.listing() == ["DocsSite"])
+    #expect(try scratch.listing() == ["DocsSite", "Reports"])
     #expect(try scratch.listing("DocsSite").contains("index.md"))
     let check = CLIRun(["docs", "--check", "--output", scratch("DocsSite"), "--reports", scratch("Reports")])
     #expect(check.exitCode == .success)
@@ -114,10 +121,10 @@ struct DocsCommandTests {
     let run = CLIRun(["docs", "--output", scratch("Home")])
     #expect(run.exitCode == .usage)
     #expect(run.stdout.isEmpty)
+    // The command line was right: no usage line.
     let lines = run.stderr.split(separator: "\n")
-    #expect(lines.count == 2)
+    #expect(lines.count == 1)
     #expect(lines.first?.hasPrefix("Error: refusing to replace '\(scratch("Home"))'") == true)
-    #expect(lines.last == "Usage: lifecycle docs [--output DIR] [--reports DIR] [--language en|ko] [--check]")
     #expect(try scratch.listing("Home") == ["thesis.txt"])
     #expect(try scratch.listing() == ["Home"])
   }
@@ -129,7 +136,10 @@ struct DocsCommandTests {
     try scratch.write("a file\n", to: "blocker")
     let run = CLIRun(["docs", "--output", scratch("blocker/Site")])
     #expect(run.exitCode == .usage)
-    #expect(run.stderr.hasPrefix("Error: cannot create a temporary folder beside '\(scratch("blocker/Site"))'"))
+    #expect(
+      run.stderr
+        == "Error: cannot write the site to '\(scratch("blocker/Site"))': '\(scratch("blocker"))' is a file, not a folder\n"
+    )
     let onFile = CLIRun(["docs", "--output", scratch("blocker")])
     #expect(onFile.stderr.hasPrefix("Error: '\(scratch("blocker"))' is a file, not a folder\n"))
     #expect(try scratch.listing() == ["Site", "blocker"])
@@ -156,6 +166,66 @@ struct DocsCommandTests {
       bad.stderr.hasPrefix(
         "Error: \(scratch("Reports"))/broken.json: not a conformance report: its format is not 'lifecycle-conformance-report'\n"
       ))
+  }
+
+  @Test("a reports folder that is missing or a file is an error, and the site keeps its Engines pages")
+  func missingReportsFolder() throws {
+    let scratch = try Scratch()
+    #expect(CLIRun(["docs", "--output", scratch("Site")]).exitCode == .success)
+    try scratch.write("not a folder\n", to: "afile")
+    for (reports, error) in [
+      (
+        scratch("Nowhere"),
+        "no reports folder '\(scratch("Nowhere"))'; run from the package's root, or name one with --reports"
+      ),
+      (scratch("afile"), "'\(scratch("afile"))' is a file, not a reports folder"),
+    ] {
+      for check in [false, true] {
+        let run = CLIRun(["docs", "--output", scratch("Site"), "--reports", reports] + (check ? ["--check"] : []))
+        #expect(run.exitCode == .usage)
+        #expect(run.stderr.hasPrefix("Error: \(error)\n"), "\(run.stderr)")
+      }
+    }
+    #expect(CLIRun(["docs", "--check", "--output", scratch("Site")]).exitCode == .success)
+  }
+
+  @Test(
+    "a site whose folders are read-only is not replaced: one error line, the old site intact, nothing left beside it")
+  func readOnlySite() throws {
+    // Permissions bind only an unprivileged user: as root the command runs as `nobody` (setpriv).
+    let asRoot = geteuid() == 0
+    try #require(!asRoot || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "needs setpriv as root")
+    let scratch = try Scratch()
+    let parent = scratch("ro")
+    try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+    // One edition is enough, and renders in half the time.
+    #expect(CLIRun(["docs", "--language", "en", "--output", parent + "/site"]).exitCode == .success)
+    try scratch.write("edited\n", to: "ro/site/states.md")
+    if asRoot { #expect(chown(parent, 65534, 65534) == 0) }
+    for folder in [parent + "/site", parent + "/site/scenarios"] { #expect(chmod(folder, 0o555) == 0) }
+    defer { for folder in [parent + "/site", parent + "/site/scenarios"] { chmod(folder, 0o755) } }
+    let process = Process()
+    let lifecycle = ConformCommandTests.built("lifecycle")
+    process.executableURL = URL(fileURLWithPath: asRoot ? "/usr/bin/setpriv" : lifecycle)
+    process.arguments =
+      (asRoot ? ["--reuid=65534", "--regid=65534", "--clear-groups", lifecycle] : [])
+      + [
+        "docs", "--language", "en", "--output", parent + "/site", "--reports",
+        ConformCommandTests.root.path + "/Conformance/Reports",
+      ]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 2)
+    #expect(
+      stderr
+        == "Error: cannot replace '\(parent)/site': '\(parent)/site' is read-only, so the old site could not be "
+        + "removed; '\(parent)/site' is unchanged\n")
+    #expect(try scratch.listing("ro") == ["site"])
+    #expect(try String(contentsOfFile: scratch("ro/site/states.md"), encoding: .utf8) == "edited\n")
   }
 
   @Test(

@@ -85,7 +85,9 @@ enum DocsCommand: Command {
       console.print("Wrote \(rendered) files to \(output).")
       return .success
     } catch {
-      throw UsageError(error.message)
+      // The command line was fine; the folder could not be written or read.
+      console.err("Error: \(error.message)\n")
+      return .usage
     }
   }
 
@@ -116,10 +118,18 @@ enum DocsCommand: Command {
     return pages
   }
 
-  /// The reports in `folder`, one per `*.json` file, by file name; none when the folder does
-  /// not exist.
+  /// The reports in `folder`, one per `*.json` file, by file name. A folder that is missing
+  /// or is a file is an error: the Engines pages would silently vanish from the site.
   private static func engineReports(in folder: String) throws(UsageError) -> [EngineReport] {
-    guard let files = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+      throw UsageError(
+        "no reports folder '\(Quoted(folder))'; run from the package's root, or name one with --reports")
+    }
+    guard isFolder.boolValue else { throw UsageError("'\(Quoted(folder))' is a file, not a reports folder") }
+    guard let files = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+      throw UsageError("cannot read the reports folder '\(Quoted(folder))'")
+    }
     var reports: [EngineReport] = []
     for file in files.sorted() where file.hasSuffix(".json") {
       let path = join(folder, file)

@@ -45,4 +45,23 @@ extension SiteWriter {
     }
     return entries
   }
+
+  /// The first folder of the site (itself included) whose entries this process may not
+  /// remove, by site path (`""` for the folder itself): the old site could then not be
+  /// deleted once the new one is in place, so `write` refuses before writing anything.
+  func folderThatCannotBeEmptied() -> String? {
+    var folders = [""]
+    while let folder = folders.popLast() {
+      let absolute = folder.isEmpty ? url.path : url.appendingPathComponent(folder).path
+      guard access(absolute, W_OK | X_OK) == 0 else { return folder }
+      for name in (try? FileManager.default.contentsOfDirectory(atPath: absolute)) ?? [] {
+        let relative = folder.isEmpty ? name : folder + "/" + name
+        var info = stat()
+        if lstat(url.appendingPathComponent(relative).path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+          folders.append(relative)
+        }
+      }
+    }
+    return nil
+  }
 }

@@ -45,6 +45,14 @@ public struct SiteWriter: Sendable {
       throw SiteFailure("cannot write the site to '\(path)'; name a folder")
     }
     let parent = url.deletingLastPathComponent()
+    var ancestor = parent
+    while !FileManager.default.fileExists(atPath: ancestor.path), ancestor.path != "/" {
+      ancestor = ancestor.deletingLastPathComponent()
+    }
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isFolder), !isFolder.boolValue {
+      throw SiteFailure("cannot write the site to '\(path)': '\(ancestor.path)' is a file, not a folder")
+    }
     try whileLocked(parent) { () throws(SiteFailure) in
       try recoverInterruptedRun(in: parent, name: name)
       try replace(with: pages, name: name, parent: parent)
@@ -57,6 +65,12 @@ public struct SiteWriter: Sendable {
       throw SiteFailure(
         "refusing to replace '\(path)': it is not empty and its index.md has no "
           + "generated-file marker, so it is not a site this command wrote")
+    }
+    if existing != .absent, let folder = folderThatCannotBeEmptied() {
+      let named = folder.isEmpty ? path : url.appendingPathComponent(folder).path
+      throw SiteFailure(
+        "cannot replace '\(path)': '\(named)' is read-only, so the old site could not be removed; "
+          + "'\(path)' is unchanged")
     }
     let temporary = try makeSibling(of: parent, name: name, kind: "tmp")
     do {
@@ -209,7 +223,12 @@ public struct SiteWriter: Sendable {
     String(UInt32.random(in: 0x1000_0000...UInt32.max), radix: 16)
   }
 
+  /// The system's words for what went wrong: Foundation wraps a POSIX error in its own, whose
+  /// description names only its domain and code.
   static func reason(_ error: any Error) -> String {
-    (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+    var error = error as NSError
+    while let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError { error = underlying }
+    if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+    return error.localizedFailureReason ?? error.localizedDescription
   }
 }
