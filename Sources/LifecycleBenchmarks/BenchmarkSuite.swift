@@ -84,6 +84,10 @@ public struct BenchmarkSuite {
             key: "verify_vs_jq", value: jq / verify.verifySeconds,
             label: "verification speed relative to jq's parse (above 1: faster)"))
       }
+      figures.append(
+        Figure(
+          key: "verify_999_scenes_s", value: try VerifyBenchmark.manyScenesSeconds(scenes: full ? 999 : 20),
+          label: "verifying a trace that opens 999 scenes beside main, seconds"))
       return figures
     case .model:
       let model = ModelBenchmark(steps: full ? 2_000_000 : 500).run()

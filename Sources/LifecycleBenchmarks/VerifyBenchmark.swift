@@ -67,6 +67,38 @@ struct VerifyBenchmark {
     return written
   }
 
+  /// Seconds to verify a trace that opens `scenes` scenes beside `main`, one after another (at
+  /// most 999: the format allows 1,000 scene ids). Each step of it answers for every scene on
+  /// screen (a neighbour may be resized, may resign and become active again), so a step holds
+  /// thousands of events: what an order's closure or a pairing that is quadratic in a step's
+  /// events turns into minutes.
+  static func manyScenesSeconds(scenes: Int) throws -> Double {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-bench-scenes-\(getpid()).jsonl")
+      .path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    guard FileManager.default.createFile(atPath: path, contents: nil),
+      let file = FileHandle(forWritingAtPath: path)
+    else { throw CocoaError(.fileWriteUnknown) }
+    var writer = TraceWriter(
+      header: TraceHeader(lifecycle: .scene, recording: .callbacks, source: "lifecycle-bench"), to: ChunkedFile(file))
+    var model = LifecycleModel(lifecycle: .scene)
+    for stimulus in [Stimulus.tapIcon] + (0..<scenes).map({ Stimulus.openScene(SceneID("s\($0)")) }) {
+      let alternative = try model.respond(to: stimulus)[0]
+      writer.write(stimulus, delivered: alternative.linearised(recording: .callbacks))
+      model = alternative.next
+    }
+    var output = writer.output
+    output.flush()
+    try file.close()
+    var verdict = "?"
+    let seconds = try Stopwatch.seconds {
+      var reader = try TraceReader(path: path)
+      verdict = reader.verify().name
+    }
+    precondition(verdict == "conformant", "the many-scenes trace must verify conformant, got \(verdict)")
+    return seconds
+  }
+
   static func peakResidentMegabytes() -> Double {
     var usage = rusage()
     #if canImport(Glibc)

@@ -33,12 +33,15 @@ final class PreparedAlternative: Sendable {
     self.order = order
     self.positions = positions
     events = positions.map { response.events[$0].event }
-    // Built by inserting, without an array of indices per event: this runs for every
-    // alternative of every step checked.
+    // Each kept event's predecessors, renumbered: one step per predecessor, since this runs
+    // for every alternative of every step checked, and a step of many scenes holds thousands.
+    var compactIndex = Array(repeating: -1, count: response.events.count)
+    for (index, position) in positions.enumerated() { compactIndex[position] = index }
     predecessors = positions.map { position in
-      let before = order.predecessors[position]
       var compact = EventSet()
-      for index in positions.indices where before.contains(positions[index]) { compact.insert(index) }
+      for earlier in order.predecessors[position].positions where compactIndex[earlier] >= 0 {
+        compact.insert(compactIndex[earlier])
+      }
       return compact
     }
     var required = EventSet()
@@ -50,7 +53,7 @@ final class PreparedAlternative: Sendable {
     var groups = Array(repeating: EventSet(), count: positions.count)
     var hasGroups = false
     for group in response.groups {
-      let compact = positions.indices.filter { group.contains(positions[$0]) }
+      let compact = group.map { compactIndex[$0] }.filter { $0 >= 0 }
       guard compact.count > 1 else { continue }
       hasGroups = true
       let set = EventSet(compact)

@@ -8,13 +8,14 @@ extension LifecycleModel {
     var alternative = alternative
     let events = alternative.response.events
     let appSpan = applicationSpan(to: alternative.next, stimulus: stimulus, events: events)
+    var spans = SceneSpans(before: self, after: alternative.next, events: events)
     for index in events.indices {
       guard let callback = events[index].event.callback else { continue }
       alternative.response.events[index].applicationState = applicationState(
         in: callback, span: appSpan, stimulus: stimulus)
       if callback.method.isSceneDelegateMethod, let scene = callback.scene {
         alternative.response.events[index].activationState = activationState(
-          in: callback.method, of: scene, next: alternative.next, events: events)
+          in: callback.method, of: scene, spans: &spans)
       }
     }
     return alternative
@@ -65,8 +66,7 @@ extension LifecycleModel {
   }
 
   private func activationState(
-    in method: Callback.Method, of scene: SceneID, next: LifecycleModel,
-    events: [ExpectedEvent]
+    in method: Callback.Method, of scene: SceneID, spans: inout SceneSpans
   ) -> AllowedState<SceneActivationState> {
     switch method {
     case .sceneDidBecomeActive:
@@ -85,36 +85,63 @@ extension LifecycleModel {
     case .sceneWillConnect:
       return AllowedState(values: [.unattached, .background], provenance: StateSources.sceneWillConnect)
     case .sceneDidDisconnect:
-      let span = sceneSpan(scene, next: next, events: events)
+      let span = spans.span(of: scene)
       return AllowedState(
         values: [.unattached] + span.filter { $0 != .unattached },
         provenance: StateSources.sceneDidDisconnect)
     default:
-      return AllowedState(
-        values: sceneSpan(scene, next: next, events: events), provenance: StateSources.sceneDuringStep)
+      return AllowedState(values: spans.span(of: scene), provenance: StateSources.sceneDuringStep)
     }
   }
 
   /// The state of the external display's scene, which is no session: in the foreground while
   /// connected, active or not (`sceneDidBecomeActive(_:)` is optional when it connects, and the
   /// model does not keep which), so the top of that range; unattached for any other id.
-  private func displayState(_ scene: SceneID) -> SceneActivationState {
+  fileprivate func displayState(_ scene: SceneID) -> SceneActivationState {
     guard let externalDisplay, externalDisplay.scene == scene, externalDisplay.isConnected else { return .unattached }
     return .foregroundActive
   }
+}
 
-  /// Every `activationState` the scene has at some moment of the step.
-  private func sceneSpan(_ scene: SceneID, next: LifecycleModel, events: [ExpectedEvent]) -> [SceneActivationState] {
-    let ladder: [SceneActivationState] = [.foregroundActive, .foregroundInactive, .background]
-    let before = session(scene)?.state ?? displayState(scene)
-    let after = next.session(scene)?.state ?? next.displayState(scene)
-    let rank = { (state: SceneActivationState) in ladder.firstIndex(of: state) ?? ladder.count - 1 }
-    var span = Array(ladder[min(rank(before), rank(after))...max(rank(before), rank(after))])
-    let passesInactive = events.contains {
-      $0.event.callback?.scene == scene && $0.event.callback?.method.passesThroughInactive == true
+/// Every `activationState` each scene has at some moment of one step, worked out once per
+/// scene: a step of many scenes calls every scene's delegate, and looking each scene up in the
+/// sessions and the events per callback made such a step quadratic.
+private struct SceneSpans {
+  private let before: LifecycleModel
+  private let after: LifecycleModel
+  /// Each scene's state before and after the step, by id; built at the first scene asked about.
+  private var states: [SceneID: (before: SceneActivationState, after: SceneActivationState)]?
+  /// The scenes with a callback in the step that passes through `foregroundInactive`.
+  private let passingInactive: Set<SceneID>
+  private var spans: [SceneID: [SceneActivationState]] = [:]
+
+  init(before: LifecycleModel, after: LifecycleModel, events: [ExpectedEvent]) {
+    self.before = before
+    self.after = after
+    var passing = Set<SceneID>()
+    for event in events {
+      if let callback = event.event.callback, let scene = callback.scene, callback.method.passesThroughInactive {
+        passing.insert(scene)
+      }
     }
-    if passesInactive, !span.contains(.foregroundInactive) { span.append(.foregroundInactive) }
-    if before == .unattached || after == .unattached { span.append(.unattached) }
+    passingInactive = passing
+  }
+
+  mutating func span(of scene: SceneID) -> [SceneActivationState] {
+    if let span = spans[scene] { return span }
+    if states == nil {
+      var states: [SceneID: (before: SceneActivationState, after: SceneActivationState)] = [:]
+      for session in before.sessions { states[session.id] = (session.state, .unattached) }
+      for session in after.sessions { states[session.id, default: (.unattached, .unattached)].after = session.state }
+      self.states = states
+    }
+    let ladder: [SceneActivationState] = [.foregroundActive, .foregroundInactive, .background]
+    let (old, new) = states?[scene] ?? (before.displayState(scene), after.displayState(scene))
+    let rank = { (state: SceneActivationState) in ladder.firstIndex(of: state) ?? ladder.count - 1 }
+    var span = Array(ladder[min(rank(old), rank(new))...max(rank(old), rank(new))])
+    if passingInactive.contains(scene), !span.contains(.foregroundInactive) { span.append(.foregroundInactive) }
+    if old == .unattached || new == .unattached { span.append(.unattached) }
+    spans[scene] = span
     return span
   }
 }

@@ -82,9 +82,23 @@ package struct EventSet: Hashable, Sendable {
 
   package var isEmpty: Bool { words.0 | words.1 | words.2 | words.3 == 0 && overflow.isEmpty }
 
-  /// The positions in the set, in increasing order.
+  /// The positions in the set, in increasing order: one step per position held, not per
+  /// position possible (a response of a thousand scenes holds thousands of events).
   package var positions: [Int] {
-    (0..<(Self.inlineCapacity + 64 * overflow.count)).filter(contains)
+    var positions: [Int] = []
+    func collect(_ word: UInt64, from base: Int) {
+      var word = word
+      while word != 0 {
+        positions.append(base + word.trailingZeroBitCount)
+        word &= word - 1
+      }
+    }
+    collect(words.0, from: 0)
+    collect(words.1, from: 64)
+    collect(words.2, from: 128)
+    collect(words.3, from: 192)
+    for (index, word) in overflow.enumerated() { collect(word, from: Self.inlineCapacity + 64 * index) }
+    return positions
   }
 
   package static func == (lhs: EventSet, rhs: EventSet) -> Bool {

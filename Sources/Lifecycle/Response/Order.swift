@@ -19,15 +19,52 @@ public struct Order: Hashable, Sendable {
 
   init(count: Int, edges: [Edge]) {
     self.edges = edges
-    var predecessors = Array(repeating: EventSet(), count: count)
-    for edge in edges { predecessors[edge.later].insert(edge.earlier) }
-    // Warshall's closure: whatever precedes k also precedes everything k precedes.
-    for k in 0..<count {
-      for j in 0..<count where predecessors[j].contains(k) {
+    var direct = Array(repeating: EventSet(), count: count)
+    for edge in edges { direct[edge.later].insert(edge.earlier) }
+    predecessors = Self.closure(direct)
+  }
+
+  /// The transitive closure of `direct` (for each event, the events just before it).
+  ///
+  /// Warshall's closure (whatever precedes k precedes everything k precedes) costs a pass over
+  /// every event per event: nothing for the few dozen events of most steps, minutes for the
+  /// thousands of a step of many scenes. Those go in topological order instead, where each
+  /// event's predecessors are its direct ones and theirs, already closed: one union per edge.
+  /// A cycle, which the model never has, leaves events unordered; Warshall's closure then shows
+  /// it as an event that precedes itself (`hasCycle`).
+  private static func closure(_ direct: [EventSet]) -> [EventSet] {
+    if direct.count > 64, let closed = topologicalClosure(direct) { return closed }
+    var predecessors = direct
+    for k in predecessors.indices {
+      for j in predecessors.indices where predecessors[j].contains(k) {
         predecessors[j].formUnion(predecessors[k])
       }
     }
-    self.predecessors = predecessors
+    return predecessors
+  }
+
+  /// The closure in topological order, or `nil` when a cycle leaves events unordered.
+  private static func topologicalClosure(_ direct: [EventSet]) -> [EventSet]? {
+    let count = direct.count
+    var later = Array(repeating: [Int](), count: count)
+    var waiting = Array(repeating: 0, count: count)
+    for position in 0..<count {
+      let before = direct[position].positions
+      waiting[position] = before.count
+      for earlier in before where earlier < count { later[earlier].append(position) }
+    }
+    var closed = direct
+    var ready = (0..<count).filter { waiting[$0] == 0 }
+    var done = 0
+    while let position = ready.popLast() {
+      done += 1
+      for next in later[position] {
+        closed[next].formUnion(closed[position])
+        waiting[next] -= 1
+        if waiting[next] == 0 { ready.append(next) }
+      }
+    }
+    return done == count ? closed : nil
   }
 
   /// Whether `earlier` must come before `later`.

@@ -17,19 +17,22 @@ extension Response {
       if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
     }
     var joined = false
-    // Callback and notification pairs.
-    var usedNotifications = Set<Int>()
+    // Callback and notification pairs: each optional callback takes the first optional
+    // notification of its change not taken yet. The notifications are queued by change first,
+    // so a response of many scenes is paired in one pass, not one pass per callback.
+    struct Change: Hashable {
+      let name: LifecycleNotification.Name
+      let scene: SceneID?
+    }
+    var waiting: [Change: ArraySlice<Int>] = [:]
+    for position in events.indices where !events[position].isRequired {
+      guard let notification = events[position].event.notification else { continue }
+      waiting[Change(name: notification.name, scene: notification.scene), default: []].append(position)
+    }
     for position in events.indices where !events[position].isRequired {
       guard let callback = events[position].event.callback, let name = callback.method.notification else { continue }
-      let scene = callback.method.isSceneDelegateMethod ? callback.scene : nil
-      let partner = events.indices.first { other in
-        guard !usedNotifications.contains(other), !events[other].isRequired,
-          let notification = events[other].event.notification
-        else { return false }
-        return notification.name == name && notification.scene == scene
-      }
-      if let partner {
-        usedNotifications.insert(partner)
+      let change = Change(name: name, scene: callback.method.isSceneDelegateMethod ? callback.scene : nil)
+      if let partner = waiting[change]?.popFirst() {
         join(position, partner)
         joined = true
       }

@@ -128,31 +128,22 @@ extension Response {
   /// order, and each object's state notifications in theirs.
   private func chainEdges(into edges: inout [Order.Edge]) {
     let isLaunch = isLaunch
-    // Per-scene chains in small arrays rather than dictionaries: a response concerns a few
-    // scenes, and hashing their ids cost more than finding them.
     var appChain: [Int] = []
-    var sceneChains: [(scene: SceneID, positions: [Int])] = []
+    var sceneChains = SceneChains()
     var appNotifications: [Int] = []
-    var sceneNotifications: [(scene: SceneID, positions: [Int])] = []
-    func append(_ position: Int, _ scene: SceneID, to chains: inout [(scene: SceneID, positions: [Int])]) {
-      if let index = chains.firstIndex(where: { $0.scene == scene }) {
-        chains[index].positions.append(position)
-      } else {
-        chains.append((scene, [position]))
-      }
-    }
+    var sceneNotifications = SceneChains()
     for (position, expected) in events.enumerated() {
       switch expected.event {
       case .callback(let callback):
         if isUnchained(expected, callback, isLaunch: isLaunch) { continue }
         if let scene = callback.scene, callback.method.isSceneDelegateMethod {
-          append(position, scene, to: &sceneChains)
+          sceneChains.append(position, scene)
         } else {
           appChain.append(position)
         }
       case .notification(let notification):
         if let scene = notification.scene, notification.name.isSceneNotification {
-          append(position, scene, to: &sceneNotifications)
+          sceneNotifications.append(position, scene)
         } else if notification.name.announcesAppStateChange {
           appNotifications.append(position)
         }
@@ -164,11 +155,9 @@ extension Response {
       }
     }
     chain(appChain, .delegateSequence)
-    for scene in sceneChains.sorted(by: { $0.scene < $1.scene }) { chain(scene.positions, .delegateSequence) }
+    for scene in sceneChains.sorted { chain(scene.positions, .delegateSequence) }
     chain(appNotifications, .notificationSequence)
-    for scene in sceneNotifications.sorted(by: { $0.scene < $1.scene }) {
-      chain(scene.positions, .notificationSequence)
-    }
+    for scene in sceneNotifications.sorted { chain(scene.positions, .notificationSequence) }
   }
 
   /// The four app-delegate methods UIKit calls before posting their notifications.
@@ -207,4 +196,30 @@ extension Response {
 extension Array {
   /// The array, or `nil` when it is empty: `a.nonEmpty ?? b`.
   fileprivate var nonEmpty: Self? { isEmpty ? nil : self }
+}
+
+/// Each scene's events of one response, in listed order: a small array, since a response
+/// concerns a few scenes and hashing their ids costs more than finding them, with an index by
+/// id once there are many (a step of a thousand scenes would otherwise search the array for
+/// every event).
+private struct SceneChains {
+  private(set) var chains: [(scene: SceneID, positions: [Int])] = []
+  private var index: [SceneID: Int]?
+
+  mutating func append(_ position: Int, _ scene: SceneID) {
+    let found = index.map { $0[scene] } ?? chains.firstIndex { $0.scene == scene }
+    if let found {
+      chains[found].positions.append(position)
+      return
+    }
+    chains.append((scene, [position]))
+    if index != nil {
+      index![scene] = chains.count - 1
+    } else if chains.count > 16 {
+      index = Dictionary(uniqueKeysWithValues: chains.indices.map { (chains[$0].scene, $0) })
+    }
+  }
+
+  /// The chains by scene id.
+  var sorted: [(scene: SceneID, positions: [Int])] { chains.sorted { $0.scene < $1.scene } }
 }
