@@ -81,6 +81,17 @@ struct SimulateTests {
   }
 
   @Test(
+    "choose with a number out of range, the most negative whole number included, names the range",
+    arguments: ["0", "4", "-1", "-9223372036854775808", "9223372036854775807", "two"])
+  func chooseOutOfRange(word: String) {
+    let run = CLIRun(
+      ["simulate", "--lifecycle", "app"],
+      stdin: ["tapIcon", "beginInterruption notificationCenter", "choose \(word)", "state"])
+    #expect(run.exitCode == .success)
+    #expect(run.stdout.contains("> choose \(word)\nchoose takes a number from 1 to 3.\n> state\n"), "\(run.stdout)")
+  }
+
+  @Test(
     "bad options are usage errors",
     arguments: [
       (

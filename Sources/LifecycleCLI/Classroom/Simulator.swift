@@ -98,7 +98,8 @@ struct Simulator {
     guard let last = history.last, last.alternatives.count > 1 else {
       return ["The last step had only one alternative."]
     }
-    guard let word, let number = Int(word), last.alternatives.indices.contains(number - 1) else {
+    // The number is compared as typed, never offset first: `number - 1` overflows for Int.min.
+    guard let word, let number = Int(word), (1...last.alternatives.count).contains(number) else {
       return ["choose takes a number from 1 to \(last.alternatives.count)."]
     }
     history[history.count - 1].chosen = number - 1
