@@ -137,6 +137,53 @@ struct HostileStreamTests {
     #expect(
       folder.stdout == #"{"verdict": "invalid", "line": 0, "message": "cannot read '/tmp': is a directory"}"# + "\n")
   }
+
+  /// Runs the CLI with `input` as standard input; standard output comes back as text too.
+  static func capture(_ arguments: [String], input: Int32) -> (code: ExitCode, stdout: String, stderr: String) {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("stdout-\(UUID().uuidString)").path
+    let output = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    defer { unlink(path) }
+    let (code, stderr) = run(arguments, input: input, output: output)
+    close(output)
+    return (code, (try? String(contentsOfFile: path, encoding: .utf8)) ?? "", stderr)
+  }
+
+  /// A descriptor number nothing has open.
+  static var closedDescriptor: Int32 {
+    var closed: Int32 = 900
+    while fcntl(closed, F_GETFD) != -1 { closed += 1 }
+    return closed
+  }
+
+  @Test("record reports standard input it cannot read, closed or a folder, and prints no trace")
+  func recordUnreadableInput() throws {
+    let closed = Self.capture(["record"], input: Self.closedDescriptor)
+    #expect(closed.code == .usage)
+    #expect(closed.stdout.isEmpty)
+    #expect(closed.stderr == "Error: cannot read standard input: Bad file descriptor\nUsage: \(RecordCommand.usage)\n")
+
+    let folder = open(FileManager.default.temporaryDirectory.path, O_RDONLY)
+    try #require(folder >= 0)
+    defer { close(folder) }
+    let directory = Self.capture(["record"], input: folder)
+    #expect(directory.code == .usage)
+    #expect(directory.stdout.isEmpty)
+    #expect(directory.stderr.hasPrefix("Error: cannot read standard input: "))
+    #expect(directory.stderr.split(separator: "\n").count == 2)
+  }
+
+  @Test("record reads stimuli from standard input's descriptor: comments, blank lines, CRLF, no final newline")
+  func recordFromDescriptor() throws {
+    var ends: [Int32] = [0, 0]
+    try #require(pipe(&ends) == 0)
+    let input = Array("# launch, then home\r\ntapIcon\r\n\n  pressHome".utf8)
+    #expect(systemWrite(ends[1], input, input.count) == input.count)
+    close(ends[1])
+    defer { close(ends[0]) }
+    let run = Self.capture(["record", "--lifecycle", "app"], input: ends[0])
+    #expect(run.code == .success, "\(run.stderr)")
+    #expect(run.stdout == CLIRun(["record", "--lifecycle", "app", "tapIcon", "pressHome"]).stdout)
+  }
 }
 
 private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {

@@ -37,10 +37,15 @@ enum RecordCommand: Command {
     while let word = try arguments.positional("STIMULUS") { words.append(word) }
     try arguments.finish()
     if words.isEmpty {
-      while let line = console.readLine() {
+      // The bytes themselves when standard input is a descriptor, as `verify -` reads them, so
+      // that an input that cannot be read is reported rather than taken for an empty one.
+      let input = console.inputDescriptor.map(DescriptorLines.init)
+      let nextLine = input.map { lines in { lines.next() } } ?? console.readLine
+      while let line = nextLine() {
         let word = line.trimmingSpaces
         if !word.isEmpty, !word.hasPrefix("#") { words.append(word) }
       }
+      if let failure = input?.failure { throw UsageError("cannot read standard input: \(failure)") }
     }
     let stimuli = try words.map { (word) throws(UsageError) in try StimulusArgument.parse(word) }
     // Every stimulus is checked before anything is printed, so that a bad one prints no trace.
