@@ -8,9 +8,26 @@ import Lifecycle
 enum StimulusArgument {
   static func parse(_ word: String) throws(UsageError) -> Stimulus {
     let parts = word.split(separator: ":", maxSplits: 1).map(String.init)
-    let parameters = parts.count > 1 ? parts[1].split(separator: ",").map(String.init) : []
+    let name = parts.first ?? ""
+    let parameters =
+      parts.count > 1 ? parts[1].split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init) : []
+    // A comma or a space in a value splits it, and the text after it would be read as a parameter
+    // of its own: `openURL:url=a,b` as a URL `a` for a scene `b`. So a parameter after the first
+    // must be key=value. The stimulus up to the stray part is read first, so that a misspelt name
+    // is reported as such and the stray part is named after the stimulus's own name.
+    if let stray = parameters.dropFirst().firstIndex(where: { !$0.contains("=") }) {
+      let stimulus = try read([name] + parameters[..<stray])
+      throw UsageError(
+        "unexpected '\(Quoted(parameters[stray]))' after \(stimulus.traceName); a parameter after the first is "
+          + "key=value, and a value holds no comma or space")
+    }
+    return try read([name] + parameters)
+  }
+
+  /// The stimulus the words spell as `Stimulus(parsing:)` reads them: the name, then parameters.
+  private static func read(_ words: [String]) throws(UsageError) -> Stimulus {
     do {
-      return try Stimulus(parsing: ([parts.first ?? ""] + parameters).joined(separator: " "))
+      return try Stimulus(parsing: words.joined(separator: " "))
     } catch {
       throw UsageError(error.message)
     }

@@ -85,12 +85,43 @@ struct RecordCommandTests {
       (["record", "openScene:Side"], "Error: invalid scene id 'Side'; scene ids match [a-z0-9][a-z0-9-]*"),
       (["record", "--lifecycle", "app", "--sessions", "main"], "Error: --sessions is only for --lifecycle scene"),
       (["record", "--sessions", "main,main"], "Error: repeated session 'main' in --sessions"),
+      // A part after a comma that is not key=value is refused: it was read as a scene, and a
+      // URL with a comma became a URL and a scene.
+      (
+        ["record", "tapIcon", "openURL:url=a,b"],
+        "Error: unexpected 'b' after openURL; a parameter after the first is key=value, and a value holds no comma or space"
+      ),
+      (
+        ["record", "tapIcon", "openURL:second,https://a.com"],
+        "Error: unexpected 'https://a.com' after openURL; a parameter after the first is key=value, and a value holds no comma or space"
+      ),
+      (
+        ["record", "tapIcon", "openURL:url=a b"],
+        "Error: unexpected 'b' after openURL; a parameter after the first is key=value, and a value holds no comma or space"
+      ),
+      (["record", "tapIcon", "openURL:url=https://a.com/?x=1,y=2"], "Error: unexpected 'y=2' after openURL"),
+      // The name is read first: a misspelt one is reported as such, a prefix by the name it stands for.
+      (["record", "opnURL:url=a,b"], "Error: unknown stimulus 'opnURL'; did you mean 'openURL'?"),
+      (
+        ["record", "tapIcon", "openU:url=https://a.com/a,b/c"],
+        "Error: unexpected 'b/c' after openURL; a parameter after the first is key=value, and a value holds no comma or space"
+      ),
     ])
   func badCommandLines(arguments: [String], error: String) {
     let run = CLIRun(arguments)
     #expect(run.exitCode == .usage)
     #expect(run.stdout.isEmpty)
     #expect(run.stderr == "\(error)\nUsage: \(RecordCommand.usage)\n")
+  }
+
+  @Test("parameters after the colon: a bare one first, then key=value pairs in any order")
+  func parameters() {
+    let run = CLIRun(["record", "tapIcon", "openURL:second,url=https://a.com/?x=1", "openURL:url=b,scene=third"])
+    #expect(run.exitCode == .success, "\(run.stderr)")
+    #expect(run.stdout.contains(#"{"stimulus": "openURL", "url": "https://a.com/?x=1", "scene": "second"}"#))
+    #expect(run.stdout.contains(#"{"stimulus": "openURL", "url": "b", "scene": "third"}"#))
+    #expect(
+      CLIRun(["record", "--help"]).stdout.contains("pairs,\nseparated by commas (a value holds no comma or space):"))
   }
 
   @Test("a version 1.1 stimulus makes the header say 1.1 without arguments; verify accepts it")

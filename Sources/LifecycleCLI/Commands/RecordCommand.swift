@@ -13,7 +13,8 @@ enum RecordCommand: Command {
     STIMULUS arguments, reads stimuli from standard input, one per line (blank lines and lines
     starting with # are skipped). `lifecycle verify` accepts the output.
 
-    A stimulus is its trace-format name, then, after a colon, its parameter or key=value pairs:
+    A stimulus is its trace-format name, then, after a colon, its parameter or key=value pairs,
+    separated by commas (a value holds no comma or space):
       tapIcon  pressHome  beginInterruption:call  backgroundLaunch:fetch  openScene:second
       openURL:scene=second,url=https://example.com  tapNotification:scene=second
 
