@@ -124,6 +124,41 @@ struct RecordCommandTests {
       CLIRun(["record", "--help"]).stdout.contains("pairs,\nseparated by commas (a value holds no comma or space):"))
   }
 
+  /// The length of the longest line of `text`, in bytes.
+  static func longestLine(_ text: String) -> Int {
+    text.utf8.split(separator: UInt8(ascii: "\n")).map(\.count).max() ?? 0
+  }
+
+  @Test("record prints no line longer than verify reads: one byte more is a one-line error naming the stimulus")
+  func lineLimit() throws {
+    // The longest line of a scene's opening names the scene: the rest of it is `overhead` bytes.
+    let short = CLIRun(["record", "tapIcon", "openScene:s" + String(repeating: "a", count: 999)])
+    let overhead = Self.longestLine(short.stdout) - 1_000
+    let longest = "s" + String(repeating: "a", count: TraceReader.maximumLineLength - overhead - 1)
+    let atLimit = CLIRun(["record", "tapIcon", "openScene:" + longest])
+    #expect(atLimit.exitCode == .success)
+    #expect(Self.longestLine(atLimit.stdout) == TraceReader.maximumLineLength)
+    let verify = CLIRun(["verify", "-"], stdin: atLimit.stdout.split(separator: "\n").map(String.init))
+    #expect(verify.exitCode == .success, "\(verify.stdout.prefix(300))")
+
+    let over = CLIRun(["record", "tapIcon", "openScene:" + longest + "a"])
+    #expect(over.exitCode == .usage)
+    #expect(over.stdout.isEmpty)
+    let word = "openScene:" + longest + "a"
+    #expect(
+      over.stderr
+        == "Error: stimulus 2 '\(word.prefix(80))… (\(word.count) characters)' makes a trace line longer than "
+        + "1048576 bytes, the most `lifecycle verify` reads\nUsage: \(RecordCommand.usage)\n")
+
+    let sessions = CLIRun([
+      "record", "--sessions", String(repeating: "a", count: TraceReader.maximumLineLength), "tapIcon",
+    ])
+    #expect(sessions.exitCode == .usage)
+    #expect(
+      sessions.stderr.hasPrefix(
+        "Error: --sessions makes the header line longer than 1048576 bytes, the most `lifecycle verify` reads\n"))
+  }
+
   @Test("a version 1.1 stimulus makes the header say 1.1 without arguments; verify accepts it")
   func recordVersion11Names() {
     let run = CLIRun(["record", "--lifecycle", "app", "tapIcon", "pressHome", "crash"])

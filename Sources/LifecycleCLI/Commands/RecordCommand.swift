@@ -49,17 +49,6 @@ enum RecordCommand: Command {
       if let failure = input?.failure { throw UsageError("cannot read standard input: \(failure)") }
     }
     let stimuli = try words.map { (word) throws(UsageError) in try StimulusArgument.parse(word) }
-    // Every stimulus is checked before anything is printed, so that a bad one prints no trace.
-    var check = LifecycleModel(lifecycle: lifecycle, sessions: sessions)
-    for (index, stimulus) in stimuli.enumerated() {
-      do {
-        check = try check.respond(to: stimulus)[0].next
-      } catch {
-        throw UsageError(
-          "stimulus \(index + 1) '\(Quoted(words[index]))' is impossible: \(error.reason)"
-            + (error.suggestion.map { "; try \($0.rawValue)" } ?? ""))
-      }
-    }
     var header = TraceHeader(
       lifecycle: lifecycle, sessions: sessions,
       recording: notifications ? .both : .callbacks, source: "lifecycle record",
@@ -67,6 +56,33 @@ enum RecordCommand: Command {
     // The model answers a version 1 stimulus with version 1 callbacks only, so the stimuli say
     // whether the trace needs version 1.1.
     header.usesVersion11Names = TraceHeader.namesVersion11(stimuli)
+    // Every stimulus is checked before anything is printed, so that a bad one prints no trace:
+    // it must be possible, and its lines no longer than `lifecycle verify` reads, since the help
+    // promises that verify accepts what record prints. The lines are measured, not kept.
+    let limit = TraceReader.maximumLineLength
+    var check = LifecycleModel(lifecycle: lifecycle, sessions: sessions)
+    var meter = TraceWriter(header: header, to: LineMeter())
+    guard meter.output.longest <= limit else {
+      throw UsageError("--sessions makes the header line longer than \(limit) bytes, the most `lifecycle verify` reads")
+    }
+    for (index, stimulus) in stimuli.enumerated() {
+      let alternative: Alternative
+      do {
+        alternative = try check.respond(to: stimulus)[0]
+      } catch {
+        throw UsageError(
+          "stimulus \(index + 1) '\(Quoted(words[index]))' is impossible: \(error.reason)"
+            + (error.suggestion.map { "; try \($0.rawValue)" } ?? ""))
+      }
+      let step = alternative.linearised(recording: header.recording, arguments: kinds)
+      meter.write(stimulus, delivered: step.events, arguments: step.arguments)
+      guard meter.output.longest <= limit else {
+        throw UsageError(
+          "stimulus \(index + 1) '\(Quoted(words[index]))' makes a trace line longer than \(limit) bytes, "
+            + "the most `lifecycle verify` reads")
+      }
+      check = alternative.next
+    }
     // The trace goes out as it is made, a buffer at a time, however many stimuli there are.
     var writer = TraceWriter(header: header, to: BufferedOutput(console: console))
     var model = LifecycleModel(lifecycle: lifecycle, sessions: sessions)
@@ -98,5 +114,23 @@ struct BufferedOutput: TextOutputStream {
   mutating func flush() {
     if !buffer.isEmpty { console.out(buffer) }
     buffer = ""
+  }
+}
+
+/// Measures the lines written to it without keeping them: the longest so far, in bytes, without
+/// its newline, as `TraceReader` counts a line against its limit.
+struct LineMeter: TextOutputStream {
+  private(set) var longest = 0
+  private var current = 0
+
+  mutating func write(_ string: String) {
+    for byte in string.utf8 {
+      if byte == UInt8(ascii: "\n") {
+        current = 0
+      } else {
+        current += 1
+        longest = max(longest, current)
+      }
+    }
   }
 }
