@@ -124,20 +124,6 @@ struct HostileStreamTests {
     #expect(verdict == "-:1: line longer than 1048576 bytes\n")
   }
 
-  @Test("verify --format json on a missing file or a folder prints a JSON verdict")
-  func jsonForUnreadable() {
-    let missing = CLIRun(["verify", "/nonexistent/trace.jsonl", "--format", "json"])
-    #expect(missing.exitCode == .usage)
-    #expect(
-      missing.stdout
-        == #"{"verdict": "invalid", "line": 0, "message": "cannot read '/nonexistent/trace.jsonl': No such file or directory"}"#
-        + "\n")
-    let folder = CLIRun(["verify", "/tmp", "--format", "json"])
-    #expect(folder.exitCode == .usage)
-    #expect(
-      folder.stdout == #"{"verdict": "invalid", "line": 0, "message": "cannot read '/tmp': is a directory"}"# + "\n")
-  }
-
   /// Runs the CLI with `input` as standard input; standard output comes back as text too.
   static func capture(_ arguments: [String], input: Int32) -> (code: ExitCode, stdout: String, stderr: String) {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("stdout-\(UUID().uuidString)").path
@@ -153,6 +139,34 @@ struct HostileStreamTests {
     var closed: Int32 = 900
     while fcntl(closed, F_GETFD) != -1 { closed += 1 }
     return closed
+  }
+
+  @Test(
+    "a trace that cannot be read is a bad command line in both formats, as SPEC.md#exit-codes says",
+    arguments: ["text", "json"])
+  func unreadableTrace(format: String) {
+    for (path, reason) in [
+      ("/nonexistent/trace.jsonl", "'/nonexistent/trace.jsonl': No such file or directory"),
+      ("/tmp", "'/tmp': is a directory"),
+    ] {
+      let run = CLIRun(["verify", "--format", format, path])
+      #expect(run.exitCode == .usage)
+      #expect(run.stdout.isEmpty)
+      #expect(run.stderr == "Error: cannot read \(reason)\nUsage: \(VerifyCommand.usage)\n")
+    }
+    let closed = Self.capture(["verify", "--format", format, "-"], input: Self.closedDescriptor)
+    #expect(closed.code == .usage)
+    #expect(closed.stdout.isEmpty)
+    #expect(closed.stderr == "Error: cannot read standard input: Bad file descriptor\nUsage: \(VerifyCommand.usage)\n")
+  }
+
+  @Test("a path that cannot be read is quoted cut short")
+  func longUnreadablePath() {
+    let path = "/nonexistent/" + String(repeating: "t", count: 100_000)
+    let run = CLIRun(["verify", path])
+    #expect(run.exitCode == .usage)
+    #expect(run.stderr.hasPrefix("Error: cannot read '\(path.prefix(80))… (100013 characters)': "))
+    #expect(run.stderr.utf8.count < 1_000)
   }
 
   @Test("record reports standard input it cannot read, closed or a folder, and prints no trace")

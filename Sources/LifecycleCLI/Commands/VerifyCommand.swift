@@ -45,16 +45,13 @@ enum VerifyCommand: Command {
       do {
         reader = try TraceReader(path: path)
       } catch {
-        guard format == .json else { throw UsageError(error.description) }
-        // A machine reading JSON gets a verdict for every invalid input, this one too.
-        let verdict: JSONValue = .object([
-          ("verdict", .string("invalid")), ("line", .number(0)), ("message", .string(error.description)),
-        ])
-        console.out(verdict.compact + "\n")
-        return .usage
+        throw unreadable(path, error.reason)
       }
     }
     let verdict = reader.verify()
+    if case .invalid(let error) = verdict, case .unreadable(let reason) = error.problem {
+      throw unreadable(path, reason)
+    }
     switch format {
     case .text: console.out(text(verdict, file: path))
     case .json: console.out(json(verdict).compact + "\n")
@@ -64,6 +61,12 @@ enum VerifyCommand: Command {
     case .nonconformant: return .failure
     case .invalid: return .usage
     }
+  }
+
+  /// A trace that cannot be read, in either format: Conformance/SPEC.md#exit-codes counts it a
+  /// bad command line (`Error:` on standard error, exit 2), not a verdict, since nothing was judged.
+  static func unreadable(_ path: String, _ reason: String) -> UsageError {
+    UsageError("cannot read \(path == "-" ? "standard input" : "'\(Quoted(path))'"): \(reason)")
   }
 
   /// The verdict for people: one line, and for a divergence the step, diff, rule and page.
