@@ -10,11 +10,14 @@ import Lifecycle
 /// ```
 struct Arguments {
   private var remaining: [String]
+  /// The options and flags taken so far: one of them left over was given twice, not unknown.
+  private var taken: Set<String> = []
 
   init(_ arguments: [String]) { remaining = arguments }
 
   /// Removes a flag (`--check`) and says whether it was there.
   mutating func flag(_ name: String) -> Bool {
+    taken.insert(name)
     guard let index = remaining.firstIndex(of: name) else { return false }
     remaining.remove(at: index)
     return true
@@ -22,6 +25,7 @@ struct Arguments {
 
   /// Removes an option with its value (`--output DIR` or `--output=DIR`).
   mutating func option(_ name: String) throws(UsageError) -> String? {
+    taken.insert(name)
     if let index = remaining.firstIndex(where: { $0.hasPrefix(name + "=") }) {
       return String(remaining.remove(at: index).dropFirst(name.count + 1))
     }
@@ -66,21 +70,40 @@ struct Arguments {
     return ids
   }
 
-  /// Removes the next positional argument (`-` counts as one).
-  mutating func positional(_ name: String) throws(UsageError) -> String? {
-    guard let index = remaining.firstIndex(where: { !$0.hasPrefix("-") || $0 == "-" }) else { return nil }
-    if let option = remaining[..<index].first {
-      throw UsageError("unknown option '\(Quoted(option))'")
+  /// The first of `names` still on the command line, alone or as `NAME=VALUE`: an option the
+  /// command knows but the mode chosen (`exercise --bugs`) has no use for, to be refused as
+  /// such rather than called unknown.
+  func firstGiven(of names: [String]) -> String? {
+    for word in remaining {
+      if let name = names.first(where: { word == $0 || word.hasPrefix($0 + "=") }) { return name }
     }
-    return remaining.remove(at: index)
+    return nil
+  }
+
+  /// Removes the next positional argument (`-` counts as one). Options are taken first, so an
+  /// option still here, before the argument or instead of it, is one the command does not know:
+  /// it is reported as such rather than as a missing argument.
+  mutating func positional(_ name: String) throws(UsageError) -> String? {
+    let index = remaining.firstIndex(where: { !$0.hasPrefix("-") || $0 == "-" })
+    if let option = remaining[..<(index ?? remaining.endIndex)].first {
+      throw unknown(option)
+    }
+    return index.map { remaining.remove(at: $0) }
   }
 
   /// Throws for anything not consumed: an unknown option or an extra argument.
   func finish() throws(UsageError) {
     guard let first = remaining.first else { return }
     throw first.hasPrefix("-") && first != "-"
-      ? UsageError("unknown option '\(Quoted(first))'")
+      ? unknown(first)
       : UsageError("unexpected argument '\(Quoted(first))'")
+  }
+
+  /// The error for an option left over: one already taken was given twice; any other is unknown.
+  private func unknown(_ option: String) -> UsageError {
+    let name = String(option.prefix { $0 != "=" })
+    guard taken.contains(name) else { return UsageError("unknown option '\(Quoted(option))'") }
+    return UsageError("option \(name) is given twice")
   }
 }
 

@@ -131,6 +131,10 @@ struct ExerciseTests {
         ["exercise", "--family", "multi-scene", "--lifecycle", "app"],
         "Error: no scenario of family 'multi-scene' is app-based"
       ),
+      // Options of the other mode are known, not unknown.
+      (["exercise", "--bugs", "--seed", "3"], "Error: --seed cannot be used with --bugs"),
+      (["exercise", "--scenario=home-press.scene", "--bugs"], "Error: --scenario cannot be used with --bugs"),
+      (["exercise", "--traces", "Conformance/Traces/bugs"], "Error: --traces is only for --bugs"),
     ])
   func badOptions(arguments: [String], error: String) {
     let run = CLIRun(arguments)

@@ -34,11 +34,15 @@ enum ExerciseCommand: Command {
 
   static func run(_ arguments: inout Arguments, console: Console) throws(UsageError) -> ExitCode {
     if arguments.flag("--bugs") {
+      if let option = arguments.firstGiven(of: ["--family", "--lifecycle", "--scenario", "--seed"]) {
+        throw UsageError("\(option) cannot be used with --bugs")
+      }
       let folder = try arguments.option("--traces") ?? "Conformance/Traces/bugs"
       let count = try number(arguments.option("--count"), "--count", default: Int.max, minimum: 1)
       try arguments.finish()
       return try huntBugs(in: folder, count: count, console: console)
     }
+    if arguments.firstGiven(of: ["--traces"]) != nil { throw UsageError("--traces is only for --bugs") }
     let family = try arguments.option("--family", as: Scenario.Family.self)
     let lifecycle = try arguments.option("--lifecycle", as: LifecycleStyle.self)
     let id = try arguments.option("--scenario")
