@@ -131,6 +131,15 @@ struct ExerciseTests {
         ["exercise", "--family", "multi-scene", "--lifecycle", "app"],
         "Error: no scenario of family 'multi-scene' is app-based"
       ),
+      // A given scenario and a pool to draw from contradict each other: neither is ignored.
+      (
+        ["exercise", "--scenario", "home-press.scene", "--lifecycle", "app"],
+        "Error: --scenario cannot be used with --lifecycle"
+      ),
+      (
+        ["exercise", "--family", "launch", "--scenario", "home-press.scene"],
+        "Error: --scenario cannot be used with --family"
+      ),
       // Options of the other mode are known, not unknown.
       (["exercise", "--bugs", "--seed", "3"], "Error: --seed cannot be used with --bugs"),
       (["exercise", "--scenario=home-press.scene", "--bugs"], "Error: --scenario cannot be used with --bugs"),

@@ -49,6 +49,11 @@ enum ExerciseCommand: Command {
     let count = try number(arguments.option("--count"), "--count", default: 3, minimum: 1)
     let seed = try number(arguments.option("--seed"), "--seed", default: 1, minimum: 0)
     try arguments.finish()
+    // One given scenario leaves nothing to draw from a family or a lifecycle: saying so beats
+    // quizzing on a scenario the other option would have ruled out.
+    if id != nil, family != nil || lifecycle != nil {
+      throw UsageError("--scenario cannot be used with \(family != nil ? "--family" : "--lifecycle")")
+    }
 
     let scenarios = try choose(family: family, lifecycle: lifecycle, id: id, count: count, seed: UInt64(seed))
     var right = 0, total = 0
