@@ -107,6 +107,16 @@ struct ExerciseTests {
     #expect(run.stdout.contains("  Judged without the line ignored above: 'application(_:didFinishLaunching)'"))
   }
 
+  @Test("a megabyte-long answer line is echoed and quoted cut short, not printed back whole")
+  func longAnswer() {
+    let line = String(repeating: "a", count: 1_000_000)
+    let run = CLIRun(["exercise", "--scenario", "launch.first.app"], stdin: [line, "applicationDidBecomeActive", ""])
+    let quoted = "\(line.prefix(80))… (1000000 characters)"
+    #expect(run.stdout.contains("> \(quoted)\n  unknown callback '\(quoted)' (line ignored)\n"))
+    #expect(run.stdout.contains("  Judged without the line ignored above: '\(quoted)'\n"))
+    #expect(run.stdout.utf8.count < 5_000, "\(run.stdout.utf8.count) bytes")
+  }
+
   @Test("with several scenes in play a scene callback must name its scene")
   func scenes() {
     let run = CLIRun(["exercise", "--scenario", "multi-scene.open-second.scene"], stdin: ["sceneWillConnect", ""])
@@ -171,6 +181,15 @@ struct BugHuntTests {
     #expect(out.contains("> 7\nRight: disconnection-before-discard."))
     #expect(out.contains("Why it matters: "))
     #expect(out.hasSuffix("Score: 2 of 3 bugs found.\n"))
+  }
+
+  @Test("a megabyte-long answer is echoed cut short, as the message quotes it")
+  func longAnswer() {
+    let line = String(repeating: "r", count: 1_000_000)
+    let run = CLIRun(["exercise", "--bugs", "--traces", Self.traces, "--count", "1"], stdin: [line, "1"])
+    let quoted = "\(line.prefix(80))… (1000000 characters)"
+    #expect(run.stdout.contains("> \(quoted)\n  '\(quoted)' names no rule"))
+    #expect(run.stdout.utf8.count < 10_000, "\(run.stdout.utf8.count) bytes")
   }
 
   @Test("the bug's name is shown only after the answer")

@@ -72,6 +72,9 @@ struct QuotingTests {
     #expect(run.stderr.hasPrefix("Error: invalid value 'js\\non' for --format"))
     let long = CLIRun([String(repeating: "v", count: 5_000)])
     #expect(long.stderr.hasPrefix("Error: unknown command '\(String(repeating: "v", count: 80))… (5000 characters)'"))
+    let id = CLIRun(["show", String(repeating: "i", count: 100_000)])
+    #expect(
+      id.stderr.hasPrefix("Error: unknown scenario '\(String(repeating: "i", count: 80))… (100000 characters)'\n"))
   }
 
   @Test("Quoted keeps short clean values, cuts long ones with their length, escapes C0, DEL and C1")

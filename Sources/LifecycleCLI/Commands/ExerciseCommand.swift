@@ -76,7 +76,7 @@ enum ExerciseCommand: Command {
           // The verdict is about the lines that were read: say so, or it seems to blame the order.
           console.print(
             "  Judged without the \(answer.ignored.count == 1 ? "line" : "lines") ignored above: "
-              + answer.ignored.map { "'\($0)'" }.joined(separator: ", "))
+              + answer.ignored.map { "'\(Quoted($0))'" }.joined(separator: ", "))
         }
       }
       right += quiz.right
@@ -110,7 +110,8 @@ enum ExerciseCommand: Command {
           console.print("Stopped. Score: \(right) of \(number) bugs found.")
           return .success
         }
-        if !console.isInteractive { console.print("> \(line)") }
+        // Echoed as a message quotes a value: a megabyte-long line is not printed back whole.
+        if !console.isInteractive { console.print("> \(Quoted(line))") }
         answer = BugHunt.rule(named: line)
         if answer == nil {
           console.print("  '\(Quoted(line))' names no rule; answer 1 to \(BugHunt.rules.count) or an id")
@@ -153,7 +154,8 @@ enum ExerciseCommand: Command {
       guard let line = console.readLine() else { return nil }
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed.isEmpty { return (callbacks, ignored) }
-      if !console.isInteractive { console.print("> \(trimmed)") }
+      // Echoed as a message quotes a value: a megabyte-long line is not printed back whole.
+      if !console.isInteractive { console.print("> \(Quoted(trimmed))") }
       switch reader.callback(from: trimmed) {
       case .success(let callback): callbacks.append(callback)
       case .failure(let error):
