@@ -141,23 +141,42 @@ struct HostileStreamTests {
     return closed
   }
 
-  @Test(
-    "a trace that cannot be read is a bad command line in both formats, as SPEC.md#exit-codes says",
-    arguments: ["text", "json"])
-  func unreadableTrace(format: String) {
+  @Test("a trace that cannot be read: an Error line for people, as SPEC.md#exit-codes says")
+  func unreadableTrace() {
     for (path, reason) in [
       ("/nonexistent/trace.jsonl", "'/nonexistent/trace.jsonl': No such file or directory"),
       ("/tmp", "'/tmp': is a directory"),
     ] {
-      let run = CLIRun(["verify", "--format", format, path])
+      let run = CLIRun(["verify", path])
       #expect(run.exitCode == .usage)
       #expect(run.stdout.isEmpty)
       #expect(run.stderr == "Error: cannot read \(reason)\nUsage: \(VerifyCommand.usage)\n")
     }
-    let closed = Self.capture(["verify", "--format", format, "-"], input: Self.closedDescriptor)
+    let closed = Self.capture(["verify", "-"], input: Self.closedDescriptor)
     #expect(closed.code == .usage)
     #expect(closed.stdout.isEmpty)
     #expect(closed.stderr == "Error: cannot read standard input: Bad file descriptor\nUsage: \(VerifyCommand.usage)\n")
+  }
+
+  @Test("verify --format json on a trace that cannot be read prints a JSON verdict, standard input included")
+  func jsonForUnreadable() {
+    let missing = CLIRun(["verify", "/nonexistent/trace.jsonl", "--format", "json"])
+    #expect(missing.exitCode == .usage)
+    #expect(
+      missing.stdout
+        == #"{"verdict": "invalid", "line": 0, "message": "cannot read '/nonexistent/trace.jsonl': No such file or directory"}"#
+        + "\n")
+    #expect(missing.stderr.isEmpty)
+    let folder = CLIRun(["verify", "/tmp", "--format", "json"])
+    #expect(folder.exitCode == .usage)
+    #expect(
+      folder.stdout == #"{"verdict": "invalid", "line": 0, "message": "cannot read '/tmp': is a directory"}"# + "\n")
+    let closed = Self.capture(["verify", "--format", "json", "-"], input: Self.closedDescriptor)
+    #expect(closed.code == .usage)
+    #expect(
+      closed.stdout
+        == #"{"verdict": "invalid", "line": 0, "message": "cannot read standard input: Bad file descriptor"}"# + "\n")
+    #expect(closed.stderr.isEmpty)
   }
 
   @Test("a path that cannot be read is quoted cut short")

@@ -45,12 +45,12 @@ enum VerifyCommand: Command {
       do {
         reader = try TraceReader(path: path)
       } catch {
-        throw unreadable(path, error.reason)
+        return try unreadable(path, error.reason, format: format, console: console)
       }
     }
     let verdict = reader.verify()
     if case .invalid(let error) = verdict, case .unreadable(let reason) = error.problem {
-      throw unreadable(path, reason)
+      return try unreadable(path, reason, format: format, console: console)
     }
     switch format {
     case .text: console.out(text(verdict, file: path))
@@ -63,10 +63,19 @@ enum VerifyCommand: Command {
     }
   }
 
-  /// A trace that cannot be read, in either format: Conformance/SPEC.md#exit-codes counts it a
-  /// bad command line (`Error:` on standard error, exit 2), not a verdict, since nothing was judged.
-  static func unreadable(_ path: String, _ reason: String) -> UsageError {
-    UsageError("cannot read \(path == "-" ? "standard input" : "'\(Quoted(path))'"): \(reason)")
+  /// A trace that cannot be read (Conformance/SPEC.md#exit-codes), exit 2: for people a bad
+  /// command line (`Error:` on standard error), since nothing was judged; for a program reading
+  /// JSON the one object it always gets, an invalid verdict at line 0.
+  static func unreadable(
+    _ path: String, _ reason: String, format: OutputFormat, console: Console
+  ) throws(UsageError) -> ExitCode {
+    let message = "cannot read \(path == "-" ? "standard input" : "'\(Quoted(path))'"): \(reason)"
+    guard format == .json else { throw UsageError(message) }
+    let verdict: JSONValue = .object([
+      ("verdict", .string("invalid")), ("line", .number(0)), ("message", .string(message)),
+    ])
+    console.out(verdict.compact + "\n")
+    return .usage
   }
 
   /// The verdict for people: one line, and for a divergence the step, diff, rule and page.
