@@ -234,9 +234,19 @@ struct ConformCommandTests {
     #expect(missing.exitCode == .usage)
     #expect(missing.stderr == "Error: cannot start the engine: 'no-such-engine-command' not found\n")
     #expect(missing.stdout.isEmpty)
-    let notExecutable = await Run(["--", "/nonexistent/engine"])
-    #expect(notExecutable.exitCode == .usage)
-    #expect(notExecutable.stderr == "Error: cannot start the engine: '/nonexistent/engine' is not executable\n")
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    _ = FileManager.default.createFile(atPath: folder + "/engine.txt", contents: Data("not a program\n".utf8))
+    for (command, reason) in [
+      ("/nonexistent/engine", "'/nonexistent/engine' not found"),
+      (folder, "'\(folder)' is a folder, not a program"),
+      (folder + "/engine.txt", "'\(folder)/engine.txt' is not executable"),
+      ("", "the command is empty"),
+    ] {
+      let run = await Run(["--", command])
+      #expect(run.exitCode == .usage, "\(command)")
+      #expect(run.stderr == "Error: cannot start the engine: \(reason)\n", "\(command)")
+    }
   }
 
   @Test(

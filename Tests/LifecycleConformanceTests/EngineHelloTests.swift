@@ -67,6 +67,13 @@ struct EngineHelloTests {
       line: start + #""lifecycles": ["app"], "stimuli": ["pressHome:twice"]}"#, kind: .badLine,
       detail: "the hello \(start)\"lifecycles\": [\"app\"], \"stimuli\": [\"pressHome:twice\"]} names the "
         + "stimulus \"pressHome:twice\"; a stimulus is a name, or beginInterruption:KIND or backgroundLaunch:REASON"),
+    Wrong(
+      line: start + #""version": 1, "lifecycles": ["app"]}"#, kind: .badLine,
+      detail: "the hello \(start)\"version\": 1, \"lifecycles\": [\"app\"]} has the key 'version' twice"),
+    Wrong(
+      line: start + #""lifecycles": ["app"], "stimuli": ["tapIcon"], "stimuli": ["tapIcon"]}"#, kind: .badLine,
+      detail: "the hello \(start)\"lifecycles\": [\"app\"], \"stimuli\": [\"tapIcon\"], \"stimuli\": [\"tapIcon\"]} "
+        + "has the key 'stimuli' twice"),
   ]
 
   @Test("a wrong hello is the misbehaviour it shows, in one sentence that quotes it", arguments: wrong)

@@ -30,6 +30,12 @@ struct EngineHello: Hashable, Sendable {
     if let unknown = members.first(where: { !Self.keys.contains($0.0) }) {
       throw bad("has the unknown key '\(unknown.0)'")
     }
+    // As in every line of the protocol and of a trace: a key said twice is a bad line, not
+    // one value quietly winning.
+    var seen = Set<String>()
+    if let repeated = members.first(where: { !seen.insert($0.0).inserted }) {
+      throw bad("has the key '\(repeated.0)' twice")
+    }
     guard let version = value["version"] else { throw bad("has no 'version'") }
     guard version == .number(1) else {
       throw EngineMisbehaviour(

@@ -41,9 +41,19 @@ final class EngineProcess: @unchecked Sendable {
   /// Starts `command` (its first word found on `PATH` unless it has a slash).
   init(_ command: [String]) throws(LaunchError) {
     self.command = command
-    guard let first = command.first else { throw LaunchError(description: "no engine command given") }
+    guard let first = command.first, !first.isEmpty else {
+      throw LaunchError(description: "cannot start the engine: the command is empty")
+    }
     guard let path = Self.resolve(first) else {
       throw LaunchError(description: "cannot start the engine: '\(first)' not found")
+    }
+    // Named for what it is: missing, a folder, or a file that may not be run.
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      throw LaunchError(description: "cannot start the engine: '\(path)' not found")
+    }
+    guard !isFolder.boolValue else {
+      throw LaunchError(description: "cannot start the engine: '\(path)' is a folder, not a program")
     }
     guard access(path, X_OK) == 0 else {
       throw LaunchError(description: "cannot start the engine: '\(path)' is not executable")
@@ -86,7 +96,12 @@ final class EngineProcess: @unchecked Sendable {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     for folder in path.split(separator: ":") {
       let candidate = "\(folder)/\(name)"
-      if access(candidate, X_OK) == 0 { return candidate }
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue,
+        access(candidate, X_OK) == 0
+      {
+        return candidate
+      }
     }
     return nil
   }
