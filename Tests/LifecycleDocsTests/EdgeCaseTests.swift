@@ -26,13 +26,55 @@ struct EdgeCaseTests {
   func reportWithoutVerdict() {
     let text = """
       {"format": "lifecycle-conformance-report", "engine": "X", "kitVersion": "2.0.0",
-       "counts": {"passed": 1}, "rules": [], "scenarios": [{"id": "launch.first.app"}]}
+       "counts": {"pass": 1}, "rules": [], "scenarios": [{"id": "launch.first.app"}]}
       """
     #expect(throws: EngineReport.NotAReport.self) { try EngineReport(name: "x", json: text) }
     do {
       _ = try EngineReport(name: "x", json: text)
     } catch {
       #expect(error.description == "x.json: not a conformance report: a scenario lacks id or verdict")
+    }
+  }
+
+  @Test(
+    "a report whose values would rewrite the page around them is not a report, and says which",
+    arguments: [
+      (
+        #""engine": "X\n# Injected", "kitVersion": "2.0.0", "counts": {}, "rules": [], "scenarios": []"#,
+        #"its engine "X\n# Injected" is not one line of at most 200 characters"#
+      ),
+      (
+        #""engine": "X", "kitVersion": "", "counts": {}, "rules": [], "scenarios": []"#,
+        #"its kitVersion "" is not one line of at most 200 characters"#
+      ),
+      (
+        #""engine": "X", "kitVersion": "2.0.0", "counts": {"pass": -3}, "rules": [], "scenarios": []"#,
+        "the count of 'pass' is not a whole number, 0 or more"
+      ),
+      (
+        #""engine": "X", "kitVersion": "2.0.0", "counts": {"won": 1}, "rules": [], "scenarios": []"#,
+        "it counts the unknown verdict 'won'"
+      ),
+      (
+        #""engine": "X", "kitVersion": "2.0.0", "counts": {}, "rules": [], "scenarios": [{"id": "a`b", "verdict": "pass"}]"#,
+        "the scenario id 'a`b' is not an id"
+      ),
+      (
+        #""engine": "X", "kitVersion": "2.0.0", "counts": {}, "rules": [], "scenarios": [{"id": "a", "verdict": "won"}]"#,
+        "scenario 'a' has the unknown verdict 'won'"
+      ),
+      (
+        #""engine": "X", "kitVersion": "2.0.0", "counts": {}, "rules": [{"rule": "x y", "scenarios": 1, "firstScenario": "a", "firstStep": 1}], "scenarios": []"#,
+        "the rule entry for 'x y' is not one the kit writes"
+      ),
+    ])
+  func reportsThatRewriteThePage(members: String, reason: String) {
+    let text = #"{"format": "lifecycle-conformance-report", "# + members + "}"
+    do {
+      _ = try EngineReport(name: "x", json: text)
+      Issue.record("accepted: \(text)")
+    } catch {
+      #expect(error.description == "x.json: not a conformance report: \(reason)")
     }
   }
 

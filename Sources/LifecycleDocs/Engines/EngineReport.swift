@@ -60,25 +60,56 @@ public struct EngineReport: Hashable, Sendable {
       let counts = json["counts"]?.objectMembers, let rules = json["rules"]?.arrayValue,
       let scenarios = json["scenarios"]?.arrayValue
     else { throw fail("it lacks engine, kitVersion, counts, rules or scenarios") }
+    // The pages put these in headings, links and code spans: a value that is not one short
+    // line of text, or a word the kit never writes, would rewrite the page around it.
+    for (key, value) in [("engine", engine), ("kitVersion", kitVersion)] where !Self.isName(value) {
+      throw fail(
+        "its \(key) \(JSONValue.string(String(value.prefix(80))).compact) is not one line of at most 200 characters")
+    }
     self.name = name
     self.engine = engine
     self.kitVersion = kitVersion
     self.counts = try counts.map { (verdict, count) throws(NotAReport) in
-      guard let count = count.intValue else { throw fail("the count of '\(verdict)' is not a number") }
+      guard Self.verdicts.contains(verdict) else { throw fail("it counts the unknown verdict '\(verdict)'") }
+      guard let count = count.intValue, count >= 0 else {
+        throw fail("the count of '\(verdict)' is not a whole number, 0 or more")
+      }
       return Count(verdict: verdict, count: count)
     }
     self.rules = try rules.map { (rule) throws(NotAReport) in
       guard let id = rule["rule"]?.stringValue, let count = rule["scenarios"]?.intValue,
         let first = rule["firstScenario"]?.stringValue, let step = rule["firstStep"]?.intValue
       else { throw fail("a rule lacks rule, scenarios, firstScenario or firstStep") }
+      guard Self.isIdentifier(id), Self.isIdentifier(first), count >= 1, step >= 0 else {
+        throw fail("the rule entry for '\(id.prefix(80))' is not one the kit writes")
+      }
       return Rule(rule: id, scenarios: count, firstScenario: first, firstStep: step)
     }
     self.scenarios = try scenarios.map { (scenario) throws(NotAReport) in
       guard let id = scenario["id"]?.stringValue, let verdict = scenario["verdict"]?.stringValue else {
         throw fail("a scenario lacks id or verdict")
       }
+      guard Self.isIdentifier(id) else { throw fail("the scenario id '\(id.prefix(80))' is not an id") }
+      guard Self.verdicts.contains(verdict) else { throw fail("scenario '\(id)' has the unknown verdict '\(verdict)'") }
       return Verdict(id: id, verdict: verdict, reason: scenario["reason"]?.stringValue ?? "")
     }
+  }
+
+  /// The verdicts a report writes (`ConformanceReport`).
+  static let verdicts: Set<String> = ["pass", "fail", "skip", "known failure", "unexpected pass"]
+
+  /// A name for a heading: one line, printable, not empty, at most 200 characters.
+  private static func isName(_ text: String) -> Bool {
+    !text.isEmpty && text.count <= 200 && !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+      && !text.contains(where: \.isNewline)
+  }
+
+  /// A scenario or rule id: letters, digits, `.`, `-` and `_`, at most 200 of them.
+  private static func isIdentifier(_ text: String) -> Bool {
+    !text.isEmpty && text.utf8.count <= 200
+      && text.utf8.allSatisfy {
+        $0.isASCIILetterOrDigit || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
+      }
   }
 
   /// The badge line, as the report's Markdown writes it (`ConformanceReport.badge`): the
@@ -100,4 +131,11 @@ public struct EngineReport: Hashable, Sendable {
 
   /// How many scenarios got `verdict`.
   func count(_ verdict: String) -> Int { counts.first { $0.verdict == verdict }?.count ?? 0 }
+}
+
+extension UInt8 {
+  fileprivate var isASCIILetterOrDigit: Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self)
+  }
 }
