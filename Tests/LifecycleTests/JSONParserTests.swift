@@ -71,6 +71,28 @@ struct JSONParserTests {
     #expect(throws: JSONParser.SyntaxError(column: column, message: message)) { try JSONParser.parse(text) }
   }
 
+  @Test(
+    "invalid UTF-8 names the byte that starts the bad sequence, where the column points",
+    arguments: [
+      ([0x22, 0xFF, 0x22], 2, "invalid UTF-8 (byte 0xFF)"),
+      ([0x22, 0xC3, 0x22], 2, "invalid UTF-8 (byte 0xC3 starts a 2-byte sequence that is cut short)"),
+      ([0x22, 0xE2, 0x82, 0x22], 2, "invalid UTF-8 (byte 0xE2 starts a 3-byte sequence that is cut short)"),
+      ([0x22, 0xF0, 0x9F, 0x98], 2, "invalid UTF-8 (byte 0xF0 starts a 4-byte sequence that is cut short)"),
+      (
+        [0x22, 0xED, 0xA0, 0x80, 0x22], 2,
+        "invalid UTF-8 (byte 0xED starts a 3-byte sequence that is overlong, a surrogate or above U+10FFFF)"
+      ),
+      (
+        [0x22, 0xE0, 0x80, 0x80, 0x22], 2,
+        "invalid UTF-8 (byte 0xE0 starts a 3-byte sequence that is overlong, a surrogate or above U+10FFFF)"
+      ),
+    ] as [([UInt8], Int, String)])
+  func utf8Messages(bytes: [UInt8], column: Int, message: String) {
+    #expect(throws: JSONParser.SyntaxError(column: column, message: message)) {
+      try bytes.withUnsafeBufferPointer { buffer throws(JSONParser.SyntaxError) in try JSONParser.parse(buffer) }
+    }
+  }
+
   /// Parses with both; `nil` (and an issue) if they disagree, else whether they accepted.
   private func compare(_ bytes: [UInt8]) -> Bool? {
     let ours = bytes.withUnsafeBufferPointer { buffer in

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Lifecycle
@@ -273,6 +274,26 @@ struct TraceDecoderTests {
     let long =
       #"{"stimulus": "openURL", "url": ""# + String(repeating: "x", count: TraceReader.maximumLineLength) + #""}"#
     #expect(Self.firstError([Self.app, long]) == "2: line longer than 1048576 bytes")
+  }
+
+  @Test("a blank line is skipped whatever its length; blanks before a record count towards the limit")
+  func longBlankLine() throws {
+    let blank = String(repeating: " \t", count: TraceReader.maximumLineLength)
+    let stimulus = #"{"stimulus": "tapIcon"}"#
+    // In memory, from a file read chunk by chunk, and line by line.
+    let text = [Self.app, blank, stimulus, blank].joined(separator: "\n")
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("blank-\(UUID().uuidString).jsonl").path
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var lines = [Self.app, blank, stimulus, blank][...]
+    for var reader in [
+      TraceReader(bytes: Array(text.utf8)), try TraceReader(path: path), TraceReader(lines: { lines.popFirst() }),
+    ] {
+      var records: [Int] = []
+      while let (line, _) = try reader.next() { records.append(line) }
+      #expect(records == [1, 3])
+    }
+    #expect(Self.firstError([Self.app, blank + stimulus]) == "2: line longer than 1048576 bytes")
   }
 
   @Test("a file that cannot be opened")

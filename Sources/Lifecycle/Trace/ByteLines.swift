@@ -17,6 +17,10 @@ final class ByteLines {
   private var start = 0
   private var end = 0
   private var carry: [UInt8] = []
+  /// Whether the line being read has run past the limit with nothing but blanks (spaces, tabs,
+  /// carriage returns), which were dropped as they came: a blank line is skipped whatever its
+  /// length, so only whether the rest is blank too matters.
+  private var blankSoFar = false
   private var atEnd: Bool
   /// Why reading failed, once it has.
   private(set) var readError: String?
@@ -47,6 +51,10 @@ final class ByteLines {
     while true {
       if let newline = chunk[start..<end].firstIndex(of: 0x0A) {
         defer { start = newline + 1 }
+        if blankSoFar {
+          blankSoFar = false
+          return try Self.overlong(chunk[start..<newline], limit: limit, body)
+        }
         if carry.isEmpty {
           return try chunk.withUnsafeBufferPointer { (buffer) throws(TraceError) -> Result in
             try body(UnsafeBufferPointer(rebasing: buffer[start..<newline]))
@@ -56,8 +64,25 @@ final class ByteLines {
         defer { carry.removeAll(keepingCapacity: true) }
         return try carry.withUnsafeBufferPointer { (buffer) throws(TraceError) -> Result in try body(buffer) }
       }
-      carry.append(contentsOf: chunk[start..<end])
-      start = end
+      if blankSoFar {
+        if !chunk[start..<end].allSatisfy(Self.isBlank) {
+          // Not a blank line after all, and already past the limit.
+          blankSoFar = false
+          carry = [UInt8](repeating: UInt8(ascii: "x"), count: limit + 1)
+        }
+        start = end
+      } else {
+        carry.append(contentsOf: chunk[start..<end])
+        start = end
+        if carry.count > limit, carry.allSatisfy(Self.isBlank) {
+          carry.removeAll(keepingCapacity: false)
+          blankSoFar = true
+        }
+      }
+      if blankSoFar, atEnd {
+        blankSoFar = false
+        return try body(UnsafeBufferPointer(start: nil, count: 0))
+      }
       if carry.count > limit || (atEnd && !carry.isEmpty) {
         defer { carry.removeAll(keepingCapacity: false) }
         if carry.count > limit { atEnd = true; closeIfNeeded() }
@@ -79,6 +104,20 @@ final class ByteLines {
       start = 0
       end = count
     }
+  }
+
+  /// The end of a line that began with more than `limit` blanks: blank too, an empty line;
+  /// else the whole line is too long, and `body` is given more than `limit` bytes to say so.
+  private static func overlong<Result>(
+    _ rest: ArraySlice<UInt8>, limit: Int, _ body: (UnsafeBufferPointer<UInt8>) throws(TraceError) -> Result
+  ) throws(TraceError) -> Result {
+    let bytes = rest.allSatisfy(isBlank) ? [] : [UInt8](repeating: UInt8(ascii: "x"), count: limit + 1)
+    return try bytes.withUnsafeBufferPointer { (buffer) throws(TraceError) -> Result in try body(buffer) }
+  }
+
+  /// JSON's whitespace other than the line feed that ends a line.
+  static func isBlank(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
   }
 
   private func closeIfNeeded() {

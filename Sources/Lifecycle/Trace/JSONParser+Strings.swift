@@ -111,11 +111,17 @@ extension JSONParser {
     case 0xF1...0xF3: (length, low, high) = (4, 0x80, 0xBF)
     default: throw error("invalid UTF-8 (byte \(Self.hex(lead)))")
     }
-    guard index + length <= bytes.count else { throw error("invalid UTF-8 (a sequence cut short)") }
+    // The error names the sequence's first byte, where the column points: the byte after it is
+    // only what shows the sequence is wrong.
+    let sequence = "byte \(Self.hex(lead)) starts a \(length)-byte sequence"
+    for offset in 1..<length {
+      guard index + offset < bytes.count, (0x80...0xBF).contains(bytes[index + offset]) else {
+        throw error("invalid UTF-8 (\(sequence) that is cut short)")
+      }
+    }
     let second = bytes[index + 1]
-    guard second >= low, second <= high else { throw error("invalid UTF-8 (byte \(Self.hex(second)))") }
-    for offset in 2..<max(length, 2) where !(0x80...0xBF).contains(bytes[index + offset]) {
-      throw error("invalid UTF-8 (byte \(Self.hex(bytes[index + offset])))")
+    guard second >= low, second <= high else {
+      throw error("invalid UTF-8 (\(sequence) that is overlong, a surrogate or above U+10FFFF)")
     }
     index += length
   }

@@ -69,6 +69,8 @@ public struct TraceReader {
         let line = try lines.nextLine(limit: Self.maximumLineLength) { (bytes) throws(TraceError) -> TraceRecord? in
           lineNumber += 1
           guard bytes.count <= Self.maximumLineLength else {
+            // A blank line is skipped whatever its length (one read whole, from memory).
+            if bytes.allSatisfy(ByteLines.isBlank) { return nil }
             throw TraceError(line: lineNumber, .lineTooLong(limit: Self.maximumLineLength))
           }
           return try decoder.decode(bytes, number: lineNumber)
@@ -85,6 +87,8 @@ public struct TraceReader {
         guard let text = nextLine() else { break }
         lineNumber += 1
         guard text.utf8.count <= Self.maximumLineLength else {
+          // A blank line is skipped whatever its length, as from a file.
+          if text.utf8.allSatisfy(ByteLines.isBlank) { continue }
           throw TraceError(line: lineNumber, .lineTooLong(limit: Self.maximumLineLength))
         }
         if let record = try decoder.decode(text, number: lineNumber) { return (lineNumber, record) }
