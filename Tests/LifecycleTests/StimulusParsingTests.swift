@@ -16,6 +16,8 @@ struct StimulusParsingTests {
       ("openScene second", .openScene("second")),
       ("openURL", .openURL()),
       ("openURL scene=second url=https://example.com/a", .openURL(url: "https://example.com/a", scene: "second")),
+      ("openURL second url=https://example.com/a", .openURL(url: "https://example.com/a", scene: "second")),
+      ("openURL:url=https://example.com/a,scene=second", .openURL(url: "https://example.com/a", scene: "second")),
       ("tapNotification side", .tapNotification(scene: "side")),
       ("  memoryWarning  ", .memoryWarning),
     ])
@@ -38,6 +40,9 @@ struct StimulusParsingTests {
       ("beginInterruption quake", "unknown interruption kind 'quake'"),
       ("pressHome now", "unexpected 'now' after pressHome"),
       ("tapIcon url=x", "unexpected 'url=x' after tapIcon"),
+      // A URL is never split into a URL and a scene.
+      ("openURL url=a b", "unexpected 'b' after openURL; a parameter after the first is key=value"),
+      ("openURL:url=a,b", "unexpected 'b' after openURL; a parameter after the first is key=value"),
     ])
   func rejects(text: String, message: String) {
     #expect(throws: StimulusSyntaxError(message)) { try Stimulus(parsing: text) }

@@ -20,8 +20,14 @@ extension Stimulus {
     let name = try Self.match(first, in: Name.allCases, what: "stimulus")
 
     var scene: SceneID?, url: String?, kind: InterruptionKind?, reason: BackgroundLaunchReason?
-    for word in words {
+    for (position, word) in words.enumerated() {
       let (key, value) = Self.keyValue(word)
+      // Only the first parameter may leave out its key: a bare word after `url=` is most
+      // likely the rest of a URL that held a comma or a space, never quietly a scene.
+      guard key != nil || position == 0 else {
+        throw StimulusSyntaxError(
+          "unexpected '\(Quoted(word))' after \(name.rawValue); a parameter after the first is key=value")
+      }
       switch (key ?? Self.implicitKey(for: name), name) {
       case ("scene", _) where name.sceneParameter != .forbidden && scene == nil:
         scene = SceneID(value)
