@@ -213,6 +213,8 @@ struct DocsCommandTests {
         "docs", "--language", "en", "--output", parent + "/site", "--reports",
         ConformCommandTests.root.path + "/Conformance/Reports",
       ]
+    // A coverage build's profile goes where `nobody` may not write: not on standard error.
+    process.environment = ProcessInfo.processInfo.environment.merging(["LLVM_PROFILE_FILE": "/dev/null"]) { $1 }
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
