@@ -99,4 +99,36 @@ struct EdgeCaseTests {
       "\(error)" == "cannot write the site to '/'; name a folder"
     }
   }
+
+  @Test("the writer refuses a site it could not remove once replaced, before writing anything")
+  func siteThatCannotBeEmptied() throws {
+    let temp = try TemporaryFolder()
+    defer { temp.delete() }
+    let site = temp.path("Site")
+    try SiteWriter(folder: site).write(["index.md": DocsSite.marker + "\n# Old\n", "pages/a.md": "old\n"])
+    // As if `pages` were read-only to this process (permissions do not bind root).
+    let readOnly = SiteWriter(folder: site, swapping: true, mayEmpty: { !$0.hasSuffix("/pages") }, reached: nil)
+    #expect {
+      try readOnly.write(["index.md": DocsSite.marker + "\n# New\n"])
+    } throws: { error in
+      "\(error)"
+        == "cannot replace '\(site)': '\(site)/pages' is read-only, so the old site could not be removed; "
+        + "'\(site)' is unchanged"
+    }
+    #expect(try temp.listing() == ["Site"])
+    #expect(try String(contentsOfFile: site + "/pages/a.md", encoding: .utf8) == "old\n")
+  }
+
+  @Test("the writer names a missing parent folder: nothing is made beside it")
+  func missingParent() throws {
+    let temp = try TemporaryFolder()
+    defer { temp.delete() }
+    let site = temp.path("missing/deeper/Site")
+    #expect {
+      try SiteWriter(folder: site).write(["index.md": DocsSite.marker + "\n"])
+    } throws: { error in
+      "\(error)".hasPrefix("cannot create a temporary folder beside '\(site)': ")
+    }
+    #expect(try temp.listing().isEmpty)
+  }
 }

@@ -53,7 +53,7 @@ extension SiteWriter {
     var folders = [""]
     while let folder = folders.popLast() {
       let absolute = folder.isEmpty ? url.path : url.appendingPathComponent(folder).path
-      guard access(absolute, W_OK | X_OK) == 0 else { return folder }
+      guard mayEmpty(absolute) else { return folder }
       for name in (try? FileManager.default.contentsOfDirectory(atPath: absolute)) ?? [] {
         let relative = folder.isEmpty ? name : folder + "/" + name
         var info = stat()

@@ -25,17 +25,27 @@ public struct SiteWriter: Sendable {
   let swapping: Bool
   /// Called at each step of `write`, for tests that end the process there.
   let reached: (@Sendable (Step) -> Void)?
+  /// Whether this process may remove the entries of a folder: the system's answer, or a test's,
+  /// since permissions do not bind the root user the tests may run as.
+  let mayEmpty: @Sendable (String) -> Bool
 
   public init(folder path: String) {
     self.init(folder: path, swapping: true, reached: nil)
   }
 
-  init(folder path: String, swapping: Bool, reached: (@Sendable (Step) -> Void)?) {
+  init(
+    folder path: String, swapping: Bool, mayEmpty: @escaping @Sendable (String) -> Bool = SiteWriter.mayEmpty,
+    reached: (@Sendable (Step) -> Void)?
+  ) {
     self.path = path
     self.url = URL(fileURLWithPath: path).standardizedFileURL
     self.swapping = swapping
+    self.mayEmpty = mayEmpty
     self.reached = reached
   }
+
+  /// Whether the system lets this process remove the entries of `folder`.
+  @Sendable static func mayEmpty(_ folder: String) -> Bool { access(folder, W_OK | X_OK) == 0 }
 
   /// Replaces the folder with exactly these pages (paths relative to it).
   public func write(_ pages: [String: String]) throws(SiteFailure) {
