@@ -126,7 +126,7 @@ enum ScenarioPage {
   }
 
   private static func stepBlocks(
-    _ step: Scenario.Step, index: Int, following: [[Int]?], scenario: Scenario,
+    _ step: Scenario.Step, index: Int, following: [Scenario.Following?], scenario: Scenario,
     page: String, diagram: Bool = false
   ) -> [String] {
     var blocks = [StimulusWording.sentence(step.stimulus)]
@@ -137,8 +137,7 @@ enum ScenarioPage {
       if step.outcomes.count > 1 {
         blocks.append(
           alternativeLine(
-            outcome, number, of: step.outcomes.count, step: index,
-            after: following[number]))
+            outcome, number, of: step.outcomes.count, after: following[number]))
       }
       blocks += table.blocks
     }
@@ -146,17 +145,18 @@ enum ScenarioPage {
   }
 
   /// "**Alternative 1 of 2**, only after alternative 2 of step 2 ([uncertain](…): devices disagree)".
-  /// `step` is the step's index; `after` the alternatives of the step before it can follow, nil for any.
+  /// `after` is the alternatives of an earlier step it can follow, nil for any.
   static func alternativeLine(
-    _ outcome: Scenario.Outcome, _ number: Int, of count: Int, step: Int,
-    after: [Int]?
+    _ outcome: Scenario.Outcome, _ number: Int, of count: Int, after: Scenario.Following?
   ) -> String {
     let why = outcome.provenance.map { " (" + Inline.provenanceWithNote($0) + ")" } ?? ""
     let follows =
-      after.map {
-        $0.count == 1
-          ? localized(", only after alternative \($0[0] + 1) of step \(step)")
-          : localized(", only after alternatives \(Inline.list($0.map { "\($0 + 1)" })) of step \(step)")
+      after.map { after in
+        let step = after.step + 1
+        return after.alternatives.count == 1
+          ? localized(", only after alternative \(after.alternatives[0] + 1) of step \(step)")
+          : localized(
+            ", only after alternatives \(Inline.list(after.alternatives.map { "\($0 + 1)" })) of step \(step)")
       } ?? ""
     return localized("**Alternative \(number + 1) of \(count)**\(follows)\(why).")
   }

@@ -106,7 +106,7 @@ enum WorksheetPage {
   }
 
   private static func key(
-    _ step: Scenario.Step, index: Int, following: [[Int]?], scenario: Scenario,
+    _ step: Scenario.Step, index: Int, following: [Scenario.Following?], scenario: Scenario,
     page: String
   ) -> [String] {
     var blocks: [String] = []
@@ -114,8 +114,7 @@ enum WorksheetPage {
       if step.outcomes.count > 1 {
         blocks.append(
           ScenarioPage.alternativeLine(
-            outcome, number, of: step.outcomes.count, step: index,
-            after: following[number]))
+            outcome, number, of: step.outcomes.count, after: following[number]))
       }
       let positions = callbackPositions(outcome)
       if positions.isEmpty {
