@@ -46,6 +46,21 @@ struct ManyEventsTests {
     #expect(set.positions == (0..<1_000).filter(set.contains))
   }
 
+  @Test("a set has a position required and not used exactly when their difference says so", arguments: 0..<20)
+  func hasAny(seed: UInt64) {
+    var random = SeededGenerator(seed: seed)
+    func set() -> EventSet {
+      var set = EventSet()
+      for _ in 0..<Int.random(in: 0...40, using: &random) { set.insert(Int.random(in: 0..<600, using: &random)) }
+      return set
+    }
+    for _ in 0..<50 {
+      let (predecessors, required, used) = (set(), set(), set())
+      let definition = !required.subtracting(required.subtracting(predecessors)).subtracting(used).isEmpty
+      #expect(predecessors.hasAny(of: required, outside: used) == definition)
+    }
+  }
+
   /// The pairing by its definition: each optional callback takes the first optional
   /// notification of its change that no earlier callback took.
   static func pairs(_ events: [E]) -> [[Int]] {

@@ -92,15 +92,22 @@ public struct TraceChecker: Sendable {
     var difference: ArgumentDifference?
     for partial in step.frontier {
       let candidate = step.candidates[partial.candidate]
+      // A required occurrence that fits here: a later occurrence it must precede cannot (a
+      // delegate's thousand identical callbacks are a chain, and trying each costs a pass).
+      var fitting: Int?
       for index in candidate.occurrences[event] ?? []
       where !partial.used.contains(index) && !partial.skipped.contains(index) {
-        if let found = ArgumentDifference.first(candidate.expected(index), given, kinds: arguments) {
+        // Without arguments to check, the expected event is not even copied.
+        if !arguments.isEmpty, let found = ArgumentDifference.first(candidate.expected(index), given, kinds: arguments)
+        {
           difference = difference ?? found
           continue
         }
+        if let fitting, candidate.predecessors[index].contains(fitting) { continue }
         // Optional predecessors not seen yet can no longer appear; required ones must have.
+        guard !candidate.predecessors[index].hasAny(of: candidate.required, outside: partial.used) else { continue }
+        if candidate.required.contains(index) { fitting = fitting ?? index }
         let unseen = candidate.predecessors[index].subtracting(partial.used)
-        guard unseen.subtracting(candidate.required) == unseen else { continue }
         var advanced = partial
         advanced.used.insert(index)
         advanced.skipped.formUnion(unseen)

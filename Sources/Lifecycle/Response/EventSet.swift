@@ -80,6 +80,22 @@ package struct EventSet: Hashable, Sendable {
     return result
   }
 
+  /// Whether some position of this set is in `required` but not in `used`, found without
+  /// building the difference: the checker asks it of every occurrence of an event it tries, and
+  /// a step may hold thousands of the same event.
+  package func hasAny(of required: EventSet, outside used: EventSet) -> Bool {
+    if words.0 & required.words.0 & ~used.words.0 != 0 || words.1 & required.words.1 & ~used.words.1 != 0
+      || words.2 & required.words.2 & ~used.words.2 != 0 || words.3 & required.words.3 & ~used.words.3 != 0
+    {
+      return true
+    }
+    for index in 0..<min(overflow.count, required.overflow.count) {
+      let usedWord = index < used.overflow.count ? used.overflow[index] : 0
+      if overflow[index] & required.overflow[index] & ~usedWord != 0 { return true }
+    }
+    return false
+  }
+
   package var isEmpty: Bool { words.0 | words.1 | words.2 | words.3 == 0 && overflow.isEmpty }
 
   /// The positions in the set, in increasing order: one step per position held, not per
