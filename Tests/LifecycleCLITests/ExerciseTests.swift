@@ -228,6 +228,19 @@ struct BugHuntTests {
     #expect(BugHunt.rule(named: "\(BugHunt.rules.count + 1)") == nil)
   }
 
+  @Test("a named pipe among the traces is passed over, not opened and waited on")
+  func namedPipe() throws {
+    let folder = NSTemporaryDirectory() + "bughunt-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    #expect(mkfifo(folder + "/a-pipe.jsonl", 0o600) == 0)
+    try FileManager.default.copyItem(
+      atPath: Self.traces + "/doubles-become-active.jsonl", toPath: folder + "/doubles-become-active.jsonl")
+    let run = CLIRun(["exercise", "--bugs", "--traces", folder, "--count", "1"], stdin: ["1"])
+    #expect(run.exitCode == .success)
+    #expect(run.stdout.contains("The bug: doubles-become-active."))
+  }
+
   @Test("a missing folder is a usage error")
   func missingFolder() {
     let run = CLIRun(["exercise", "--bugs", "--traces", "/nonexistent"])

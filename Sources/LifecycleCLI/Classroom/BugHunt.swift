@@ -28,14 +28,16 @@ struct BugHunt {
     ]
     + OrderRule.all.map { ($0.id, $0.summary) }
 
-  /// Reads every non-conformant trace in `folder`, sorted by name.
+  /// Reads every non-conformant trace in `folder`, sorted by name: regular files only, since
+  /// opening a named pipe would wait for a writer that never comes.
   static func cases(in folder: String) throws(UsageError) -> [Case] {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
       throw UsageError("no bug traces in '\(folder)'; run from the package's folder or pass --traces DIR")
     }
     return names.filter { $0.hasSuffix(".jsonl") }.sorted().compactMap { name in
       let path = (folder as NSString).appendingPathComponent(name)
-      guard var reader = try? TraceReader(path: path),
+      guard (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular,
+        var reader = try? TraceReader(path: path),
         case .nonconformant(let divergence) = reader.verify(),
         let header = reader.header,
         let steps = try? Self.steps(path)
