@@ -65,6 +65,11 @@ struct Arguments {
         throw UsageError("bad scene id '\(Quoted(name))' in --sessions; an id matches [a-z0-9][a-z0-9-]*")
       }
       guard !ids.contains(id) else { throw UsageError("repeated session '\(Quoted(name))' in --sessions") }
+      guard ids.count < TraceDecoder.maximumSceneCount else {
+        throw UsageError(
+          "--sessions names more than \(TraceDecoder.maximumSceneCount) sessions; a trace names at most "
+            + "\(TraceDecoder.maximumSceneCount) distinct scene ids")
+      }
       ids.append(id)
     }
     return ids

@@ -159,6 +159,24 @@ struct RecordCommandTests {
         "Error: --sessions makes the header line longer than 1048576 bytes, the most `lifecycle verify` reads\n"))
   }
 
+  @Test("record names no more scenes than verify reads: the 1,001st scene id is a one-line error")
+  func sceneLimit() {
+    let thousand = (1...1_000).map { "s\($0)" }
+    let many = CLIRun(["record", "--sessions", (thousand + ["s1001"]).joined(separator: ","), "tapIcon"])
+    #expect(many.exitCode == .usage)
+    #expect(
+      many.stderr.hasPrefix(
+        "Error: --sessions names more than 1000 sessions; a trace names at most 1000 distinct scene ids\n"))
+    let full = CLIRun(["record", "--sessions", thousand.joined(separator: ","), "tapIcon", "showScene:s2"])
+    #expect(full.exitCode == .success)
+    let over = CLIRun(["record", "--sessions", thousand.joined(separator: ","), "tapIcon", "openScene:new"])
+    #expect(over.exitCode == .usage)
+    #expect(over.stdout.isEmpty)
+    #expect(
+      over.stderr.hasPrefix(
+        "Error: stimulus 2 'openScene:new' names scene 1001; a trace names at most 1000 distinct scene ids\n"))
+  }
+
   @Test("a version 1.1 stimulus makes the header say 1.1 without arguments; verify accepts it")
   func recordVersion11Names() {
     let run = CLIRun(["record", "--lifecycle", "app", "tapIcon", "pressHome", "crash"])

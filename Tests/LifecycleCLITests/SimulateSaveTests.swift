@@ -1,4 +1,5 @@
 import Foundation
+import Lifecycle
 import Testing
 
 @testable import LifecycleCLI
@@ -72,5 +73,19 @@ struct SimulateSaveTests {
     #expect(run.stdout.contains("Saved 1 steps to \(file)."))
     #expect(try String(contentsOfFile: file, encoding: .utf8).hasPrefix(#"{"format": "lifecycle-trace""#))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["session.jsonl"])
+  }
+
+  @Test("a session lifecycle verify would reject is not saved: a line over the limit")
+  func tooLongToVerify() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("session.jsonl").path
+    let id = "s" + String(repeating: "a", count: TraceReader.maximumLineLength)
+    let run = CLIRun(["simulate", "--lifecycle", "scene"], stdin: ["tapIcon", "openScene \(id)", "save \(file)"])
+    #expect(
+      run.stdout.contains(
+        "Not saved: `lifecycle verify` would reject the trace (line 14: line longer than 1048576 bytes); undo the step."
+      ), "\(run.stdout.suffix(400))")
+    #expect(!FileManager.default.fileExists(atPath: file))
   }
 }

@@ -65,7 +65,14 @@ enum RecordCommand: Command {
     guard meter.output.longest <= limit else {
       throw UsageError("--sessions makes the header line longer than \(limit) bytes, the most `lifecycle verify` reads")
     }
+    // And no more scene ids than a trace may name.
+    var scenes = Set(sessions)
     for (index, stimulus) in stimuli.enumerated() {
+      if let scene = stimulus.scene, scenes.insert(scene).inserted, scenes.count > TraceDecoder.maximumSceneCount {
+        throw UsageError(
+          "stimulus \(index + 1) '\(Quoted(words[index]))' names scene \(scenes.count); a trace names at most "
+            + "\(TraceDecoder.maximumSceneCount) distinct scene ids")
+      }
       let alternative: Alternative
       do {
         alternative = try check.respond(to: stimulus)[0]

@@ -1,4 +1,5 @@
 import Foundation
+import Lifecycle
 
 #if canImport(Glibc)
 import Glibc
@@ -15,6 +16,13 @@ extension SimulateCommand {
   static func save(_ trace: String, steps: Int, to path: String) -> String {
     if let refusal = refusal(toSaveAt: path) {
       return "Not saved: \(refusal); save to a regular file or a new one."
+    }
+    // The help promises that `lifecycle verify` checks what is saved: a session past the
+    // format's limits (a line over a megabyte, more than 1,000 scene ids) is not saved.
+    var reader = TraceReader(bytes: Array(trace.utf8))
+    if case .invalid(let error) = reader.verify() {
+      return
+        "Not saved: `lifecycle verify` would reject the trace (line \(error.line): \(error.message)); undo the step."
     }
     do {
       try Data(trace.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
