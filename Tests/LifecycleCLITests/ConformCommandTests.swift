@@ -255,7 +255,8 @@ struct ConformCommandTests {
       ([Self.host], "missing '-- COMMAND': the engine to run, after two dashes"),
       (["--"], "missing COMMAND after '--'"),
       (["--budget", "many", "--", "x"], "bad --budget 'many'; give a whole number of stimuli, 0 or more"),
-      (["--timeout", "0", "--", "x"], "bad --timeout '0'; give seconds, more than 0 and at most 3600"),
+      (["--timeout", "0", "--", "x"], "bad --timeout '0'; give seconds, at least 0.001 and at most 3600"),
+      (["--timeout", "0.0001", "--", "x"], "bad --timeout '0.0001'; give seconds, at least 0.001 and at most 3600"),
       (["--fast", "--", "x"], "unknown option '--fast'"),
     ])
   func badUsage(arguments: [String], message: String) async {

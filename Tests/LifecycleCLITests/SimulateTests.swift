@@ -28,6 +28,16 @@ struct SimulateTests {
     #expect(!out.contains("\u{1B}["), "no escape codes when the output is not a terminal")
   }
 
+  @Test("a command that takes nothing, given something, says so and does nothing")
+  func bareCommands() {
+    let run = CLIRun(
+      ["simulate", "--lifecycle", "app"], stdin: ["tapIcon", "pressHome", "undo 3", "state", "quit now"])
+    #expect(run.stdout.contains("> undo 3\nundo takes nothing after it: '3' was not done.\n"))
+    // Both steps are still there, and the session went on past `quit now`.
+    #expect(run.stdout.contains("> state\nNow: app background"))
+    #expect(run.stdout.contains("> quit now\nquit takes nothing after it: 'now' was not done.\n"))
+  }
+
   @Test("possible lists what can happen now, the stimuli of trace format 1.1 on a line of their own")
   func possible() {
     let run = CLIRun(["simulate"], stdin: ["possible", "tapIcon", "possible", "crash", "possible"])

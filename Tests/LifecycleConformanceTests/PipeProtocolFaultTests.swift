@@ -22,6 +22,7 @@ extension PipeEngineTests {
       Row(mode: "error", rule: "engine-error", step: 1, says: "the engine reported an error: no icon to tap"),
       Row(mode: "longline", rule: "flood", step: 1, says: "a line longer than 64 KiB in the response to tapIcon"),
       Row(mode: "startcallback", rule: "bad-line", step: 0, says: #"a start is answered by {"done": true} alone"#),
+      Row(mode: "closestdin", rule: "exited", step: 0, says: "the engine closed its standard input during the start"),
     ]
 
     @Test("each protocol fault is reported on its step, in its words", arguments: rows)

@@ -69,7 +69,7 @@ final class PipeConnection: @unchecked Sendable {
       lifecycle: start.lifecycle, sessions: start.savedSessions,
       recording: TraceChecker.Recording(callbacks: true, notifications: notifications))
     process.send(header.traceJSON.compact)
-    guard process.flush() else { throw fail(exited("the start")) }
+    guard process.flush() else { throw fail(stoppedReading("the start")) }
     try readResponse(to: "the start") { _, _ in
       throw EngineMisbehaviour(.badLine, "a start is answered by {\"done\": true} alone")
     }
@@ -86,7 +86,7 @@ final class PipeConnection: @unchecked Sendable {
       stimulusLines[stimulus] = line
       process.send(line)
     }
-    guard process.flush() else { throw fail(exited("step \(stimulus.argument)")) }
+    guard process.flush() else { throw fail(stoppedReading("step \(stimulus.argument)")) }
     try readResponse(to: stimulus.argument, deliver)
   }
 
@@ -161,6 +161,13 @@ final class PipeConnection: @unchecked Sendable {
 
   private func ended(_ process: EngineProcess) -> String {
     process.exitDescription ?? "closed its standard output"
+  }
+
+  /// A line the engine did not take: it has exited, or, still running, it closed its standard
+  /// input (the write fails while its output may well be open).
+  private func stoppedReading(_ what: String) -> EngineMisbehaviour {
+    EngineMisbehaviour(
+      .exited, "the engine \(process?.exitDescription ?? "closed its standard input") during \(what)")
   }
 
   /// Ends the process and gives the misbehaviour the log it wrote.

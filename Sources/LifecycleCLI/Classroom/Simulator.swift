@@ -28,6 +28,9 @@ struct Simulator {
     case quit
   }
 
+  /// The commands that take no argument.
+  static let bareCommands: Set<String> = ["help", "?", "quit", "exit", "state", "reset", "undo", "possible"]
+
   init(lifecycle: LifecycleStyle, sessions: [SceneID]) {
     self.lifecycle = lifecycle
     self.sessions = sessions
@@ -38,6 +41,13 @@ struct Simulator {
   mutating func handle(_ line: String) -> Outcome {
     let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
     guard let command = words.first else { return .print([]) }
+    // These commands take nothing after them: a word there is a mistake to say, not to ignore
+    // (`undo 3` would undo one step and look as if it undid three).
+    if Self.bareCommands.contains(command), words.count > 1 {
+      return .print([
+        "\(command) takes nothing after it: '\(Quoted(words.dropFirst().joined(separator: " ")))' was not done."
+      ])
+    }
     switch command {
     case "help", "?": return .print(Self.help)
     case "quit", "exit": return .quit

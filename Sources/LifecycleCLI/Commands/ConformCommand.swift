@@ -64,8 +64,9 @@ enum ConformCommand: Command {
       guard !command.isEmpty else { throw UsageError("missing COMMAND after '--'") }
       var arguments = Arguments(Array(words[..<dash]))
       if let text = try arguments.option("--timeout") {
-        guard let seconds = Double(text), seconds > 0, seconds <= 3_600 else {
-          throw UsageError("bad --timeout '\(Quoted(text))'; give seconds, more than 0 and at most 3600")
+        // Milliseconds are what the kit waits in: a shorter timeout would be raised unseen.
+        guard let seconds = Double(text), seconds >= 0.001, seconds <= 3_600 else {
+          throw UsageError("bad --timeout '\(Quoted(text))'; give seconds, at least 0.001 and at most 3600")
         }
         limit = .milliseconds(Int64((seconds * 1000).rounded(.up)))
       }

@@ -18,6 +18,11 @@ if mode == "ignoreterm":
 say({"protocol": "lifecycle-engine", "version": 2 if mode == "version2" else 1, "engine": "fixture " + mode,
      "lifecycles": ["scene"], "stimuli": ["tapIcon", "pressHome"]})
 sys.stdout.flush()
+if mode == "closestdin":
+    # Reads nothing more, while its output stays open.
+    import os
+    os.close(0)
+    time.sleep(60)
 
 state = "notRunning"
 for line in sys.stdin:
