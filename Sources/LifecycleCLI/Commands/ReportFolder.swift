@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleDocs
 
 #if canImport(Glibc)
 import Glibc
@@ -64,7 +65,8 @@ struct ReportFolder {
       try write(staging)
     } catch {
       try? manager.removeItem(at: staging)
-      throw Failure(description: "cannot write the report into '\(path)': \(Self.reason(error)); nothing was changed")
+      throw Failure(
+        description: "cannot write the report into '\(path)': \(SiteWriter.reason(error)); nothing was changed")
     }
     defer { try? manager.removeItem(at: staging) }
     // The old traces go aside first: a file renamed over its old self is replaced at once,
@@ -83,13 +85,4 @@ struct ReportFolder {
   }
 
   private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
-
-  /// The system's words for what went wrong: Foundation wraps a POSIX error in its own, whose
-  /// description is a dump of its fields.
-  private static func reason(_ error: any Error) -> String {
-    var error = error as NSError
-    while let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError { error = underlying }
-    if error.domain == NSPOSIXErrorDomain { return reason(Int32(error.code)) }
-    return error.localizedFailureReason ?? error.localizedDescription
-  }
 }

@@ -234,8 +234,9 @@ public struct SiteWriter: Sendable {
   }
 
   /// The system's words for what went wrong: Foundation wraps a POSIX error in its own, whose
-  /// description names only its domain and code.
-  static func reason(_ error: any Error) -> String {
+  /// description names only its domain and code. `package`: the CLI's report folder says its
+  /// failures in the same words.
+  package static func reason(_ error: any Error) -> String {
     var error = error as NSError
     while let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError { error = underlying }
     if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
