@@ -11,7 +11,7 @@ import Testing
 @MainActor
 @Suite("Engines written for an older trace format pass a newer kit", .serialized)
 struct FormatCompatibilityTests {
-  /// Trace format 1's stimuli, as its version of TRACE-FORMAT.md lists them. Never extended.
+  /// Trace format 1's stimuli, as the specification's version 1 lists them. Never extended.
   static let version1Stimuli: Set<String> = [
     "tapIcon", "tapNotification", "openURL", "continueUserActivity", "pressHome", "openAppSwitcher",
     "returnToApp", "switchToOtherApp", "swipeAwayInAppSwitcher", "beginInterruption", "endInterruption",

@@ -16,7 +16,7 @@ import sys
 
 HELLO = {"protocol": "lifecycle-engine", "version": 1, "engine": "Version1Engine", "lifecycles": ["app", "scene"]}
 
-# Trace format version 1's stimuli, as TRACE-FORMAT.md version 1 lists them.
+# Trace format version 1's stimuli, as the specification's version 1 lists them.
 STIMULI = {
     "tapIcon", "tapNotification", "openURL", "continueUserActivity", "pressHome", "openAppSwitcher",
     "returnToApp", "switchToOtherApp", "swipeAwayInAppSwitcher", "beginInterruption", "endInterruption",
