@@ -160,8 +160,9 @@ public struct EngineCapabilities: Hashable, Sendable {
     // else the engine lacks: say which version the scenario needs.
     if let newer = missing.map(\.introduced).max(), newer > format {
       let names = missing.filter { $0.introduced > format }.map(\.rawValue).joined(separator: ", ")
-      return
-        "the scenario needs trace format \(newer) (\(names)), which the engine does not declare (it declares \(format))"
+      let others = missing.filter { $0.introduced <= format }.map(\.rawValue).joined(separator: ", ")
+      return "the scenario needs trace format \(newer) (\(names)), which the engine does not declare (it declares "
+        + "\(format))" + (others.isEmpty ? "" : ", and \(others), which it does not declare either")
     }
     guard missing.isEmpty else {
       return "the scenario needs \(missing.map(\.rawValue).joined(separator: ", ")), which the engine does not declare"
