@@ -56,7 +56,9 @@ struct Diagnosis {
       let message =
         partner.map {
           "\(event) came before \(candidate.events[mate]), which comes with \(candidate.events[$0]) or not at all"
-        } ?? "\(event) came without \(candidate.events[mate]), which comes with it or not at all"
+        }
+        ?? "\(event) came without \(candidate.events[mate]), "
+        + (candidate.expected(index).belongsTo == nil ? "which comes with it or not at all" : "the change it announces")
       return divergence(line: line, message, candidate, expected: expected, actual: actual, rule: .pairs)
     case .absent:
       return divergence(
@@ -83,10 +85,14 @@ struct Diagnosis {
     {
       let mates = candidate.members(of: candidate.groups[broken].subtracting(partial.used))
       let expected = Linearisation.order(candidate.predecessors, placed: placedOrder(partial), inserting: mates)
+      // An event that belongs to a group's change needs the group; the group does not need it.
+      let tie =
+        candidate.expected(broken).belongsTo == nil
+        ? "which comes with it or not at all" : "the change it announces"
       return divergence(
         line: step.line,
         "\(candidate.events[broken]) came without \(candidate.events[mates[0]]), "
-          + "which comes with it or not at all, in the response to \(step.stimulus.summary)",
+          + "\(tie), in the response to \(step.stimulus.summary)",
         candidate, expected: expected, actual: step.actual, rule: .pairs)
     }
     let expected = Linearisation.order(candidate.predecessors, placed: placedOrder(partial), inserting: absent)
