@@ -65,11 +65,15 @@ struct Diagnosis {
       let message =
         partner.map {
           "\(event) came before \(candidate.events[mate]), which comes with \(candidate.events[$0]) or not at all"
-        } ?? "\(event) came without \(candidate.events[mate]), which comes with it or not at all"
+        }
+        ?? "\(event) came without \(candidate.events[mate]), "
+        + (candidate.expected(index).belongsTo == nil ? "which comes with it or not at all" : "the change it announces")
       // The member that can no longer come is what is missing: it goes just before this event.
+      // An event that needs a change that did not happen (a neighbour's resign) is one too many.
       return divergence(
         line: line, message, candidate, expected: expected, actual: actual, rule: .pairs,
-        correction: .insert(candidate.events[mate], at: offending))
+        correction: candidate.expected(index).belongsTo == nil
+          ? .insert(candidate.events[mate], at: offending) : .remove(at: offending))
     case .absent:
       return divergence(
         line: line, notAllowed, candidate, expected: wholeStep(candidate, placed: placed, inserting: []),
@@ -97,12 +101,18 @@ struct Diagnosis {
     {
       let mates = candidate.members(of: candidate.groups[broken].subtracting(partial.used))
       let expected = Linearisation.order(candidate.predecessors, placed: placedOrder(partial), inserting: mates)
+      // An event that belongs to a group's change needs the group; the group does not need it.
+      let tie =
+        candidate.expected(broken).belongsTo == nil
+        ? "which comes with it or not at all" : "the change it announces"
       return divergence(
         line: step.line,
         "\(candidate.events[broken]) came without \(candidate.events[mates[0]]), "
-          + "which comes with it or not at all, in the response to \(step.stimulus.summary)",
+          + "\(tie), in the response to \(step.stimulus.summary)",
         candidate, expected: expected, actual: step.actual, rule: .pairs,
-        correction: .insert(candidate.events[mates[0]], at: insertionPoint(of: mates[0], partial)))
+        correction: candidate.expected(broken).belongsTo == nil
+          ? .insert(candidate.events[mates[0]], at: insertionPoint(of: mates[0], partial))
+          : actualPosition(of: broken, partial).map { .remove(at: $0) })
     }
     let expected = Linearisation.order(candidate.predecessors, placed: placedOrder(partial), inserting: absent)
     return missingEvent(

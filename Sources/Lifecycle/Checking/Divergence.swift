@@ -81,7 +81,7 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
     public static let pairs = Rule(
       id: "pairs",
       summary: "an optional callback and its notification, or a scene's passing resign and return, "
-        + "appear all together or not at all")
+        + "appear all together or not at all; the app's notification of that resign or return only with it")
 
     /// A required event missing when the step closed; `summary` says where the event comes from.
     public static func requiredEvent(_ summary: String) -> Rule { Rule(id: "required-event", summary: summary) }
