@@ -64,6 +64,17 @@ struct SkippedScenariosTests {
     #expect(trait.comment(selection: .all) == nil)
   }
 
+  @Test("with nothing to skip, the trait lets its test run")
+  func traitLetsTheTestRun() async throws {
+    let trait: SkippedScenariosTrait<ReferenceEngine> = .skippedScenarios(
+      of: ReferenceEngine(lifecycle: .scene), among: Self.few.filter { $0.lifecycle == .scene })
+    do {
+      try await trait.prepare(for: try #require(Test.current))
+    } catch {
+      Issue.record("the trait skipped a test although the engine runs every scenario: \(error)")
+    }
+  }
+
   @Test("the trait says what the driver's skips say, naming the engine as its reports do")
   func traitComment() {
     let trait: SkippedScenariosTrait<SceneOnlyEngine> = .skippedScenarios(of: SceneOnlyEngine(), among: Self.few)
