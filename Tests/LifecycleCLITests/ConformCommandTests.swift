@@ -95,11 +95,13 @@ struct ConformCommandTests {
     #expect(
       run.stdout.hasSuffix(
         "ReferenceEngine: 49 pass, 37 skip (LifecycleKit \(LifecycleKit.version), trace format 1.1)\nconformant\n"))
+    // Skips are grouped by reason, each with a count and the first few scenarios.
     #expect(
       run.stdout.contains(
-        "Skipped (not passes):\n  launch.first.app: the scenario is app-based; the engine runs scene-based only\n"))
-    #expect(run.stdout.contains("Rules broken:\n  no rule broken\n"))
-    #expect(run.stdout.contains("Exploration: exploration (seed 5): 200 stimuli in"))
+        "Skipped (not passes): 37 scenarios\n  37 (launch.first.app, launch.url.app, launch.notification.app, …): "
+          + "the scenario is app-based; the engine runs scene-based only\n"), "\(run.stdout)")
+    #expect(!run.stdout.contains("Bug"))
+    #expect(run.stdout.contains("Exploration: exploration (random and swarm, seed 5): 200 stimuli in"))
     let json = try String(contentsOfFile: folder + "/report.json", encoding: .utf8)
     let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     #expect(report["engine"] as? String == "ReferenceEngine")
@@ -110,7 +112,7 @@ struct ConformCommandTests {
     #expect(Self.leftBehind(tag).isEmpty)
   }
 
-  @Test("A broken engine diverges: exit 1, the rule, a trace per divergence that lifecycle verify reproduces")
+  @Test("A broken engine diverges: exit 1, its bug once with its witness, a trace that verify --all reports it on")
   func diverges() async throws {
     let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -121,27 +123,37 @@ struct ConformCommandTests {
     ])
     #expect(run.exitCode == .failure, "\(run.stdout)\(run.stderr)")
     #expect(run.stdout.hasSuffix("not conformant\n"))
-    #expect(
-      run.stdout.contains(
-        "Failed:\n  launch.first.app › step 1 › tapIcon: missing application(_:willFinishLaunchingWithOptions:)"))
-    #expect(run.stdout.contains("Rules broken:\n  required-event:"))
-    #expect(run.stdout.contains("Trace: \(folder)/traces/exploration.seed-3.jsonl"))
-    // The exploration's failure is named like a scenario's.
-    #expect(run.stdout.contains("\n  exploration.seed-3 › step "), "\(run.stdout)")
+    // One bug, however many scenarios and walks show it: named once, with where it was seen.
+    let summary = "missing application(_:willFinishLaunchingWithOptions:) at a launch"
+    #expect(run.stdout.hasPrefix("Bugs: 1\nBug 1: \(summary) [required-event]\n  seen in "), "\(run.stdout)")
+    #expect(run.stdout.contains("witness (shrunk): app-based: tapIcon; the bug shows at step 1\n"))
+    #expect(run.stdout.contains("  expected: lifecycle record --lifecycle app tapIcon\n"))
+    #expect(run.stdout.contains("  trace: \(folder)/traces/bug-1.jsonl (lifecycle verify --all reports it)"))
+    #expect(run.stdout.contains("    - application(_:willFinishLaunchingWithOptions:)\n"))
+    #expect(run.stdout.components(separatedBy: "missing application(_:willFinishLaunchingWithOptions:)").count == 3)
     let traces = try FileManager.default.contentsOfDirectory(atPath: folder + "/traces").sorted()
-    #expect(traces.contains("launch.first.app.jsonl") && traces.contains("exploration.seed-3.jsonl"))
+    #expect(traces.contains("bug-1.jsonl") && traces.contains("launch.first.app.jsonl"))
+    // Every trace shows the bug, and verify --all names it on each.
     for trace in traces {
-      let verify = CLIRun(["verify", "--format", "json", folder + "/traces/" + trace])
+      let verify = CLIRun(["verify", "--all", "--format", "json", folder + "/traces/" + trace])
       #expect(verify.exitCode == .failure, "\(trace): \(verify.stdout)")
       let verdict = try #require(try JSONSerialization.jsonObject(with: Data(verify.stdout.utf8)) as? [String: Any])
-      #expect(verdict["verdict"] as? String == "nonconformant", "\(trace)")
-      #expect((verdict["rule"] as? String)?.hasPrefix("required-event") == true, "\(trace): \(verify.stdout)")
+      let bugs = try #require(verdict["bugs"] as? [[String: Any]], "\(trace): \(verify.stdout)")
+      #expect(bugs.contains { $0["summary"] as? String == summary }, "\(trace): \(verify.stdout)")
     }
     let json = try String(contentsOfFile: folder + "/report.json", encoding: .utf8)
     let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-    let scenarios = try #require(report["scenarios"] as? [[String: Any]])
-    #expect(scenarios.last?["id"] as? String == "exploration.seed-3")
-    #expect(scenarios.last?["verdict"] as? String == "fail")
+    let bugs = try #require(report["bugs"] as? [[String: Any]])
+    #expect(bugs.count == 1)
+    #expect(bugs.first?["summary"] as? String == summary)
+    #expect(bugs.first?["rules"] as? [String] == ["required-event"])
+    #expect(bugs.first?["known"] as? Bool == false)
+    #expect((bugs.first?["scenarios"] as? [String])?.first == "launch.first.app")
+    let witness = try #require(bugs.first?["witness"] as? [String: Any])
+    #expect(witness["lifecycle"] as? String == "app" && witness["step"] as? Int == 1)
+    #expect(witness["stimuli"] as? [[String: String]] == [["stimulus": "tapIcon"]])
+    #expect((report["exploration"] as? [String: Any])?["seed"] as? String == "3")
+    #expect(report["date"] as? String != nil)
     #expect(Self.leftBehind(tag).isEmpty)
   }
 

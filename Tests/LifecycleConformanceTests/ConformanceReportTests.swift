@@ -27,6 +27,43 @@ struct ConformanceReportTests {
 
         Judged by LifecycleKit 2.0.0 at trace format 1 on 2026-11-25.
 
+        ## Bugs
+
+        ### Bug 1: missing applicationDidBecomeActive(_:) on endInterruption
+
+        Rule `required-event` ([spec](Conformance/SPEC.md#required-event)).
+
+        Seen in 1 scenario (interruption.alert.app).
+
+        Witness: app-based: tapIcon, beginInterruption:alert, endInterruption; the bug shows at step 3. \
+        What a correct engine delivers: \
+        `lifecycle record --lifecycle app tapIcon beginInterruption:alert endInterruption`. \
+        Its trace: `traces/bug-1.jsonl`.
+
+        ```
+        interruption.alert.app › step 3 › endInterruption: missing applicationDidBecomeActive(_:) in the \
+        response to endInterruption
+          - applicationDidBecomeActive(_:)
+        ```
+
+        ### Bug 2: extra applicationWillEnterForeground(_:) at a launch
+
+        Rule `allowed-events` ([spec](Conformance/SPEC.md#allowed-events)); a known failure: foreground at launch (#1).
+
+        Seen in 3 scenarios (launch.first.app, home-press.app, interruption.alert.app).
+
+        Witness: app-based: tapIcon; the bug shows at step 1. What a correct engine delivers: \
+        `lifecycle record --lifecycle app tapIcon`. Its trace: `traces/bug-2.jsonl`.
+
+        ```
+        launch.first.app › step 1 › tapIcon: applicationWillEnterForeground(_:) is not in any allowed \
+        response to tapIcon; the app is notRunning
+            application(_:willFinishLaunchingWithOptions:)
+            application(_:didFinishLaunchingWithOptions:)
+          + applicationWillEnterForeground(_:)
+            applicationDidBecomeActive(_:)
+        ```
+
         ## Rules broken
 
         - `allowed-events`: 3 scenarios (first: `launch.first.app` step 1)
@@ -36,25 +73,23 @@ struct ConformanceReportTests {
 
         | Scenario | Verdict | Why |
         | --- | --- | --- |
-        | `launch.first.app` | known failure | foreground at launch (#1): launch.first.app › step 1 › tapIcon: \
-        applicationWillEnterForeground(_:) is not in any allowed response to tapIcon; the app is notRunning \
-        [allowed-events] |
+        | `launch.first.app` | known failure | foreground at launch (#1): bug 2 (known): extra \
+        applicationWillEnterForeground(_:) at a launch [allowed-events] |
         | `launch.first.scene` | skip | the scenario is scene-based; the engine runs app-based only |
 
         ## Home press
 
         | Scenario | Verdict | Why |
         | --- | --- | --- |
-        | `home-press.app` | known failure | foreground at launch (#1): home-press.app › step 1 › tapIcon: \
-        applicationWillEnterForeground(_:) is not in any allowed response to tapIcon; the app is notRunning \
-        [allowed-events] |
+        | `home-press.app` | known failure | foreground at launch (#1): bug 2 (known): extra \
+        applicationWillEnterForeground(_:) at a launch [allowed-events] |
 
         ## Interruptions
 
         | Scenario | Verdict | Why |
         | --- | --- | --- |
-        | `interruption.alert.app` | fail | interruption.alert.app › step 3 › endInterruption: missing \
-        applicationDidBecomeActive(_:) in the response to endInterruption [required-event] |
+        | `interruption.alert.app` | fail | bug 2 (known): extra applicationWillEnterForeground(_:) at a launch \
+        [allowed-events]; bug 1: missing applicationDidBecomeActive(_:) on endInterruption [required-event] |
 
         """)
   }
@@ -68,7 +103,16 @@ struct ConformanceReportTests {
       first.hasPrefix(
         #"{"format": "lifecycle-conformance-report", "engine": "TwoBugs", "kitVersion": "2.0.0", "#
           + #""traceFormat": "1", "date": "2026-11-25", "counts": {"pass": 0, "fail": 1, "skip": 1, "known failure": 2, "unexpected pass": 0}, "#
-          + #""rules": [{"rule": "allowed-events", "scenarios": 3, "firstScenario": "launch.first.app", "firstStep": 1}, "#
+          + #""bugs": [{"id": "bug-1", "summary": "missing applicationDidBecomeActive(_:) on endInterruption", "#
+          + #""rules": ["required-event"], "stimulus": "endInterruption", "#
       ))
+    // Each bug: where it was seen, whether it is known, its witness's stimuli as trace lines.
+    #expect(
+      first.contains(
+        #""scenarios": ["interruption.alert.app"], "walks": 0, "known": false, "witness": {"lifecycle": "app", "#
+          + #""sessions": [], "stimuli": [{"stimulus": "tapIcon"}, {"stimulus": "beginInterruption", "kind": "alert"}, "#
+          + #"{"stimulus": "endInterruption"}], "step": 3, "shrunk": false, "trace": "traces/bug-1.jsonl"}"#))
+    #expect(first.contains(#""known": true, "knownReason": "foreground at launch (#1)""#))
+    #expect(first.contains(#""rules": [{"rule": "allowed-events", "scenarios": 3, "#))
   }
 }

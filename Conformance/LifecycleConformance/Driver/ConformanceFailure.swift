@@ -41,23 +41,26 @@ public struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
     fault?.name ?? divergence?.rule?.id ?? "nonconformant"
   }
 
-  /// What the failure is, whichever scenario or walk shows it
-  /// (Conformance/SPEC.md#bug-signatures): the divergence's signature, or for a fault its name,
-  /// where it happened and the event it concerns.
+  /// What the failure is, whichever scenario, walk or stimulus shows it
+  /// (Conformance/SPEC.md#bug-signatures): the divergence's signature, or for a fault its name
+  /// and the event it concerns.
   public var signature: BugSignature {
-    let place = divergence.map { $0.launches ? BugSignature.launch : nil } ?? nil
-    let stimulus = place ?? self.stimulus?.name.rawValue ?? "prepare"
     guard let fault else {
-      return divergence?.signature ?? BugSignature(rule: rule, stimulus: stimulus, difference: "nonconformant")
+      return divergence?.signature ?? BugSignature(rule: rule, difference: "nonconformant")
     }
     switch fault {
     case .duplicate(let event, _), .afterTermination(let event), .neverConnected(let event),
       .wrongThread(let event), .outsideStep(let event, _):
-      return BugSignature(
-        rule: fault.name, stimulus: stimulus, difference: "\(fault.name) \(event.name)", events: [event.name])
+      return BugSignature(rule: fault.name, difference: "\(fault.name) \(event.name)", events: [event.name])
     case .threw, .hung, .misbehaved:
-      return BugSignature(rule: fault.name, stimulus: stimulus, difference: fault.name)
+      return BugSignature(rule: fault.name, difference: fault.name)
     }
+  }
+
+  /// Where the failure shows: `launch` for a launch, whatever the stimulus; otherwise the
+  /// stimulus's name, without its parameters; `prepare` when the engine failed before any.
+  public var place: String {
+    divergence?.place ?? stimulus?.name.rawValue ?? "prepare"
   }
 
   /// The first line: where, then what.

@@ -20,7 +20,7 @@ public struct KnownFailure: Hashable, Sendable {
   /// The rule the failure breaks (`ConformanceFailure.rule`, `BugSignature.rule`), or `nil` for any.
   public var rule: String?
   /// The stimulus it shows on (`pressHome`, `beginInterruption`), or `launch` for any launch
-  /// (`BugSignature.stimulus`); `nil` for any.
+  /// (`ConformanceFailure.place`); `nil` for any.
   public var stimulus: String?
   /// A callback selector or notification name the failure is about
   /// (`application(_:willFinishLaunchingWithOptions:)`, one of `BugSignature.events`); `nil` for any.
@@ -41,7 +41,8 @@ public struct KnownFailure: Hashable, Sendable {
     rule: String? = nil, stimulus: String? = nil, callback: String? = nil, in scenario: String = "*",
     reason: String
   ) {
-    precondition(rule != nil || stimulus != nil || callback != nil, "say what the bug is, or use init(scenario:reason:)")
+    precondition(
+      rule != nil || stimulus != nil || callback != nil, "say what the bug is, or use init(scenario:reason:)")
     self.scenario = scenario
     self.rule = rule
     self.stimulus = stimulus
@@ -61,14 +62,16 @@ public struct KnownFailure: Hashable, Sendable {
   public func covers(_ failure: ConformanceFailure, in id: String) -> Bool {
     guard covers(id) else { return false }
     guard describesBug else { return true }
-    return covers(failure.signature, stimulus: failure.stimulus)
+    return describes(failure)
   }
 
-  /// Whether the declaration describes a bug of this signature (its scenarios aside).
-  public func covers(_ signature: BugSignature, stimulus performed: Stimulus? = nil) -> Bool {
+  /// Whether the declaration says what this failure is (its scenarios aside): its rule, where it
+  /// shows and its callback, as far as the declaration says them.
+  public func describes(_ failure: ConformanceFailure) -> Bool {
     guard describesBug else { return false }
+    let signature = failure.signature
     if let rule, rule != signature.rule { return false }
-    if let stimulus, stimulus != signature.stimulus, stimulus != performed?.name.rawValue { return false }
+    if let stimulus, stimulus != failure.place, stimulus != failure.stimulus?.name.rawValue { return false }
     if let callback, !signature.events.contains(callback) { return false }
     return true
   }

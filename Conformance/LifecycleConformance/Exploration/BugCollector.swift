@@ -13,6 +13,7 @@ final class BugCollector {
     var script: Script
     var run: RecordedRun
     var runs: Set<Int>
+    var places: [String]
     var shortcut: [Stimulus]?
   }
 
@@ -20,6 +21,9 @@ final class BugCollector {
   /// The bugs met, in the order met.
   private(set) var sightings: [Sighting] = []
   private var index: [BugSignature: Int] = [:]
+  /// The first failure of each bug the engine declares known, met on the way: seen, not shrunk.
+  private(set) var known: [ConformanceFailure] = []
+  private var knownSeen: Set<BugSignature> = []
   /// How many failures of each run were noted already, by run.
   private var noted: [Int: Int] = [:]
 
@@ -36,10 +40,15 @@ final class BugCollector {
     guard run.failures.count > start else { return false }
     noted[number] = run.failures.count
     var isNew = false
-    for failure in run.failures[start...] where shrinker.isTarget(failure) {
+    for failure in run.failures[start...] {
       let signature = failure.signature
+      guard shrinker.isTarget(failure) else {
+        if !Shrinker.isInvalid(failure), knownSeen.insert(signature).inserted { known.append(failure) }
+        continue
+      }
       if let known = index[signature] {
         sightings[known].runs.insert(number)
+        if !sightings[known].places.contains(failure.place) { sightings[known].places.append(failure.place) }
         if failure.step < sightings[known].script.stimuli.count {
           (sightings[known].script, sightings[known].run) = Self.cut(run, at: failure)
           sightings[known].failure = failure
@@ -50,7 +59,9 @@ final class BugCollector {
       index[signature] = sightings.count
       let (script, cut) = Self.cut(run, at: failure)
       sightings.append(
-        Sighting(failure: failure, script: script, run: cut, runs: [number], shortcut: shortcut(failure)))
+        Sighting(
+          failure: failure, script: script, run: cut, runs: [number], places: [failure.place],
+          shortcut: shortcut(failure)))
     }
     return isNew
   }
@@ -85,6 +96,7 @@ final class BugCollector {
         sighting.script, sighting.run, sighting.failure, shrinker, makeEngine, shortcut: sighting.shortcut)
       counterexample.seed = seed
       counterexample.walks = sighting.runs.filter { $0 >= 0 }.count
+      counterexample.places = sighting.places
       found.append(counterexample)
     }
     return found

@@ -11,9 +11,10 @@ public struct Counterexample: Sendable, CustomStringConvertible {
   public var run: RecordedRun
   /// The failure as first found, before shrinking.
   public var original: ConformanceFailure
-  /// How many of the exploration's runs showed the bug (a run of a catalog scenario that showed
-  /// it first counts too).
+  /// How many of the exploration's walks showed the bug.
   public var walks = 1
+  /// Where the walks showed it (`ConformanceFailure.place`), in the order seen.
+  public var places: [String] = []
 
   /// The bug the counterexample shows.
   public var signature: BugSignature { original.signature }

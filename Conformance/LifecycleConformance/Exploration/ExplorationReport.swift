@@ -12,6 +12,9 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
   /// Every distinct bug found (`BugSignature`), each shrunk to a minimal witness, in the order
   /// found; empty if none was found.
   public var counterexamples: [Counterexample] = []
+  /// The first failure of each bug the engine declares known that the runs met: seen, not
+  /// shrunk, so that a declaration no run matches any more can be told.
+  public var knownFailures: [ConformanceFailure] = []
   /// The first bug found, shrunk; `nil` if none was found.
   public var counterexample: Counterexample? {
     get { counterexamples.first }
@@ -29,6 +32,8 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
     /// Each run at random among a random subset of the stimulus families, its length drawn
     /// from a few to a few hundred stimuli.
     case swarm
+    /// Random runs and swarm runs in turn.
+    case mixed
     /// Every sequence up to a depth.
     case exhaustive
     /// A transition tour: every transition of the model's graph at least once.
@@ -48,6 +53,7 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
       switch strategy {
       case .random: "seed \(seed.map(String.init) ?? "-")"
       case .swarm: "swarm, seed \(seed.map(String.init) ?? "-")"
+      case .mixed: "random and swarm, seed \(seed.map(String.init) ?? "-")"
       case .exhaustive: "exhaustive"
       case .tour: "transition tour"
       }

@@ -16,7 +16,7 @@ extension Explorer {
     let capabilities = probe.capabilities
     let shrinker = Shrinker(timeout: timeout, capabilities: capabilities, knownFailures: probe.knownFailures)
     let bugs = BugCollector(shrinker)
-    var watchdog = Watchdog(timeout: timeout)
+    let watchdog = Watchdog(timeout: timeout)
     var cache = AlternativeCache(capacity: 8192)
     for lifecycle in LifecycleStyle.allCases where capabilities.lifecycles.contains(lifecycle) {
       let space = StimulusSpace(
@@ -80,14 +80,22 @@ extension Explorer {
           }
           guard let failedRun else { break }
           bugs.note(failedRun, number: report.runs)
-          // A hang, a throw or a skip: that stimulus is done with.
-          if case .hung = failedRun.failure?.fault { watchdog = Watchdog(timeout: timeout) }
+          // A hang ends the search, as it ends a random exploration: every sequence through the
+          // stimulus that hangs would wait out the timeout.
+          if failedRun.failures.contains(where: { if case .hung = $0.fault { true } else { false } }) {
+            report.coverage.append(recorder.coverage)
+            report.counterexamples = await bugs.counterexamples(seed: nil, self, makeEngine)
+            report.knownFailures = bugs.known
+            return report
+          }
+          // A throw or a skip: that stimulus is done with.
           if replaying, !choices.isEmpty { choices[choices.count - 1] = [] }
         }
       }
       report.coverage.append(recorder.coverage)
     }
     report.counterexamples = await bugs.counterexamples(seed: nil, self, makeEngine)
+    report.knownFailures = bugs.known
     return report
   }
 }

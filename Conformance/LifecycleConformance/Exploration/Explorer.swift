@@ -24,6 +24,10 @@ public struct Explorer {
   /// few hundred stimuli (`runLength` is then ignored). Swarm runs find the bugs that need
   /// many repetitions of the same few stimuli (an eighth interruption).
   public var swarm: Bool
+  /// Whether random runs and swarm runs take turns (`swarm` is then ignored): the short runs find
+  /// what a few stimuli show, the swarm runs what only a long session of a few families shows.
+  /// What `lifecycle conform` explores by default.
+  package var alternatesSwarm = false
   /// How many stimuli one run of a tour performs before the next starts afresh: a run records
   /// every step for its counterexample, and a whole two-scene tour in one run held 1.3 million
   /// steps (700 MB); a fresh run walks back from a starting state in a few stimuli.
@@ -91,14 +95,16 @@ public struct Explorer {
           let space = spaces[spaceIndex]
           let recorder = recorders[spaceIndex]
           let sessions = space.startingSessions.randomElement(using: &walk.random)!
-          guard let run = factory.run(Script(lifecycle: space.lifecycle, sessions: sessions, stimuli: []), continuing: true)
+          guard
+            let run = factory.run(Script(lifecycle: space.lifecycle, sessions: sessions, stimuli: []), continuing: true)
           else { return nil }
           run.useCache(&walk.cache)
           run.coverage = recorder
           defer { walk.cache = run.takeCache() }
           runs += 1
-          let families = swarm ? walk.families(of: space) : nil
-          let length = min(swarm ? walk.swarmLength() : runLength, budget - walk.stimuli)
+          let isSwarm = alternatesSwarm ? runs % 2 == 0 : swarm
+          let families = isSwarm ? walk.families(of: space) : nil
+          let length = min(isSwarm ? walk.swarmLength() : runLength, budget - walk.stimuli)
           if await run.prepare() != nil {
             bugs.note(run.recorded, number: runs)
             continue
@@ -123,16 +129,18 @@ public struct Explorer {
       hangs += 1
     }
     var report = ExplorationReport(
-      seed: seed, stimuli: walk.stimuli, runs: runs, strategy: swarm ? .swarm : .random,
+      seed: seed, stimuli: walk.stimuli, runs: runs, strategy: alternatesSwarm ? .mixed : swarm ? .swarm : .random,
       coverage: recorders.map(\.coverage))
     report.budget = budget
     report.counterexamples = await bugs.counterexamples(seed: seed, self, makeEngine)
+    report.knownFailures = bugs.known
     return report
   }
 
-  /// How many hangs an exploration goes on past: each costs a timeout, and an engine that hangs
-  /// on a common stimulus would spend the budget waiting.
-  static let hangLimit = 3
+  /// How many hangs end an exploration: each costs a timeout, and an engine that hangs on a
+  /// common stimulus would spend the budget waiting. The bugs met before it are shrunk all the
+  /// same, the hang among them.
+  static let hangLimit = 1
 
   /// A bug's witness: `script` (cut at the failing step, `run` its run) shrunk while the engine
   /// still shows `failure`'s bug. `shortcut`, when given, is a cheaper way to the failing step

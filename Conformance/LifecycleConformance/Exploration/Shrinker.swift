@@ -111,7 +111,8 @@ struct Shrinker {
       if await run.prepare() == nil {
         for stimulus in candidate.stimuli {
           _ = await run.perform(stimulus)
-          if run.isOver { break }
+          // The candidate is cut at the step that shows the bug: the rest need not run.
+          if run.isOver || firstTarget(run.recorded, like: target) != nil { break }
           // As exploration does: engines that never suspend would hold the main actor.
           stimuli += 1
           if stimuli % 1024 == 0 { await Task.yield() }

@@ -122,6 +122,12 @@ public struct ReferenceEngine: LifecycleEngine {
     return plan
   }
 
+  /// Goes on from `model` instead of the state its last plan led to: a broken engine that
+  /// delivered something else is in the state that delivery implies.
+  package mutating func resume(from model: LifecycleModel) {
+    self.model = model
+  }
+
   /// Delivers planned events to the delegates, in order.
   package func deliver(_ deliveries: [Delivery], answering stimulus: Stimulus) {
     guard let delegates else { return }

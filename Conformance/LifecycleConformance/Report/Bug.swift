@@ -12,6 +12,8 @@ public struct Bug: Sendable, CustomStringConvertible {
   public var signature: BugSignature
   /// The failure that shows it best: the witness's, else the first one seen.
   public var failure: ConformanceFailure
+  /// Where it shows (`ConformanceFailure.place`: `launch`, or a stimulus), in the order seen.
+  public var places: [String]
   /// The scenarios that show it, in the order run.
   public var scenarios: [String]
   /// How many exploration walks showed it.
@@ -34,8 +36,26 @@ public struct Bug: Sendable, CustomStringConvertible {
     public var isShrunk: Bool
   }
 
-  /// The bug in one line: `missing … at a launch`.
-  public var summary: String { "\(signature.difference) \(signature.place)" }
+  /// The bug in one line, with where it shows: `missing … at a launch`, `duplicate … on
+  /// tapIcon, openScene, endInterruption and 5 more`.
+  public var summary: String { "\(signature.difference) \(Self.words(places))" }
+
+  /// `at a launch`, `on pressHome`, `at a launch and on tapIcon, openScene and 5 more`.
+  package static func words(_ places: [String]) -> String {
+    let stimuli = places.filter { $0 != BugSignature.launch }
+    var parts: [String] = []
+    if places.contains(BugSignature.launch) { parts.append("at a launch") }
+    if !stimuli.isEmpty {
+      let named = stimuli.prefix(Self.namedScenarios)
+      let more = stimuli.count - named.count
+      let list =
+        more > 0
+        ? named.joined(separator: ", ") + " and \(more) more"
+        : named.count > 1 ? named.dropLast().joined(separator: ", ") + " and " + named.last! : named[0]
+      parts.append("on " + list)
+    }
+    return parts.joined(separator: " and ")
+  }
 
   /// Whether it is declared a known failure.
   public var isKnown: Bool { knownReason != nil }
@@ -74,13 +94,14 @@ public struct Bug: Sendable, CustomStringConvertible {
         let signature = failure.signature
         if let known = index[signature] {
           if !bugs[known].scenarios.contains(result.scenarioID) { bugs[known].scenarios.append(result.scenarioID) }
+          if !bugs[known].places.contains(failure.place) { bugs[known].places.append(failure.place) }
           continue
         }
         index[signature] = bugs.count
         bugs.append(
           Bug(
-            signature: signature, failure: failure, scenarios: [result.scenarioID], walks: 0,
-            knownReason: failure.knownReason, witness: Witness(run, at: failure)))
+            signature: signature, failure: failure, places: [failure.place], scenarios: [result.scenarioID],
+            walks: 0, knownReason: failure.knownReason, witness: Witness(run, at: failure)))
       }
     }
     for counterexample in exploration?.counterexamples ?? [] {
@@ -91,12 +112,15 @@ public struct Bug: Sendable, CustomStringConvertible {
         bugs[known].walks = counterexample.walks
         bugs[known].witness = shrunk
         bugs[known].failure = counterexample.failure
+        for place in counterexample.places where !bugs[known].places.contains(place) {
+          bugs[known].places.append(place)
+        }
       } else {
         index[counterexample.signature] = bugs.count
         bugs.append(
           Bug(
-            signature: counterexample.signature, failure: counterexample.failure, scenarios: [],
-            walks: counterexample.walks, knownReason: nil, witness: shrunk))
+            signature: counterexample.signature, failure: counterexample.failure, places: counterexample.places,
+            scenarios: [], walks: counterexample.walks, knownReason: nil, witness: shrunk))
       }
     }
     return bugs.enumerated().sorted { left, right in

@@ -12,7 +12,8 @@ extension ConformanceReport {
     let bugs = bugs
     var lines = [
       "\(hashes) \(engine)", "", badge + ".",
-      "", "Judged by LifecycleKit \(Self.kitVersion) at trace format \(format)" + (date.map { " on \($0)" } ?? "")
+      "",
+      "Judged by LifecycleKit \(Self.kitVersion) at trace format \(format)" + (date.map { " on \($0)" } ?? "")
         + ".", "",
     ]
     lines += ["\(hashes)# Bugs", ""]
@@ -20,7 +21,8 @@ extension ConformanceReport {
     for (offset, bug) in bugs.enumerated() {
       lines += Self.markdown(bug, number: offset + 1, hashes: hashes + "##")
     }
-    lines += ["", "\(hashes)# Rules broken", ""]
+    if lines.last != "" { lines.append("") }
+    lines += ["\(hashes)# Rules broken", ""]
     if rules.entries.isEmpty {
       lines.append("None.")
     } else {

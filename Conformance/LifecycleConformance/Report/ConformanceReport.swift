@@ -92,7 +92,8 @@ public struct ConformanceReport: Sendable {
       for failure in result.failures {
         let signature = failure.signature
         guard let number = bugs.firstIndex(where: { $0.signature == signature }) else { continue }
-        let text = "bug \(number + 1): \(bugs[number].summary) [\(signature.rule)]"
+        let known = bugs[number].isKnown ? " (known)" : ""
+        let text = "bug \(number + 1)\(known): \(bugs[number].summary) [\(signature.rule)]"
         if !named.contains(text) { named.append(text) }
       }
       let list = named.joined(separator: "; ")
@@ -163,7 +164,7 @@ public struct ConformanceReport: Sendable {
   static func json(_ bug: Bug, number: Int) -> JSONValue {
     var fields: [(String, JSONValue)] = [
       ("id", .string("bug-\(number)")), ("summary", .string(bug.summary)),
-      ("rules", .array([.string(bug.signature.rule)])), ("stimulus", .string(bug.signature.stimulus)),
+      ("rules", .array([.string(bug.signature.rule)])), ("places", .array(bug.places.map(JSONValue.string))),
       ("difference", .string(bug.signature.difference)),
       ("events", .array(bug.signature.events.map(JSONValue.string))),
       ("spec", .string(bug.failure.divergence?.rule?.specification ?? "Conformance/SPEC.md#engine-protocol")),

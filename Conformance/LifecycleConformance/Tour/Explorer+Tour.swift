@@ -86,6 +86,7 @@ extension Explorer {
       seed: nil, stimuli: progress.stimuli, runs: progress.runs, strategy: .tour, coverage: progress.coverage)
     if let recorder = progress.recorder { report.coverage.append(recorder.coverage) }
     report.counterexamples = await bugs.counterexamples(seed: nil, self, makeEngine)
+    report.knownFailures = bugs.known
     return report
   }
 }

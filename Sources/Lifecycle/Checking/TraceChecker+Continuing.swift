@@ -22,11 +22,14 @@ extension TraceChecker {
   ///   - lines: the stimulus's line and each event's, when checking a trace file: each
   ///     divergence names the line of the event it concerns (an inserted event, the stimulus's).
   public mutating func checkEvery(
-    _ stimulus: Stimulus, delivered events: [Event], arguments: [EventArguments] = [],
+    _ stimulus: Stimulus, delivered events: [Event], arguments given: [EventArguments] = [],
     lines: (stimulus: Int, events: [Int])? = nil
   ) -> [Divergence] {
     let start = models
     let index = stepCount
+    // After an event was added, removed or moved, what callbacks read follows the engine's own
+    // history, not the corrected one: no longer evidence of anything, in this step or later.
+    let arguments = readsStates ? given : given.map(\.withoutStates)
     // A conformant step is one lookup when the same states and response were judged before.
     do {
       try check(stimulus, delivered: events, arguments: arguments)
@@ -67,19 +70,16 @@ extension TraceChecker {
           to: response, making: { Delivered(event: $0, arguments: .none, origin: nil) },
           replacing: { Delivered(event: $0.event, arguments: $1, origin: $0.origin) })
         if case .replaceArguments = correction {
-        } else {
-          // The states a callback read follow the changes delivered before it: once an event
-          // is added, removed or moved, what the others read is no longer evidence of anything.
-          for position in response.indices {
-            response[position].arguments.applicationState = nil
-            response[position].arguments.activationState = nil
-          }
+        } else if readsStates {
+          readsStates = false
+          for position in response.indices { response[position].arguments = response[position].arguments.withoutStates }
         }
         continue
       }
       break
     }
     // No correction, or too many: go on from the alternatives nearest to what was delivered.
+    readsStates = false
     models = start
     stepCount = index + 1
     step = nil

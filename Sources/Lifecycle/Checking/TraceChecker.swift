@@ -36,6 +36,9 @@ public struct TraceChecker: Sendable {
   /// Not private so that tests, and the conformance kit's exploration, can share one between
   /// the checkers of many walks.
   package var cache = AlternativeCache()
+  /// Whether the states callbacks read (`argument-states`) are still checked: until `checkEvery`
+  /// corrects an event's presence or order, after which they follow the engine's own history.
+  var readsStates = true
 
   /// A checker for an app that is not running, with `sessions` saved from an earlier run
   /// (scene-based only, as the trace header's `sessions`).
@@ -47,6 +50,13 @@ public struct TraceChecker: Sendable {
     self.recording = recording
     self.arguments = arguments
     models = [LifecycleModel(lifecycle: lifecycle, sessions: sessions)]
+  }
+
+  /// A checker that goes on from `models`, states a trace reached: how an engine that knows its
+  /// state checks its own next step.
+  package init(resuming models: [LifecycleModel], recording: Recording) {
+    self.init(lifecycle: models[0].lifecycle, recording: recording)
+    self.models = models
   }
 
   /// Closes the previous step, then starts one for `stimulus`.

@@ -41,7 +41,9 @@ extension LifecycleDelegates {
   /// (Conformance/SPEC.md#argument-states allows both where Apple is silent).
   private func updateApplicationState(before method: Callback.Method, answering stimulus: Stimulus?) {
     switch method {
-    case .applicationWillFinishLaunching:
+    // Either launch callback starts the process's state: an engine that leaves out the first
+    // still launches, and what the second reads says nothing more of its mistake.
+    case .applicationWillFinishLaunching, .applicationDidFinishLaunching:
       // A new process: no scene is connected yet, whatever a process that was killed left.
       scenes.removeAll()
       // A scene-based app launches in the background; a sceneless one is inactive, unless it

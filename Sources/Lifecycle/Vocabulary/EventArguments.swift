@@ -36,6 +36,14 @@ public struct EventArguments: Hashable, Sendable {
   /// Whether nothing was recorded.
   public var isEmpty: Bool { self == .none }
 
+  /// The arguments without what the callback read of the states.
+  public var withoutStates: EventArguments {
+    var kept = self
+    kept.applicationState = nil
+    kept.activationState = nil
+    return kept
+  }
+
   /// Keeps only the kinds in `kinds`.
   public func restricted(to kinds: Set<TraceArgument>) -> EventArguments {
     if kinds.count == TraceArgument.all.count { return self }

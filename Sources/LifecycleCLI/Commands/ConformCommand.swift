@@ -24,10 +24,11 @@ enum ConformCommand: Command {
 
     Options:
       --timeout SECONDS   how long the hello, a start or a step may take (default 5)
-      --explore HOW       random (default): seeded random walks of 16 stimuli; swarm: each walk
-                          draws a few stimulus families and a length from 4 to 400 (finds bugs that
-                          need many repetitions); tour: every transition of the model's state graph
-                          (two scenes), at least once, whatever the budget
+      --explore HOW       mixed (default): random walks and swarm walks in turn; random: seeded
+                          random walks of 16 stimuli; swarm: each walk draws a few stimulus families
+                          and a length from 4 to 400 (finds bugs that need many repetitions); tour:
+                          every transition of the model's state graph (two scenes), at least once,
+                          whatever the budget
       --seed N            the random or swarm walks' seed (default 1); the same seed replays them
       --budget N          stimuli the exploration may perform in all (default \(Options.defaultBudget);
                           0: none)
@@ -57,7 +58,7 @@ enum ConformCommand: Command {
     var limit: Duration = .seconds(5)
     var seed: UInt64 = 1
     var budget = Options.defaultBudget
-    var strategy = Strategy.random
+    var strategy = Strategy.mixed
     var reportFolder: String?
     var knownFailures: [KnownFailure] = []
 
@@ -67,7 +68,7 @@ enum ConformCommand: Command {
 
     /// How the exploration chooses its stimuli: the explorer's strategies a command line offers.
     enum Strategy: String, CaseIterable {
-      case random, swarm, tour
+      case mixed, random, swarm, tour
     }
 
     init(_ words: [String]) throws(UsageError) {
@@ -94,7 +95,7 @@ enum ConformCommand: Command {
         }
         budget = value
       }
-      strategy = try arguments.option("--explore", as: Strategy.self) ?? .random
+      strategy = try arguments.option("--explore", as: Strategy.self) ?? .mixed
       if let path = try arguments.option("--known") { knownFailures = try KnownFailureFile.read(path) }
       reportFolder = try arguments.option("--report")
       try arguments.finish()
@@ -128,9 +129,10 @@ enum ConformCommand: Command {
       .verify({ engine }, against: Scenario.all)
     var exploration: ExplorationReport?
     if options.budget > 0 {
-      let explorer = Explorer(
+      var explorer = Explorer(
         seed: options.seed, budget: options.budget, timeout: engine.driverTimeout,
         swarm: options.strategy == .swarm)
+      explorer.alternatesSwarm = options.strategy == .mixed
       exploration =
         options.strategy == .tour
         ? await explorer.tour({ engine }, after: results) : await explorer.explore({ engine }, after: results)

@@ -12,12 +12,9 @@ struct ConformOutcome {
 
   init(report: ConformanceReport, knownFailures: [KnownFailure]) {
     self.report = report
-    let failures = report.results.flatMap(\.failures)
-    let walks = report.exploration?.counterexamples.map(\.signature) ?? []
-    notSeen = knownFailures.filter { known in
-      known.describesBug && !failures.contains { known.covers($0.signature, stimulus: $0.stimulus) }
-        && !walks.contains { known.covers($0) }
-    }
+    let failures =
+      report.results.flatMap(\.failures) + (report.exploration?.knownFailures ?? [])
+    notSeen = knownFailures.filter { known in known.describesBug && !failures.contains(where: known.describes) }
   }
 
   /// Conformant: no bug nobody expects; skips are not passes, but not failures either.
@@ -53,7 +50,9 @@ struct ConformOutcome {
     let bugs = report.bugs
     let unexpected = bugs.filter { !$0.isKnown }
     if !unexpected.isEmpty {
-      lines.append("Bugs: \(unexpected.count)" + (bugs.count > unexpected.count ? " (and \(bugs.count - unexpected.count) known)" : ""))
+      lines.append(
+        "Bugs: \(unexpected.count)"
+          + (bugs.count > unexpected.count ? " (and \(bugs.count - unexpected.count) known)" : ""))
     }
     for (offset, bug) in bugs.enumerated() where !bug.isKnown {
       lines += Self.lines(bug, number: offset + 1, reportFolder: reportFolder)
@@ -61,7 +60,9 @@ struct ConformOutcome {
     let known = bugs.enumerated().filter { $0.element.isKnown }
     if !known.isEmpty {
       lines.append("Known bugs (declared; not failures):")
-      lines += known.map { "  bug \($0.offset + 1): \($0.element.summary) [\($0.element.signature.rule)]: \($0.element.knownReason!)" }
+      lines += known.map {
+        "  bug \($0.offset + 1): \($0.element.summary) [\($0.element.signature.rule)]: \($0.element.knownReason!)"
+      }
     }
     if !notSeen.isEmpty {
       lines.append("Known bugs no longer seen (remove the declaration once fixed):")
@@ -88,7 +89,8 @@ struct ConformOutcome {
   private static func lines(_ bug: Bug, number: Int, reportFolder: String?) -> [String] {
     var lines = ["Bug \(number): \(bug.summary) [\(bug.signature.rule)]", "  \(bug.seen)"]
     let script = bug.witness.script
-    lines.append("  witness\(bug.witness.isShrunk ? " (shrunk)" : ""): \(script); the bug shows at step \(bug.witness.step)")
+    lines.append(
+      "  witness\(bug.witness.isShrunk ? " (shrunk)" : ""): \(script); the bug shows at step \(bug.witness.step)")
     lines.append("  expected: \(script.recordCommand)")
     if let reportFolder {
       lines.append("  trace: \(reportFolder)/traces/bug-\(number).jsonl (lifecycle verify --all reports it)")
@@ -116,7 +118,8 @@ struct ConformOutcome {
     let count = reasons.map(\.ids.count).reduce(0, +)
     return ["Skipped (not passes): \(count) scenario\(count == 1 ? "" : "s")"]
       + reasons.map { reason, ids in
-        let first = ids.prefix(Bug.namedScenarios).joined(separator: ", ") + (ids.count > Bug.namedScenarios ? ", …" : "")
+        let first =
+          ids.prefix(Bug.namedScenarios).joined(separator: ", ") + (ids.count > Bug.namedScenarios ? ", …" : "")
         return "  \(ids.count) (\(first)): \(reason)"
       }
   }

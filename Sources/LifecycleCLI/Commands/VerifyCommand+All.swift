@@ -1,4 +1,5 @@
 import Lifecycle
+import LifecycleConformance
 
 extension VerifyCommand {
   /// `lifecycle verify --all`: every divergence of the trace, each bug shown whole once (its own
@@ -7,19 +8,21 @@ extension VerifyCommand {
     _ reader: inout TraceReader, path: String, format: OutputFormat, console: Console
   ) throws(UsageError) -> ExitCode {
     var divergences: [Divergence] = []
-    // Each bug once: its signature, the line it was first seen at and how often.
-    var bugs: [(signature: BugSignature, line: Int, count: Int)] = []
+    // Each bug once: its signature, where it shows, the line it was first seen at and how often.
+    var bugs: [(signature: BugSignature, places: [String], line: Int, count: Int)] = []
     var stop: Divergence?
     let verdict = reader.verifyEvery(
       { divergence in
         let signature = divergence.signature
         if let index = bugs.firstIndex(where: { $0.signature == signature }) {
           bugs[index].count += 1
+          if !bugs[index].places.contains(divergence.place) { bugs[index].places.append(divergence.place) }
           if format == .text {
-            console.out("\(path):\(divergence.line ?? 0): non-conformant: \(divergence.message) (bug \(index + 1) again)\n")
+            console.out(
+              "\(path):\(divergence.line ?? 0): non-conformant: \(divergence.message) (bug \(index + 1) again)\n")
           }
         } else {
-          bugs.append((signature, divergence.line ?? 0, 1))
+          bugs.append((signature, [divergence.place], divergence.line ?? 0, 1))
           if format == .text { console.out(text(divergence, bug: bugs.count, file: path)) }
         }
         if format == .json { divergences.append(divergence) }
@@ -45,13 +48,15 @@ extension VerifyCommand {
             .array(
               bugs.map { bug in
                 .object([
-                  ("summary", .string("\(bug.signature.difference) \(bug.signature.place)")),
+                  ("summary", .string("\(bug.signature.difference) \(Bug.words(bug.places))")),
                   ("rule", .string(bug.signature.rule)), ("line", .number(bug.line)), ("count", .number(bug.count)),
                 ])
               })
           ))
       }
-      if let stop { fields.append(("stopped", .object([("line", .number(stop.line ?? 0)), ("message", .string(stop.message))]))) }
+      if let stop {
+        fields.append(("stopped", .object([("line", .number(stop.line ?? 0)), ("message", .string(stop.message))])))
+      }
       console.out(JSONValue.object(fields).compact + "\n")
     }
     switch verdict {
@@ -70,7 +75,7 @@ extension VerifyCommand {
 
   /// The last lines: the verdict, and for a non-conformant trace each distinct bug with its count.
   static func summary(
-    _ verdict: TraceVerdict, bugs: [(signature: BugSignature, line: Int, count: Int)], file: String
+    _ verdict: TraceVerdict, bugs: [(signature: BugSignature, places: [String], line: Int, count: Int)], file: String
   ) -> String {
     switch verdict {
     case .conformant(let summary):
@@ -81,7 +86,8 @@ extension VerifyCommand {
         "\(file): non-conformant: \(total) divergence\(total == 1 ? "" : "s"), \(bugs.count) distinct bug\(bugs.count == 1 ? "" : "s")"
       ]
       lines += bugs.enumerated().map { offset, bug in
-        "  bug \(offset + 1): \(bug.signature) (line \(bug.line)\(bug.count > 1 ? ", \(bug.count) times" : ""))"
+        "  bug \(offset + 1): \(bug.signature.difference) \(Bug.words(bug.places)) [\(bug.signature.rule)] "
+          + "(line \(bug.line)\(bug.count > 1 ? ", \(bug.count) times" : ""))"
       }
       return lines.joined(separator: "\n") + "\n"
     case .invalid(let error):
