@@ -6,7 +6,7 @@ import Testing
 
 /// The Korean edition is complete: every string the renderer emits has a translation, and no
 /// English prose reaches a Korean page by another way. A string added to the renderer in English
-/// fails here, named, until `Sources/LifecycleDocs/Korean/` translates it.
+/// fails here, named, until a file in `Sources/LifecycleDocs/Translations/ko/` translates it.
 @Suite("Korean edition")
 struct KoreanEditionTests {
   /// The real catalog with the published reports, and the fixed one with its report.
@@ -33,7 +33,7 @@ struct KoreanEditionTests {
     for english in missing {
       Issue.record(
         """
-        no Korean translation for "\(english)": add it to a table in Sources/LifecycleDocs/Korean/
+        no Korean translation for "\(english)": add it to a file in Sources/LifecycleDocs/Translations/ko/
         """)
     }
   }

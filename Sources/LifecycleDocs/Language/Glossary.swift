@@ -2,7 +2,16 @@
 enum Glossary {
   /// The glossary's section of the index: nothing in English.
   static var blocks: [String] {
-    Language.current == .korean ? Korean.glossary : []
+    guard let terms = Language.current.glossary else { return [] }
+    return [
+      localized("## Terms"),
+      localized(
+        "This edition uses the terms Korean iOS developers use. UIKit's names, selectors, notification names, "
+          + "code, scene ids, URLs and rule ids stay as they are."),
+      Markdown.table(
+        [localized("English"), localized("This edition")], terms.map { [Markdown.code($0.english), $0.term] }),
+      localized("Names kept as they are: \(englishTerms.sorted().map(Markdown.code).joined(separator: ", "))."),
+    ]
   }
 
   /// Words a translated edition writes in English outside code: product and technology names,
