@@ -1,3 +1,4 @@
+import Foundation
 import Lifecycle
 import Testing
 
@@ -121,16 +122,37 @@ struct ReadingTests {
     }
   }
 
-  @Test("every table fits a 980 px column: at most 120 characters at its narrowest")
+  @Test("every table of both editions fits GitHub's 980 px column at its narrowest")
   func tableWidths() {
     var over: [String] = []
     for (path, text) in Self.pages where path.hasSuffix(".md") {
       for table in Self.tables(text) {
         let width = Self.width(table)
-        if width > 120 { over.append("\(path): \(width) characters: \(table[0])") }
+        if width > Markdown.widthBudget { over.append("\(path): \(Int(width)) px: \(table[0])") }
       }
     }
     #expect(over.isEmpty, "\(over.count) tables too wide:\n\(over.prefix(10).joined(separator: "\n"))")
+  }
+
+  @Test(
+    "the width estimate follows Chromium's layout of GitHub's styles, within 4%",
+    arguments: [
+      // Narrowest widths Chromium laid out for these tables (cmark-gfm's HTML, GitHub's table
+      // and code styles, Liberation and Noto Sans CJK fonts).
+      (
+        "| # | From | To | Announced by | When |\n|---|---|---|---|---|\n| 6 | `notRunning` | `background` | "
+          + "[`application(_:willFinishLaunchingWithOptions:)`](callbacks.md#a), [`application(_:didFinishLaunchingWithOptions:)`](callbacks.md#b) "
+          + "| a launch into the background (`applicationDidEnterBackground(_:)` may follow) |", 1015.0
+      ),
+      (
+        "| # | 출발 | 도착 | 알리는 것 | 시점 |\n|---|---|---|---|---|\n| 6 | `notRunning` | `background` | "
+          + "[`application(_:willFinishLaunchingWithOptions:)`](callbacks.md#a), [`application(_:didFinishLaunchingWithOptions:)`](callbacks.md#b) "
+          + "| 백그라운드로의 실행(`applicationDidEnterBackground(_:)`가 뒤따를 수 있음) |", 1009.0
+      ),
+    ])
+  func widthEstimate(table: String, measured: Double) {
+    let estimate = Self.width(table.split(separator: "\n").map(String.init))
+    #expect(abs(estimate - measured) <= measured * 0.04, "estimated \(Int(estimate)) px, Chromium \(Int(measured)) px")
   }
 
   @Test("sources are footnotes under each table, each written once")
@@ -295,19 +317,26 @@ struct ReadingTests {
     return result
   }
 
-  /// A table's narrowest rendered width in characters: per column, the widest cell's longest
-  /// word, prose wrapping at 20 characters; 3 more per column for padding and borders.
-  static func width(_ table: [String]) -> Int {
-    let rows = table.filter { !$0.hasPrefix("|---") }.map { row in
-      row.dropFirst().dropLast().components(separatedBy: " | ").map { cell -> Int in
-        let visible = Self.outsideLinks(cell).filter { !"`*[]".contains($0) }
-        let longest = visible.split(separator: " ").map(\.count).max() ?? 0
-        return min(visible.count, max(longest, 20))
+  /// A table's narrowest rendered width in pixels, from its rendered lines: the cells split at
+  /// unescaped pipes, measured as `Markdown.width` measures them.
+  static func width(_ table: [String]) -> Double {
+    let rows = table.filter { !$0.hasPrefix("|---") }.map { row -> [String] in
+      var cells: [String] = []
+      var cell = ""
+      var escaped = false
+      for character in row.dropFirst().dropLast() {
+        if character == "|" && !escaped {
+          cells.append(cell.trimmingCharacters(in: .whitespaces))
+          cell = ""
+        } else {
+          cell.append(character)
+        }
+        escaped = character == "\\"
       }
+      return cells + [cell.trimmingCharacters(in: .whitespaces)]
     }
-    let columns = rows.map(\.count).max() ?? 0
-    return (0..<columns).map { column in rows.map { column < $0.count ? $0[column] : 0 }.max() ?? 0 }
-      .reduce(3 * columns, +)
+    guard let header = rows.first else { return 0 }
+    return Markdown.width(header, Array(rows.dropFirst()))
   }
 
   /// Text with link targets removed, code marks kept.
