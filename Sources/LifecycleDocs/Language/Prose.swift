@@ -66,14 +66,14 @@ struct Prose: ExpressibleByStringInterpolation, Sendable {
 /// ```
 func localized(_ prose: Prose) -> String {
   guard let translator = Translator.current else { return prose.filling(prose.key) }
-  return prose.filling(translator.translate(prose.key))
+  return translator.localize(prose)
 }
 
 /// Prose that is data rather than a literal (a scenario's title, a row's note, a diagram's
 /// label), in the language of the edition being rendered; the English text is its own key.
 func localized(key text: String) -> String {
   guard let translator = Translator.current, !text.isEmpty else { return text }
-  return translator.translate(text)
+  return translator.localize(Prose(stringLiteral: text))
 }
 
 extension Prose {

@@ -16,9 +16,23 @@ final class Translator: @unchecked Sendable {
   private let lock = NSLock()
   private var missing: Set<String> = []
 
+  /// The translations that hold a particle template, which is resolved once the placeholders
+  /// are filled (`Korean.resolvingParticles`).
+  private let withParticles: Set<String>
+
   init(_ language: Language, _ translations: [String: String]) {
     self.language = language
     self.translations = translations
+    withParticles =
+      language == .korean
+      ? Set(translations.values.filter { $0.contains("(") && Korean.resolvingParticles($0) != $0 }) : []
+  }
+
+  /// `prose` translated, its placeholders filled, its particles made to agree with what fills them.
+  func localize(_ prose: Prose) -> String {
+    let template = translate(prose.key)
+    let filled = prose.filling(template)
+    return withParticles.contains(template) ? Korean.resolvingParticles(filled) : filled
   }
 
   /// The translation of `english`, or `english` itself, recorded as missing.
