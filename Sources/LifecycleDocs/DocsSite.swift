@@ -89,6 +89,20 @@ public enum DocsSite {
       pages[SitePath.worksheet(family)] = WorksheetPage.render(family, members, answers: false)
       pages[SitePath.answers(family)] = WorksheetPage.render(family, members, answers: true)
     }
+    for (path, page) in pages where path.hasSuffix(".md") {
+      pages[path] = withEditions(page, path)
+    }
     return pages
+  }
+
+  /// `page` with the links to its counterparts in the other editions under its first line, the
+  /// marker: "**English** · [한국어](ko/states.md)".
+  private static func withEditions(_ page: String, _ path: String) -> String {
+    let editions = Language.allCases.map { language in
+      language == .current
+        ? "**\(language.name)**" : Markdown.link(language.name, SitePath.counterpart(of: path, in: language))
+    }.joined(separator: " · ")
+    guard let newline = page.firstIndex(of: "\n") else { return page + "\n\n" + editions + "\n" }
+    return page[...newline] + "\n" + editions + "\n" + page[page.index(after: newline)...]
   }
 }

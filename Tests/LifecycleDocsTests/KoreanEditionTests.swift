@@ -63,11 +63,36 @@ struct KoreanEditionTests {
     #expect(localized("Step \(3): \("`tapIcon`")") == "Step 3: `tapIcon`")
   }
 
-  @Test("the English edition links to the Korean one, and back, at the top of each index")
-  func editionLinks() {
-    let pages = DocsSite.render(Fixture.scenarios)
+  @Test("every page links to its counterpart in the other edition at its top, and the counterpart exists")
+  func editionLinks() throws {
+    let pages = DocsSite.render(Scenario.all, engines: Self.publishedReports)
     #expect(pages["index.md"]?.split(separator: "\n").dropFirst().first == "**English** · [한국어](ko/index.md)")
     #expect(pages["ko/index.md"]?.split(separator: "\n").dropFirst().first == "[English](../index.md) · **한국어**")
+    let markdown = pages.keys.filter { $0.hasSuffix(".md") }
+    #expect(markdown.count > 270)
+    for path in markdown.sorted() {
+      let korean = path.hasPrefix("ko/")
+      let other = korean ? String(path.dropFirst(3)) : "ko/" + path
+      let up = String(repeating: "../", count: path.count { $0 == "/" })
+      let expected = korean ? "[English](\(up)\(other)) · **한국어**" : "**English** · [한국어](\(up)\(other))"
+      #expect(pages[path]?.split(separator: "\n").dropFirst().first.map(String.init) == expected, "\(path)")
+      #expect(pages[other] != nil, "\(path) has no counterpart \(other)")
+    }
+  }
+
+  @Test("a Korean link to the specification says that the specification is in English")
+  func specificationInEnglish() {
+    let pages = DocsSite.render(Scenario.all, language: .korean)
+    var links = 0
+    for (path, page) in pages where path.hasSuffix(".md") {
+      for line in page.split(separator: "\n") {
+        for link in line.matches(of: /\]\([^)]*Conformance\/SPEC\.md[^)]*\)/) {
+          links += 1
+          #expect(line[link.range.upperBound...].hasPrefix(" (영문)"), "ko/\(path): \(line)")
+        }
+      }
+    }
+    #expect(links >= 5)
   }
 
   @Test("the heuristic finds English prose and lets code, links and UIKit names be")

@@ -11,7 +11,6 @@ enum IndexPage {
     var blocks =
       [
         DocsSite.marker,
-        editions,
         localized("# LifecycleKit: the iOS app and scene lifecycle, callback by callback"),
         localized(
           "Which `UIApplicationDelegate` and `UISceneDelegate` methods UIKit calls, in which order, and which "
@@ -40,7 +39,7 @@ enum IndexPage {
             "- \(Markdown.link(localized("Record your own device"), SitePath.record)): logging delegates for "
               + "a real iOS app that print the trace format, and how to contribute a trace"),
           localized(
-            "- \(Markdown.link(localized("Specification"), SitePath.spec)): the normative text of the trace "
+            "- \(SitePath.specLink(localized("Specification"))): the normative text of the trace "
               + "format and of every rule the model applies, with example traces"),
           localized(
             "- \(Markdown.link("catalog.json", SitePath.catalog)): every scenario as JSON, for other languages"),
@@ -84,15 +83,6 @@ enum IndexPage {
           }))
     }
     return Markdown.page(blocks)
-  }
-
-  /// The links between the editions, at the top of each edition's index.
-  private static var editions: String {
-    Language.allCases.map { language in
-      language == .current
-        ? "**\(language.name)**"
-        : Markdown.link(language.name, SitePath.edition(language, from: page))
-    }.joined(separator: " · ")
   }
 
   private static var legend: [String] {
