@@ -95,6 +95,39 @@ struct KoreanEditionTests {
     #expect(links >= 5)
   }
 
+  @Test(
+    "one Korean word for each thing: the words the glossary retired appear on no Korean page",
+    arguments: [
+      // Each with the glossary's word for the thing it named.
+      ("자극", "트리거"), ("출현", "필수 여부"), ("퍼지", "메모리에서 제거"), ("논쟁", "문서 엇갈림"),
+      ("콜드 실행", "콜드 스타트"), ("씬 단계", "`scenePhase`"), ("생명 주기", "생명주기"), ("알림 창", "얼럿"),
+      ("게시", "포스트"), ("첫 실행 콜백", "실행의 첫 콜백"), ("Notification center", "NotificationCenter"),
+    ])
+  func retiredWords(retired: String, word: String) {
+    let pages = DocsSite.render(Scenario.all, engines: Self.publishedReports, language: .korean)
+    for path in pages.keys.sorted() where path.hasSuffix(".md") && path != "index.md" {
+      for (number, line) in pages[path]!.split(separator: "\n").enumerated() where line.contains(retired) {
+        Issue.record("ko/\(path):\(number + 1): '\(retired)' where the glossary says '\(word)': \(line)")
+      }
+    }
+    // The glossary names the word it retired only in its reasons; the edition uses the other.
+    #expect(pages.values.contains { $0.contains(word) }, "no page says '\(word)'")
+  }
+
+  @Test("the glossary gives each term one word and a reason, and keeps whole names only")
+  func glossary() throws {
+    let terms = try #require(Language.korean.glossary)
+    #expect(terms.count >= 30)
+    for term in terms { #expect(!term.term.isEmpty && term.reason.count > 10, "\(term.english)") }
+    #expect(Set(terms.map(\.english)).count == terms.count)
+    let index = try #require(DocsSite.render(Scenario.all, language: .korean)["index.md"])
+    let kept = try #require(index.split(separator: "\n").first { $0.hasPrefix("그대로 쓰는 이름: ") })
+    for fragment in ["`Face`", "`Lines`", "`Manager`", "`Split`", "`Stage`", "`Touch`", "`View`", "`md`", "`English`"] {
+      #expect(!kept.contains(fragment), "\(kept)")
+    }
+    #expect(kept.contains("Face ID") && kept.contains("Stage Manager") && kept.contains("JSON Lines"))
+  }
+
   @Test("the heuristic finds English prose and lets code, links and UIKit names be")
   func heuristic() {
     let allowed: Set<String> = ["tapIcon"]

@@ -21,7 +21,8 @@ struct SequenceDiagram {
     for scene in scenes {
       lines.append("  participant \(Self.id(scene)) as " + localized("Scene delegate \(scene.rawValue)"))
     }
-    if notifies { lines.append("  participant Center as " + localized("Notification center")) }
+    // Foundation's NotificationCenter, by its name: not the Notification Center overlay.
+    if notifies { lines.append("  participant Center as NotificationCenter") }
     lines.append("  Note over System: " + Self.text(step.stimulus.summary))
     for (number, outcome) in outcomes.enumerated() {
       if outcomes.count > 1 {

@@ -23,13 +23,13 @@ enum Korean {
   }()
 
   /// The glossary, in the order of its file (`Translations/ko/glossary.txt`).
-  static let glossary: [(english: String, term: String)] = {
+  static let glossary: [Glossary.Term] = {
     do {
       return try TranslationFile.resource("glossary", in: "ko").records.map { line, fields throws(SiteFailure) in
-        guard fields.count == 2, fields[0].field == "en", fields[1].field == "ko" else {
-          throw SiteFailure("Translations/ko/glossary.txt:\(line): a term has the fields 'en' and 'ko'")
+        guard fields.map(\.field) == ["en", "ko", "why"] else {
+          throw SiteFailure("Translations/ko/glossary.txt:\(line): a term has the fields 'en', 'ko' and 'why'")
         }
-        return (fields[0].text, fields[1].text)
+        return Glossary.Term(english: fields[0].text, term: fields[1].text, reason: fields[2].text)
       }
     } catch {
       preconditionFailure("LifecycleDocs cannot load its Korean glossary: \(error)")

@@ -25,7 +25,7 @@ public enum Language: String, CaseIterable, Sendable {
   /// Every translated string of the edition, keyed by the English text (`Prose`); nil for English.
   var translations: [String: String]? { self == .english ? nil : Korean.translations }
 
-  /// The edition's glossary, each English term with the edition's word for it, in the order the
+  /// The edition's glossary, each English term with the edition's word for it and why, in the order the
   /// index lists them; nil for English.
-  var glossary: [(english: String, term: String)]? { self == .english ? nil : Korean.glossary }
+  var glossary: [Glossary.Term]? { self == .english ? nil : Korean.glossary }
 }
