@@ -188,7 +188,7 @@ struct KoreanEditionTests {
 
   static let mermaidSyntax: Set<String> = [
     "sequenceDiagram", "participant", "as", "Note", "over", "alt", "else", "end", "stateDiagram", "v2", "note",
-    "right", "of", "System", "App", "Center", "Scene",
+    "right", "of", "System", "App", "Center", "Scene", "init", "sequence", "width", "actorMargin",
   ]
 
   /// The text a reader sees as prose: without code spans, link targets, HTML comments, tags, URLs

@@ -155,6 +155,37 @@ struct ReadingTests {
     #expect(abs(estimate - measured) <= measured * 0.04, "estimated \(Int(estimate)) px, Chromium \(Int(measured)) px")
   }
 
+  @Test("no page names an iOS release from 19 to 25: after iOS 18 came iOS 26")
+  func noMissingReleases() {
+    for (path, text) in Self.pages where path.hasSuffix(".md") {
+      let match = text.firstMatch(of: /iOS (19|2[0-5])\b|iOS 1\d( to |–|~)(19|2[0-5])\b/)
+      #expect(match == nil, "\(path): \(match.map { String($0.output.0) } ?? "")")
+    }
+  }
+
+  @Test("both suspension pages say that no code runs and which callback was the last chance to prepare")
+  func suspensionPages() throws {
+    let app = try #require(Self.pages["scenarios/suspension.suspend.app.md"])
+    let scene = try #require(Self.pages["scenarios/suspension.suspend.scene.md"])
+    for (page, last) in [(app, "applicationDidEnterBackground(_:)"), (scene, "sceneDidEnterBackground(_:)")] {
+      #expect(page.contains("runs no code"))
+      #expect(page.contains("`\(last)` was the app's last chance to prepare"))
+    }
+  }
+
+  @Test("the callback reference keeps the expiration handler, a closure, out of the app delegate's section")
+  func expirationHandlerSection() throws {
+    let page = try #require(Self.pages["callbacks.md"])
+    let app = try #require(page.range(of: "\n## App delegate\n"))
+    let scene = try #require(page.range(of: "\n## Scene delegate\n"))
+    let other = try #require(page.range(of: "\n## Other callbacks\n"))
+    let handler = try #require(page.range(of: "### `expirationHandler(_:)`"))
+    #expect(app.upperBound < scene.lowerBound && scene.upperBound < other.lowerBound)
+    #expect(other.upperBound < handler.lowerBound)
+    #expect(page.contains("- **When** Once for each open background task"))
+    #expect(page.contains("- **Called by** `UIApplication`"))
+  }
+
   @Test("sources are footnotes under each table, each written once")
   func footnotedSources() throws {
     for (path, text) in Self.pages where path.hasPrefix("scenarios/") {
@@ -191,6 +222,19 @@ struct ReadingTests {
     // A launch is the subject of its own page: nothing folded.
     let launch = try #require(Self.pages["scenarios/launch.first.scene.md"])
     #expect(!launch.contains("<details>") && launch.contains("## Step 1: `tapIcon`"))
+    // An interruption's page shows the step that starts it, not only the one that ends it.
+    for (id, start) in [
+      ("interruption.alert.app", "## Step 2: `beginInterruption alert`"),
+      ("interruption.control-center.scene", "## Step 2: `beginInterruption controlCenter`"),
+      ("interruption.lock.app", "## Step 2: `lockDevice`"),
+      ("interruption.lock-background.scene", "## Step 3: `lockDevice`"),
+      ("interruption.switcher-return.app", "## Step 2: `openAppSwitcher`"),
+      ("interruption.switcher-away.scene", "## Step 2: `openAppSwitcher`"),
+    ] {
+      let page = try #require(Self.pages["scenarios/\(id).md"])
+      #expect(page.contains(start), "\(id)")
+      #expect(page.range(of: start)!.lowerBound < (page.range(of: "## Setup")?.lowerBound ?? page.endIndex), "\(id)")
+    }
     // Alternatives are what a page is about: Notification Center's pull-down stays open.
     let center = try #require(Self.pages["scenarios/interruption.notification-center.scene.md"])
     #expect(center.contains("## Step 2: `beginInterruption notificationCenter`"))
@@ -208,7 +252,7 @@ struct ReadingTests {
   @Test("each step a page is about has a sequence diagram with an arrow per event", arguments: Scenario.all)
   func sequenceDiagrams(_ scenario: Scenario) throws {
     let page = try #require(Self.pages["scenarios/\(scenario.id).md"])
-    let blocks = page.components(separatedBy: "```mermaid\nsequenceDiagram\n").dropFirst()
+    let blocks = page.components(separatedBy: "```mermaid\n\(SequenceDiagram.directive)\nsequenceDiagram\n").dropFirst()
       .map { $0.components(separatedBy: "\n```")[0] }
     let tested = scenario.steps.dropFirst(ScenarioPage.setupCount(scenario))
     #expect(blocks.count == tested.count)
