@@ -78,6 +78,7 @@ public enum DocsSite {
       SitePath.record: RecordPage.render(site),
       EngineProtocolPage.page: EngineProtocolPage.render(site),
       WhichLifecyclePage.page: WhichLifecyclePage.render(site),
+      OverviewPage.page: OverviewPage.render(site),
       MistakesPage.page: MistakesPage.render(site),
       CoveragePage.page: CoveragePage.render(site),
     ]

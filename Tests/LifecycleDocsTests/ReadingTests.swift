@@ -186,6 +186,55 @@ struct ReadingTests {
     #expect(page.contains("- **Called by** `UIApplication`"))
   }
 
+  @Test("the index starts with a path for someone new, then the reference")
+  func learnerPath() throws {
+    for prefix in ["", "ko/"] {
+      let index = try #require(Self.pages[prefix + "index.md"])
+      let sections = index.split(separator: "\n").filter { $0.hasPrefix("## ") }
+      #expect(sections.count > 2)
+      let start = index.components(separatedBy: "\n## ")[1]
+      for link in ["](overview.md)", "](which-lifecycle.md)", "](mistakes.md)"] {
+        #expect(start.contains(link), "\(prefix)index.md: the path lacks \(link)")
+      }
+      for first in IndexPage.firstScenarios {
+        #expect(start.contains("](scenarios/\(first.id).md)"), "\(prefix)index.md: \(first.id)")
+      }
+      #expect(!start.contains("](engine-protocol.md)"), "\(prefix)index.md: tooling before the path")
+    }
+  }
+
+  @Test("the overview shows both state diagrams, what to do in each callback, and the other events")
+  func overview() throws {
+    let page = try #require(Self.pages["overview.md"])
+    #expect(page.components(separatedBy: "```mermaid\nstateDiagram-v2").count == 3)
+    for moment in OverviewPage.moments + OverviewPage.others {
+      for callback in moment.callbacks {
+        #expect(page.contains("[`\(callback)`](callbacks.md#"), "\(callback)")
+      }
+    }
+    for advice in ["Save data", "Release caches", "snapshot"] { #expect(page.contains(advice)) }
+    #expect(
+      Set(OverviewPage.moments.flatMap(\.callbacks)).isSuperset(of: [
+        "sceneDidEnterBackground(_:)", "applicationDidEnterBackground(_:)", "sceneWillResignActive(_:)",
+        "applicationWillTerminate(_:)",
+      ]))
+  }
+
+  @Test("a worksheet question with several right answers says so and why")
+  func severalAnswers() throws {
+    let worksheet = try #require(Self.pages["worksheets/interruption.md"])
+    // Notification Center: three alternatives.
+    #expect(
+      worksheet.contains("*More than one answer is right:* devices differ, and each of the 3 alternatives is right."))
+    let launch = try #require(Self.pages["worksheets/launch.md"])
+    #expect(launch.contains("some callbacks are optional: an answer with or without them is right"))
+    let key = try #require(Self.pages["answers/launch.md"])
+    #expect(key.contains("*More than one answer is right:*") && key.contains("(optional)*"))
+    // A step with one right answer says nothing.
+    let alert = try #require(Scenario.all.first { $0.id == "interruption.alert.app" })
+    #expect(WorksheetPage.answersNote(alert.steps[1]) == nil)
+  }
+
   @Test("sources are footnotes under each table, each written once")
   func footnotedSources() throws {
     for (path, text) in Self.pages where path.hasPrefix("scenarios/") {
