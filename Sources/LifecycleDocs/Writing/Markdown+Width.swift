@@ -30,79 +30,112 @@ extension Markdown {
 
   /// The widest piece of `cell` that cannot wrap, in pixels.
   static func pieceWidth(_ cell: String, bold: Bool) -> Double {
+    var cell = cell
+    // Every scenario page measures its comparison tables cell by cell: bytes, not Characters.
+    return cell.withUTF8 { pieceWidth($0, bold: bold) }
+  }
+
+  private static func pieceWidth(_ bytes: UnsafeBufferPointer<UInt8>, bold: Bool) -> Double {
+    let scale = bold ? 1.07 : 1
     var widest = 0.0
     var current = 0.0
     var inCode = false
-    var previous: Character = " "
-    var characters = Substring(cell)
-    func close() {
-      widest = max(widest, current)
-      current = 0
-    }
-    while let character = characters.first {
-      characters = characters.dropFirst()
-      switch character {
-      case "`":
+    // The character before: an ASCII byte, or one of the two marks below.
+    var previous = UInt8(ascii: " ")
+    let afterHangul: UInt8 = 0xFF
+    let afterOther: UInt8 = 0xFE
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte >= 0x80 {
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+        var scalar = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for next in bytes[(index + 1)..<min(index + length, bytes.count)] {
+          scalar = scalar << 6 | UInt32(next & 0x3F)
+        }
+        let hangul = (0xAC00...0xD7A3).contains(scalar)
+        // A line may break before a syllable, unless an opening bracket precedes it.
+        if hangul && !Self.openers.contains(previous) {
+          widest = max(widest, current)
+          current = 0
+        }
+        current += inCode ? codeCharacter : (hangul ? 16 : 10) * scale
+        previous = hangul ? afterHangul : afterOther
+        index += length
+        continue
+      }
+      index += 1
+      switch byte {
+      case UInt8(ascii: "`"):
         // The padding of a span belongs to the piece the span starts or ends.
         current += codePadding / 2
         inCode.toggle()
         continue
-      case "]" where characters.first == "(" && !inCode:
+      case UInt8(ascii: "]") where !inCode && index < bytes.count && bytes[index] == UInt8(ascii: "("):
         // A link's target takes no room.
         var depth = 0
-        while let next = characters.first {
-          characters = characters.dropFirst()
-          if next == "(" { depth += 1 }
-          if next == ")" {
+        while index < bytes.count {
+          let next = bytes[index]
+          index += 1
+          if next == UInt8(ascii: "(") { depth += 1 }
+          if next == UInt8(ascii: ")") {
             depth -= 1
             if depth == 0 { break }
           }
         }
         continue
-      case "[", "]", "*",
-        "\\" where !inCode:
+      case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "*"):
         continue
-      case " ":
-        close()
-        previous = " "
+      case UInt8(ascii: "\\") where !inCode:
+        continue
+      case UInt8(ascii: " "):
+        widest = max(widest, current)
+        current = 0
+        previous = byte
         continue
       default: break
       }
-      let hangul = character.unicodeScalars.first.map { (0xAC00...0xD7A3).contains($0.value) } ?? false
-      // A line may break before a syllable (unless an opening bracket precedes it) and after one
-      // (unless punctuation follows it).
-      if hangul && !"([{\"'".contains(previous) { close() }
-      if !hangul && isHangul(previous) && (character.isLetter || character.isNumber) { close() }
-      current += inCode ? codeCharacter : proseWidth(character) * (bold ? 1.07 : 1)
-      previous = character
+      let alphanumeric = Self.isAlphanumeric(byte)
+      // …and after a syllable, unless punctuation follows it.
+      if previous == afterHangul && alphanumeric {
+        widest = max(widest, current)
+        current = 0
+      }
+      current += inCode ? codeCharacter : Self.asciiWidths[Int(byte)] * scale
+      previous = byte
       // A hyphen before a letter ends a piece (`launch.background-then-icon.scene` wraps there).
-      if character == "-", characters.first?.isLetter == true { close() }
+      if byte == UInt8(ascii: "-"), index < bytes.count, Self.isLetter(bytes[index]) {
+        widest = max(widest, current)
+        current = 0
+      }
     }
-    close()
-    return widest
+    return max(widest, current)
   }
 
-  private static func isHangul(_ character: Character) -> Bool {
-    character.unicodeScalars.first.map { (0xAC00...0xD7A3).contains($0.value) } ?? false
+  private static let openers: Set<UInt8> = Set("([{\"'".utf8)
+
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
   }
 
-  /// One character of 16 px prose, in pixels, by the advance widths of Arial's metrics (which
-  /// Liberation Sans and Helvetica share) and a full em for Hangul.
-  private static func proseWidth(_ character: Character) -> Double {
-    guard let scalar = character.unicodeScalars.first, scalar.isASCII else {
-      return isHangul(character) ? 16 : 10
-    }
-    switch character {
-    case "i", "j", "l", "'", "|", ".", ",", ":", ";", "!": return 3.6
-    case "f", "t", "I", "r", "(", ")", "/", "[", "]", "-": return 5.3
-    case "m": return 13.3
-    case "w": return 11.6
-    case "M": return 13.3
-    case "W": return 15.1
-    case "s", "c", "k", "v", "x", "y", "z", "J": return 8
-    case "A"..."Z": return 10.7
-    case "0"..."9", "a"..."z", "#", "$", "_", "?": return 8.9
-    default: return 9.3
+  private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+    isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  }
+
+  /// One ASCII character of 16 px prose, in pixels, by the advance widths of Arial's metrics
+  /// (which Liberation Sans and Helvetica share).
+  private static let asciiWidths: [Double] = (0..<128).map { code in
+    switch Character(Unicode.Scalar(UInt8(code))) {
+    case "i", "j", "l", "'", "|", ".", ",", ":", ";", "!": 3.6
+    case "f", "t", "I", "r", "(", ")", "/", "[", "]", "-": 5.3
+    case "m": 13.3
+    case "w": 11.6
+    case "M": 13.3
+    case "W": 15.1
+    case "s", "c", "k", "v", "x", "y", "z", "J": 8
+    case "A"..."Z": 10.7
+    case "0"..."9", "a"..."z", "#", "$", "_", "?": 8.9
+    default: 9.3
     }
   }
 }
