@@ -7,7 +7,7 @@ enum ScenarioPage {
   static func render(_ scenario: Scenario, in site: SiteCatalog) -> String {
     let page = SitePath.scenario(scenario.id)
     let counterpart = site.counterpart(of: scenario)
-    let following = scenario.following()
+    let following = site.following(scenario)
     let setup = setupCount(scenario)
     var blocks = [
       DocsSite.marker,

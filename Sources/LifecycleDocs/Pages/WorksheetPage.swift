@@ -6,7 +6,9 @@ import Lifecycle
 /// Only delegate callbacks are asked for: notifications are on the scenario pages. Both pages
 /// number their scenarios alike, so a teacher can hold one beside the other.
 enum WorksheetPage {
-  static func render(_ family: Scenario.Family, _ scenarios: [Scenario], answers: Bool) -> String {
+  static func render(
+    _ family: Scenario.Family, _ scenarios: [Scenario], answers: Bool, in site: SiteCatalog
+  ) -> String {
     let page = answers ? SitePath.answers(family) : SitePath.worksheet(family)
     let other = answers ? SitePath.worksheet(family) : SitePath.answers(family)
     var blocks = [
@@ -48,7 +50,7 @@ enum WorksheetPage {
       if setup > 0 {
         blocks.append(given(scenario, setup: setup))
       }
-      let following = scenario.following()
+      let following = site.following(scenario)
       for (index, step) in scenario.steps.enumerated() where index >= setup {
         blocks.append(localized("**Step \(index + 1).** \(StimulusWording.sentence(step.stimulus))"))
         if let note = answersNote(step) { blocks.append(note) }
