@@ -61,7 +61,7 @@ public enum DocsSite {
     _ language: Language
   ) -> (pages: [String: String], untranslated: [String]) {
     guard let translations = language.translations else { return (allPages(site, engines), []) }
-    let translator = Translator(language, translations)
+    let translator = Translator(language, translations, withParticles: language.withParticles)
     let pages = Translator.$current.withValue(translator) { allPages(site, engines) }
     return (pages, translator.untranslated)
   }

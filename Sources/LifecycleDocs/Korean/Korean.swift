@@ -22,6 +22,9 @@ enum Korean {
     }
   }()
 
+  /// The translations that write a particle template (`을(를)`), found once per process.
+  static let withParticles: Set<String> = Translator(.korean, translations).particleTemplates
+
   /// The glossary, in the order of its file (`Translations/ko/glossary.txt`).
   static let glossary: [Glossary.Term] = {
     do {

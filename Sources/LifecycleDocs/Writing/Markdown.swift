@@ -26,8 +26,10 @@ enum Markdown {
   /// One table cell: pipes escaped, line breaks folded into spaces.
   static func cell(_ text: String) -> String {
     // Most cells hold neither a pipe nor a line break: returned as they are, without the two
-    // splits. Any non-ASCII byte takes the general path, where Unicode line breaks are found.
-    if !text.utf8.contains(where: { $0 == UInt8(ascii: "|") || (0x0A...0x0D).contains($0) || $0 >= 0x80 }) {
+    // splits. Besides ASCII's, the line breaks are U+0085 (C2 85) and U+2028, U+2029 (E2 80 A8,
+    // E2 80 A9): a cell with none of their lead bytes, Korean included, needs no scan by Character.
+    if !text.utf8.contains(where: { $0 == UInt8(ascii: "|") || (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 })
+    {
       return text
     }
     return text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
