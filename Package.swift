@@ -36,7 +36,8 @@ let package = Package(
       path: "Conformance/LifecycleConformanceXCTest"),
 
     // Docs: pure rendering of the catalog into DocsSite/ (Markdown, Mermaid, JSON), and its writer.
-    .target(name: "LifecycleDocs", dependencies: ["Lifecycle"]),
+    // The translations are resource files, read when an edition other than English is rendered.
+    .target(name: "LifecycleDocs", dependencies: ["Lifecycle"], resources: [.copy("Translations")]),
 
     // Tools: the command line and the benchmarks. Figures belong in a release build, never in
     // timed tests: `swift run -c release lifecycle-bench`.

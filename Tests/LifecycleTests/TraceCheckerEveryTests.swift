@@ -82,9 +82,10 @@ struct TraceCheckerEveryTests {
     #expect(found.map(\.rule?.id) == ["required-event", "allowed-events"])
     #expect(found.map(\.correction) == [.insert(.callback(.applicationWillFinishLaunching), at: 0), .remove(at: 1)])
     // Each divergence's own diff shows its own correction alone.
-    #expect(found.map { $0.correctionDiff.filter { !$0.hasPrefix("  ") } } == [
-      ["- application(_:willFinishLaunchingWithOptions:)"], ["+ applicationWillEnterForeground(_:)"],
-    ])
+    #expect(
+      found.map { $0.correctionDiff.filter { !$0.hasPrefix("  ") } } == [
+        ["- application(_:willFinishLaunchingWithOptions:)"], ["+ applicationWillEnterForeground(_:)"],
+      ])
     #expect(checker.models.map(\.appState) == [.active])
     let home: [Event] = [.callback(.applicationWillResignActive), .callback(.applicationDidEnterBackground)]
     #expect(checker.checkEvery(.pressHome, delivered: home) == [])

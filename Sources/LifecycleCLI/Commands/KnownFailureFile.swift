@@ -35,7 +35,8 @@ enum KnownFailureFile {
     var fields: [String: String] = [:]
     for (key, value) in members {
       guard keys.contains(key) else {
-        throw UsageError("\(place): \(NearestName.unknown("key", key, in: keys)); the keys are \(keys.joined(separator: ", "))")
+        throw UsageError(
+          "\(place): \(NearestName.unknown("key", key, in: keys)); the keys are \(keys.joined(separator: ", "))")
       }
       guard let text = value.stringValue else { throw UsageError("\(place): '\(key)' is not a string") }
       guard fields.updateValue(text, forKey: key) == nil else { throw UsageError("\(place): '\(key)' given twice") }
@@ -43,7 +44,9 @@ enum KnownFailureFile {
     guard let reason = fields["reason"], !reason.isEmpty else { throw UsageError("\(place) has no 'reason'") }
     if let stimulus = fields["stimulus"] {
       let names = [BugSignature.launch] + Stimulus.Name.allCases.map(\.rawValue)
-      guard names.contains(stimulus) else { throw UsageError("\(place): \(NearestName.unknown("stimulus", stimulus, in: names))") }
+      guard names.contains(stimulus) else {
+        throw UsageError("\(place): \(NearestName.unknown("stimulus", stimulus, in: names))")
+      }
     }
     if let callback = fields["callback"] {
       let names = Callback.Method.allCases.map(\.rawValue) + LifecycleNotification.Name.allCases.map(\.rawValue)

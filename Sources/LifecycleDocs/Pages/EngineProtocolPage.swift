@@ -77,7 +77,7 @@ enum EngineProtocolPage {
       localized("After a fault the kit ends the process and starts a fresh one for the next scenario."),
       "---",
       localized(
-        "See also: \(Markdown.link(localized("the specification"), SitePath.spec + "#engine-protocol")), "
+        "See also: \(SitePath.specLink(localized("the specification"), anchor: "engine-protocol")), "
           + "\(Markdown.link(localized("trace format"), SitePath.traceFormat))."),
     ])
   }
