@@ -85,4 +85,18 @@ struct QuotingTests {
       Quoted(String(repeating: "é", count: 81)).description == String(repeating: "é", count: 80) + "… (81 characters)")
     #expect(Quoted(String(repeating: "é", count: 80)).description == String(repeating: "é", count: 80))
   }
+
+  @Test("bidirectional controls are escaped: a value cannot reorder the verdict it is quoted in")
+  func bidirectionalControls() throws {
+    #expect(
+      Quoted("a\u{202E}b\u{2066}c\u{2069}\u{200F}\u{61C}").description
+        == "a\\u{202E}b\\u{2066}c\\u{2069}\\u{200F}\\u{61C}")
+    #expect(Quoted("é\u{202E}", limit: nil).description == "é\\u{202E}")
+    try Self.withTrace([
+      Self.scene, #"{"stimulus": "tapIcon"}"#, #"{"callback": "sceneDidBecomeActive(_:)", "scene": "x\u202Eevil"}"#,
+    ]) { path in
+      let run = CLIRun(["verify", path])
+      #expect(run.stdout == "\(path):3: bad scene id 'x\\u{202E}evil'; an id matches [a-z0-9][a-z0-9-]*\n")
+    }
+  }
 }
