@@ -276,8 +276,10 @@ struct ConformCommandTests {
     #expect(CLIRun(["--help"]).stdout.contains("conform"))
   }
 
-  @Test("SIGTERM to the CLI kills the engine and what it started; nothing is left behind")
-  nonisolated func interrupted() throws {
+  @Test(
+    "SIGTERM, SIGINT, SIGHUP or SIGQUIT to the CLI kills the engine and what it started; nothing is left behind",
+    arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT])
+  nonisolated func interrupted(by signal: Int32) throws {
     let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let pids = folder + "/pids"
@@ -300,10 +302,10 @@ struct ConformCommandTests {
     }
     try #require(engine.count == 2, "the engine never started")
     usleep(300_000)
-    kill(process.processIdentifier, SIGTERM)
+    kill(process.processIdentifier, signal)
     while process.isRunning, Date() < deadline { usleep(10_000) }
     #expect(!process.isRunning, "the CLI did not end")
-    #expect(process.terminationStatus == 128 + SIGTERM)
+    #expect(process.terminationReason == .exit && process.terminationStatus == 128 + signal)
     for pid in engine {
       var gone = false
       while !gone, Date() < deadline {
@@ -312,6 +314,43 @@ struct ConformCommandTests {
       }
       #expect(gone, "process \(pid) was left behind")
     }
+  }
+
+  @Test("SIGKILL to the CLI kills the engine too, even one that reads nothing and ignores SIGTERM")
+  nonisolated func killed() throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let pids = folder + "/pids"
+    // It says hello, then neither reads its standard input nor answers: only a signal ends it.
+    let script =
+      #"trap '' TERM; echo "$$" > "$1"; "#
+      + #"echo '{"protocol": "lifecycle-engine", "version": 1, "lifecycles": ["scene"]}'; "#
+      + #"while :; do sleep 1; done"#
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Self.built("lifecycle"))
+    process.arguments = ["conform", "--timeout", "60", "--", "/bin/sh", "-c", script, "engine", pids]
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date() + 30
+    var engine: Int32?
+    while engine == nil, Date() < deadline {
+      usleep(50_000)
+      engine = Int32(
+        ((try? String(contentsOfFile: pids, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    let pid = try #require(engine, "the engine never started")
+    usleep(300_000)
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    var gone = false
+    while !gone, Date() < deadline {
+      gone = Self.isGone(pid)
+      if !gone { usleep(20_000) }
+    }
+    #expect(gone, "the engine \(pid) outlived the CLI")
+    if !gone { kill(pid, SIGKILL) }
   }
 
   /// A process that no longer exists, or a zombie waiting for a parent to reap it.

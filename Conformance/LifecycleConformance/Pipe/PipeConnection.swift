@@ -45,7 +45,8 @@ final class PipeConnection: @unchecked Sendable {
         throw fail(error)
       }
     case .timedOut: throw fail(EngineMisbehaviour(.noHello, "no hello within \(limit)"))
-    case .ended: throw fail(EngineMisbehaviour(.noHello, "the engine \(ended(process)) before its hello"))
+    case .ended, .inputClosed:
+      throw fail(EngineMisbehaviour(.noHello, "the engine \(ended(process)) before its hello"))
     case .tooLong: throw fail(EngineMisbehaviour(.flood, "the hello is longer than 64 KiB"))
     }
   }
@@ -117,11 +118,13 @@ final class PipeConnection: @unchecked Sendable {
     let deadline = ContinuousClock.now + limit
     var lines = 0
     while true {
-      switch process.readLine(until: deadline) {
+      switch process.readLine(until: deadline, watchingInput: true) {
       case .timedOut:
         throw fail(EngineMisbehaviour(.noDone, "no {\"done\": true} for \(what()) within \(limit)"))
       case .ended:
         throw fail(exited(what()))
+      case .inputClosed:
+        throw fail(stoppedReading(what()))
       case .tooLong:
         throw fail(EngineMisbehaviour(.flood, "a line longer than 64 KiB in the response to \(what())"))
       case .line(let range):
