@@ -155,6 +155,25 @@ extension PipeEngineTests {
         words[2] == "SigIgn:" && UInt64(words[3], radix: 16).map { $0 & 0x7FFF_FFFF } == 0, "\(engine.displayName)")
     }
 
+    @Test("A divergence shows the engine's log beside it: its last 64 KiB, however much it wrote")
+    func boundedLog() async throws {
+      // Ten megabytes of log during one step, then the step's answer.
+      let engine = try PipeEngine(
+        command: Self.shellEngine(
+          step: #"yes 'a line of the log' | head -c 10000000 >&2; echo >&2; echo end >&2; echo '{"done": true}'"#),
+        limit: .seconds(30))
+      defer { engine.stop() }
+      let result = await ConformanceDriver(timeout: engine.driverTimeout, selection: .all)
+        .verify(engine, against: Scenario.named("launch.first.scene")!)
+      guard case .failed(let failure) = result.verdict else {
+        Issue.record("\(String(describing: result).suffix(300))")
+        return
+      }
+      let log = try #require(failure.description.components(separatedBy: "engine log (standard error):\n").last)
+      #expect(log.utf8.count < 100 * 1024, "\(log.utf8.count) bytes of log shown")
+      #expect(log.hasSuffix("| end"), "\(log.suffix(100))")
+    }
+
     @Test("The log's tail holds twice its limit at most, and gives the last limit's bytes")
     func logTail() {
       let tail = LogTail(limit: 1_024)

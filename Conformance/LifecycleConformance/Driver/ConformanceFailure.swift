@@ -30,6 +30,9 @@ public struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
   public var fault: EngineFault?
   /// Where the step departs from every allowed response, if it does.
   public var divergence: Divergence?
+  /// What the engine adds under the details (over the engine protocol: its log, and lines of
+  /// the response that came before the stimulus was sent).
+  var notes: [String] = []
 
   /// The rule the failure breaks: the divergence's rule id (`launch-first`, `required-event`),
   /// else the fault's name (`hang`, `duplicate`), else `nonconformant`. The per-rule summary and
@@ -54,6 +57,7 @@ public struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
       if fault != nil { lines.append("  " + divergence.message) }
       lines += divergence.details(namingStep: false).map { "  " + $0 }
     }
+    lines += notes.map { "  " + $0 }
     return lines.joined(separator: "\n")
   }
 }

@@ -73,6 +73,8 @@ final class PipeConnection: @unchecked Sendable {
     let header = TraceHeader(
       lifecycle: start.lifecycle, sessions: start.savedSessions,
       recording: TraceChecker.Recording(callbacks: true, notifications: notifications), arguments: arguments)
+    early = nil
+    lastAnswered = "the start's done"
     if self.arguments != arguments { decodedLines.removeAll() }
     self.arguments = arguments
     process.send(header.traceJSON.compact)
@@ -85,6 +87,14 @@ final class PipeConnection: @unchecked Sendable {
   /// Sends a stimulus and hands each event of the response to `deliver`, until `done`.
   func step(_ stimulus: Stimulus, deliver: (Event, EventArguments) throws -> Void) throws {
     guard let process, !process.isStopped else { throw EngineMisbehaviour(.exited, "the engine is not running") }
+    // Lines already written belong to this response (the engine protocol says so), and a
+    // failure of it says that they came before the stimulus.
+    let waiting = process.waitingLines()
+    early = waiting.first.map {
+      EarlyLines(
+        count: waiting.count, first: process.excerpt($0), stimulus: stimulus.argument, after: lastAnswered)
+    }
+    lastAnswered = "\(stimulus.argument)'s done"
     if let line = stimulusLines[stimulus] {
       process.send(line)
     } else {
@@ -102,6 +112,33 @@ final class PipeConnection: @unchecked Sendable {
     guard let process, !process.isStopped else { return }
     if let line = process.unreadLine() {
       throw fail(EngineMisbehaviour(.outsideResponse, "a line after the last response: \(process.excerpt(line))"))
+    }
+  }
+
+  /// What a failure found in the last response adds, when the engine is still running: a line
+  /// of it that came before its stimulus was sent, and the log the engine wrote during the run.
+  func diagnosis() -> [String] {
+    guard let process, !process.isStopped else { return [] }
+    return (early.map { [$0.note] } ?? []) + EngineMisbehaviour.logLines(process.logText)
+  }
+
+  /// Lines of a response that the engine wrote before the kit sent its stimulus.
+  private var early: EarlyLines?
+  /// What the engine last answered, for `early`'s note: "the start's done", "tapIcon's done".
+  private var lastAnswered = "the start's done"
+
+  private struct EarlyLines {
+    let count: Int
+    let first: String
+    let stimulus: String
+    let after: String
+
+    var note: String {
+      count == 1
+        ? "(the line \(first) arrived before \(stimulus) was sent, after \(after): "
+          + "it belongs to \(stimulus)'s response by the engine protocol)"
+        : "(\(count) lines, the first \(first), arrived before \(stimulus) was sent, after \(after): "
+          + "they belong to \(stimulus)'s response by the engine protocol)"
     }
   }
 
