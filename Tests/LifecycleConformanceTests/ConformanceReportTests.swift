@@ -36,25 +36,25 @@ struct ConformanceReportTests {
 
         | Scenario | Verdict | Why |
         | --- | --- | --- |
-        | `launch.first.app` | known failure | foreground at launch (#1): launch.first.app › step 1 › tapIcon: \
-        applicationWillEnterForeground(_:) is not in any allowed response to tapIcon; the app is notRunning \
-        [allowed-events] |
+        | `launch.first.app` | known failure | foreground at launch (\\#1): launch.first.app › step 1 › tapIcon: \
+        applicationWillEnterForeground(\\_:) is not in any allowed response to tapIcon; the app is notRunning \
+        \\[allowed-events\\] |
         | `launch.first.scene` | skip | the scenario is scene-based; the engine runs app-based only |
 
         ## Home press
 
         | Scenario | Verdict | Why |
         | --- | --- | --- |
-        | `home-press.app` | known failure | foreground at launch (#1): home-press.app › step 1 › tapIcon: \
-        applicationWillEnterForeground(_:) is not in any allowed response to tapIcon; the app is notRunning \
-        [allowed-events] |
+        | `home-press.app` | known failure | foreground at launch (\\#1): home-press.app › step 1 › tapIcon: \
+        applicationWillEnterForeground(\\_:) is not in any allowed response to tapIcon; the app is notRunning \
+        \\[allowed-events\\] |
 
         ## Interruptions
 
         | Scenario | Verdict | Why |
         | --- | --- | --- |
         | `interruption.alert.app` | fail | interruption.alert.app › step 3 › endInterruption: missing \
-        applicationDidBecomeActive(_:) in the response to endInterruption [required-event] |
+        applicationDidBecomeActive(\\_:) in the response to endInterruption \\[required-event\\] |
 
         """)
   }
@@ -70,5 +70,20 @@ struct ConformanceReportTests {
           + #""traceFormat": "1", "date": "2026-11-25", "counts": {"pass": 0, "fail": 1, "skip": 1, "known failure": 2, "unexpected pass": 0}, "#
           + #""rules": [{"rule": "allowed-events", "scenarios": 3, "firstScenario": "launch.first.app", "firstStep": 1}, "#
       ))
+  }
+
+  @Test("Markdown: an engine's name and the reasons read as text, never as a link, a tag or emphasis")
+  func hostileText() {
+    let failure = ScenarioResult(
+      scenarioID: "launch.first.app", verdict: .skipped(reason: "[x](javascript:alert(1)) <script>**\u{1B}[8m|"),
+      run: nil)
+    let report = ConformanceReport(
+      engine: "<script>alert(1)</script> **[x](javascript:alert(1))**\u{202E}", results: [failure])
+    let text = report.markdown
+    #expect(text.hasPrefix(#"# \<script\>alert(1)\</script\> \*\*\[x\](javascript:alert(1))\*\*\\u{202E}"# + "\n"))
+    #expect(
+      text.contains(
+        #"| `launch.first.app` | skip | \[x\](javascript:alert(1)) \<script\>\*\*\\u{1B}\[8m\| |"#), "\(text)")
+    #expect(!text.contains("\u{1B}") && !text.contains("\u{202E}") && !text.contains("<script>"))
   }
 }

@@ -176,9 +176,9 @@ final class PipeConnection: @unchecked Sendable {
         case .success(.done):
           return
         case .success(.unsupported(let reason)):
-          throw UnsupportedStimulus(reason: reason)
+          throw UnsupportedStimulus(reason: Quoted(reason, limit: 200).description)
         case .success(.error(let message)):
-          throw fail(EngineMisbehaviour(.engineError, "the engine reported an error: \(message)"))
+          throw fail(EngineMisbehaviour(.engineError, "the engine reported an error: \(Quoted(message, limit: 200))"))
         case .success(.event(let event, let arguments)):
           do {
             try deliver(event, arguments)

@@ -8,8 +8,11 @@ extension ConformanceReport {
   /// The Markdown with its heading at `level` (2 inside a page of several reports).
   public func markdown(headingLevel level: Int) -> String {
     let hashes = String(repeating: "#", count: level)
+    // The engine's name and the reasons are the engine's words: escaped, so that they read as
+    // text and never as a link, a tag or emphasis.
+    let name = Quoted(engine, limit: nil).markdown
     var lines = [
-      "\(hashes) \(engine)", "", badge + ".",
+      "\(hashes) \(name)", "", "\(name): \(tally).",
       "",
       "Judged by LifecycleKit \(Self.kitVersion) at trace format \(format)" + (date.map { " on \($0)" } ?? "")
         + ".", "",
@@ -39,11 +42,13 @@ extension ConformanceReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Text safe in a table cell: pipes escaped, one line.
+  /// Text safe in a table cell: one line, its control characters, Markdown and HTML escaped,
+  /// pipes escaped.
   private static func cell(_ text: String) -> String {
-    String(
-      text.flatMap { character -> [Character] in
-        character == "|" ? ["\\", "|"] : character == "\n" ? [" "] : [character]
+    let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    return String(
+      Quoted(line, limit: nil).markdown.flatMap { character -> [Character] in
+        character == "|" ? ["\\", "|"] : [character]
       })
   }
 }
