@@ -151,10 +151,18 @@ struct ConformCommandTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let file = folder + "/a-file"
     _ = FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+    // A report replaces its whole folder: one that holds something else is not a report's.
+    try FileManager.default.createDirectory(atPath: folder + "/mine", withIntermediateDirectories: true)
+    _ = FileManager.default.createFile(atPath: folder + "/mine/notes.txt", contents: Data("mine\n".utf8))
     // The engine would leave this behind if it were started.
     let started = folder + "/started"
     for (report, message) in [
       (file, "Error: '\(file)' is a file, not a folder"),
+      (
+        folder + "/mine",
+        "Error: refusing to replace '\(folder)/mine': it holds 'notes.txt', which a report does not; "
+          + "a report replaces its whole folder, so give it one of its own"
+      ),
       (file + "/sub", "Error: cannot make '\(file)/sub': '\(file)' is a file, not a folder"),
       ("", "Error: invalid value '' for --report; name a folder"),
     ] {
@@ -174,7 +182,8 @@ struct ConformCommandTests {
     try FileManager.default.createDirectory(
       atPath: folder + "/traces/launch.first.app.jsonl", withIntermediateDirectories: true)
     _ = FileManager.default.createFile(atPath: folder + "/traces/stale.jsonl", contents: Data("{}\n".utf8))
-    _ = FileManager.default.createFile(atPath: folder + "/notes.txt", contents: Data("mine\n".utf8))
+    // What an older version's staging left inside the folder.
+    try FileManager.default.createDirectory(atPath: folder + "/.report-0badcafe", withIntermediateDirectories: true)
     let tag = Self.tag()
     let run = await Run([
       "--budget", "0", "--report", folder, "--", Self.host, "scene", "--bug", EngineBug.forgetsWillFinishLaunching.id,
@@ -186,11 +195,12 @@ struct ConformCommandTests {
     var isFolder: ObjCBool = false
     #expect(FileManager.default.fileExists(atPath: folder + "/traces/launch.first.app.jsonl", isDirectory: &isFolder))
     #expect(!isFolder.boolValue)
-    // Only the report's own entries are replaced; nothing is left staged.
+    // The folder is replaced whole; nothing is left staged, inside it or beside it.
     #expect(
-      try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
-        "notes.txt", "report.json", "report.md", "traces",
-      ])
+      try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["report.json", "report.md", "traces"])
+    let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+    let name = URL(fileURLWithPath: folder).lastPathComponent
+    #expect(try FileManager.default.contentsOfDirectory(atPath: parent).filter { $0.hasPrefix(name + ".") }.isEmpty)
     #expect(Self.leftBehind(tag).isEmpty)
   }
 

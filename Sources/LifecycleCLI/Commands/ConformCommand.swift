@@ -30,7 +30,8 @@ enum ConformCommand: Command {
       --budget N          stimuli the exploration may perform in all (default 2000; 0: none)
       --report DIR        write DIR/report.json and DIR/report.md (the conformance report), and
                           DIR/traces/ID.jsonl for each divergence, a trace `lifecycle verify` reproduces;
-                          they replace a previous run's (the rest of DIR is left alone)
+                          the folder is the report's own, replaced whole in one step (a folder
+                          that holds anything else is refused)
 
     Exit status: 0 conformant on everything it ran; 1 the engine diverged or broke the protocol;
     2 a usage error, COMMAND cannot be started, or the report cannot be written (the verdict is

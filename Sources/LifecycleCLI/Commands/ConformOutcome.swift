@@ -45,21 +45,20 @@ struct ConformOutcome {
     }
   }
 
-  /// Writes `report.json`, `report.md` and `traces/ID.jsonl` into `folder`, made if missing,
-  /// replacing the previous run's: everything is written into a staging folder inside `folder`
-  /// first, then renamed into place, so a failure leaves the previous report as it was and a
-  /// report never sits beside the traces of another run.
+  /// Writes `report.json`, `report.md` and `traces/ID.jsonl` as `folder`, made if missing,
+  /// replacing the previous run's report whole (`ReportFolder`): a failure or a kill leaves the
+  /// previous report as it was, and a report never sits beside the traces of another run.
   func write(to folder: String) throws(ReportFolder.Failure) {
-    try ReportFolder(folder).replace { staging in
-      let traces = staging.appendingPathComponent("traces")
-      try FileManager.default.createDirectory(at: traces, withIntermediateDirectories: true)
-      try Data(report.jsonText.utf8).write(to: staging.appendingPathComponent("report.json"))
-      try Data(report.markdown.utf8).write(to: staging.appendingPathComponent("report.md"))
-      for result in reproducible {
-        try result.run!.writeTrace(
-          to: traces.appendingPathComponent("\(result.scenarioID).jsonl").path, source: report.engine)
-      }
+    try ReportFolder(folder).write(files)
+  }
+
+  /// The report's files, by path in its folder.
+  var files: [String: String] {
+    var files = ["report.json": report.jsonText, "report.md": report.markdown]
+    for result in reproducible {
+      files["traces/\(result.scenarioID).jsonl"] = result.run!.traceText(source: report.engine)
     }
+    return files
   }
 
   /// The summary: each failure and skip with its reason, the per-rule summary, the
