@@ -99,4 +99,30 @@ struct QuotingTests {
       #expect(run.stdout == "\(path):3: bad scene id 'x\\u{202E}evil'; an id matches [a-z0-9][a-z0-9-]*\n")
     }
   }
+
+  @Test("a 500,000-character session id a callback was given is cut short in the verdict, in text and JSON")
+  func longSessionArgument() throws {
+    let id = String(repeating: "s", count: 500_000)
+    let header = #"{"format": "lifecycle-trace", "version": 1.1, "lifecycle": "scene", "arguments": ["sessions"]}"#
+    let launch = [
+      header, #"{"stimulus": "tapIcon"}"#, #"{"callback": "application(_:willFinishLaunchingWithOptions:)"}"#,
+      #"{"callback": "application(_:didFinishLaunchingWithOptions:)"}"#,
+    ]
+    let configuration = #"{"callback": "application(_:configurationForConnecting:options:)", "sessions": ["main"]}"#
+    for lines in [
+      launch + [#"{"callback": "application(_:configurationForConnecting:options:)", "sessions": ["\#(id)"]}"#],
+      launch + [
+        configuration, #"{"callback": "scene(_:willConnectTo:options:)", "scene": "main", "session": "\#(id)"}"#,
+      ],
+    ] {
+      try Self.withTrace(lines) { path in
+        let text = CLIRun(["verify", path])
+        #expect(text.exitCode == .failure, "\(text.stdout.prefix(300))")
+        #expect(text.stdout.utf8.count < 2_000, "\(text.stdout.utf8.count) bytes")
+        #expect(text.stdout.contains("\(id.prefix(80))… (500000 characters)"), "\(text.stdout.prefix(300))")
+        let json = CLIRun(["verify", path, "--format", "json"])
+        #expect(json.stdout.utf8.count < 2_000, "\(json.stdout.utf8.count) bytes")
+      }
+    }
+  }
 }
