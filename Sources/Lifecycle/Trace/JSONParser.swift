@@ -49,7 +49,7 @@ struct JSONParser {
   let bytes: UnsafeBufferPointer<UInt8>
   var index = 0
 
-  private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+  init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
   /// Parses one complete JSON text: a value with optional whitespace around it.
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> Value {
