@@ -12,12 +12,13 @@ enum RecordCommand: Command {
     the first allowed response, its required events in an order that keeps every rule. With no
     STIMULUS arguments, reads stimuli from standard input, one per line (blank lines and lines
     starting with # are skipped), as `lifecycle verify -` reads a trace: a line of at most a
-    megabyte, in UTF-8. `lifecycle verify` accepts the output. A stimulus that cannot be recorded
-    is an error and prints no trace; past the first 10,000 stimuli the trace streams out as it
-    is made, and stops at such an error.
+    megabyte, in UTF-8; names are spelt in full, as a trace spells them. `lifecycle verify`
+    accepts the output. A stimulus that cannot be recorded is an error and prints no trace;
+    past the first 10,000 stimuli the trace streams out as it is made, and stops at such an
+    error.
 
-    A stimulus is its trace-format name, in full, then, after a colon, its parameter or
-    key=value pairs, separated by commas (a value holds no comma or space):
+    A stimulus is its trace-format name, then, after a colon, its parameter or key=value pairs,
+    separated by commas (a value holds no comma or space):
       tapIcon  pressHome  beginInterruption:call  backgroundLaunch:fetch  openScene:second
       openURL:scene=second,url=https://example.com  tapNotification:scene=second
 
