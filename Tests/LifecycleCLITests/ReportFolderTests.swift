@@ -35,7 +35,7 @@ struct ReportFolderTests {
     let enumerator = FileManager.default.enumerator(atPath: folder)
     while let path = enumerator?.nextObject() as? String {
       var isFolder: ObjCBool = false
-      FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder)
+      _ = FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder)
       if !isFolder.boolValue {
         files[path] = (try? String(contentsOfFile: folder + "/" + path, encoding: .utf8)) ?? "?"
       }
