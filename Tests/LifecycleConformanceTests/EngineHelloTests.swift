@@ -80,6 +80,10 @@ struct EngineHelloTests {
       line: start + #""lifecycles": ["app"], "trace": [1.1000000000000000000001]}"#, kind: .version,
       detail: "the engine writes trace format [1.1000000000000000000001]; the kit reads versions 1 and 1.1"),
     Wrong(
+      line: start + #""lifecycles": ["app"], "callbacks": 1}"#, kind: .badLine,
+      detail:
+        "the hello \(start)\"lifecycles\": [\"app\"], \"callbacks\": 1} has a 'callbacks' that is not true or false"),
+    Wrong(
       line: start + #""lifecycles": []}"#, kind: .badLine,
       detail: "the hello \(start)\"lifecycles\": []} needs \"lifecycles\": a non-empty list of \"app\" and \"scene\""),
     Wrong(

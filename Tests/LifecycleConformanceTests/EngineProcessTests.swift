@@ -105,10 +105,11 @@ extension PipeEngineTests {
     func exitWithOutputHeldOpen() async throws {
       let pids = Self.temporaryFile()
       defer { try? FileManager.default.removeItem(atPath: pids) }
-      // The helper inherits the engine's standard output: the kit sees no end of it.
+      // The helper inherits the engine's standard input and output: the kit sees neither end.
       let engine = try PipeEngine(
         command: Self.shellEngine(
-          before: #"sleep 300 & echo $! > "\#(pids)""#, step: #"echo 'about to go' >&2; exit 3"#),
+          before: #"exec 3<&0; sleep 300 <&3 & echo $! > "\#(pids)"; exec 3<&-"#,
+          step: #"echo 'about to go' >&2; exit 3"#),
         limit: .seconds(10))
       defer { engine.stop() }
       let helper = try Self.ids(in: pids, count: 1)[0]
@@ -125,6 +126,31 @@ extension PipeEngineTests {
       #expect(failure.description.contains("the engine exited with status 3 during tapIcon"), "\(failure)")
       #expect(failure.description.contains("| about to go"), "\(failure)")
       #expect(Self.goes(helper), "the helper \(helper) was left running")
+      #expect(PipeEngine.runningProcesses.isEmpty)
+    }
+
+    @Test("A program the system cannot run, and an engine that exits before its hello, say so")
+    func cannotRun() throws {
+      let folder = NSTemporaryDirectory() + "engine-process-\(UUID().uuidString)"
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(atPath: folder) }
+      // Executable, but neither a binary nor a script with a #! line.
+      let engine = folder + "/engine"
+      _ = FileManager.default.createFile(
+        atPath: engine, contents: Data("not a program\n".utf8), attributes: [.posixPermissions: 0o755])
+      #expect {
+        try PipeEngine(command: [engine])
+      } throws: {
+        ($0 as? PipeEngine.LaunchError)?.description == "cannot start the engine '\(engine)': Exec format error"
+      }
+      #expect {
+        try PipeEngine(command: ["/bin/sh", "-c", "echo gone >&2; exit 4"], limit: .seconds(10))
+      } throws: {
+        let misbehaviour = $0 as? EngineMisbehaviour
+        return misbehaviour?.kind == .noHello
+          && misbehaviour?.description == "the engine exited with status 4 before its hello\n"
+            + "  engine log (standard error):\n    | gone"
+      }
       #expect(PipeEngine.runningProcesses.isEmpty)
     }
 

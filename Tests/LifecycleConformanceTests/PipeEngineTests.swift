@@ -143,6 +143,12 @@ struct PipeEngineTests {
     Misbehaviour(
       mode: "twice", scenario: "home-press.scene", rule: "duplicate", step: 1,
       says: ["sceneDidBecomeActive(_:) main was delivered 2 times"]),
+    Misbehaviour(
+      mode: "afterdonetwice", scenario: "home-press.scene", rule: "duplicate", step: 2,
+      says: [
+        #"(2 lines, the first {"callback": "sceneDidBecomeActive(_:)", "scene": "main"}, arrived before pressHome "#
+          + "was sent, after tapIcon's done: they belong to pressHome's response by the engine protocol)"
+      ]),
     // The log is shown beside a divergence too.
     Misbehaviour(
       mode: "swap", scenario: "home-press.scene", rule: "delegate-sequence", step: 1,

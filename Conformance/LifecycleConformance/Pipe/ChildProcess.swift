@@ -222,45 +222,33 @@ final class ChildProcess: @unchecked Sendable {
   }
 
   /// In the child: dies with the kit (Linux), leads a group of its own, puts the pipes in place,
-  /// closes every other descriptor, resets every signal, and becomes the program. Writes the
-  /// errno to the status pipe when the exec fails.
+  /// closes every other descriptor but the status pipe (closed by the exec), resets every signal,
+  /// and becomes the program; writes the errno to the status pipe when the exec fails. Only calls
+  /// that are safe after a fork, on values made before it.
   private static func exec(
     _ path: UnsafeMutablePointer<CChar>, _ argv: UnsafePointer<UnsafeMutablePointer<CChar>?>, _ ends: ChildEnds
   ) -> Never {
-    if let deathSignal = ends.deathSignal {
-      let setDeathSignal: Int32 = 1
-      _ = deathSignal(setDeathSignal, UInt(SIGKILL), 0, 0, 0)
-      // The kit died between the fork and the request: no signal will come.
-      if getppid() != ends.parent { _exit(127) }
+    // PR_SET_PDEATHSIG is 1. The kit may have died between the fork and the request: then no
+    // signal would come.
+    if let deathSignal = ends.deathSignal, deathSignal(1, UInt(SIGKILL), 0, 0, 0) == 0, getppid() != ends.parent {
+      _exit(127)
     }
-    _ = setpgid(0, 0)
-    _ = dup2(ends.input, STDIN_FILENO)
-    _ = dup2(ends.output, STDOUT_FILENO)
-    _ = dup2(ends.errors, STDERR_FILENO)
-    // Every descriptor but the three and the status pipe, which the exec closes.
+    _ = (setpgid(0, 0), dup2(ends.input, STDIN_FILENO), dup2(ends.output, STDOUT_FILENO), dup2(ends.errors, 2))
     let status = ends.status
-    var closed = false
-    if let closeFrom = ends.closeFrom {
-      closed = status == 3 || closeFrom(3, UInt32(status - 1), 0) == 0
-      closed = closed && closeFrom(UInt32(status + 1), UInt32.max, 0) == 0
+    let closed = ends.closeFrom.map { closeRange in
+      (status == 3 || closeRange(3, UInt32(status - 1), 0) == 0) && closeRange(UInt32(status + 1), .max, 0) == 0
     }
-    if !closed {
-      let last = min(Int32(clamping: sysconf(Int32(_SC_OPEN_MAX))), 65_536)
-      var descriptor: Int32 = 3
-      while descriptor < last {
-        if descriptor != status { close(descriptor) }
-        descriptor += 1
+    if closed != true {
+      for descriptor in 3..<max(3, min(Int32(clamping: sysconf(Int32(_SC_OPEN_MAX))), 65_536))
+      where descriptor != status {
+        close(descriptor)
       }
     }
     // An ignored signal stays ignored across exec, and the mask is inherited: the kit ignores
-    // SIGPIPE, and a signal handler of the kit's may have blocked others.
-    var signal: Int32 = 1
-    while signal < NSIG {
-      Self.defaultAction(signal)
-      signal += 1
-    }
+    // SIGPIPE, and a signal handler of the kit's may have blocked others. (SIGKILL and SIGSTOP
+    // refuse, and need not; a zeroed set is empty.)
+    for number in 1..<Int32(NSIG) { defaultAction(number) }
     var none = sigset_t()
-    sigemptyset(&none)
     sigprocmask(SIG_SETMASK, &none, nil)
     execv(path, argv)
     var code = errno
@@ -268,7 +256,6 @@ final class ChildProcess: @unchecked Sendable {
     _exit(127)
   }
 
-  /// Puts a signal back to its default action (`SIGKILL` and `SIGSTOP` refuse, and need not).
   private static func defaultAction(_ number: Int32) {
     #if canImport(Glibc)
     _ = Glibc.signal(number, SIG_DFL)
@@ -277,17 +264,11 @@ final class ChildProcess: @unchecked Sendable {
     #endif
   }
 
-  /// `descriptor` moved above 2 if it is 0, 1 or 2 (the kit's own standard streams were closed),
-  /// and closed on exec.
+  /// `descriptor` moved above 2 (the kit's own standard streams may be closed, and the child's
+  /// pipes are put there) and closed on exec.
   private static func lifted(_ descriptor: Int32) -> Int32 {
-    var result = descriptor
-    if descriptor <= 2 {
-      result = fcntl(descriptor, F_DUPFD_CLOEXEC, 3)
-      close(descriptor)
-    } else {
-      _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-    }
-    return result
+    defer { close(descriptor) }
+    return fcntl(descriptor, F_DUPFD_CLOEXEC, 3)
   }
 }
 

@@ -78,10 +78,11 @@ for line in sys.stdin:
             if mode == "twice":
                 say(scene("sceneDidBecomeActive(_:)"))
         state = "active"
-        if mode == "afterdone":
-            # The done and a line after it in one write (stdout may be unbuffered): the line is
-            # there before the kit looks for it.
-            sys.stdout.write(json.dumps({"done": True}) + "\n" + json.dumps(scene("sceneDidBecomeActive(_:)")) + "\n")
+        if mode in ("afterdone", "afterdonetwice"):
+            # The done and lines after it in one write (stdout may be unbuffered): the lines are
+            # there before the kit looks for them.
+            after = [scene("sceneDidBecomeActive(_:)")] * (2 if mode == "afterdonetwice" else 1)
+            sys.stdout.write("".join(json.dumps(line) + "\n" for line in [{"done": True}] + after))
         else:
             say({"done": True})
     elif message["stimulus"] == "pressHome":
