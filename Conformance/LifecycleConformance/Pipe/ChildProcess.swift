@@ -42,56 +42,40 @@ final class ChildProcess: @unchecked Sendable {
 
   /// Starts the program at `path` with `arguments` (its `argv[0]` is `path`).
   init(path: String, arguments: [String]) throws(SpawnError) {
+    // What the kit has open and must close if the start fails.
+    var open: Set<Int32> = []
+    defer { for descriptor in open { close(descriptor) } }
     // Each end the kit keeps is closed on exec, so that no other engine inherits it; each is
     // above 2, so that putting the child's ends in place cannot overwrite another.
-    var pipes: [Int32] = []
     func pipePair() throws(SpawnError) -> (read: Int32, write: Int32) {
       var ends: [Int32] = [0, 0]
       guard pipe(&ends) == 0 else { throw SpawnError(code: errno) }
       let pair = (read: Self.lifted(ends[0]), write: Self.lifted(ends[1]))
-      pipes += [pair.read, pair.write]
+      open.formUnion([pair.read, pair.write])
       return pair
     }
-    let stdin: (read: Int32, write: Int32)
-    let stdout: (read: Int32, write: Int32)
-    let stderr: (read: Int32, write: Int32)
-    let status: (read: Int32, write: Int32)
-    do {
-      stdin = try pipePair()
-      stdout = try pipePair()
-      stderr = try pipePair()
-      status = try pipePair()
-    } catch {
-      for descriptor in pipes { close(descriptor) }
-      throw error
-    }
-    let words = [path] + arguments
-    let argv = words.map { strdup($0) } + [nil]
+    let (stdin, stdout, stderr, status) = (try pipePair(), try pipePair(), try pipePair(), try pipePair())
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
     defer { for word in argv { free(word) } }
     let ends = Self.ChildEnds(
       input: stdin.read, output: stdout.write, errors: stderr.write, status: status.write,
       closeFrom: Self.closeRange, parent: getpid(), deathSignal: Self.deathSignal)
     let spawned = SpawnThread.shared.run { Self.fork(path: argv[0]!, argv: argv, ends) }
-    for descriptor in [stdin.read, stdout.write, stderr.write, status.write] { close(descriptor) }
-    guard spawned > 0 else {
-      for descriptor in [stdin.write, stdout.read, stderr.read, status.read] { close(descriptor) }
-      throw SpawnError(code: -spawned)
-    }
+    for descriptor in [stdin.read, stdout.write, stderr.write, status.write] { close(open.remove(descriptor)!) }
+    guard spawned > 0 else { throw SpawnError(code: -spawned) }
     // The status pipe ends at the exec (it is closed on exec), or carries the exec's errno.
     var code: Int32 = 0
     var count = 0
     repeat { count = read(status.read, &code, MemoryLayout<Int32>.size) } while count < 0 && errno == EINTR
-    close(status.read)
+    close(open.remove(status.read)!)
     if count == MemoryLayout<Int32>.size {
       var ignored: Int32 = 0
       while waitpid(spawned, &ignored, 0) < 0, errno == EINTR {}
-      for descriptor in [stdin.write, stdout.read, stderr.read] { close(descriptor) }
       throw SpawnError(code: code)
     }
     id = spawned
-    input = stdin.write
-    output = stdout.read
-    errors = stderr.read
+    (input, output, errors) = (stdin.write, stdout.read, stderr.read)
+    open = []
   }
 
   // MARK: State
@@ -247,21 +231,17 @@ final class ChildProcess: @unchecked Sendable {
     // An ignored signal stays ignored across exec, and the mask is inherited: the kit ignores
     // SIGPIPE, and a signal handler of the kit's may have blocked others. (SIGKILL and SIGSTOP
     // refuse, and need not; a zeroed set is empty.)
-    for number in 1..<Int32(NSIG) { defaultAction(number) }
+    #if canImport(Glibc)
+    for number in 1..<Int32(NSIG) { _ = Glibc.signal(number, SIG_DFL) }
+    #else
+    for number in 1..<Int32(NSIG) { _ = Darwin.signal(number, SIG_DFL) }
+    #endif
     var none = sigset_t()
     sigprocmask(SIG_SETMASK, &none, nil)
     execv(path, argv)
     var code = errno
     _ = write(status, &code, MemoryLayout<Int32>.size)
     _exit(127)
-  }
-
-  private static func defaultAction(_ number: Int32) {
-    #if canImport(Glibc)
-    _ = Glibc.signal(number, SIG_DFL)
-    #else
-    _ = Darwin.signal(number, SIG_DFL)
-    #endif
   }
 
   /// `descriptor` moved above 2 (the kit's own standard streams may be closed, and the child's

@@ -48,18 +48,15 @@ final class LogTail: @unchecked Sendable {
   /// the kit read from another pipe.
   func catchUp(upTo duration: Duration) {
     let deadline = ContinuousClock.now + duration
-    var waited = false
-    while ContinuousClock.now < deadline {
-      lock.lock()
-      var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-      let unread = descriptor >= 0 && poll(&waiting, 1, 0) > 0
-      lock.unlock()
-      guard unread else { break }
-      waited = true
-      usleep(1_000)
-    }
-    // The reader may hold the last bytes it read, on their way into the tail.
-    if waited { usleep(1_000) }
+    while hasUnread, ContinuousClock.now < deadline { usleep(1_000) }
+  }
+
+  /// Whether the stream holds bytes the reader has not taken yet.
+  private var hasUnread: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    return descriptor >= 0 && poll(&waiting, 1, 0) > 0
   }
 
   func append(_ chunk: ArraySlice<UInt8>) {
