@@ -163,10 +163,18 @@ struct ConformCommandTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let file = folder + "/a-file"
     _ = FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+    // A report replaces its whole folder: one that holds something else is not a report's.
+    try FileManager.default.createDirectory(atPath: folder + "/mine", withIntermediateDirectories: true)
+    _ = FileManager.default.createFile(atPath: folder + "/mine/notes.txt", contents: Data("mine\n".utf8))
     // The engine would leave this behind if it were started.
     let started = folder + "/started"
     for (report, message) in [
       (file, "Error: '\(file)' is a file, not a folder"),
+      (
+        folder + "/mine",
+        "Error: refusing to replace '\(folder)/mine': it holds 'notes.txt', which a report does not; "
+          + "a report replaces its whole folder, so give it one of its own"
+      ),
       (file + "/sub", "Error: cannot make '\(file)/sub': '\(file)' is a file, not a folder"),
       ("", "Error: invalid value '' for --report; name a folder"),
     ] {
@@ -186,7 +194,8 @@ struct ConformCommandTests {
     try FileManager.default.createDirectory(
       atPath: folder + "/traces/launch.first.app.jsonl", withIntermediateDirectories: true)
     _ = FileManager.default.createFile(atPath: folder + "/traces/stale.jsonl", contents: Data("{}\n".utf8))
-    _ = FileManager.default.createFile(atPath: folder + "/notes.txt", contents: Data("mine\n".utf8))
+    // What an older version's staging left inside the folder.
+    try FileManager.default.createDirectory(atPath: folder + "/.report-0badcafe", withIntermediateDirectories: true)
     let tag = Self.tag()
     let run = await Run([
       "--budget", "0", "--report", folder, "--", Self.host, "scene", "--bug", EngineBug.forgetsWillFinishLaunching.id,
@@ -198,11 +207,12 @@ struct ConformCommandTests {
     var isFolder: ObjCBool = false
     #expect(FileManager.default.fileExists(atPath: folder + "/traces/launch.first.app.jsonl", isDirectory: &isFolder))
     #expect(!isFolder.boolValue)
-    // Only the report's own entries are replaced; nothing is left staged.
+    // The folder is replaced whole; nothing is left staged, inside it or beside it.
     #expect(
-      try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
-        "notes.txt", "report.json", "report.md", "traces",
-      ])
+      try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["report.json", "report.md", "traces"])
+    let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+    let name = URL(fileURLWithPath: folder).lastPathComponent
+    #expect(try FileManager.default.contentsOfDirectory(atPath: parent).filter { $0.hasPrefix(name + ".") }.isEmpty)
     #expect(Self.leftBehind(tag).isEmpty)
   }
 
@@ -288,8 +298,10 @@ struct ConformCommandTests {
     #expect(CLIRun(["--help"]).stdout.contains("conform"))
   }
 
-  @Test("SIGTERM to the CLI kills the engine and what it started; nothing is left behind")
-  nonisolated func interrupted() throws {
+  @Test(
+    "SIGTERM, SIGINT, SIGHUP or SIGQUIT to the CLI kills the engine and what it started; nothing is left behind",
+    arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT])
+  nonisolated func interrupted(by signal: Int32) throws {
     let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let pids = folder + "/pids"
@@ -312,10 +324,10 @@ struct ConformCommandTests {
     }
     try #require(engine.count == 2, "the engine never started")
     usleep(300_000)
-    kill(process.processIdentifier, SIGTERM)
+    kill(process.processIdentifier, signal)
     while process.isRunning, Date() < deadline { usleep(10_000) }
     #expect(!process.isRunning, "the CLI did not end")
-    #expect(process.terminationStatus == 128 + SIGTERM)
+    #expect(process.terminationReason == .exit && process.terminationStatus == 128 + signal)
     for pid in engine {
       var gone = false
       while !gone, Date() < deadline {
@@ -324,6 +336,43 @@ struct ConformCommandTests {
       }
       #expect(gone, "process \(pid) was left behind")
     }
+  }
+
+  @Test("SIGKILL to the CLI kills the engine too, even one that reads nothing and ignores SIGTERM")
+  nonisolated func killed() throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let pids = folder + "/pids"
+    // It says hello, then neither reads its standard input nor answers: only a signal ends it.
+    let script =
+      #"trap '' TERM; echo "$$" > "$1"; "#
+      + #"echo '{"protocol": "lifecycle-engine", "version": 1, "lifecycles": ["scene"]}'; "#
+      + #"while :; do sleep 1; done"#
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Self.built("lifecycle"))
+    process.arguments = ["conform", "--timeout", "60", "--", "/bin/sh", "-c", script, "engine", pids]
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date() + 30
+    var engine: Int32?
+    while engine == nil, Date() < deadline {
+      usleep(50_000)
+      engine = Int32(
+        ((try? String(contentsOfFile: pids, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    let pid = try #require(engine, "the engine never started")
+    usleep(300_000)
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    var gone = false
+    while !gone, Date() < deadline {
+      gone = Self.isGone(pid)
+      if !gone { usleep(20_000) }
+    }
+    #expect(gone, "the engine \(pid) outlived the CLI")
+    if !gone { kill(pid, SIGKILL) }
   }
 
   /// A process that no longer exists, or a zombie waiting for a parent to reap it.

@@ -168,6 +168,23 @@ struct DocsCommandTests {
       ))
   }
 
+  @Test("a report whose file name is not an id is refused: it would rewrite the link to its page")
+  func reportFileNameNotAnID() throws {
+    let scratch = try Scratch()
+    try scratch.write(
+      """
+      {"format": "lifecycle-conformance-report", "engine": "Mine", "kitVersion": "1.0.0", "date": null,
+       "counts": {"pass": 1}, "rules": [], "scenarios": [{"id": "launch.first.app", "verdict": "pass"}]}
+      """, to: "Reports/a](javascript:alert(1)).json")
+    let run = CLIRun(["docs", "--output", scratch("DocsSite"), "--reports", scratch("Reports")])
+    #expect(run.exitCode == .usage)
+    #expect(
+      run.stderr.hasPrefix(
+        "Error: \(scratch("Reports"))/a](javascript:alert(1)).json: not a conformance report: its file name is "
+          + "not an id (letters, digits, '.', '-' and '_', at most 200)\n"))
+    #expect(!FileManager.default.fileExists(atPath: scratch("DocsSite")))
+  }
+
   @Test("a reports folder that is missing or a file is an error, and the site keeps its Engines pages")
   func missingReportsFolder() throws {
     let scratch = try Scratch()

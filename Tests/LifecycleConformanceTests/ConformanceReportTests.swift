@@ -29,7 +29,7 @@ struct ConformanceReportTests {
 
         ## Bugs
 
-        ### Bug 1: missing applicationDidBecomeActive(_:) on endInterruption
+        ### Bug 1: missing applicationDidBecomeActive(\\_:) on endInterruption
 
         Rule `required-event` ([spec](Conformance/SPEC.md#required-event)).
 
@@ -46,9 +46,9 @@ struct ConformanceReportTests {
           - applicationDidBecomeActive(_:)
         ```
 
-        ### Bug 2: extra applicationWillEnterForeground(_:) at a launch
+        ### Bug 2: extra applicationWillEnterForeground(\\_:) at a launch
 
-        Rule `allowed-events` ([spec](Conformance/SPEC.md#allowed-events)); a known failure: foreground at launch (#1).
+        Rule `allowed-events` ([spec](Conformance/SPEC.md#allowed-events)); a known failure: foreground at launch (\\#1).
 
         Seen in 3 scenarios (launch.first.app, home-press.app, interruption.alert.app).
 
@@ -73,23 +73,23 @@ struct ConformanceReportTests {
 
         | Scenario | Verdict | Why |
         | --- | --- | --- |
-        | `launch.first.app` | known failure | foreground at launch (#1): bug 2 (known): extra \
-        applicationWillEnterForeground(_:) at a launch [allowed-events] |
+        | `launch.first.app` | known failure | foreground at launch (\\#1): bug 2 (known): extra \
+        applicationWillEnterForeground(\\_:) at a launch \\[allowed-events\\] |
         | `launch.first.scene` | skip | the scenario is scene-based; the engine runs app-based only |
 
         ## Home press
 
         | Scenario | Verdict | Why |
         | --- | --- | --- |
-        | `home-press.app` | known failure | foreground at launch (#1): bug 2 (known): extra \
-        applicationWillEnterForeground(_:) at a launch [allowed-events] |
+        | `home-press.app` | known failure | foreground at launch (\\#1): bug 2 (known): extra \
+        applicationWillEnterForeground(\\_:) at a launch \\[allowed-events\\] |
 
         ## Interruptions
 
         | Scenario | Verdict | Why |
         | --- | --- | --- |
-        | `interruption.alert.app` | fail | bug 2 (known): extra applicationWillEnterForeground(_:) at a launch \
-        [allowed-events]; bug 1: missing applicationDidBecomeActive(_:) on endInterruption [required-event] |
+        | `interruption.alert.app` | fail | bug 2 (known): extra applicationWillEnterForeground(\\_:) at a launch \
+        \\[allowed-events\\]; bug 1: missing applicationDidBecomeActive(\\_:) on endInterruption \\[required-event\\] |
 
         """)
   }
@@ -104,7 +104,7 @@ struct ConformanceReportTests {
         #"{"format": "lifecycle-conformance-report", "engine": "TwoBugs", "kitVersion": "2.0.0", "#
           + #""traceFormat": "1", "date": "2026-11-25", "counts": {"pass": 0, "fail": 1, "skip": 1, "known failure": 2, "unexpected pass": 0}, "#
           + #""bugs": [{"id": "bug-1", "summary": "missing applicationDidBecomeActive(_:) on endInterruption", "#
-          + #""rules": ["required-event"], "stimulus": "endInterruption", "#
+          + #""rules": ["required-event"], "places": ["endInterruption"], "#
       ))
     // Each bug: where it was seen, whether it is known, its witness's stimuli as trace lines.
     #expect(
@@ -114,5 +114,20 @@ struct ConformanceReportTests {
           + #"{"stimulus": "endInterruption"}], "step": 3, "shrunk": false, "trace": "traces/bug-1.jsonl"}"#))
     #expect(first.contains(#""known": true, "knownReason": "foreground at launch (#1)""#))
     #expect(first.contains(#""rules": [{"rule": "allowed-events", "scenarios": 3, "#))
+  }
+
+  @Test("Markdown: an engine's name and the reasons read as text, never as a link, a tag or emphasis")
+  func hostileText() {
+    let failure = ScenarioResult(
+      scenarioID: "launch.first.app", verdict: .skipped(reason: "[x](javascript:alert(1)) <script>**\u{1B}[8m|"),
+      run: nil)
+    let report = ConformanceReport(
+      engine: "<script>alert(1)</script> **[x](javascript:alert(1))**\u{202E}", results: [failure])
+    let text = report.markdown
+    #expect(text.hasPrefix(#"# \<script\>alert(1)\</script\> \*\*\[x\](javascript:alert(1))\*\*\\u{202E}"# + "\n"))
+    #expect(
+      text.contains(
+        #"| `launch.first.app` | skip | \[x\](javascript:alert(1)) \<script\>\*\*\\u{1B}\[8m\| |"#), "\(text)")
+    #expect(!text.contains("\u{1B}") && !text.contains("\u{202E}") && !text.contains("<script>"))
   }
 }

@@ -39,7 +39,8 @@ struct EngineHelloTests {
   }
 
   @Test(
-    "a hello that lists 1.1 gets every stimulus of 1.1 and every argument checked", arguments: ["[1, 1.1]", "[1.1]"])
+    "a hello that lists 1.1 gets every stimulus of 1.1 and every argument checked",
+    arguments: ["[1, 1.1]", "[1.1]", "[1.10]", "[11e-1]"])
   func version11(trace: String) throws {
     let capabilities = try EngineHello(Self.start + #""lifecycles": ["scene"], "trace": "# + trace + "}").capabilities
     #expect(capabilities.format == .v1_1)
@@ -105,6 +106,18 @@ struct EngineHelloTests {
     Wrong(
       line: start + #""lifecycles": ["app"], "trace": [2]}"#, kind: .version,
       detail: "the engine writes trace format [2]; the kit reads versions 1 and 1.1"),
+    // Versions are compared as the decimals they are written as, never as rounded doubles.
+    Wrong(
+      line: #"{"protocol": "lifecycle-engine", "version": 1.0000000000000000000000000001, "lifecycles": ["app"]}"#,
+      kind: .version,
+      detail: "the engine speaks protocol version 1.0000000000000000000000000001; the kit speaks version 1"),
+    Wrong(
+      line: start + #""lifecycles": ["app"], "trace": [1.1000000000000000000001]}"#, kind: .version,
+      detail: "the engine writes trace format [1.1000000000000000000001]; the kit reads versions 1 and 1.1"),
+    Wrong(
+      line: start + #""lifecycles": ["app"], "callbacks": 1}"#, kind: .badLine,
+      detail:
+        "the hello \(start)\"lifecycles\": [\"app\"], \"callbacks\": 1} has a 'callbacks' that is not true or false"),
     Wrong(
       line: start + #""lifecycles": []}"#, kind: .badLine,
       detail: "the hello \(start)\"lifecycles\": []} needs \"lifecycles\": a non-empty list of \"app\" and \"scene\""),

@@ -33,6 +33,9 @@ public struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
   /// Why the failure is expected, when the engine declares it a known failure
   /// (`LifecycleEngine.knownFailures`); `nil` for a failure nobody expected.
   public var knownReason: String?
+  /// What the engine adds under the details (over the engine protocol: its log, and lines of
+  /// the response that came before the stimulus was sent).
+  var notes: [String] = []
 
   /// The rule the failure breaks: the divergence's rule id (`launch-first`, `required-event`),
   /// else the fault's name (`hang`, `duplicate`), else `nonconformant`. The per-rule summary and
@@ -79,6 +82,7 @@ public struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
       if fault != nil { lines.append("  " + divergence.message) }
       lines += divergence.details(namingStep: false).map { "  " + $0 }
     }
+    lines += notes.map { "  " + $0 }
     return lines.joined(separator: "\n")
   }
 }

@@ -174,6 +174,11 @@ final class EngineRun<Engine: LifecycleEngine> {
     }
     if thrown != nil { isOver = true }
     if failure.fault != nil || failure.divergence != nil {
+      // A protocol fault carries the engine's log already; anything else gets what the engine
+      // can add (over the pipe: its log, and lines that came before the stimulus).
+      if failure.fault?.isMisbehaviour != true, let engine = engine as? any DiagnosingEngine {
+        failure.notes = engine.diagnosis()
+      }
       add(failure)
       more.forEach(add)
       if continuing { detector.settle(checker.models) }

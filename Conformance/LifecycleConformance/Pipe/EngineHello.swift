@@ -18,7 +18,9 @@ struct EngineHello: Hashable, Sendable {
 
   /// Reads a hello line; throws the misbehaviour it shows.
   init(_ text: String) throws(EngineMisbehaviour) {
-    let excerpt = text.count > 200 ? String(text.prefix(200)) + "…" : text
+    // Everything the engine wrote is quoted where a message shows it: cut short, its control
+    // characters and bidirectional controls escaped.
+    let excerpt = Quoted(text, limit: 200).description
     func bad(_ problem: String) -> EngineMisbehaviour {
       EngineMisbehaviour(.badLine, "the hello \(excerpt) \(problem)")
     }
@@ -29,18 +31,18 @@ struct EngineHello: Hashable, Sendable {
       throw EngineMisbehaviour(.noHello, #"the first line is not a hello ("protocol": "lifecycle-engine"): "# + excerpt)
     }
     if let unknown = members.first(where: { !Self.keys.contains($0.0) }) {
-      throw bad("has the unknown key '\(unknown.0)'")
+      throw bad("has the unknown key '\(Quoted(unknown.0))'")
     }
     // As in every line of the protocol and of a trace: a key said twice is a bad line, not
     // one value quietly winning.
     var seen = Set<String>()
     if let repeated = members.first(where: { !seen.insert($0.0).inserted }) {
-      throw bad("has the key '\(repeated.0)' twice")
+      throw bad("has the key '\(Quoted(repeated.0))' twice")
     }
     guard let version = value["version"] else { throw bad("has no 'version'") }
     guard version == .number(1) else {
       throw EngineMisbehaviour(
-        .version, "the engine speaks protocol version \(version.compact); the kit speaks version 1")
+        .version, "the engine speaks protocol version \(Quoted(version.compact)); the kit speaks version 1")
     }
     // Versions are negotiated, never assumed: the runs use the newest version both sides
     // speak, and an engine that lists none is written for version 1.
@@ -52,19 +54,19 @@ struct EngineHello: Hashable, Sendable {
       guard let newest = versions.compactMap(FormatVersion.init).max() else {
         let spoken = FormatVersion.all.map(\.description).joined(separator: " and ")
         throw EngineMisbehaviour(
-          .version, "the engine writes trace format \(trace.compact); the kit reads versions \(spoken)")
+          .version, "the engine writes trace format \(Quoted(trace.compact)); the kit reads versions \(spoken)")
       }
       format = newest
     }
     if let name = value["engine"], name.stringValue == nil { throw bad("has an 'engine' that is not a string") }
-    engine = value["engine"]?.stringValue
+    engine = value["engine"]?.stringValue.map { Quoted($0).description }
     guard let styles = value["lifecycles"]?.arrayValue, !styles.isEmpty else {
       throw bad(#"needs "lifecycles": a non-empty list of "app" and "scene""#)
     }
     var lifecycles: Set<LifecycleStyle> = []
     for style in styles {
       guard let name = style.stringValue, let lifecycle = LifecycleStyle(rawValue: name) else {
-        throw bad("names the lifecycle \(style.compact); the lifecycles are \"app\" and \"scene\"")
+        throw bad("names the lifecycle \(Quoted(style.compact)); the lifecycles are \"app\" and \"scene\"")
       }
       lifecycles.insert(lifecycle)
     }
@@ -81,7 +83,7 @@ struct EngineHello: Hashable, Sendable {
       for entry in entries {
         guard let spelling = entry.stringValue, Self.isStimulusSpelling(spelling) else {
           throw bad(
-            "names the stimulus \(entry.compact); a stimulus is a name, or beginInterruption:KIND or backgroundLaunch:REASON"
+            "names the stimulus \(Quoted(entry.compact)); a stimulus is a name, or beginInterruption:KIND or backgroundLaunch:REASON"
           )
         }
         names.insert(spelling)

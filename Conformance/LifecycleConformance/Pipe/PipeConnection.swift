@@ -45,7 +45,8 @@ final class PipeConnection: @unchecked Sendable {
         throw fail(error)
       }
     case .timedOut: throw fail(EngineMisbehaviour(.noHello, "no hello within \(limit)"))
-    case .ended: throw fail(EngineMisbehaviour(.noHello, "the engine \(ended(process)) before its hello"))
+    case .ended, .inputClosed:
+      throw fail(EngineMisbehaviour(.noHello, "the engine \(ended(process)) before its hello"))
     case .tooLong: throw fail(EngineMisbehaviour(.flood, "the hello is longer than 64 KiB"))
     }
   }
@@ -72,6 +73,8 @@ final class PipeConnection: @unchecked Sendable {
     let header = TraceHeader(
       lifecycle: start.lifecycle, sessions: start.savedSessions,
       recording: TraceChecker.Recording(callbacks: true, notifications: notifications), arguments: arguments)
+    early = nil
+    lastAnswered = "the start's done"
     if self.arguments != arguments { decodedLines.removeAll() }
     self.arguments = arguments
     process.send(header.traceJSON.compact)
@@ -84,6 +87,14 @@ final class PipeConnection: @unchecked Sendable {
   /// Sends a stimulus and hands each event of the response to `deliver`, until `done`.
   func step(_ stimulus: Stimulus, deliver: (Event, EventArguments) throws -> Void) throws {
     guard let process, !process.isStopped else { throw EngineMisbehaviour(.exited, "the engine is not running") }
+    // Lines already written belong to this response (the engine protocol says so), and a
+    // failure of it says that they came before the stimulus.
+    let waiting = process.waitingLines()
+    early = waiting.first.map {
+      EarlyLines(
+        count: waiting.count, first: process.excerpt($0), stimulus: stimulus.argument, after: lastAnswered)
+    }
+    lastAnswered = "\(stimulus.argument)'s done"
     if let line = stimulusLines[stimulus] {
       process.send(line)
     } else {
@@ -104,6 +115,33 @@ final class PipeConnection: @unchecked Sendable {
     }
   }
 
+  /// What a failure found in the last response adds, when the engine is still running: a line
+  /// of it that came before its stimulus was sent, and the log the engine wrote during the run.
+  func diagnosis() -> [String] {
+    guard let process, !process.isStopped else { return [] }
+    return (early.map { [$0.note] } ?? []) + EngineMisbehaviour.logLines(process.logText)
+  }
+
+  /// Lines of a response that the engine wrote before the kit sent its stimulus.
+  private var early: EarlyLines?
+  /// What the engine last answered, for `early`'s note: "the start's done", "tapIcon's done".
+  private var lastAnswered = "the start's done"
+
+  private struct EarlyLines {
+    let count: Int
+    let first: String
+    let stimulus: String
+    let after: String
+
+    var note: String {
+      count == 1
+        ? "(the line \(first) arrived before \(stimulus) was sent, after \(after): "
+          + "it belongs to \(stimulus)'s response by the engine protocol)"
+        : "(\(count) lines, the first \(first), arrived before \(stimulus) was sent, after \(after): "
+          + "they belong to \(stimulus)'s response by the engine protocol)"
+    }
+  }
+
   /// Ends the process: a `quit` line first, then signals if it lingers.
   func stop() {
     process?.quit()
@@ -117,11 +155,13 @@ final class PipeConnection: @unchecked Sendable {
     let deadline = ContinuousClock.now + limit
     var lines = 0
     while true {
-      switch process.readLine(until: deadline) {
+      switch process.readLine(until: deadline, watchingInput: true) {
       case .timedOut:
         throw fail(EngineMisbehaviour(.noDone, "no {\"done\": true} for \(what()) within \(limit)"))
       case .ended:
         throw fail(exited(what()))
+      case .inputClosed:
+        throw fail(stoppedReading(what()))
       case .tooLong:
         throw fail(EngineMisbehaviour(.flood, "a line longer than 64 KiB in the response to \(what())"))
       case .line(let range):
@@ -136,9 +176,9 @@ final class PipeConnection: @unchecked Sendable {
         case .success(.done):
           return
         case .success(.unsupported(let reason)):
-          throw UnsupportedStimulus(reason: reason)
+          throw UnsupportedStimulus(reason: Quoted(reason, limit: 200).description)
         case .success(.error(let message)):
-          throw fail(EngineMisbehaviour(.engineError, "the engine reported an error: \(message)"))
+          throw fail(EngineMisbehaviour(.engineError, "the engine reported an error: \(Quoted(message, limit: 200))"))
         case .success(.event(let event, let arguments)):
           do {
             try deliver(event, arguments)

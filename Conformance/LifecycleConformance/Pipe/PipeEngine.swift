@@ -85,3 +85,7 @@ public struct PipeEngine: LifecycleEngine {
     try connection.end()
   }
 }
+
+extension PipeEngine: DiagnosingEngine {
+  func diagnosis() -> [String] { connection.diagnosis() }
+}

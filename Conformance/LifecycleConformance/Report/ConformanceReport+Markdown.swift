@@ -9,9 +9,12 @@ extension ConformanceReport {
   /// The Markdown with its heading at `level` (2 inside a page of several reports).
   public func markdown(headingLevel level: Int) -> String {
     let hashes = String(repeating: "#", count: level)
+    // The engine's name and the reasons are the engine's words: escaped, so that they read as
+    // text and never as a link, a tag or emphasis.
+    let name = Quoted(engine, limit: nil).markdown
     let bugs = bugs
     var lines = [
-      "\(hashes) \(engine)", "", badge + ".",
+      "\(hashes) \(name)", "", "\(name): \(tally).",
       "",
       "Judged by LifecycleKit \(Self.kitVersion) at trace format \(format)" + (date.map { " on \($0)" } ?? "")
         + ".", "",
@@ -67,19 +70,34 @@ extension ConformanceReport {
       "Witness\(bug.witness.isShrunk ? " (shrunk)" : ""): \(cell(script.description)); the bug shows at step "
         + "\(bug.witness.step). What a correct engine delivers: `\(script.recordCommand)`. Its trace: "
         + "`traces/bug-\(number).jsonl`.",
-      "", "```",
     ]
-    lines.append(bug.failure.headline)
-    lines += (bug.failure.divergence?.correctionDiff ?? []).map { "  " + $0 }
-    lines += ["```", ""]
+    // The headline quotes the engine's words: the fence is longer than any run of backticks in it.
+    let block = [bug.failure.headline] + (bug.failure.divergence?.correctionDiff ?? []).map { "  " + $0 }
+    let fence = String(repeating: "`", count: max(3, Self.longestBacktickRun(block) + 1))
+    lines += ["", fence] + block + [fence, ""]
     return lines
   }
 
-  /// Text safe in a table cell: pipes escaped, one line.
+  /// The longest run of backticks in `lines`.
+  private static func longestBacktickRun(_ lines: [String]) -> Int {
+    var longest = 0
+    for line in lines {
+      var run = 0
+      for byte in line.utf8 {
+        run = byte == UInt8(ascii: "`") ? run + 1 : 0
+        longest = max(longest, run)
+      }
+    }
+    return longest
+  }
+
+  /// Text safe in a table cell: one line, its control characters, Markdown and HTML escaped,
+  /// pipes escaped.
   private static func cell(_ text: String) -> String {
-    String(
-      text.flatMap { character -> [Character] in
-        character == "|" ? ["\\", "|"] : character == "\n" ? [" "] : [character]
+    let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    return String(
+      Quoted(line, limit: nil).markdown.flatMap { character -> [Character] in
+        character == "|" ? ["\\", "|"] : [character]
       })
   }
 }

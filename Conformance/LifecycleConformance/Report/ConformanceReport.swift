@@ -77,9 +77,12 @@ public struct ConformanceReport: Sendable {
 
   /// One line for a README:
   /// `MyEngine: 40 pass, 3 fail, 5 skip, 1 known failure (LifecycleKit 2.1.0, trace format 1.1)`.
-  public var badge: String {
+  public var badge: String { "\(engine): \(tally)" }
+
+  /// The badge after the engine's name.
+  var tally: String {
     let parts = counts.filter { $0.count > 0 || $0.verdict == "pass" }.map { "\($0.count) \($0.verdict)" }
-    return "\(engine): \(parts.joined(separator: ", ")) (LifecycleKit \(Self.kitVersion), trace format \(format))"
+    return "\(parts.joined(separator: ", ")) (LifecycleKit \(Self.kitVersion), trace format \(format))"
   }
 
   /// Why the scenario got its verdict, in one line, naming its failures by the bugs they show

@@ -51,7 +51,7 @@ public struct ArgumentDifference: Hashable, Sendable, CustomStringConvertible {
     if let session = actual.session, let expectedSession = wanted.session, session != expectedSession {
       return ArgumentDifference(
         event: expected.event, kind: .sessions, key: "session",
-        expected: expectedSession.rawValue, actual: session.rawValue)
+        expected: Quoted(expectedSession).description, actual: Quoted(session).description)
     }
     if let payload = actual.payload, let expectedPayload = wanted.payload, payload != expectedPayload {
       return ArgumentDifference(
@@ -100,9 +100,9 @@ public struct ArgumentDifference: Hashable, Sendable, CustomStringConvertible {
     return fixed
   }
 
-  /// `[main, second]`, sorted: a set of sessions has no order.
+  /// `[main, second]`, sorted: a set of sessions has no order. Each id quoted, cut short when long.
   static func list(_ sessions: [SceneID]) -> String {
-    "[" + sessions.map(\.rawValue).sorted().joined(separator: ", ") + "]"
+    "[" + sessions.map(\.rawValue).sorted().map { Quoted($0).description }.joined(separator: ", ") + "]"
   }
 }
 

@@ -40,7 +40,8 @@ enum ConformCommand: Command {
       --report DIR        write DIR/report.json and DIR/report.md (the conformance report, bugs
                           first), DIR/traces/bug-N.jsonl (each bug's witness, which `lifecycle
                           verify --all` reports it on) and DIR/traces/ID.jsonl (each failed
-                          scenario); they replace a previous run's (the rest of DIR is left alone)
+                          scenario); the folder is the report's own, replaced whole in one step
+                          (a folder that holds anything else is refused)
 
     Exit status: 0 conformant on everything it ran; 1 the engine diverged or broke the protocol;
     2 a usage error, COMMAND cannot be started, or the report cannot be written (the verdict is

@@ -21,25 +21,24 @@ struct ConformOutcome {
   var isConformant: Bool { report.isConformant }
 
   /// Writes `report.json`, `report.md`, `traces/bug-N.jsonl` (each bug's witness) and
-  /// `traces/ID.jsonl` (each failed scenario's run) into `folder`, made if missing, replacing the
-  /// previous run's: everything is written into a staging folder inside `folder` first, then
-  /// renamed into place, so a failure leaves the previous report as it was and a report never
-  /// sits beside the traces of another run.
+  /// `traces/ID.jsonl` (each failed scenario's run) as `folder`, made if missing, replacing the
+  /// previous run's report whole (`ReportFolder`): a failure or a kill leaves the previous report
+  /// as it was, and a report never sits beside the traces of another run.
   func write(to folder: String) throws(ReportFolder.Failure) {
-    try ReportFolder(folder).replace { staging in
-      let traces = staging.appendingPathComponent("traces")
-      try FileManager.default.createDirectory(at: traces, withIntermediateDirectories: true)
-      try Data(report.jsonText.utf8).write(to: staging.appendingPathComponent("report.json"))
-      try Data(report.markdown.utf8).write(to: staging.appendingPathComponent("report.md"))
-      for (offset, bug) in report.bugs.enumerated() {
-        try Data(bug.witness.traceText(source: report.engine).utf8)
-          .write(to: traces.appendingPathComponent("bug-\(offset + 1).jsonl"))
-      }
-      for result in report.results where result.isFailure || !result.failures.isEmpty {
-        guard let run = result.run else { continue }
-        try run.writeTrace(to: traces.appendingPathComponent("\(result.scenarioID).jsonl").path, source: report.engine)
-      }
+    try ReportFolder(folder).write(files)
+  }
+
+  /// The report's files, by path in its folder.
+  var files: [String: String] {
+    var files = ["report.json": report.jsonText, "report.md": report.markdown]
+    for (offset, bug) in report.bugs.enumerated() {
+      files["traces/bug-\(offset + 1).jsonl"] = bug.witness.traceText(source: report.engine)
     }
+    for result in report.results where result.isFailure || !result.failures.isEmpty {
+      guard let run = result.run else { continue }
+      files["traces/\(result.scenarioID).jsonl"] = run.traceText(source: report.engine)
+    }
+    return files
   }
 
   /// The summary: each distinct bug once (where it was seen, its witness, its diff), the known

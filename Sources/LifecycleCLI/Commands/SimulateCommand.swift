@@ -32,9 +32,21 @@ enum SimulateCommand: Command {
       "lifecycle simulate: \(lifecycle == .app ? "an" : "a") \(lifecycle.displayName) app, not running. "
         + "Type help for help.")
     console.print(simulator.stateLine)
+    // The bytes themselves when standard input is a descriptor, as `verify -` reads them: a byte
+    // order mark or invalid UTF-8 is named in verify's words, never repaired into a stimulus.
+    let input = console.inputDescriptor.map { DescriptorLines($0) }
     while true {
       if console.isInteractive { console.out("> ") }
-      guard let line = console.readLine() else { break }
+      let next: String?
+      if let input {
+        do { next = try input.next() } catch {
+          console.print(error.description)
+          continue
+        }
+      } else {
+        next = console.readLine()
+      }
+      guard let line = next else { break }
       // From a script, echo the input so the output reads as a transcript.
       if !console.isInteractive, !line.trimmingCharacters(in: .whitespaces).isEmpty {
         console.print("> \(Quoted(line))")

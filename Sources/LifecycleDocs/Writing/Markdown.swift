@@ -1,8 +1,21 @@
 /// The few pieces of GitHub-flavoured Markdown the pages are written in, spelled one way so
 /// every page renders alike.
 enum Markdown {
-  /// Inline code: `` `sceneDidBecomeActive(_:)` ``.
-  static func code(_ text: String) -> String { "`\(text)`" }
+  /// Inline code: `` `sceneDidBecomeActive(_:)` ``. Text that holds backticks is fenced by
+  /// one more than its longest run of them, and padded with a space where it begins or ends
+  /// with one, so that it cannot close the span early.
+  static func code(_ text: String) -> String {
+    guard text.utf8.contains(UInt8(ascii: "`")) else { return "`\(text)`" }
+    var longest = 0
+    var run = 0
+    for byte in text.utf8 {
+      run = byte == UInt8(ascii: "`") ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    let fence = String(repeating: "`", count: longest + 1)
+    let padded = text.hasPrefix("`") || text.hasSuffix("`") ? " \(text) " : text
+    return fence + padded + fence
+  }
 
   /// A link: `[text](target)`.
   static func link(_ text: String, _ target: String) -> String { "[\(text)](\(target))" }
