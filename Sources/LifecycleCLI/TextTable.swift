@@ -12,9 +12,12 @@ struct TextTable {
     return all.map { row in
       var line = ""
       for (column, cell) in row.enumerated() {
-        line += column == row.count - 1 ? cell : cell.padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0)
+        line += cell
+        if column < row.count - 1 { line += String(repeating: " ", count: widths[column] + 2 - cell.count) }
       }
-      return String(line.reversed().drop { $0 == " " }.reversed())
+      // From the end only: a cell can be a megabyte long (a scene id at the format's limit).
+      while line.last == " " { line.removeLast() }
+      return line
     }.joined(separator: "\n") + "\n"
   }
 }
