@@ -23,8 +23,8 @@ extension Explorer {
   {
     let report = await explore(makeEngine)
     if let counterexample = report.counterexample {
-      Issue.record(Comment(rawValue: counterexample.description), sourceLocation: sourceLocation)
-      Attachment.record(
+      IssueSink.record(counterexample.description, sourceLocation: sourceLocation)
+      IssueSink.attach(
         counterexample.traceText(source: makeEngine().displayName), named: "counterexample.jsonl",
         sourceLocation: sourceLocation)
     }

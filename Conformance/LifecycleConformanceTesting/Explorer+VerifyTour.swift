@@ -20,8 +20,8 @@ extension Explorer {
   {
     let report = await tour(makeEngine, sceneCount: sceneCount)
     if let counterexample = report.counterexample {
-      Issue.record(Comment(rawValue: counterexample.description), sourceLocation: sourceLocation)
-      Attachment.record(
+      IssueSink.record(counterexample.description, sourceLocation: sourceLocation)
+      IssueSink.attach(
         counterexample.traceText(source: makeEngine().displayName), named: "counterexample.jsonl",
         sourceLocation: sourceLocation)
     }

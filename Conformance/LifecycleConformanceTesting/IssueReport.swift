@@ -28,18 +28,11 @@ struct IssueReport: Equatable {
   static func record(_ result: ScenarioResult, engine: String, sourceLocation: SourceLocation) throws {
     if let reason = skip(for: result) { try Test.cancel(Comment(rawValue: reason), sourceLocation: sourceLocation) }
     for report in issues(for: result) {
-      if let reason = report.knownReason {
-        withKnownIssue(Comment(rawValue: reason), sourceLocation: sourceLocation) {
-          Issue.record(Comment(rawValue: report.comment), sourceLocation: sourceLocation)
-        }
-      } else {
-        Issue.record(Comment(rawValue: report.comment), sourceLocation: sourceLocation)
-      }
+      IssueSink.record(report.comment, knownReason: report.knownReason, sourceLocation: sourceLocation)
     }
     if result.isFailure, let run = result.run {
-      Attachment.record(
-        run.traceText(source: engine), named: "\(result.scenarioID).jsonl",
-        sourceLocation: sourceLocation)
+      IssueSink.attach(
+        run.traceText(source: engine), named: "\(result.scenarioID).jsonl", sourceLocation: sourceLocation)
     }
   }
 }
