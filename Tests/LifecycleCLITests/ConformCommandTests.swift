@@ -93,7 +93,8 @@ struct ConformCommandTests {
     let run = await Run(["--budget", "200", "--seed", "5", "--report", folder, "--", Self.host, "scene", tag])
     #expect(run.exitCode == .success, "\(run.stdout)\(run.stderr)")
     #expect(
-      run.stdout.hasSuffix("ReferenceEngine: 49 pass, 37 skip (LifecycleKit \(LifecycleKit.version))\nconformant\n"))
+      run.stdout.hasSuffix(
+        "ReferenceEngine: 49 pass, 37 skip (LifecycleKit \(LifecycleKit.version), trace format 1.1)\nconformant\n"))
     #expect(
       run.stdout.contains(
         "Skipped (not passes):\n  launch.first.app: the scenario is app-based; the engine runs scene-based only\n"))
@@ -200,7 +201,8 @@ struct ConformCommandTests {
     let run = await Run(["--budget", "400", "--", "python3", engine, tag])
     #expect(run.exitCode == .success, "\(run.stdout)\(run.stderr)")
     #expect(
-      run.stdout.hasSuffix("PythonEngine 1.0: 23 pass, 63 skip (LifecycleKit \(LifecycleKit.version))\nconformant\n"),
+      run.stdout.hasSuffix(
+        "PythonEngine 1.0: 23 pass, 63 skip (LifecycleKit \(LifecycleKit.version), trace format 1)\nconformant\n"),
       "\(run.stdout)")
     #expect(Self.leftBehind(tag).isEmpty)
   }
@@ -215,7 +217,8 @@ struct ConformCommandTests {
     let run = await Run(["--budget", "100", "--", "python3", engine, tag])
     #expect(run.exitCode == .success, "\(run.stdout)")
     #expect(
-      run.stdout.hasSuffix(": 2 pass, 84 skip (LifecycleKit \(LifecycleKit.version))\nconformant\n"), "\(run.stdout)")
+      run.stdout.hasSuffix(": 2 pass, 84 skip (LifecycleKit \(LifecycleKit.version), trace format 1)\nconformant\n"),
+      "\(run.stdout)")
     #expect(Self.leftBehind(tag).isEmpty)
   }
 

@@ -19,6 +19,35 @@ struct EngineHelloTests {
     #expect(!hello.capabilities.postsNotifications)
   }
 
+  @Test("a hello without trace is version 1: no stimulus of 1.1 is sent, even if listed, and no argument is checked")
+  func version1() throws {
+    let everything = try EngineHello(Self.start + #""lifecycles": ["scene"]}"#).capabilities
+    #expect(everything.format == .v1)
+    #expect(everything.checkedArguments.isEmpty)
+    #expect(everything.supported == Set(Capability.all(through: .v1)))
+    #expect(!everything.performs(.crash) && !everything.performs(.beginBackgroundTask) && everything.performs(.tapIcon))
+    let listed = try EngineHello(
+      Self.start + #""lifecycles": ["scene"], "stimuli": ["tapIcon", "crash"], "trace": [1]}"#
+    )
+    .capabilities
+    #expect(listed.format == .v1)
+    #expect(listed.performs(.tapIcon) && !listed.performs(.crash))
+    let crash = Script(lifecycle: .scene, stimuli: [.tapIcon, .crash])
+    #expect(
+      listed.reasonToSkip(crash)
+        == "the scenario needs trace format 1.1 (abruptTermination), which the engine does not declare (it declares 1)")
+  }
+
+  @Test(
+    "a hello that lists 1.1 gets every stimulus of 1.1 and every argument checked", arguments: ["[1, 1.1]", "[1.1]"])
+  func version11(trace: String) throws {
+    let capabilities = try EngineHello(Self.start + #""lifecycles": ["scene"], "trace": "# + trace + "}").capabilities
+    #expect(capabilities.format == .v1_1)
+    #expect(capabilities.checkedArguments == Set(TraceArgument.all))
+    #expect(capabilities.supported == Set(Capability.all))
+    #expect(capabilities.performs(.crash) && capabilities.performs(.attachDisplay("tv")))
+  }
+
   struct Wrong: Sendable, CustomTestStringConvertible {
     let line: String
     let kind: EngineMisbehaviour.Kind

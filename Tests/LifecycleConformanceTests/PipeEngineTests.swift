@@ -27,9 +27,15 @@ struct PipeEngineTests {
     results.map { "\($0.scenarioID): \(ConformanceReport.word($0.verdict)) \($0.failures.map(\.rule))" }
   }
 
+  /// The reference engine in each style, a broken engine, and every broken engine whose bug is
+  /// an argument of version 1.1: served at 1.1, each argument is checked over the pipe too.
+  nonisolated static let served: [[String]] =
+    [["scene"], ["app"]]
+    + ([EngineBug.all[0]] + EngineBug.argumentBugs).map { [$0.lifecycle.rawValue, "--bug", $0.id] }
+
   @Test(
-    "The reference engine and a broken one get the same verdicts in process and over the pipe",
-    arguments: [["scene"], ["app"], ["scene", "--bug", EngineBug.all[0].id]])
+    "The reference engine and broken ones get the same verdicts in process and over the pipe, arguments included",
+    arguments: served)
   func sameVerdicts(arguments: [String]) async throws {
     let engine = try PipeEngine(command: [Self.host] + arguments, limit: .seconds(10))
     defer { engine.stop() }
@@ -38,7 +44,9 @@ struct PipeEngineTests {
     let lifecycle = LifecycleStyle(rawValue: arguments[0])!
     let inProcess: [ScenarioResult]
     if arguments.count > 1 {
-      inProcess = await driver.verify({ BrokenEngine(EngineBug.all[0]) }, against: Scenario.all)
+      let bug = (EngineBug.all + EngineBug.argumentBugs).first { $0.id == arguments[2] }!
+      #expect(engine.capabilities.format == .v1_1 && engine.capabilities.checkedArguments.count == 3)
+      inProcess = await driver.verify({ BrokenEngine(bug) }, against: Scenario.all)
     } else {
       inProcess = await driver.verify({ ReferenceEngine(lifecycle: lifecycle) }, against: Scenario.all)
     }

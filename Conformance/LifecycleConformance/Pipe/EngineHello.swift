@@ -41,14 +41,19 @@ struct EngineHello: Hashable, Sendable {
       throw EngineMisbehaviour(
         .version, "the engine speaks protocol version \(version.compact); the kit speaks version 1")
     }
+    // Versions are negotiated, never assumed: the runs use the newest version both sides
+    // speak, and an engine that lists none is written for version 1.
+    var format = FormatVersion.v1
     if let trace = value["trace"] {
       guard let versions = trace.arrayValue, !versions.isEmpty else {
         throw bad("has a 'trace' that is not a list of versions")
       }
-      guard versions.contains(.number(1)) || versions.contains(.decimal(1.1)) else {
+      guard let newest = versions.compactMap(FormatVersion.init).max() else {
+        let spoken = FormatVersion.all.map(\.description).joined(separator: " and ")
         throw EngineMisbehaviour(
-          .version, "the engine writes trace format \(trace.compact); the kit reads versions 1 and 1.1")
+          .version, "the engine writes trace format \(trace.compact); the kit reads versions \(spoken)")
       }
+      format = newest
     }
     if let name = value["engine"], name.stringValue == nil { throw bad("has an 'engine' that is not a string") }
     engine = value["engine"]?.stringValue
@@ -84,18 +89,26 @@ struct EngineHello: Hashable, Sendable {
       stimuli = names
     }
     capabilities = Self.capabilities(
-      lifecycles: lifecycles, stimuli: stimuli,
+      lifecycles: lifecycles, format: format, stimuli: stimuli,
       notifications: value["notifications"] == .bool(true))
   }
 
-  /// What an engine that performs `stimuli` (every stimulus when `nil`) can do. A second
-  /// scene can only come from `openScene`, so multiple scenes go with it.
+  /// What an engine written for trace format `format` that performs `stimuli` (every stimulus of
+  /// that version when `nil`) can do. A stimulus of a later version is never sent, even when
+  /// listed. A second scene can only come from `openScene`, so multiple scenes go with it.
   static func capabilities(
-    lifecycles: Set<LifecycleStyle>, stimuli: Set<String>?, notifications: Bool
+    lifecycles: Set<LifecycleStyle>, format: FormatVersion = .v1, stimuli: Set<String>?, notifications: Bool
   )
     -> EngineCapabilities
   {
-    var supported = Set(Capability.all)
+    var supported = Set(Capability.all(through: format))
+    var stimuli = stimuli
+    if let listed = stimuli {
+      stimuli = listed.filter { spelling in
+        let name = spelling.split(separator: ":").first.flatMap { Stimulus.Name(rawValue: String($0)) }
+        return name.map { $0.introduced <= format } ?? false
+      }
+    }
     if let stimuli {
       let names = Set(stimuli.map { $0.split(separator: ":").first.map(String.init) ?? $0 })
       supported = Set(
@@ -109,10 +122,11 @@ struct EngineHello: Hashable, Sendable {
       if names.contains("attachDisplay") { supported.insert(.externalDisplay) }
     }
     var capabilities = EngineCapabilities(
-      lifecycles: lifecycles, supports: supported, postsNotifications: notifications)
+      lifecycles: lifecycles, format: format, supports: supported, postsNotifications: notifications)
     capabilities.stimuli = stimuli
-    // A version 1 line carries no arguments: none is checked.
-    capabilities.checkedArguments = []
+    // An engine that writes version 1.1 writes every argument it is given and sees: every kind
+    // is checked, as its runs' headers say. A version 1 line carries none.
+    capabilities.checkedArguments = format >= .v1_1 ? Set(TraceArgument.all) : []
     return capabilities
   }
 

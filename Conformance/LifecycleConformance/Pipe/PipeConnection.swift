@@ -50,9 +50,13 @@ final class PipeConnection: @unchecked Sendable {
     }
   }
 
+  /// The kinds of argument the current run's header lists: every event line must carry them.
+  private var arguments: Set<TraceArgument> = []
+
   /// Sends a start line and waits for its `done`; launches a fresh process first when the last
-  /// one was ended.
-  func start(_ start: StartingConditions, notifications: Bool) throws {
+  /// one was ended. The header lists `arguments`, the kinds each event line then carries: a
+  /// non-empty list makes it a version 1.1 header (Conformance/SPEC.md#version-11).
+  func start(_ start: StartingConditions, notifications: Bool, arguments: Set<TraceArgument>) throws {
     if process == nil || process!.isStopped {
       process = nil
       _ = try launch()
@@ -67,7 +71,9 @@ final class PipeConnection: @unchecked Sendable {
     process.clearLog()
     let header = TraceHeader(
       lifecycle: start.lifecycle, sessions: start.savedSessions,
-      recording: TraceChecker.Recording(callbacks: true, notifications: notifications))
+      recording: TraceChecker.Recording(callbacks: true, notifications: notifications), arguments: arguments)
+    if self.arguments != arguments { decodedLines.removeAll() }
+    self.arguments = arguments
     process.send(header.traceJSON.compact)
     guard process.flush() else { throw fail(stoppedReading("the start")) }
     try readResponse(to: "the start") { _, _ in
@@ -147,7 +153,7 @@ final class PipeConnection: @unchecked Sendable {
   private func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<EngineLine, TraceError> {
     let key = LineBytes(bytes: Array(bytes))
     if let line = decodedLines[key] { return .success(line) }
-    let decoded = Result { () throws(TraceError) in try EngineLine.decode(bytes) }
+    let decoded = Result { () throws(TraceError) in try EngineLine.decode(bytes, arguments: arguments) }
     if case .success(let line) = decoded {
       if decodedLines.count > 4096 { decodedLines.removeAll() }
       decodedLines[key] = line

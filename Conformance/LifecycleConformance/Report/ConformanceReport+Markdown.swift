@@ -10,7 +10,9 @@ extension ConformanceReport {
     let hashes = String(repeating: "#", count: level)
     var lines = [
       "\(hashes) \(engine)", "", badge + ".",
-      "", "Judged by LifecycleKit \(Self.kitVersion)" + (date.map { " on \($0)" } ?? "") + ".", "",
+      "",
+      "Judged by LifecycleKit \(Self.kitVersion) at trace format \(format)" + (date.map { " on \($0)" } ?? "")
+        + ".", "",
     ]
     lines += ["\(hashes)# Rules broken", ""]
     if rules.entries.isEmpty {

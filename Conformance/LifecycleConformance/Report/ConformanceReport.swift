@@ -19,11 +19,16 @@ public struct ConformanceReport: Sendable {
   public var results: [ScenarioResult]
   /// When the report was made (`2026-11-25`), or `nil` for none.
   public var date: String?
+  /// The trace format version the engine was run at (its `EngineCapabilities.format`, or the
+  /// newest version its hello and the kit both speak): two reports of one engine compare only
+  /// at the same version.
+  public var format: FormatVersion
 
-  /// A report of `results` for `engine`, dated `date` (a parameter, so that a report is
-  /// reproducible).
-  public init(engine: String, results: [ScenarioResult], date: String? = nil) {
+  /// A report of `results` for `engine`, run at trace format `format`, dated `date` (a
+  /// parameter, so that a report is reproducible).
+  public init(engine: String, format: FormatVersion = .v1, results: [ScenarioResult], date: String? = nil) {
     self.engine = engine
+    self.format = format
     self.results = results
     self.date = date
   }
@@ -49,10 +54,11 @@ public struct ConformanceReport: Sendable {
     }
   }
 
-  /// One line for a README: `MyEngine: 40 pass, 3 fail, 5 skip, 1 known failure (LifecycleKit 1.0.0)`.
+  /// One line for a README:
+  /// `MyEngine: 40 pass, 3 fail, 5 skip, 1 known failure (LifecycleKit 2.1.0, trace format 1.1)`.
   public var badge: String {
     let parts = counts.filter { $0.count > 0 || $0.verdict == "pass" }.map { "\($0.count) \($0.verdict)" }
-    return "\(engine): \(parts.joined(separator: ", ")) (LifecycleKit \(Self.kitVersion))"
+    return "\(engine): \(parts.joined(separator: ", ")) (LifecycleKit \(Self.kitVersion), trace format \(format))"
   }
 
   /// Why the scenario got its verdict, in one line: the skip's reason, the failure's headline
@@ -68,14 +74,16 @@ public struct ConformanceReport: Sendable {
   }
 
   /// The report as a JSON document, one key a line, for a file an engine commits or a CI
-  /// publishes: engine, kit version, date, counts, rules, and each scenario's verdict.
+  /// publishes: engine, kit version, trace format version, date, counts, rules, and each
+  /// scenario's verdict.
   public var jsonText: String { json.pretty }
 
   /// The report as a JSON value.
   package var json: JSONValue {
     var fields: [(String, JSONValue)] = [
       ("format", .string("lifecycle-conformance-report")), ("engine", .string(engine)),
-      ("kitVersion", .string(Self.kitVersion)), ("date", date.map(JSONValue.string) ?? .null),
+      ("kitVersion", .string(Self.kitVersion)), ("traceFormat", .string(format.description)),
+      ("date", date.map(JSONValue.string) ?? .null),
       ("counts", .object(counts.map { ($0.verdict, .number($0.count)) })),
     ]
     fields.append(

@@ -50,6 +50,20 @@ public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Coda
     .backgroundTasks, .externalDisplay,
   ]
 
+  /// The trace format version that adds the capability's stimuli (Conformance/SPEC.md#version-11).
+  public var introduced: FormatVersion {
+    switch self {
+    case .abruptTermination, .backgroundTasks, .externalDisplay: .v1_1
+    default: .v1
+    }
+  }
+
+  /// Every capability of `version` and the versions before it: what an engine written for that
+  /// version can declare, and all that `EngineCapabilities.everything(format:)` stands for.
+  public static func all(through version: FormatVersion) -> [Capability] {
+    all.filter { $0.introduced <= version }
+  }
+
   /// The capabilities an engine's declaration stands for: `systemEvents` is both of its parts.
   public static func expanding(_ declared: Set<Capability>) -> Set<Capability> {
     declared.contains(.systemEvents) ? declared.union([.memoryWarnings, .timeChanges]) : declared

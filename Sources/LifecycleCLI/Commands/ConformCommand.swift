@@ -117,7 +117,8 @@ enum ConformCommand: Command {
         swarm: options.strategy == .swarm)
       exploration = options.strategy == .tour ? await explorer.tour { engine } : await explorer.explore { engine }
     }
-    let outcome = ConformOutcome(engine: engine.displayName, results: results, exploration: exploration)
+    let outcome = ConformOutcome(
+      engine: engine.displayName, format: engine.capabilities.format, results: results, exploration: exploration)
     var written = true
     if let folder = options.reportFolder {
       do throws(ReportFolder.Failure) {

@@ -9,7 +9,7 @@ struct ConformOutcome {
   var report: ConformanceReport
   var exploration: ExplorationReport?
 
-  init(engine: String, results: [ScenarioResult], exploration: ExplorationReport?) {
+  init(engine: String, format: FormatVersion, results: [ScenarioResult], exploration: ExplorationReport?) {
     var results = results
     if let exploration, let found = exploration.counterexample {
       // Named like a scenario, so its headline says which exploration failed.
@@ -18,7 +18,7 @@ struct ConformOutcome {
       results.append(
         ScenarioResult(scenarioID: Self.explorationID(exploration), verdict: .failed(failure), run: found.run))
     }
-    report = ConformanceReport(engine: engine, results: results)
+    report = ConformanceReport(engine: engine, format: format, results: results)
     self.exploration = exploration
   }
 

@@ -23,6 +23,8 @@ extension Korean {
       "5. **종료**: `{\"quit\": true}`를 받으면 상태 코드 0으로 종료합니다.",
     "Standard error is the engine's log: the kit shows it beside the verdict of the scenario it was written in.":
       "표준 오류는 엔진의 로그입니다. 키트는 이를 그 로그가 기록된 시나리오의 판정 옆에 보여 줍니다.",
+    "**Versions.** The hello's `trace` lists the trace format versions the engine writes (`[1]` when it is absent). The kit uses the newest version both speak and sends nothing newer: an engine of version 1 is never sent `crash` or another stimulus of 1.1, and the scenarios that need one are skipped (`needs trace format 1.1`). List `1.1` and the start header lists every kind of argument (`sessions`, `payload`, `states`): record each on every callback that has it, as `lifecycle record --arguments` shows, and every argument rule is checked. The report says which version was used.":
+      "**버전.** 인사의 `trace`에는 엔진이 쓰는 트레이스 형식 버전을 적습니다(없으면 `[1]`). 키트는 양쪽이 모두 아는 가장 새 버전을 쓰고, 그보다 새로운 것은 보내지 않습니다. 버전 1 엔진에는 `crash` 같은 1.1의 자극을 보내지 않으며, 그런 자극이 필요한 시나리오는 건너뜁니다(`needs trace format 1.1`). `1.1`을 적으면 시작 헤더가 모든 인자 종류(`sessions`, `payload`, `states`)를 나열하므로, `lifecycle record --arguments`가 보여 주듯 그 인자가 있는 모든 콜백에 각각을 기록해야 하고, 모든 인자 규칙을 검사합니다. 보고서에는 어떤 버전을 썼는지 적힙니다.",
     "## The smallest engine":
       "## 가장 작은 엔진",
     "A scene-based engine that can only launch, in Python:":

@@ -39,6 +39,13 @@ enum EngineProtocolPage {
       localized(
         "Standard error is the engine's log: the kit shows it beside the verdict of the scenario it was "
           + "written in."),
+      localized(
+        "**Versions.** The hello's `trace` lists the trace format versions the engine writes (`[1]` when it "
+          + "is absent). The kit uses the newest version both speak and sends nothing newer: an engine of "
+          + "version 1 is never sent `crash` or another stimulus of 1.1, and the scenarios that need one are "
+          + "skipped (`needs trace format 1.1`). List `1.1` and the start header lists every kind of argument "
+          + "(`sessions`, `payload`, `states`): record each on every callback that has it, as `lifecycle record "
+          + "--arguments` shows, and every argument rule is checked. The report says which version was used."),
       localized("## The smallest engine"),
       localized("A scene-based engine that can only launch, in Python:"),
       Markdown.fence("python", smallest),
