@@ -81,7 +81,7 @@ enum RecordCommand: Command {
           "stimulus \(index + 1) '\(Quoted(words[index]))' is impossible: \(error.reason)"
             + (error.suggestion.map { "; try \($0.rawValue)" } ?? ""))
       }
-      let step = alternative.linearised(recording: header.recording, arguments: kinds)
+      let step = alternative.linearised(recording: header.recording, arguments: kinds, from: check)
       meter.write(stimulus, delivered: step.events, arguments: step.arguments)
       guard meter.output.longest <= limit else {
         throw UsageError(
@@ -96,7 +96,7 @@ enum RecordCommand: Command {
     for stimulus in stimuli {
       // Possible: checked above.
       let alternative = try! model.respond(to: stimulus)[0]
-      let step = alternative.linearised(recording: header.recording, arguments: kinds)
+      let step = alternative.linearised(recording: header.recording, arguments: kinds, from: model)
       writer.write(stimulus, delivered: step.events, arguments: step.arguments)
       model = alternative.next
     }
