@@ -207,12 +207,17 @@ struct VerifyTests {
 
 // The engine of the README's "Testing your engine", word for word: it must compile.
 struct MyEngine: LifecycleEngine {
-  let capabilities = EngineCapabilities(lifecycle: .scene, supports: [.appSwitcher, .suspension])
+  let capabilities = EngineCapabilities(lifecycle: .scene, format: .v1_1, supports: [.appSwitcher, .suspension])
   var delegates: LifecycleDelegates?
   mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
     self.delegates = delegates
   }
-  mutating func perform(_ stimulus: Stimulus) async throws { /* drive your engine; it calls the delegates */  }
+  mutating func perform(_ stimulus: Stimulus) async throws {
+    // Drive your engine; it calls the delegates in UIKit's order. A Home press, for one:
+    guard stimulus == .pressHome, let delegates, let scene = delegates.scenes["main"] else { return }
+    delegates.sceneDelegate(for: scene).sceneWillResignActive(scene)
+    delegates.sceneDelegate(for: scene).sceneDidEnterBackground(scene)
+  }
 }
 
 @Test("the README's engine is driven, and fails for want of callbacks")
