@@ -15,13 +15,15 @@ if mode == "nohello":
     time.sleep(60)
 if mode == "ignoreterm":
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
+if mode == "closestdin":
+    # Reads nothing more, while its output stays open. Closed before the hello: closed after it,
+    # the kit's start could reach the pipe first (a loaded machine), and wait for a done instead.
+    import os
+    os.close(0)
 say({"protocol": "lifecycle-engine", "version": 2 if mode == "version2" else 1, "engine": "fixture " + mode,
      "lifecycles": ["scene"], "stimuli": ["tapIcon", "pressHome"]})
 sys.stdout.flush()
 if mode == "closestdin":
-    # Reads nothing more, while its output stays open.
-    import os
-    os.close(0)
     time.sleep(60)
 
 state = "notRunning"
