@@ -14,6 +14,6 @@ enum Korean {
 
   static let tables: [[String: String]] = [
     pages, scenarios, sources, engines, diagrams, callbackGuide, reference, traceFormat, record, classroom,
-    engineProtocol, situations, lessons, coverage, externalDisplay,
+    engineProtocol, engineRules, situations, lessons, coverage, externalDisplay,
   ]
 }
