@@ -89,24 +89,32 @@ enum DocsCommand: Command {
     }
   }
 
-  /// The pages of the catalog with `engines`, in one edition or (`nil`) both, rendered once per
-  /// process: they are a pure function of those, and a process that runs the command again (the
-  /// package's tests run it dozens of times) would otherwise render the same site each time.
+  /// The pages of the catalog with `engines`, in one edition or (`nil`) both, each edition
+  /// rendered once per process: they are a pure function of those, and a process that runs the
+  /// command again (the package's tests run it dozens of times) would otherwise render the same
+  /// site each time.
   private static func renderedPages(engines: [EngineReport], language: Language?) -> [String: String] {
+    guard language == nil else { return renderedEdition(engines: engines, language: language!) }
+    var pages: [String: String] = [:]
+    for edition in Language.allCases {
+      for (path, page) in renderedEdition(engines: engines, language: edition) { pages[edition.folder + path] = page }
+    }
+    return pages
+  }
+
+  private static func renderedEdition(engines: [EngineReport], language: Language) -> [String: String] {
     let key = RenderedSite(engines: engines, language: language)
     renderedSites.lock.lock()
     defer { renderedSites.lock.unlock() }
     if let pages = renderedSites.pages[key] { return pages }
-    let pages =
-      language.map { DocsSite.render(Scenario.all, engines: engines, language: $0) }
-      ?? DocsSite.render(Scenario.all, engines: engines)
+    let pages = DocsSite.render(Scenario.all, engines: engines, language: language)
     renderedSites.pages[key] = pages
     return pages
   }
 
   private struct RenderedSite: Hashable {
     let engines: [EngineReport]
-    let language: Language?
+    let language: Language
   }
 
   private final class RenderedSites: @unchecked Sendable {

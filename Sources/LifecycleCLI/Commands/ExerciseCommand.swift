@@ -194,10 +194,10 @@ enum ExerciseCommand: Command {
     var generator = SeededGenerator(seed: seed)
     // The quiz opens with an easy scenario, drawn from the easiest third of the pool, and goes on
     // from easier to harder: a first question on two scenes and a divider loses a newcomer.
-    let easiest = pool.sorted { difficulty($0) < difficulty($1) }.prefix(max(1, pool.count / 3))
-    let first = easiest.randomElement(using: &generator)!
-    let rest = pool.filter { $0.id != first.id }.shuffled(using: &generator).prefix(count - 1)
-    return [first] + rest.sorted { difficulty($0) < difficulty($1) }
+    let ranked = pool.map { (scenario: $0, difficulty: difficulty($0)) }.sorted { $0.difficulty < $1.difficulty }
+    let first = ranked.prefix(max(1, pool.count / 3)).randomElement(using: &generator)!.scenario
+    let rest = ranked.filter { $0.scenario.id != first.id }.shuffled(using: &generator).prefix(count - 1)
+    return [first] + rest.sorted { $0.difficulty < $1.difficulty }.map(\.scenario)
   }
 
   /// How hard a scenario is to answer: the scenes its callbacks concern, then how many callbacks
