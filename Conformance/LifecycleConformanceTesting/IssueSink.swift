@@ -9,6 +9,7 @@ final class IssueSink: @unchecked Sendable {
   /// One issue as the adapter would record it.
   struct Recorded: Equatable {
     var comment: String
+    var severity: Issue.Severity
     /// Set for a declared known failure: recorded as a known issue, with this reason.
     var knownReason: String?
     var sourceLocation: SourceLocation
@@ -35,17 +36,20 @@ final class IssueSink: @unchecked Sendable {
     return sink
   }
 
-  /// Records an issue at `sourceLocation`: a known issue when `knownReason` is given.
-  static func record(_ comment: String, knownReason: String? = nil, sourceLocation: SourceLocation) {
+  /// Records an issue of `severity` at `sourceLocation`: a known issue when `knownReason` is given.
+  static func record(
+    _ comment: String, severity: Issue.Severity = .error, knownReason: String? = nil, sourceLocation: SourceLocation
+  ) {
     if let sink = current {
-      let issue = Recorded(comment: comment, knownReason: knownReason, sourceLocation: sourceLocation)
+      let issue = Recorded(
+        comment: comment, severity: severity, knownReason: knownReason, sourceLocation: sourceLocation)
       sink.lock.withLock { sink.recorded.append(issue) }
     } else if let knownReason {
       withKnownIssue(Comment(rawValue: knownReason), sourceLocation: sourceLocation) {
         Issue.record(Comment(rawValue: comment), sourceLocation: sourceLocation)
       }
     } else {
-      Issue.record(Comment(rawValue: comment), sourceLocation: sourceLocation)
+      Issue.record(Comment(rawValue: comment), severity: severity, sourceLocation: sourceLocation)
     }
   }
 

@@ -18,7 +18,7 @@ struct EngineProtocolPageTests {
     arguments: Capability.all)
   func table(_ capability: Capability) {
     let declaring = Stimulus.Name.allCases.map(\.rawValue).filter { name in
-      EngineHello.capabilities(lifecycles: [.scene], format: .latest, stimuli: [name], notifications: false)
+      EngineHello.capabilities(lifecycles: [.scene], format: .latest, stimuli: [name], notifications: [])
         .supported.contains(capability)
     }
     #expect(Set(declaring) == Set(Self.listed(capability)))

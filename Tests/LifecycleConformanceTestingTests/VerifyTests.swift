@@ -75,28 +75,38 @@ struct VerifyTests {
     #expect(sink.issues.allSatisfy { $0.comment.contains("sceneDidBecomeActive(_:) main was delivered 2 times") })
   }
 
-  @Test("a scenario the engine cannot run is skipped with the reason, not passed or warned about")
-  func skipIsASkip() async {
+  @Test("a scenario the engine cannot run is a warning with the reason, then a skip, never a pass")
+  func skipIsWarnedAndSkipped() async {
     let result = await ConformanceDriver(selection: .all).verify(AppOnlyEngine(), against: Self.launch)
-    #expect(IssueReport.issues(for: result).isEmpty)
-    #expect(
-      IssueReport.skip(for: result)
-        == "launch.first.scene skipped: the scenario is scene-based; the engine runs app-based only")
+    let reason = "launch.first.scene skipped: the scenario is scene-based; the engine runs app-based only"
+    #expect(IssueReport.issues(for: result, selection: .all) == [IssueReport(comment: reason, severity: .warning)])
+    #expect(IssueReport.skip(for: result) == reason)
   }
 
-  // Shows as skipped in this package's own run: verify cancels the test instead of returning.
-  @Test("verify skips the test for a scenario the engine cannot run")
+  // Shows as cancelled in this package's own run, after a warning: verify cancels the test
+  // instead of returning.
+  @Test("verify warns, then skips the test, for a scenario the engine cannot run")
   func verifyCancels() async throws {
-    try await Self.launch.verify(AppOnlyEngine())
+    let sink = IssueSink()
+    // Checked as the cancellation unwinds the test.
+    defer {
+      #expect(
+        sink.issues.map { "\($0.severity): \($0.comment)" } == [
+          "warning: launch.first.scene skipped: the scenario is scene-based; the engine runs app-based only"
+        ])
+    }
+    try await IssueSink.$current.withValue(sink) { try await Self.launch.verify(AppOnlyEngine()) }
     Issue.record("verify returned for a scenario the engine cannot run: it must skip the test")
   }
 
-  @Test("a scenario LIFECYCLE_SCENARIOS leaves out is skipped, never passed")
+  @Test("a scenario LIFECYCLE_SCENARIOS leaves out is skipped quietly, never passed")
   @MainActor
   func deselectedIsSkipped() async {
-    let driver = ConformanceDriver(selection: ScenarioSelection(parsing: "home-press.*"))
+    let selection = ScenarioSelection(parsing: "home-press.*")
+    let driver = ConformanceDriver(selection: selection)
     let result = await driver.verify(ReferenceEngine(lifecycle: .scene), against: Self.launch)
     #expect(result.run == nil)
+    #expect(IssueReport.issues(for: result, selection: selection).isEmpty)
     #expect(
       IssueReport.skip(for: result) == "launch.first.scene skipped: not selected by LIFECYCLE_SCENARIOS=home-press.*")
   }
@@ -155,7 +165,7 @@ struct VerifyTests {
     let sink = try await IssueSink.capture { try await Self.launch.verify(engine) }
     #expect(sink.issues.map(\.knownReason) == ["swapped on purpose"])
     let result = await ConformanceDriver(selection: .all).verify(engine, against: Self.launch)
-    #expect(IssueReport.issues(for: result).map(\.knownReason) == ["swapped on purpose"])
+    #expect(IssueReport.issues(for: result, selection: .all).map(\.knownReason) == ["swapped on purpose"])
   }
 
   @Test("a declared known failure that passes is reported")
@@ -227,4 +237,13 @@ func readmeEngine() async throws {
   }
   #expect(sink.issues.count == 1)
   #expect(sink.issues.allSatisfy { $0.comment.contains("launch.first.scene › step 1 › tapIcon") })
+}
+
+@Test("the README's call site: the scenarios MyEngine can run, and one skip for the others")
+@MainActor
+func readmeCallSite() {
+  let runnable = Scenario.runnable(by: MyEngine())
+  #expect(!runnable.isEmpty && runnable.allSatisfy { MyEngine().capabilities.reasonToSkip(Script($0)) == nil })
+  let trait: SkippedScenariosTrait<MyEngine> = .skippedScenarios(of: MyEngine())
+  #expect(trait.comment(selection: .all)?.hasPrefix("MyEngine cannot run ") == true)
 }

@@ -48,6 +48,41 @@ struct EngineHelloTests {
     #expect(capabilities.performs(.crash) && capabilities.performs(.attachDisplay("tv")))
   }
 
+  @Test("notifications: true posts every one, false or nothing none, a list those it names")
+  func notifications() throws {
+    let all = try EngineHello(Self.start + #""lifecycles": ["app"], "notifications": true}"#).capabilities
+    #expect(all.postsEveryNotification)
+    let none = try EngineHello(Self.start + #""lifecycles": ["app"], "notifications": false}"#).capabilities
+    #expect(none.postedNotifications.isEmpty)
+    #expect(try EngineHello(Self.start + #""lifecycles": ["app"]}"#).capabilities.postedNotifications.isEmpty)
+    #expect(try EngineHello(Self.start + #""lifecycles": ["app"], "notifications": []}"#).capabilities == none)
+    let some = try EngineHello(
+      Self.start + #""lifecycles": ["app"], "notifications": ["UIApplication.didBecomeActiveNotification", "#
+        + #""UIApplication.willResignActiveNotification"]}"#
+    ).capabilities
+    #expect(some.postedNotifications == [.applicationDidBecomeActive, .applicationWillResignActive])
+    // Only those are checked: the others are left out, never assumed absent.
+    #expect(some.recording.records(.notification(.applicationDidBecomeActive)))
+    #expect(!some.recording.records(.notification(.applicationDidEnterBackground)))
+  }
+
+  @Test("a Swift engine served over the pipe says the notifications it posts, and the kit reads them back")
+  @MainActor
+  func hostSaysItsNotifications() throws {
+    let posted: Set<LifecycleNotification.Name> = [.applicationDidBecomeActive, .sceneDidActivate]
+    let some = ReferenceEngine(
+      lifecycle: .scene, capabilities: EngineCapabilities(lifecycle: .scene, supports: [.appSwitcher], posts: posted))
+    let hello = EngineHost.hello(some)
+    #expect(
+      hello["notifications"]
+        == .array([.string("UIApplication.didBecomeActiveNotification"), .string("UIScene.didActivateNotification")]))
+    #expect(try EngineHello(hello.compact).capabilities.postedNotifications == posted)
+    // All or none stay a flag, as a hello said them before lists.
+    #expect(EngineHost.hello(ReferenceEngine(lifecycle: .scene))["notifications"] == .bool(true))
+    #expect(
+      EngineHost.hello(ReferenceEngine(lifecycle: .scene, postsNotifications: false))["notifications"] == .bool(false))
+  }
+
   struct Wrong: Sendable, CustomTestStringConvertible {
     let line: String
     let kind: EngineMisbehaviour.Kind
@@ -96,6 +131,29 @@ struct EngineHelloTests {
       line: start + #""lifecycles": ["app"], "stimuli": ["pressHome:twice"]}"#, kind: .badLine,
       detail: "the hello \(start)\"lifecycles\": [\"app\"], \"stimuli\": [\"pressHome:twice\"]} names the "
         + "stimulus \"pressHome:twice\"; a stimulus is a name, or beginInterruption:KIND or backgroundLaunch:REASON"),
+    Wrong(
+      line: start + #""lifecycles": ["app"], "notifications": "some"}"#, kind: .badLine,
+      detail: "the hello \(start)\"lifecycles\": [\"app\"], \"notifications\": \"some\"} has a 'notifications' "
+        + "that is not true, false or a list of notification names"),
+    Wrong(
+      line: start + #""lifecycles": ["app"], "notifications": [1]}"#, kind: .badLine,
+      detail: "the hello \(start)\"lifecycles\": [\"app\"], \"notifications\": [1]} lists the notification 1, "
+        + "which is not a name"),
+    Wrong(
+      line: start + #""lifecycles": ["app"], "notifications": ["UIApplication.didBecomeActiveNotificaton"]}"#,
+      kind: .badLine,
+      detail: "the hello \(start)\"lifecycles\": [\"app\"], \"notifications\": "
+        + "[\"UIApplication.didBecomeActiveNotificaton\"]} lists an unknown notification "
+        + "'UIApplication.didBecomeActiveNotificaton'; did you mean 'UIApplication.didBecomeActiveNotification'?"),
+    Wrong(
+      line: start + #""lifecycles": ["app"], "notifications": ["applicationDidEnterBackground"]}"#, kind: .badLine,
+      detail: "the hello \(start)\"lifecycles\": [\"app\"], \"notifications\": [\"applicationDidEnterBackground\"]} "
+        + "lists an unknown notification 'applicationDidEnterBackground'; "
+        + "did you mean 'UIApplication.didEnterBackgroundNotification'?"),
+    Wrong(
+      line: start + #""lifecycles": ["app"], "notifications": ["didWakeUp"]}"#, kind: .badLine,
+      detail: "the hello \(start)\"lifecycles\": [\"app\"], \"notifications\": [\"didWakeUp\"]} "
+        + "lists an unknown notification 'didWakeUp'"),
     Wrong(
       line: start + #""version": 1, "lifecycles": ["app"]}"#, kind: .badLine,
       detail: "the hello \(start)\"version\": 1, \"lifecycles\": [\"app\"]} has the key 'version' twice"),

@@ -101,7 +101,7 @@ struct PipeEngineTests {
         "launch.first.app: skip []", "suspension.suspend.scene: skip []",
       ])
     #expect(results[3].message!.contains("the engine runs scene-based only"))
-    #expect(results[4].message!.contains("needs suspension, which the engine does not declare"))
+    #expect(results[4].message!.contains("needs systemSuspension, which the engine does not declare"))
   }
 
   struct Misbehaviour: Sendable, CustomTestStringConvertible {

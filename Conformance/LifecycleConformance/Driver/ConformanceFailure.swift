@@ -30,12 +30,34 @@ public struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
   public var fault: EngineFault?
   /// Where the step departs from every allowed response, if it does.
   public var divergence: Divergence?
+  /// Why the failure is expected, when the engine declares it a known failure
+  /// (`LifecycleEngine.knownFailures`); `nil` for a failure nobody expected.
+  public var knownReason: String?
 
   /// The rule the failure breaks: the divergence's rule id (`launch-first`, `required-event`),
   /// else the fault's name (`hang`, `duplicate`), else `nonconformant`. The per-rule summary and
   /// `KnownFailure(rule:in:reason:)` use it.
   public var rule: String {
     fault?.name ?? divergence?.rule?.id ?? "nonconformant"
+  }
+
+  /// What the failure is, whichever scenario or walk shows it
+  /// (Conformance/SPEC.md#bug-signatures): the divergence's signature, or for a fault its name,
+  /// where it happened and the event it concerns.
+  public var signature: BugSignature {
+    let place = divergence.map { $0.launches ? BugSignature.launch : nil } ?? nil
+    let stimulus = place ?? self.stimulus?.name.rawValue ?? "prepare"
+    guard let fault else {
+      return divergence?.signature ?? BugSignature(rule: rule, stimulus: stimulus, difference: "nonconformant")
+    }
+    switch fault {
+    case .duplicate(let event, _), .afterTermination(let event), .neverConnected(let event),
+      .wrongThread(let event), .outsideStep(let event, _):
+      return BugSignature(
+        rule: fault.name, stimulus: stimulus, difference: "\(fault.name) \(event.name)", events: [event.name])
+    case .threw, .hung, .misbehaved:
+      return BugSignature(rule: fault.name, stimulus: stimulus, difference: fault.name)
+    }
   }
 
   /// The first line: where, then what.

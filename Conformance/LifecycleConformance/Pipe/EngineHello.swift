@@ -3,7 +3,8 @@
 ///
 /// ```
 /// {"protocol": "lifecycle-engine", "version": 1, "engine": "Demo 1.0", "lifecycles": ["scene"],
-///  "stimuli": ["tapIcon", "pressHome", "beginInterruption:alert"], "notifications": false}
+///  "stimuli": ["tapIcon", "pressHome", "beginInterruption:alert"],
+///  "notifications": ["UIApplication.didBecomeActiveNotification"]}
 /// ```
 struct EngineHello: Hashable, Sendable {
   /// The `engine` key, when there is one.
@@ -67,13 +68,12 @@ struct EngineHello: Hashable, Sendable {
       }
       lifecycles.insert(lifecycle)
     }
-    for key in ["callbacks", "notifications"] {
-      if let flag = value[key], flag != .bool(true), flag != .bool(false) {
-        throw bad("has a '\(key)' that is not true or false")
-      }
+    if let flag = value["callbacks"], flag != .bool(true), flag != .bool(false) {
+      throw bad("has a 'callbacks' that is not true or false")
     }
     // The checker judges callbacks: an engine that reports none cannot be checked.
     if value["callbacks"] == .bool(false) { throw bad(#"says "callbacks": false; the kit checks callbacks"#) }
+    let notifications = try Self.notifications(value["notifications"], bad)
     var stimuli: Set<String>?
     if let list = value["stimuli"] {
       guard let entries = list.arrayValue else { throw bad("has a 'stimuli' that is not a list") }
@@ -89,15 +89,52 @@ struct EngineHello: Hashable, Sendable {
       stimuli = names
     }
     capabilities = Self.capabilities(
-      lifecycles: lifecycles, format: format, stimuli: stimuli,
-      notifications: value["notifications"] == .bool(true))
+      lifecycles: lifecycles, format: format, stimuli: stimuli, notifications: notifications)
+  }
+
+  /// The notifications a hello's `notifications` says the engine posts: `true` every one,
+  /// `false` or no key none, a list those it names (each as a trace spells it).
+  private static func notifications(
+    _ value: JSONValue?, _ bad: (String) -> EngineMisbehaviour
+  ) throws(EngineMisbehaviour) -> Set<LifecycleNotification.Name> {
+    guard let value, value != .bool(false) else { return [] }
+    if value == .bool(true) { return Set(LifecycleNotification.Name.allCases) }
+    guard let entries = value.arrayValue else {
+      throw bad("has a 'notifications' that is not true, false or a list of notification names")
+    }
+    var names: Set<LifecycleNotification.Name> = []
+    for entry in entries {
+      guard let spelling = entry.stringValue else {
+        throw bad("lists the notification \(entry.compact), which is not a name")
+      }
+      guard let name = LifecycleNotification.Name(rawValue: spelling) else {
+        throw bad(
+          "lists an " + NearestName.unknown("notification", spelling, suggesting: nearestNotification(spelling)))
+      }
+      names.insert(name)
+    }
+    return names
+  }
+
+  /// The notification a misspelt name most likely means: the nearest trace spelling, or the one
+  /// whose Swift name it is (`applicationDidBecomeActive`).
+  private static func nearestNotification(_ spelling: String) -> String? {
+    let all = LifecycleNotification.Name.allCases
+    if let near = NearestName.to(spelling, in: all.map(\.rawValue)) { return near }
+    let swiftNames = all.map { String(describing: $0) }
+    guard let near = NearestName.to(spelling, in: swiftNames), let index = swiftNames.firstIndex(of: near) else {
+      return nil
+    }
+    return all[index].rawValue
   }
 
   /// What an engine written for trace format `format` that performs `stimuli` (every stimulus of
-  /// that version when `nil`) can do. A stimulus of a later version is never sent, even when
-  /// listed. A second scene can only come from `openScene`, so multiple scenes go with it.
+  /// that version when `nil`) and posts `notifications` can do. A stimulus of a later version is
+  /// never sent, even when listed. A second scene can only come from `openScene`, so multiple
+  /// scenes go with it.
   static func capabilities(
-    lifecycles: Set<LifecycleStyle>, format: FormatVersion = .v1, stimuli: Set<String>?, notifications: Bool
+    lifecycles: Set<LifecycleStyle>, format: FormatVersion = .v1, stimuli: Set<String>?,
+    notifications: Set<LifecycleNotification.Name>
   )
     -> EngineCapabilities
   {
@@ -122,7 +159,7 @@ struct EngineHello: Hashable, Sendable {
       if names.contains("attachDisplay") { supported.insert(.externalDisplay) }
     }
     var capabilities = EngineCapabilities(
-      lifecycles: lifecycles, format: format, supports: supported, postsNotifications: notifications)
+      lifecycles: lifecycles, format: format, supports: supported, posts: notifications)
     capabilities.stimuli = stimuli
     // An engine that writes version 1.1 writes every argument it is given and sees: every kind
     // is checked, as its runs' headers say. A version 1 line carries none.

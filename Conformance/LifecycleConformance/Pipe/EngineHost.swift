@@ -135,7 +135,7 @@ public enum EngineHost {
   /// The hello that declares what the engine can do, and the trace format versions it writes:
   /// those up to the one it was written for. An engine written for 1.1 writes every argument
   /// the kit records of its callbacks.
-  private static func hello(_ engine: some LifecycleEngine) -> JSONValue {
+  static func hello(_ engine: some LifecycleEngine) -> JSONValue {
     let capabilities = engine.capabilities
     let stimuli =
       capabilities.stimuli.map { Array($0).sorted() }
@@ -146,6 +146,15 @@ public enum EngineHost {
         return Stimulus.candidates(lifecycle: .scene, payloadScenes: [.main], opening: ["second"], existing: [.main])
           .contains { $0.name == name && capabilities.performs($0) }
       }.map(\.rawValue)
+    // All or none as a flag, as engines before lists wrote it; some as the list of their names.
+    let notifications: JSONValue =
+      capabilities.postsEveryNotification || !capabilities.postsNotifications
+      ? .bool(capabilities.postsNotifications)
+      : .array(
+        LifecycleNotification.Name.allCases.filter(capabilities.postedNotifications.contains).map {
+          .string($0.rawValue)
+        }
+      )
     return .object([
       ("protocol", .string("lifecycle-engine")), ("version", .number(1)), ("engine", .string(engine.displayName)),
       (
@@ -153,7 +162,7 @@ public enum EngineHost {
         .array(LifecycleStyle.allCases.filter(capabilities.lifecycles.contains).map { .string($0.rawValue) })
       ),
       ("stimuli", .array(stimuli.map(JSONValue.string))),
-      ("notifications", .bool(capabilities.postsEveryNotification)),
+      ("notifications", notifications),
       ("trace", .array(FormatVersion.all.filter { $0 <= capabilities.format }.map(\.json))),
     ])
   }

@@ -19,6 +19,8 @@ public struct PipeEngine: LifecycleEngine {
   public let capabilities: EngineCapabilities
   /// The hello's `engine`, or the command.
   public let displayName: String
+  /// The bugs the engine is known to have (`lifecycle conform --known FILE`); none by default.
+  public var knownFailures: [KnownFailure] = []
   private let connection: PipeConnection
   private var delegates: LifecycleDelegates?
 

@@ -75,6 +75,31 @@ public struct ArgumentDifference: Hashable, Sendable, CustomStringConvertible {
     return nil
   }
 
+  /// `actual` with each recorded argument `expected` does not allow replaced by the one UIKit
+  /// passes (the first allowed value): what a correction gives the event.
+  static func corrected(
+    _ actual: EventArguments, _ expected: ExpectedEvent, kinds: Set<TraceArgument>
+  ) -> EventArguments {
+    let wanted = EventArguments(expected: expected, kinds: kinds)
+    var fixed = actual
+    if let sessions = actual.sessions, let right = wanted.sessions, Set(sessions) != Set(right) {
+      fixed.sessions = right
+    }
+    if let session = actual.session, let right = wanted.session, session != right { fixed.session = right }
+    if let payload = actual.payload, let right = wanted.payload, payload != right { fixed.payload = right }
+    if let state = actual.applicationState, let allowed = expected.applicationState, kinds.contains(.states),
+      !allowed.allows(state)
+    {
+      fixed.applicationState = wanted.applicationState
+    }
+    if let state = actual.activationState, let allowed = expected.activationState, kinds.contains(.states),
+      !allowed.allows(state)
+    {
+      fixed.activationState = wanted.activationState
+    }
+    return fixed
+  }
+
   /// `[main, second]`, sorted: a set of sessions has no order.
   static func list(_ sessions: [SceneID]) -> String {
     "[" + sessions.map(\.rawValue).sorted().joined(separator: ", ") + "]"

@@ -19,8 +19,9 @@ final class PreparedAlternative: Sendable {
   /// For each event, its compact positions in increasing order (usually one).
   let occurrences: [Event: [Int]]
 
-  /// For each compact position in a group (Conformance/SPEC.md#pairs), the compact positions
-  /// of its whole group, itself included; empty for the others.
+  /// For each compact position, the compact positions that must appear if it does
+  /// (Conformance/SPEC.md#pairs), itself included: its whole group for a member of one, its
+  /// group and itself for an event that belongs to a group's change; empty for the others.
   let groups: [EventSet]
   /// Whether any kept event is in a group: most responses have none, and skip the checks.
   let hasGroups: Bool
@@ -59,12 +60,19 @@ final class PreparedAlternative: Sendable {
       let set = EventSet(compact)
       for index in compact { groups[index] = set }
     }
+    // One way only: the event needs its group, the group does not need the event.
+    for dependency in response.dependencies where compactIndex[dependency.event] >= 0 {
+      let compact = dependency.group.map { compactIndex[$0] }.filter { $0 >= 0 }
+      guard !compact.isEmpty else { continue }
+      hasGroups = true
+      groups[compactIndex[dependency.event]] = EventSet(compact + [compactIndex[dependency.event]])
+    }
     self.groups = groups
     self.hasGroups = hasGroups
   }
 
   /// Whether a partial match that uses `used` and has given up `skipped` keeps every group
-  /// whole or empty so far: no group has both a used and a given-up member.
+  /// whole or empty so far: no used event needs one given up.
   func keepsGroups(used: EventSet, skipped: EventSet) -> Bool {
     guard hasGroups else { return true }
     for index in members(of: used) where !groups[index].isEmpty {
@@ -73,7 +81,8 @@ final class PreparedAlternative: Sendable {
     return true
   }
 
-  /// Whether every group is wholly used or wholly unused: checked when a step closes.
+  /// Whether every group is wholly used or wholly unused, and every used event that belongs to
+  /// a group's change has its group: checked when a step closes.
   func completesGroups(_ used: EventSet) -> Bool {
     guard hasGroups else { return true }
     for index in members(of: used) where !groups[index].isEmpty && !groups[index].isSubset(of: used) {

@@ -89,7 +89,7 @@ public struct TraceChecker: Sendable {
   ) throws(Divergence) {
     guard var step else { preconditionFailure("observe(_:) before the first begin(_:)") }
     var next: [PartialMatch] = []
-    var difference: ArgumentDifference?
+    var difference: (found: ArgumentDifference, corrected: EventArguments)?
     for partial in step.frontier {
       let candidate = step.candidates[partial.candidate]
       // A required occurrence that fits here: a later occurrence it must precede cannot (a
@@ -100,7 +100,8 @@ public struct TraceChecker: Sendable {
         // Without arguments to check, the expected event is not even copied.
         if !arguments.isEmpty, let found = ArgumentDifference.first(candidate.expected(index), given, kinds: arguments)
         {
-          difference = difference ?? found
+          difference =
+            difference ?? (found, ArgumentDifference.corrected(given, candidate.expected(index), kinds: arguments))
           continue
         }
         if let fitting, candidate.predecessors[index].contains(fitting) { continue }
@@ -121,7 +122,9 @@ public struct TraceChecker: Sendable {
       self.step = nil
       if let difference, fitsIgnoringArguments(event, step) {
         diverged = nil
-        throw Self.divergence(difference, in: step, line: line)
+        var divergence = Self.divergence(difference.found, in: step, line: line)
+        divergence.correction = .replaceArguments(at: step.actual.count, with: difference.corrected)
+        throw divergence
       }
       diverged = (step, event, line)
       throw Diagnosis(step: step).unexpected(event, line: line)
@@ -194,7 +197,7 @@ public struct TraceChecker: Sendable {
     for model in models { _ = cache.alternatives(model, stimulus, recording: recording) }
   }
 
-  private mutating func closeStep() throws(Divergence) {
+  mutating func closeStep() throws(Divergence) {
     guard let step else { return }
     self.step = nil
     let next = step.frontier.lazy

@@ -25,7 +25,9 @@ extension Response {
       let scene: SceneID?
     }
     var waiting: [Change: ArraySlice<Int>] = [:]
-    for position in events.indices where !events[position].isRequired {
+    // An event that belongs to a group's change is no callback's pair: it is tied to that
+    // group alone, one way (`dependencies`).
+    for position in events.indices where !events[position].isRequired && events[position].belongsTo == nil {
       guard let notification = events[position].event.notification else { continue }
       waiting[Change(name: notification.name, scene: notification.scene), default: []].append(position)
     }
@@ -52,5 +54,24 @@ extension Response {
     var members: [Int: [Int]] = [:]
     for position in events.indices { members[root(position), default: []].append(position) }
     return members.values.filter { $0.count > 1 }.sorted { $0[0] < $1[0] }
+  }
+}
+
+extension Response {
+  /// The events that may appear only with a group (`ExpectedEvent.belongsTo`), each with the
+  /// positions of that whole group, in increasing order (Conformance/SPEC.md#pairs): the app's
+  /// notification of a neighbour's optional resign comes only with that neighbour's events.
+  ///
+  /// The relation goes one way: the group may appear without the event, never the event
+  /// without its group.
+  public var dependencies: [(event: Int, group: [Int])] {
+    let dependents = events.indices.filter { events[$0].belongsTo != nil }
+    guard !dependents.isEmpty else { return [] }
+    let groups = groups
+    return dependents.compactMap { position in
+      let number = events[position].belongsTo
+      guard let member = events.indices.first(where: { events[$0].group == number }) else { return nil }
+      return (position, groups.first { $0.contains(member) } ?? [member])
+    }
   }
 }

@@ -125,12 +125,14 @@ extension Response {
   }
 
   /// `delegate-sequence` and `notification-sequence`: each delegate's callbacks in the listed
-  /// order, and each object's state notifications in theirs.
+  /// order, and each object's state notifications in theirs; the app's notifications of one
+  /// scene's optional change in a chain of their own.
   private func chainEdges(into edges: inout [Order.Edge]) {
     let isLaunch = isLaunch
     var appChain: [Int] = []
     var sceneChains = SceneChains()
     var appNotifications: [Int] = []
+    var changeNotifications: [(group: Int, positions: [Int])] = []
     var sceneNotifications = SceneChains()
     for (position, expected) in events.enumerated() {
       switch expected.event {
@@ -145,7 +147,17 @@ extension Response {
         if let scene = notification.scene, notification.name.isSceneNotification {
           sceneNotifications.append(position, scene)
         } else if notification.name.announcesAppStateChange {
-          appNotifications.append(position)
+          // The app's notification of one scene's optional change follows that change alone:
+          // it has no edge to those of the other scenes, which change independently.
+          if let group = expected.belongsTo {
+            if let index = changeNotifications.firstIndex(where: { $0.group == group }) {
+              changeNotifications[index].positions.append(position)
+            } else {
+              changeNotifications.append((group, [position]))
+            }
+          } else {
+            appNotifications.append(position)
+          }
         }
       }
     }
@@ -157,6 +169,7 @@ extension Response {
     chain(appChain, .delegateSequence)
     for scene in sceneChains.sorted { chain(scene.positions, .delegateSequence) }
     chain(appNotifications, .notificationSequence)
+    for change in changeNotifications { chain(change.positions, .notificationSequence) }
     for scene in sceneNotifications.sorted { chain(scene.positions, .notificationSequence) }
   }
 

@@ -123,7 +123,8 @@ public struct TraceDecoder: Sendable {
               suggestion: TraceFields.suggestion(
                 for: name, in: TraceArgument.all.map(\.name))))
         }
-        arguments.insert(kind)
+        // A kind is listed once, as a session is in `sessions` (Conformance/SPEC.md#version-11).
+        guard arguments.insert(kind).inserted else { throw fields.error(.repeatedArgument(name)) }
       }
     }
     let recording = TraceChecker.Recording(callbacks: callbacks, notifications: notifications)

@@ -69,6 +69,8 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     case sessionsInAppBasedTrace
     /// The same id twice in `sessions`.
     case repeatedSession(String)
+    /// The same kind twice in the header's `arguments`.
+    case repeatedArgument(String)
     /// More distinct scene ids than `TraceDecoder.maximumSceneCount`.
     case tooManyScenes(limit: Int)
     /// An unknown name: `category` is "stimulus", "callback", "notification", "lifecycle",
@@ -133,6 +135,8 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
         return "'sessions' is only for scene-based traces (\"lifecycle\": \"scene\")"
       case .repeatedSession(let id):
         return "repeated session '\(Self.quote(id))' in 'sessions'"
+      case .repeatedArgument(let kind):
+        return "repeated argument kind '\(Self.quote(kind))' in 'arguments'"
       case .tooManyScenes(let limit):
         return "more than \(limit) scenes; a trace names at most \(limit) distinct scene ids"
       case .unknownName(let category, let name, let suggestion):

@@ -273,7 +273,7 @@ extension Korean {
       "일시 중단 중 백그라운드에서 깨어남",
     "`main` is in the background, the process running, when the user locks and unlocks the device. No scene callback comes: the app was not frontmost, so unlocking leaves it in the background. Only the app-level protected-data events may arrive, with data protection.":
       "사용자가 기기를 잠그고 잠금 해제할 때 `main`은 백그라운드에 있고 프로세스는 실행 중입니다. 씬 콜백은 오지 않습니다. 앱이 맨 앞에 있지 않았으므로 잠금 해제해도 백그라운드에 남습니다. 데이터 보호를 사용하면 앱 수준의 보호된 데이터 이벤트만 올 수 있습니다.",
-    "`second` is in the background when the system releases it to reclaim memory. It gets `sceneDidDisconnect(_:)`, after UIKit may ask it for its state restoration activity; `main` beside it may be told its geometry changed. Its session is kept, so there is no `application(_:didDiscardSceneSessions:)`. When the user shows it again UIKit connects a new scene object to the kept session, without asking for a configuration.":
-      "시스템이 메모리를 회수하려고 `second`를 해제할 때 `second`는 백그라운드에 있습니다. UIKit이 상태 복원 액티비티를 요청할 수 있고, 그 뒤에 `sceneDidDisconnect(_:)`를 받습니다. 옆의 `main`은 지오메트리가 바뀌었다는 통보를 받을 수 있습니다. 세션은 유지되므로 `application(_:didDiscardSceneSessions:)`는 없습니다. 사용자가 다시 보여 주면 UIKit은 구성을 요청하지 않고 유지된 세션에 새 씬 객체를 연결합니다.",
+    "`second` is in the background when the system releases it to reclaim memory. It gets `sceneDidDisconnect(_:)`, after UIKit may ask it for its state restoration activity. Nothing on screen moves, so `main` is told nothing. Its session is kept, so there is no `application(_:didDiscardSceneSessions:)`. When the user shows it again UIKit connects a new scene object to the kept session, without asking for a configuration.":
+      "시스템이 메모리를 회수하려고 `second`를 해제할 때 `second`는 백그라운드에 있습니다. UIKit이 상태 복원 액티비티를 요청할 수 있고, 그 뒤에 `sceneDidDisconnect(_:)`를 받습니다. 화면에서 움직이는 것이 없으므로 `main`은 아무 통보도 받지 않습니다. 세션은 유지되므로 `application(_:didDiscardSceneSessions:)`는 없습니다. 사용자가 다시 보여 주면 UIKit은 구성을 요청하지 않고 유지된 세션에 새 씬 객체를 연결합니다.",
   ]
 }

@@ -40,6 +40,12 @@ enum EngineProtocolPage {
         "Standard error is the engine's log: the kit shows it beside the verdict of the scenario it was "
           + "written in."),
       localized(
+        "**What the hello promises.** A stimulus it offers is one the kit may send, and the engine then writes "
+          + "every callback UIKit delivers for it: an engine that can receive a stimulus but leaves out some of its "
+          + "callbacks fails there; it is not skipped. `notifications` is `true` (every one), `false` (none, the "
+          + "default) or the list of those the engine posts (`[\"UIApplication.didBecomeActiveNotification\"]`): "
+          + "only those are checked."),
+      localized(
         "**Versions.** The hello's `trace` lists the trace format versions the engine writes (`[1]` when it "
           + "is absent). The kit uses the newest version both speak and sends nothing newer: an engine of "
           + "version 1 is never sent `crash` or another stimulus of 1.1, and the scenarios that need one are "
