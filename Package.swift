@@ -52,10 +52,12 @@ let package = Package(
     // tests and the benchmark's figures through a pipe.
     .executableTarget(name: "LifecycleEngineHost", dependencies: ["LifecycleConformance"]),
 
-    // Tests: one test target per module.
-    .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
+    // Tests: one test target per module, and what they share: the switch for the long tests.
+    .target(name: "LifecycleTestSupport", path: "Tests/LifecycleTestSupport"),
+    .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "LifecycleTestSupport"]),
     .testTarget(
-      name: "LifecycleConformanceTests", dependencies: ["LifecycleConformance", "LifecycleEngineHost"],
+      name: "LifecycleConformanceTests",
+      dependencies: ["LifecycleConformance", "LifecycleEngineHost", "LifecycleTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(name: "LifecycleConformanceTestingTests", dependencies: ["LifecycleConformanceTesting"]),
     .testTarget(name: "LifecycleConformanceXCTestTests", dependencies: ["LifecycleConformanceXCTest"]),
@@ -64,7 +66,7 @@ let package = Package(
       name: "LifecycleCLITests",
       dependencies: [
         "LifecycleCLI", "LifecycleDocs", "LifecycleConformance",
-        "LifecycleEngineHost",
+        "LifecycleEngineHost", "LifecycleTestSupport",
       ]),
     .testTarget(name: "LifecycleBenchmarksTests", dependencies: ["LifecycleBenchmarks"]),
   ],

@@ -31,9 +31,9 @@ extension ExplorationReport {
   /// Records each counterexample as an issue at `sourceLocation`, with its trace attached.
   func recordIssues(engine: String, sourceLocation: SourceLocation) {
     for (offset, counterexample) in counterexamples.enumerated() {
-      Issue.record(Comment(rawValue: counterexample.description), sourceLocation: sourceLocation)
+      IssueSink.record(counterexample.description, sourceLocation: sourceLocation)
       let name = counterexamples.count == 1 ? "counterexample.jsonl" : "counterexample-\(offset + 1).jsonl"
-      Attachment.record(counterexample.traceText(source: engine), named: name, sourceLocation: sourceLocation)
+      IssueSink.attach(counterexample.traceText(source: engine), named: name, sourceLocation: sourceLocation)
     }
   }
 }

@@ -36,19 +36,13 @@ struct IssueReport: Equatable {
     _ result: ScenarioResult, engine: String, selection: ScenarioSelection, sourceLocation: SourceLocation
   ) throws {
     for report in issues(for: result, selection: selection) {
-      if let reason = report.knownReason {
-        withKnownIssue(Comment(rawValue: reason), sourceLocation: sourceLocation) {
-          Issue.record(Comment(rawValue: report.comment), sourceLocation: sourceLocation)
-        }
-      } else {
-        Issue.record(Comment(rawValue: report.comment), severity: report.severity, sourceLocation: sourceLocation)
-      }
+      IssueSink.record(
+        report.comment, severity: report.severity, knownReason: report.knownReason, sourceLocation: sourceLocation)
     }
     if let reason = skip(for: result) { try Test.cancel(Comment(rawValue: reason), sourceLocation: sourceLocation) }
     if result.isFailure, let run = result.run {
-      Attachment.record(
-        run.traceText(source: engine), named: "\(result.scenarioID).jsonl",
-        sourceLocation: sourceLocation)
+      IssueSink.attach(
+        run.traceText(source: engine), named: "\(result.scenarioID).jsonl", sourceLocation: sourceLocation)
     }
   }
 }

@@ -29,6 +29,13 @@ package struct BrokenEngine: LifecycleEngine {
       lifecycle: bug.lifecycle, postsNotifications: bugs.contains(where: \.postsNotifications))
   }
 
+  /// An engine with `bugs` that declares `capabilities` rather than everything of its lifecycle:
+  /// a smaller state graph, for a tour that must end in seconds.
+  package init(bugs: [EngineBug], declaring capabilities: EngineCapabilities) {
+    self.init(bugs: bugs)
+    reference = ReferenceEngine(lifecycle: bug.lifecycle, capabilities: capabilities)
+  }
+
   package var capabilities: EngineCapabilities { reference.capabilities }
 
   package mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {

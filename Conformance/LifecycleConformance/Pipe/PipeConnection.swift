@@ -44,12 +44,19 @@ final class PipeConnection: @unchecked Sendable {
       } catch {
         throw fail(error)
       }
-    case .timedOut: throw fail(EngineMisbehaviour(.noHello, "no hello within \(limit)"))
+    case .timedOut: throw fail(EngineMisbehaviour(.noHello, "no hello within \(limit); \(Self.unflushedHint)"))
     case .ended, .inputClosed:
       throw fail(EngineMisbehaviour(.noHello, "the engine \(ended(process)) before its hello"))
     case .tooLong: throw fail(EngineMisbehaviour(.flood, "the hello is longer than 64 KiB"))
     }
   }
+
+  /// Why a hello that was written does not arrive: a pipe is block-buffered, unlike a terminal,
+  /// so an engine that works by hand can hold its hello back when the kit starts it.
+  static let unflushedHint =
+    "the usual cause is a hello still in the engine's output buffer: flush standard output after each line "
+    + "(Python: print(..., flush=True) or python3 -u; C: fflush(stdout); Node: process.stdout.write, without "
+    + "blocking the event loop to read standard input)"
 
   /// The kinds of argument the current run's header lists: every event line must carry them.
   private var arguments: Set<TraceArgument> = []

@@ -93,18 +93,3 @@ extension EventArguments {
     }
   }
 }
-
-extension Alternative {
-  /// The required events in an order that keeps every edge, as `linearised(recording:)` gives
-  /// them, each with the arguments UIKit passes of the kinds in `kinds`: a correct version 1.1
-  /// step.
-  package func linearised(
-    recording: TraceChecker.Recording,
-    arguments kinds: Set<TraceArgument>
-  ) -> (events: [Event], arguments: [EventArguments]) {
-    let events = response.events
-    let chosen = response.choosing { _ in false }.filter { recording.records(events[$0].event) }
-    let ordered = response.linearExtension(of: chosen)
-    return (ordered.map { events[$0].event }, ordered.map { EventArguments(expected: events[$0], kinds: kinds) })
-  }
-}

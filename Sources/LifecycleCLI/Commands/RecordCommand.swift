@@ -118,7 +118,7 @@ enum RecordCommand: Command {
           "stimulus \(count) '\(Quoted(word))' is impossible: \(error.reason)"
             + (error.suggestion.map { "; try \($0.rawValue)" } ?? ""))
       }
-      let step = alternative.linearised(recording: header.recording, arguments: kinds)
+      let step = alternative.linearised(recording: header.recording, arguments: kinds, from: model)
       meter.write(stimulus, delivered: step.events, arguments: step.arguments)
       guard meter.output.longest <= Self.limit else {
         throw UsageError(

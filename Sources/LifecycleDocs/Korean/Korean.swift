@@ -9,7 +9,8 @@ enum Korean {
   /// The translation files, in the order in which a key in two of them keeps the first's translation.
   static let files = [
     "pages", "scenarios", "sources", "engines", "diagrams", "callback-guide", "reference", "trace-format",
-    "record", "classroom", "engine-protocol", "situations", "lessons", "coverage", "external-display", "overview",
+    "record", "classroom", "engine-protocol", "engine-rules", "situations", "lessons", "coverage", "external-display",
+    "overview",
   ]
 
   /// Every translation of the edition. The resources ship with the module: one that is missing or

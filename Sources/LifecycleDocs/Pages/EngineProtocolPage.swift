@@ -63,6 +63,8 @@ enum EngineProtocolPage {
           + "the conformance report as JSON and Markdown, and a trace per divergence that "
           + "\(Markdown.code("lifecycle verify")) reproduces. Exit status: 0 conformant, 1 the engine diverged "
           + "or broke the protocol, 2 a usage error or a command that cannot start."),
+      capabilities(),
+      rules(),
       localized("## What counts as breaking the protocol"),
       Markdown.table(
         [localized("Fault"), localized("Rule")],
