@@ -76,3 +76,16 @@ public struct KnownFailure: Hashable, Sendable {
     return true
   }
 }
+
+extension KnownFailure: CustomStringConvertible {
+  /// The declaration in the words of a `--known` file entry:
+  /// `rule required-event, callback applicationDidReceiveMemoryWarning(_:): not wired yet (#12)`.
+  public var description: String {
+    var parts: [String] = []
+    if let rule { parts.append("rule \(rule)") }
+    if let stimulus { parts.append("stimulus \(stimulus)") }
+    if let callback { parts.append("callback \(callback)") }
+    if scenario != "*" { parts.append(describesBug ? "in \(scenario)" : "scenario \(scenario)") }
+    return parts.joined(separator: ", ") + ": \(reason)"
+  }
+}

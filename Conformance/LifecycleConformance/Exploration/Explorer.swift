@@ -105,14 +105,17 @@ public struct Explorer {
           let isSwarm = alternatesSwarm ? runs % 2 == 0 : swarm
           let families = isSwarm ? walk.families(of: space) : nil
           let length = min(isSwarm ? walk.swarmLength() : runLength, budget - walk.stimuli)
+          var repetition = isSwarm && Bool.random(using: &walk.random) ? Repetition() : nil
           if await run.prepare() != nil {
             bugs.note(run.recorded, number: runs)
             continue
           }
           for _ in 0..<length {
-            guard let stimulus = walk.next(space, spaceIndex, recorder, in: run.models, families: families) else {
-              break
-            }
+            let next =
+              repetition != nil
+              ? repetition!.next(walk, space, spaceIndex, recorder, in: run.models, families: families)
+              : walk.next(space, spaceIndex, recorder, in: run.models, families: families)
+            guard let stimulus = next else { break }
             walk.stimuli += 1
             // Engines that never suspend would hold the main actor for the whole exploration; a
             // yield wakes a thread, which every 64 stimuli cost a twentieth of the time.

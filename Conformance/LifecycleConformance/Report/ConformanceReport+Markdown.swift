@@ -25,6 +25,11 @@ extension ConformanceReport {
       lines += Self.markdown(bug, number: offset + 1, hashes: hashes + "##")
     }
     if lines.last != "" { lines.append("") }
+    let notSeen = knownFailuresNotSeen
+    if !notSeen.isEmpty {
+      lines += ["\(hashes)# Known bugs no longer seen", "", "Remove each declaration once the bug is fixed.", ""]
+      lines += notSeen.map { "- \(Self.cell($0.description))" } + [""]
+    }
     lines += ["\(hashes)# Rules broken", ""]
     if rules.entries.isEmpty {
       lines.append("None.")

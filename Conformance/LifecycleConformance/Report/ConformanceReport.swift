@@ -26,18 +26,30 @@ public struct ConformanceReport: Sendable {
   /// newest version its hello and the kit both speak): two reports of one engine compare only
   /// at the same version.
   public var format: FormatVersion
+  /// The known bugs the engine declared (`LifecycleEngine.knownFailures`, or `lifecycle conform
+  /// --known FILE`): those no failure matches are reported as no longer seen.
+  public var knownFailures: [KnownFailure]
 
   /// A report of `results`, and of the `exploration` after them, for `engine`, run at trace
-  /// format `format`, dated `date` (a parameter, so that a report is reproducible).
+  /// format `format`, dated `date` (a parameter, so that a report is reproducible); give the
+  /// `knownFailures` the engine declared and the report names those it no longer shows.
   public init(
     engine: String, format: FormatVersion = .v1, results: [ScenarioResult], exploration: ExplorationReport? = nil,
-    date: String? = nil
+    knownFailures: [KnownFailure] = [], date: String? = nil
   ) {
     self.engine = engine
     self.format = format
     self.results = results
     self.exploration = exploration
+    self.knownFailures = knownFailures
     self.date = date
+  }
+
+  /// The declared known bugs (by rule, stimulus or callback) that no failure of the catalog or
+  /// the exploration matches: fixed, or declared wrongly. Reported so that the list is kept true.
+  public var knownFailuresNotSeen: [KnownFailure] {
+    let failures = results.flatMap(\.failures) + (exploration?.knownFailures ?? [])
+    return knownFailures.filter { known in known.describesBug && !failures.contains(where: known.describes) }
   }
 
   /// The engine's distinct bugs, those nobody expects first (`Bug.all(in:exploration:)`).
@@ -160,6 +172,19 @@ public struct ConformanceReport: Sendable {
           })
       ))
     if let exploration { fields.append(("exploration", Self.json(exploration))) }
+    let notSeen = knownFailuresNotSeen
+    if !notSeen.isEmpty { fields.append(("knownNotSeen", .array(notSeen.map(Self.json)))) }
+    return .object(fields)
+  }
+
+  /// A declared known bug as `report.json` holds it: the parts it was declared by.
+  static func json(_ known: KnownFailure) -> JSONValue {
+    var fields: [(String, JSONValue)] = []
+    if let rule = known.rule { fields.append(("rule", .string(rule))) }
+    if let stimulus = known.stimulus { fields.append(("stimulus", .string(stimulus))) }
+    if let callback = known.callback { fields.append(("callback", .string(callback))) }
+    if known.scenario != "*" { fields.append(("scenario", .string(known.scenario))) }
+    fields.append(("reason", .string(known.reason)))
     return .object(fields)
   }
 

@@ -37,8 +37,8 @@ public struct BugSignature: Hashable, Sendable, Comparable, CustomStringConverti
 }
 
 extension Divergence {
-  /// The divergence's signature: its rule, a launch or its stimulus, and what its correction
-  /// changes (Conformance/SPEC.md#bug-signatures).
+  /// The divergence's signature: its rule and what its correction changes
+  /// (Conformance/SPEC.md#bug-signatures); where it shows is its `place`, not part of it.
   public var signature: BugSignature {
     let rule = self.rule?.id ?? (kind == .impossibleStimulus ? "impossible-stimulus" : "nonconformant")
     switch correction {

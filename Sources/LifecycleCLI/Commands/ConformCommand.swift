@@ -140,8 +140,8 @@ enum ConformCommand: Command {
     }
     let report = ConformanceReport(
       engine: engine.displayName, format: engine.capabilities.format, results: results, exploration: exploration,
-      date: Self.today())
-    let outcome = ConformOutcome(report: report, knownFailures: options.knownFailures)
+      knownFailures: options.knownFailures, date: Self.today())
+    let outcome = ConformOutcome(report: report)
     var written = true
     if let folder = options.reportFolder {
       do throws(ReportFolder.Failure) {

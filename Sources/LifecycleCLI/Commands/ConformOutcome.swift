@@ -7,15 +7,6 @@ import LifecycleConformance
 /// bug and each failed scenario; and the summary printed.
 struct ConformOutcome {
   var report: ConformanceReport
-  /// Declarations of known bugs that no failure matched: reported, so the list is kept true.
-  var notSeen: [KnownFailure]
-
-  init(report: ConformanceReport, knownFailures: [KnownFailure]) {
-    self.report = report
-    let failures =
-      report.results.flatMap(\.failures) + (report.exploration?.knownFailures ?? [])
-    notSeen = knownFailures.filter { known in known.describesBug && !failures.contains(where: known.describes) }
-  }
 
   /// Conformant: no bug nobody expects; skips are not passes, but not failures either.
   var isConformant: Bool { report.isConformant }
@@ -63,9 +54,10 @@ struct ConformOutcome {
         "  bug \($0.offset + 1): \($0.element.summary) [\($0.element.signature.rule)]: \($0.element.knownReason!)"
       }
     }
+    let notSeen = report.knownFailuresNotSeen
     if !notSeen.isEmpty {
       lines.append("Known bugs no longer seen (remove the declaration once fixed):")
-      lines += notSeen.map { "  \(Self.describe($0))" }
+      lines += notSeen.map { "  \($0)" }
     }
     lines += skips()
     if let exploration = report.exploration {
@@ -121,15 +113,5 @@ struct ConformOutcome {
           ids.prefix(Bug.namedScenarios).joined(separator: ", ") + (ids.count > Bug.namedScenarios ? ", …" : "")
         return "  \(ids.count) (\(first)): \(reason)"
       }
-  }
-
-  /// A declaration in the words of a `--known` file entry.
-  static func describe(_ known: KnownFailure) -> String {
-    var parts: [String] = []
-    if let rule = known.rule { parts.append("rule \(rule)") }
-    if let stimulus = known.stimulus { parts.append("stimulus \(stimulus)") }
-    if let callback = known.callback { parts.append("callback \(callback)") }
-    if known.scenario != "*" { parts.append("in \(known.scenario)") }
-    return parts.joined(separator: ", ") + ": \(known.reason)"
   }
 }

@@ -1,0 +1,67 @@
+import Lifecycle
+import Testing
+
+@testable import LifecycleConformance
+
+/// Engines with several bugs at once, some at every launch and some deep in a session, as real
+/// engines have them: one catalog run and one exploration must name each bug, once, with a
+/// witness that shows it.
+@Suite("Engines with several bugs")
+@MainActor
+struct SeveralBugsTests {
+  /// The engines, by their place in `EngineBug.several`.
+  nonisolated static let engines = Array(EngineBug.several.indices)
+
+  @Test("one run names every bug with a witness that shows that bug alone, and no bug twice", arguments: engines)
+  func everyBugNamed(_ index: Int) async {
+    let engineBugs = EngineBug.several[index]
+    let engine = { BrokenEngine(bugs: engineBugs) }
+    let results = await ConformanceDriver(selection: .all).verify(engine)
+    // What `lifecycle conform` runs: random and swarm runs, alternately.
+    var explorer = Explorer(seed: 1, budget: 20_000)
+    explorer.alternatesSwarm = true
+    let exploration = await explorer.explore(engine, after: results)
+    let report = ConformanceReport(engine: "several", results: results, exploration: exploration)
+    let bugs = report.bugs
+    #expect(Set(bugs.map(\.signature)).count == bugs.count, "a signature reported twice")
+    // A bug of the engine can break two rules (a resign missing in one place, doubled in
+    // another), never more: the same mistake in many scenarios stays one bug.
+    #expect(bugs.count >= engineBugs.count && bugs.count <= 2 * engineBugs.count, "\(bugs.map(\.summary))")
+    for engineBug in engineBugs {
+      // The witness of some reported bug, run on an engine with this bug alone, shows that bug.
+      var named = false
+      for bug in bugs where !named {
+        let alone = await ConformanceDriver().record(BrokenEngine(engineBug), bug.witness.script)
+        named = alone.failures.contains { $0.signature == bug.signature }
+      }
+      #expect(named, "\(engineBug.id) is named by no witness: \(bugs.map(\.summary))")
+    }
+    // Each witness's trace shows its bug to `lifecycle verify --all`, at the step it names.
+    for bug in bugs {
+      var reader = TraceReader(bytes: Array(bug.witness.traceText(source: "several").utf8))
+      var divergences: [Divergence] = []
+      _ = reader.verifyEvery { divergences.append($0) }
+      #expect(
+        divergences.contains { $0.signature == bug.signature && $0.stepIndex + 1 == bug.witness.step },
+        "\(bug.summary): \(divergences)")
+    }
+  }
+
+  @Test("a declared known bug that no longer shows is reported, in the report and its files")
+  func knownNotSeen() async {
+    let engine = { BrokenEngine(.ignoresMemoryWarnings) }
+    let results = await ConformanceDriver(selection: .all).verify(engine)
+    let shown = KnownFailure(
+      rule: "required-event", callback: "applicationDidReceiveMemoryWarning(_:)", reason: "not wired yet (#12)")
+    let fixed = KnownFailure(rule: "duplicate", stimulus: "pressHome", reason: "fixed last week")
+    let report = ConformanceReport(engine: "forgetful", results: results, knownFailures: [shown, fixed])
+    #expect(report.knownFailuresNotSeen == [fixed])
+    #expect(report.json.compact.contains(#""knownNotSeen": [{"rule": "duplicate", "stimulus": "pressHome", "#))
+    #expect(report.markdown.contains("# Known bugs no longer seen"))
+    #expect(report.markdown.contains("- rule duplicate, stimulus pressHome: fixed last week"))
+    // Declared and seen: nothing is said of it.
+    #expect(
+      !ConformanceReport(engine: "forgetful", results: results, knownFailures: [shown]).json.compact.contains(
+        "knownNotSeen"))
+  }
+}
