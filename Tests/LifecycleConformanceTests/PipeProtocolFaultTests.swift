@@ -20,6 +20,7 @@ extension PipeEngineTests {
 
     nonisolated static let rows: [Row] = [
       Row(mode: "error", rule: "engine-error", step: 1, says: "the engine reported an error: no icon to tap"),
+      Row(mode: "crash", rule: "exited", step: 1, says: "the engine exited with status 3 during tapIcon"),
       Row(mode: "longline", rule: "flood", step: 1, says: "a line longer than 64 KiB in the response to tapIcon"),
       Row(mode: "startcallback", rule: "bad-line", step: 0, says: #"a start is answered by {"done": true} alone"#),
       Row(mode: "closestdin", rule: "exited", step: 0, says: "the engine closed its standard input during the start"),
@@ -43,6 +44,8 @@ extension PipeEngineTests {
       #expect(failure.rule == row.rule, "\(failure)")
       #expect(failure.step == row.step, "\(failure)")
       #expect(failure.description.contains(row.says), "\(failure)")
+      // The step it cut short lacks callbacks because of it: one failure, not one per callback.
+      #expect(result.failures.count == 1, "\(result.failures)")
     }
 
     @Test("killAll ends every engine process at once, as an interrupted lifecycle conform does")

@@ -172,7 +172,12 @@ final class EngineRun<Engine: LifecycleEngine> {
       await Task.yield()
       failure.fault = recorder.takeFault()
     }
-    if thrown != nil { isOver = true }
+    if thrown != nil {
+      isOver = true
+      // The step was cut short: what it lacks is the fault's doing, not other bugs. The first
+      // divergence stays with the fault, to show what came before it.
+      more = []
+    }
     if failure.fault != nil || failure.divergence != nil {
       // A protocol fault carries the engine's log already; anything else gets what the engine
       // can add (over the pipe: its log, and lines that came before the stimulus).
