@@ -21,10 +21,10 @@ import Darwin
 /// with `unsupported`, any other throw with `error`. Returns the exit status: 0 after `quit` or
 /// the end of standard input, 1 after a line it could not read.
 @MainActor
-public enum EngineHost {
+package enum EngineHost {
   /// Serves engines made by `makeEngine` on standard input and output until `quit` or the end of
   /// input, a fresh engine for every start; returns the exit status.
-  public static func serve<Engine: LifecycleEngine>(_ makeEngine: () -> Engine) async -> Int32 {
+  package static func serve<Engine: LifecycleEngine>(_ makeEngine: () -> Engine) async -> Int32 {
     let probe = makeEngine()
     write(hello(probe).compact)
     flush()
