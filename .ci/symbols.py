@@ -3,6 +3,7 @@
 
     symbols.py api DIR            the module's public API, one declaration a line, sorted
     symbols.py undocumented DIR…  every public symbol without a doc comment; exit 1 if any
+    symbols.py types DIR…         the module's public types (nested ones too), one a line, and a count
 
 A module's directory holds its own graph (Module.symbols.json) and the graphs of its extensions
 to other modules (Module@Other.symbols.json). The kit modules re-export Lifecycle; only symbols
@@ -21,7 +22,10 @@ SOURCE_FOLDERS = {
     "LifecycleConformance": "Conformance/LifecycleConformance/",
     "LifecycleConformanceTesting": "Conformance/LifecycleConformanceTesting/",
     "LifecycleConformanceXCTest": "Conformance/LifecycleConformanceXCTest/",
+    "LifecycleDocs": "Sources/LifecycleDocs/",
 }
+# The kinds of symbol that declare a type: what the product's boundary is counted in.
+TYPE_KINDS = {"swift.struct", "swift.enum", "swift.class", "swift.protocol", "swift.typealias", "swift.actor"}
 # Conformances every type has; they say nothing about the API and vary with the toolchain.
 IMPLICIT_PROTOCOLS = {"Swift.Copyable", "Swift.Escapable", "Swift.SendableMetatype", "Copyable", "Escapable"}
 
@@ -110,6 +114,19 @@ def undocumented(directories):
     return missing
 
 
+def types(directories):
+    """Every public type of each module, `Module: Path`, and the number per module and in all."""
+    total = 0
+    for directory in directories:
+        module, symbols, _ = load(directory)
+        names = sorted(path(symbol) for symbol in symbols.values() if symbol["kind"]["identifier"] in TYPE_KINDS)
+        for name in names:
+            print(f"{module}: {name}")
+        print(f"{module}: {len(names)} public types")
+        total += len(names)
+    print(f"{total} public types in all")
+
+
 def main(arguments):
     if len(arguments) >= 2 and arguments[0] == "api":
         sys.stdout.write(api(arguments[1]))
@@ -120,7 +137,10 @@ def main(arguments):
             print(f"{len(missing)} public symbols have no doc comment", file=sys.stderr)
             return 1
         return 0
-    print("Usage: symbols.py api DIR | symbols.py undocumented DIR…", file=sys.stderr)
+    if len(arguments) >= 2 and arguments[0] == "types":
+        types(arguments[1:])
+        return 0
+    print("Usage: symbols.py api DIR | symbols.py undocumented DIR… | symbols.py types DIR…", file=sys.stderr)
     return 2
 
 

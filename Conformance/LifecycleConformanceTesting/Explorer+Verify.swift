@@ -1,13 +1,18 @@
 import Testing
 
 extension Explorer {
-  /// Explores random sequences of the stimuli the engine declares, past every failure, and
-  /// records each distinct bug it finds as one issue at the caller's line, its shrunk witness
-  /// attached as a trace (`counterexample.jsonl`, or `counterexample-N.jsonl` for several).
+  /// Explores the engine with the strategy (random runs from a seed, swarm runs, an exhaustive
+  /// search or a transition tour), past every failure, and records each distinct bug it finds
+  /// as one issue at the caller's line, its shrunk witness attached as a trace
+  /// (`counterexample.jsonl`, or `counterexample-N.jsonl` for several).
   ///
   /// ```swift
   /// @Test func exploration() async {
-  ///   await Explorer(seed: 2024, budget: 3_000).verify { MyEngine() }
+  ///   await Explorer(.random(seed: 2024), budget: 3_000).verify { MyEngine() }
+  /// }
+  /// @Test func tour() async {
+  ///   let report = await Explorer(.tour()).verify { MyEngine() }
+  ///   print(report)   // … transitions: 238 / 238 (100%)
   /// }
   /// ```
   ///

@@ -1,8 +1,8 @@
 import Lifecycle
 
-/// Inputs built to hit a slow path (issue 13, item 10), each a megabyte or so, timed to the
-/// verdict: to compare with the megabyte of ordinary trace that `verify_lines_per_s` implies
-/// (some 17,000 lines of about 60 bytes, about 20 ms at a million lines a second).
+/// Inputs built to hit a slow path (a quadratic scan, a deep nesting), each a megabyte or so,
+/// timed to the verdict: to compare with the megabyte of ordinary trace that
+/// `verify_lines_per_s` implies (some 17,000 lines of about 60 bytes).
 struct AdversarialBenchmark {
   /// How many bytes each input has, about: 1 MB for the figures, less for the smoke test.
   let bytes: Int

@@ -140,7 +140,7 @@ struct VerifyTests {
     let expected = try #require(report.counterexample).description
     let line = #line + 2
     let sink = await IssueSink.capture {
-      await Explorer(seed: 0).verifyTour { BrokenEngine(.forgetsWillFinishLaunching) }
+      await Explorer(.tour()).verify { BrokenEngine(.forgetsWillFinishLaunching) }
     }
     #expect(sink.issues.map(\.comment) == [expected])
     #expect(sink.issues.map(\.sourceLocation.line) == [line])
@@ -150,7 +150,7 @@ struct VerifyTests {
   @Test("the tour's assertion records nothing for a conformant engine, and reports what it covered")
   @MainActor
   func tourAssertionPasses() async {
-    let report = await Explorer(seed: 0).verifyTour { ReferenceEngine(lifecycle: .app) }
+    let report = await Explorer(.tour()).verify { ReferenceEngine(lifecycle: .app) }
     #expect(report.counterexample == nil)
     #expect(report.strategy == .tour)
     #expect(report.coverage.count == 1)

@@ -18,9 +18,7 @@ struct SeveralBugsTests {
     let engine = { BrokenEngine(bugs: engineBugs) }
     let results = await ConformanceDriver(selection: .all).verify(engine)
     // What `lifecycle conform` runs: random and swarm runs, alternately.
-    var explorer = Explorer(seed: 1, budget: 20_000)
-    explorer.alternatesSwarm = true
-    let exploration = await explorer.explore(engine, after: results)
+    let exploration = await Explorer(.mixed(seed: 1), budget: 20_000).explore(engine, after: results)
     let report = ConformanceReport(engine: "several", results: results, exploration: exploration)
     let bugs = report.bugs
     #expect(Set(bugs.map(\.signature)).count == bugs.count, "a signature reported twice")

@@ -97,14 +97,15 @@ final class AssertConformsTests: XCTestCase {
     XCTAssertNotNil(expected)
     let line = #line + 2
     let failures = await capture {
-      await assertNoCounterexample(BrokenEngine(.pausesTheOtherScene), seed: 4, budget: 500)
+      await assertNoCounterexample(BrokenEngine(.pausesTheOtherScene), Explorer(.random(seed: 4), budget: 500))
     }
     XCTAssertEqual(failures.map(\.line), [line])
     XCTAssertEqual(failures.first?.description, expected.map { "failed - " + $0 })
   }
 
   func testExplorerPassesAConformantEngine() async {
-    let report = await assertNoCounterexample(ReferenceEngine(lifecycle: .scene), seed: 3, budget: 500)
+    let report = await assertNoCounterexample(
+      ReferenceEngine(lifecycle: .scene), Explorer(.random(seed: 3), budget: 500))
     XCTAssertNil(report.counterexample)
   }
 
@@ -113,14 +114,14 @@ final class AssertConformsTests: XCTestCase {
     XCTAssertNotNil(expected)
     let line = #line + 2
     let failures = await capture {
-      await assertTourPasses(BrokenEngine(.forgetsWillFinishLaunching))
+      await assertNoCounterexample(BrokenEngine(.forgetsWillFinishLaunching), Explorer(.tour()))
     }
     XCTAssertEqual(failures.map(\.line), [line])
     XCTAssertEqual(failures.first?.description, expected.map { "failed - " + $0 })
   }
 
   func testTourPassesAConformantEngine() async {
-    let report = await assertTourPasses(ReferenceEngine(lifecycle: .app))
+    let report = await assertNoCounterexample(ReferenceEngine(lifecycle: .app), Explorer(.tour()))
     XCTAssertNil(report.counterexample)
     XCTAssertTrue(report.description.contains("coverage, app-based"))
   }

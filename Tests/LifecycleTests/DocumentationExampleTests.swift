@@ -5,21 +5,26 @@ import Testing
 /// article's block is no longer a run of lines of this file.
 @Suite("documentation examples")
 struct DocumentationExampleTests {
-  @Test("the landing page's example prints the model's first answer to a tap on the icon, in order")
+  @Test("the landing page's example verifies a trace with the public API: the diff and the rule")
   func landingPage() throws {
     var printed: [String] = []
-    func print(_ value: Event) { printed.append(value.description) }
+    func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
 
-    var model = LifecycleModel(lifecycle: .scene)
-    let alternatives = try model.respond(to: .tapIcon)
-    for expected in alternatives[0].response.events {
-      print(expected.event)
+    let trace = """
+      {"format": "lifecycle-trace", "version": 1, "lifecycle": "app"}
+      {"stimulus": "tapIcon"}
+      {"callback": "application(_:didFinishLaunchingWithOptions:)"}
+      {"callback": "applicationDidBecomeActive(_:)"}
+      """
+    var reader = TraceReader(bytes: Array(trace.utf8))
+    switch reader.verify() {
+    case .conformant(let summary): print("conformant:", summary)
+    case .nonconformant(let divergence): print(divergence.ruleID ?? "", divergence.diff)
+    case .invalid(let error): print("invalid:", error)
     }
-    model = alternatives[0].next
 
-    #expect(printed.first == "application(_:willFinishLaunchingWithOptions:)")
-    #expect(printed.contains("sceneDidBecomeActive(_:) main"))
-    #expect(printed.last == "UIApplication.didBecomeActiveNotification")
-    #expect(model.appState == .active)
+    #expect(printed.count == 1)
+    #expect(printed.first?.hasPrefix("required-event") == true, "\(printed)")
+    #expect(printed.first?.contains("application(_:willFinishLaunchingWithOptions:)") == true, "\(printed)")
   }
 }

@@ -8,7 +8,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [.library(name: "MiniUIKit", targets: ["MiniUIKit"])],
   dependencies: [
-    // Your package would say .package(url: "https://…/LifecycleKit", from: "2.0.0"). A path
+    // Your package would say .package(url: "https://…/LifecycleKit", from: "3.0.0"). A path
     // dependency is named after its folder, whatever a clone calls it: `name:` pins it.
     .package(name: "LifecycleKit", path: "../../..")
   ],

@@ -1,6 +1,6 @@
 extension EngineBug {
-  /// The bugs in the situations of issue 17: the ends of the process without a word,
-  /// background tasks and an external display (trace format 1.1).
+  /// The bugs in the situations trace format 1.1 added: the ends of the process without a
+  /// word, background tasks and an external display.
   package static let situationBugs: [EngineBug] = [
     .saysGoodbyeOnCrash, .forgetsExpirationHandler, .sendsTheURLToTheDisplay,
   ]

@@ -10,18 +10,18 @@
 /// The adapters (`LifecycleConformanceTesting`, `LifecycleConformanceXCTest`) turn results into
 /// test issues; use the driver directly for a report of your own.
 @MainActor
-public struct ConformanceDriver {
+package struct ConformanceDriver {
   /// How long one call into the engine may take before it is reported as a hang. Only to catch
   /// hangs: a conformant engine answers a stimulus in microseconds.
-  public var timeout: Duration
+  package var timeout: Duration
   /// Which scenarios run; the others never count as passed: one scenario verified alone is
   /// skipped, a batch leaves them out. From `LIFECYCLE_SCENARIOS` by default.
-  public var selection: ScenarioSelection
+  package var selection: ScenarioSelection
   /// Whether a run stops at its first failure or goes on to find them all.
-  public var mode: Mode
+  package var mode: Mode
 
   /// Whether a run stops at its first failure or goes on past it.
-  public enum Mode: Hashable, Sendable {
+  package enum Mode: Hashable, Sendable {
     /// The run ends at the first failure: what exploration and shrinking need.
     case stopAtFirst
     /// After a divergence the checker resynchronises on the allowed response closest to what
@@ -32,7 +32,7 @@ public struct ConformanceDriver {
 
   /// Creates a driver that gives each engine call `timeout` to return, runs the scenarios `selection`
   /// picks, and stops at each scenario's first failure or continues past it, as `mode` says.
-  public init(
+  package init(
     timeout: Duration = .seconds(2), selection: ScenarioSelection = .fromEnvironment(),
     mode: Mode = .continuing
   ) {
@@ -43,7 +43,7 @@ public struct ConformanceDriver {
 
   /// Runs one scenario, honouring the selection, the engine's capabilities and its known
   /// failures: a scenario the selection leaves out is skipped, with the selection as the reason.
-  public func verify<Engine: LifecycleEngine>(_ engine: Engine, against scenario: Scenario) async -> ScenarioResult {
+  package func verify<Engine: LifecycleEngine>(_ engine: Engine, against scenario: Scenario) async -> ScenarioResult {
     guard selection.includes(scenario.id) else {
       return ScenarioResult(
         scenarioID: scenario.id, verdict: .skipped(reason: "not selected by \(selection)"), run: nil)
@@ -75,7 +75,7 @@ public struct ConformanceDriver {
   }
 
   /// Runs every scenario that `selection` picks, each on a fresh engine from `makeEngine`.
-  public func verify<Engine: LifecycleEngine>(
+  package func verify<Engine: LifecycleEngine>(
     _ makeEngine: () -> Engine, against scenarios: [Scenario] = Scenario.all
   )
     async -> [ScenarioResult]
@@ -93,7 +93,7 @@ public struct ConformanceDriver {
   /// Runs a script on the engine and records what it delivers: every step and every failure
   /// (`.continuing`), or up to the first failure (`.stopAtFirst`). `run.traceText()` writes it
   /// for `lifecycle verify`.
-  public func record<Engine: LifecycleEngine>(_ engine: Engine, _ script: Script) async -> RecordedRun {
+  package func record<Engine: LifecycleEngine>(_ engine: Engine, _ script: Script) async -> RecordedRun {
     var shared = Shared(watchdog: Watchdog(timeout: timeout))
     return await record(engine, script, sharing: &shared)
   }

@@ -19,20 +19,20 @@
 ///   response: Conformance/SPEC.md#foregrounding
 ///   see: https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle
 /// ```
-public struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
+package struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
   /// The scenario, when the run was one.
-  public var scenarioID: String?
+  package var scenarioID: String?
   /// The step that failed, from 1; 0 when `prepare` failed.
-  public var step: Int
+  package var step: Int
   /// The stimulus of that step (`nil` when `prepare` failed).
-  public var stimulus: Stimulus?
+  package var stimulus: Stimulus?
   /// What the recorder saw the engine do wrong, if anything.
-  public var fault: EngineFault?
+  package var fault: EngineFault?
   /// Where the step departs from every allowed response, if it does.
-  public var divergence: Divergence?
+  package var divergence: Divergence?
   /// Why the failure is expected, when the engine declares it a known failure
   /// (`LifecycleEngine.knownFailures`); `nil` for a failure nobody expected.
-  public var knownReason: String?
+  package var knownReason: String?
   /// What the engine adds under the details (over the engine protocol: its log, and lines of
   /// the response that came before the stimulus was sent).
   var notes: [String] = []
@@ -40,14 +40,14 @@ public struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
   /// The rule the failure breaks: the divergence's rule id (`launch-first`, `required-event`),
   /// else the fault's name (`hang`, `duplicate`), else `nonconformant`. The per-rule summary and
   /// `KnownFailure(rule:in:reason:)` use it.
-  public var rule: String {
+  package var rule: String {
     fault?.name ?? divergence?.rule?.id ?? "nonconformant"
   }
 
   /// What the failure is, whichever scenario, walk or stimulus shows it
   /// (Conformance/SPEC.md#bug-signatures): the divergence's signature, or for a fault its name
   /// and the event it concerns.
-  public var signature: BugSignature {
+  package var signature: BugSignature {
     guard let fault else {
       return divergence?.signature ?? BugSignature(rule: rule, difference: "nonconformant")
     }
@@ -62,12 +62,12 @@ public struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
 
   /// Where the failure shows: `launch` for a launch, whatever the stimulus; otherwise the
   /// stimulus's name, without its parameters; `prepare` when the engine failed before any.
-  public var place: String {
+  package var place: String {
     divergence?.place ?? stimulus?.name.rawValue ?? "prepare"
   }
 
   /// The first line: where, then what.
-  public var headline: String {
+  package var headline: String {
     let place = [scenarioID, "step \(step)", stimulus?.summary ?? "prepare"].compactMap { $0 }
       .joined(separator: " › ")
     let what = fault?.description ?? divergence.map(\.message) ?? "failed"
@@ -76,7 +76,7 @@ public struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
 
   /// The headline, then the divergence's details as `lifecycle verify` prints them
   /// (`Divergence.details(namingStep:)`, the one rendering of a failure), indented by two spaces.
-  public var description: String {
+  package var description: String {
     var lines = [headline]
     if let divergence {
       if fault != nil { lines.append("  " + divergence.message) }

@@ -1,6 +1,6 @@
 /// Something an engine did that no response allows, found by the recorder before the order is
 /// even compared: the engine is reported, never crashed on.
-public enum EngineFault: Hashable, Sendable, CustomStringConvertible {
+package enum EngineFault: Hashable, Sendable, CustomStringConvertible {
   /// `prepare` or `perform` threw; the error as text.
   case threw(String)
   /// `prepare` or `perform` did not return within the timeout.
@@ -22,7 +22,7 @@ public enum EngineFault: Hashable, Sendable, CustomStringConvertible {
   case misbehaved(EngineMisbehaviour)
 
   /// The fault in the words of a failure message, naming the event it concerns.
-  public var description: String {
+  package var description: String {
     switch self {
     case .threw(let error):
       return "the engine threw: \(error)"
@@ -45,7 +45,7 @@ public enum EngineFault: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A short name for the kind of fault: `duplicate`, `hang`, …
-  public var name: String {
+  package var name: String {
     switch self {
     case .threw: "error"
     case .hung: "hang"

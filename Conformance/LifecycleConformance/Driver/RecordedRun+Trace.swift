@@ -8,7 +8,7 @@ extension RecordedRun {
   /// {"stimulus": "tapIcon"}
   /// {"callback": "application(_:willFinishLaunchingWithOptions:)"}
   /// ```
-  public func traceText(source: String? = nil) -> String {
+  package func traceText(source: String? = nil) -> String {
     var header = TraceHeader(
       lifecycle: script.lifecycle, sessions: script.sessions,
       recording: recordsNotifications ? .both : .callbacks, source: source,
@@ -38,13 +38,13 @@ import Musl
 
 extension RecordedRun {
   /// A trace file that could not be written, and why.
-  public struct WriteError: Error, Hashable, Sendable, CustomStringConvertible {
+  package struct WriteError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The path of the file that could not be written.
-    public let path: String
+    package let path: String
     /// Why it could not be written, as the system said.
-    public let reason: String
+    package let reason: String
     /// `cannot write trace 'PATH': REASON`.
-    public var description: String { "cannot write trace '\(path)': \(reason)" }
+    package var description: String { "cannot write trace '\(path)': \(reason)" }
   }
 
   /// Writes the run as a trace file (`traceText`), replacing one that exists.
@@ -52,7 +52,7 @@ extension RecordedRun {
   /// ```swift
   /// try run.writeTrace(to: "home-press.jsonl", source: "MyEngine 2.1")   // then: lifecycle verify home-press.jsonl
   /// ```
-  public func writeTrace(to path: String, source: String? = nil) throws(WriteError) {
+  package func writeTrace(to path: String, source: String? = nil) throws(WriteError) {
     guard let file = fopen(path, "w") else {
       throw WriteError(path: path, reason: String(cString: strerror(errno)))
     }

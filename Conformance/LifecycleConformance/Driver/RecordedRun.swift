@@ -2,40 +2,40 @@
 ///
 /// Write it out with `traceText(source:)` to check it again with `lifecycle verify`, or to keep it
 /// as classroom material.
-public struct RecordedRun: Sendable {
+package struct RecordedRun: Sendable {
   /// One stimulus and what the engine delivered in answer.
-  public struct Step: Hashable, Sendable {
+  package struct Step: Hashable, Sendable {
     /// The stimulus the step performed.
-    public var stimulus: Stimulus
+    package var stimulus: Stimulus
     /// The callbacks (and notifications, if recorded) the engine delivered, in order.
-    public var events: [Event]
+    package var events: [Event]
     /// What each event was given, of the kinds the run checks; empty when it checks none.
-    public var arguments: [EventArguments] = []
+    package var arguments: [EventArguments] = []
   }
 
   /// What was run.
-  public var script: Script
+  package var script: Script
   /// Whether notifications were recorded along with callbacks.
-  public var recordsNotifications: Bool
+  package var recordsNotifications: Bool
   /// The kinds of callback argument recorded and checked (Conformance/SPEC.md#version-11).
-  public var arguments: Set<TraceArgument> = []
+  package var arguments: Set<TraceArgument> = []
   /// The kinds of argument `traceText` writes: none (a version 1 trace) unless asked for
   /// (`lifecycle record --arguments`), or unless a failure is about an argument of that kind,
   /// so that the trace shows it.
-  public var traceArguments: Set<TraceArgument> = []
+  package var traceArguments: Set<TraceArgument> = []
   /// The steps performed: up to and including the first failing one, or, for a run that
   /// continues past its failures, every step it could perform.
-  public var steps: [Step]
+  package var steps: [Step]
   /// The first failure, or `nil` if the run conforms.
-  public var failure: ConformanceFailure?
+  package var failure: ConformanceFailure?
   /// Every failure, in step order: only the first unless the run continued past it.
-  public var failures: [ConformanceFailure] = []
+  package var failures: [ConformanceFailure] = []
   /// Why the rest of the run was skipped: the engine answered a step with `UnsupportedStimulus`
   /// (over the engine protocol, `{"unsupported": …}`); `nil` when it performed every step.
-  public var skipReason: String?
+  package var skipReason: String?
 
   /// Creates a record of a run; `failures` defaults to the first failure alone.
-  public init(
+  package init(
     script: Script, recordsNotifications: Bool, steps: [Step], failure: ConformanceFailure?,
     failures: [ConformanceFailure]? = nil
   ) {
@@ -47,5 +47,5 @@ public struct RecordedRun: Sendable {
   }
 
   /// Whether every step matched an allowed response and the engine never faulted.
-  public var conforms: Bool { failure == nil }
+  package var conforms: Bool { failure == nil }
 }

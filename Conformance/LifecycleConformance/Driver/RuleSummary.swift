@@ -8,30 +8,30 @@
 ///
 /// Declared known failures count too: the summary says what the engine does, whatever is
 /// expected of it.
-public struct RuleSummary: Hashable, Sendable, CustomStringConvertible {
+package struct RuleSummary: Hashable, Sendable, CustomStringConvertible {
   /// One rule's line.
-  public struct Entry: Hashable, Sendable, CustomStringConvertible {
+  package struct Entry: Hashable, Sendable, CustomStringConvertible {
     /// The rule's id, or a fault's name (`ConformanceFailure.rule`).
-    public var rule: String
+    package var rule: String
     /// The scenarios (or scripts) that broke it, in run order.
-    public var scenarios: [String]
+    package var scenarios: [String]
     /// Where it was first seen: the first scenario and its step.
-    public var firstScenario: String
+    package var firstScenario: String
     /// The step of `firstScenario` where it was first seen, counting from 1.
-    public var firstStep: Int
+    package var firstStep: Int
 
     /// `launch-first: 21 scenarios (first: launch.first.app step 1)`.
-    public var description: String {
+    package var description: String {
       let count = scenarios.count == 1 ? "1 scenario" : "\(scenarios.count) scenarios"
       return "\(rule): \(count) (first: \(firstScenario) step \(firstStep))"
     }
   }
 
   /// One entry per rule, most scenarios first; ties in the order first seen.
-  public var entries: [Entry]
+  package var entries: [Entry]
 
   /// The summary of a run's results.
-  public init(_ results: [ScenarioResult]) {
+  package init(_ results: [ScenarioResult]) {
     var entries: [Entry] = []
     for result in results {
       for failure in result.failures {
@@ -55,10 +55,10 @@ public struct RuleSummary: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The rules broken, most scenarios first.
-  public var rules: [String] { entries.map(\.rule) }
+  package var rules: [String] { entries.map(\.rule) }
 
   /// One line per rule, or `no rule broken`.
-  public var description: String {
+  package var description: String {
     entries.isEmpty ? "no rule broken" : entries.map(\.description).joined(separator: "\n")
   }
 }

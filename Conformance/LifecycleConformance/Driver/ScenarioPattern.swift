@@ -1,18 +1,18 @@
 /// A scenario id or a pattern with `*` wildcards: `home-press.scene`, `launch.*`, `*.app`.
-public struct ScenarioPattern: Hashable, Sendable, CustomStringConvertible {
+package struct ScenarioPattern: Hashable, Sendable, CustomStringConvertible {
   /// The pattern as written: a scenario id, or a prefix followed by `*`.
-  public let text: String
+  package let text: String
 
   /// Creates a pattern from its text, such as `home-press.*` or `launch.first.scene`.
-  public init(_ text: String) { self.text = text }
+  package init(_ text: String) { self.text = text }
 
   /// Whether the pattern matches the whole id.
-  public func matches(_ id: String) -> Bool {
+  package func matches(_ id: String) -> Bool {
     Self.match(Array(text.utf8)[...], Array(id.utf8)[...])
   }
 
   /// The pattern as written.
-  public var description: String { text }
+  package var description: String { text }
 
   private static func match(_ pattern: ArraySlice<UInt8>, _ id: ArraySlice<UInt8>) -> Bool {
     guard let first = pattern.first else { return id.isEmpty }

@@ -1,14 +1,14 @@
 /// How one scenario went for one engine.
-public struct ScenarioResult: Sendable, CustomStringConvertible {
+package struct ScenarioResult: Sendable, CustomStringConvertible {
   /// The scenario.
-  public var scenarioID: String
+  package var scenarioID: String
   /// Whether the scenario passed, failed, was skipped or failed as declared.
-  public var verdict: Verdict
+  package var verdict: Verdict
   /// What the engine delivered; `nil` when the scenario was skipped.
-  public var run: RecordedRun?
+  package var run: RecordedRun?
 
   /// The five verdicts a scenario can get.
-  public enum Verdict: Sendable {
+  package enum Verdict: Sendable {
     /// Every step matched an allowed response.
     case passed
     /// The engine failed the scenario.
@@ -22,7 +22,7 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
   }
 
   /// Creates the result of one scenario.
-  public init(scenarioID: String, verdict: Verdict, run: RecordedRun?) {
+  package init(scenarioID: String, verdict: Verdict, run: RecordedRun?) {
     self.scenarioID = scenarioID
     self.verdict = verdict
     self.run = run
@@ -32,7 +32,7 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
   /// failures all covered are an expected failure; a pass of a scenario a scenario-wide
   /// declaration covers is an unexpected pass. A declaration by rule covers the failures of
   /// that rule only, and a scenario without them simply passes.
-  public init(scenarioID: String, run: RecordedRun, knownFailures: [KnownFailure]) {
+  package init(scenarioID: String, run: RecordedRun, knownFailures: [KnownFailure]) {
     self.scenarioID = scenarioID
     var run = run
     // Each failure says whether it is known, and why: a bug list keeps that.
@@ -66,10 +66,10 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
   }
 
   /// Every failure of the run, in step order.
-  public var failures: [ConformanceFailure] { run?.failures ?? [] }
+  package var failures: [ConformanceFailure] { run?.failures ?? [] }
 
   /// Whether the result should fail a test run: a failure or an unexpected pass.
-  public var isFailure: Bool {
+  package var isFailure: Bool {
     switch verdict {
     case .failed, .unexpectedPass: true
     case .passed, .skipped, .expectedFailure: false
@@ -77,7 +77,7 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
   }
 
   /// The message a test framework shows for this result, or `nil` for a pass.
-  public var message: String? {
+  package var message: String? {
     switch verdict {
     case .passed:
       return nil
@@ -93,7 +93,7 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
   }
 
   /// The failure message, or `ID passed`.
-  public var description: String { message ?? "\(scenarioID) passed" }
+  package var description: String { message ?? "\(scenarioID) passed" }
 
   /// Every failure's description, one after another; a single failure reads as before.
   private func allFailures(first: ConformanceFailure) -> String {

@@ -9,21 +9,21 @@ import Musl
 /// Which scenarios a run includes: all, or those matching comma-separated ids and patterns.
 ///
 /// From the command line: `LIFECYCLE_SCENARIOS=home-press.scene,launch.* swift test`.
-public struct ScenarioSelection: Hashable, Sendable, CustomStringConvertible {
+package struct ScenarioSelection: Hashable, Sendable, CustomStringConvertible {
   /// The patterns; empty means every scenario.
-  public var patterns: [ScenarioPattern]
+  package var patterns: [ScenarioPattern]
 
   /// The environment variable that selects scenarios.
-  public static let environmentVariable = "LIFECYCLE_SCENARIOS"
+  package static let environmentVariable = "LIFECYCLE_SCENARIOS"
 
   /// Every scenario.
-  public static let all = ScenarioSelection(patterns: [])
+  package static let all = ScenarioSelection(patterns: [])
 
   /// Creates a selection of the scenarios that match any of `patterns`.
-  public init(patterns: [ScenarioPattern]) { self.patterns = patterns }
+  package init(patterns: [ScenarioPattern]) { self.patterns = patterns }
 
   /// Parses `home-press.scene,launch.*` (spaces around commas are ignored).
-  public init(parsing text: String) {
+  package init(parsing text: String) {
     patterns = text.split(separator: ",")
       .map(\.trimmingSpaces)
       .filter { !$0.isEmpty }
@@ -31,18 +31,18 @@ public struct ScenarioSelection: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The selection `LIFECYCLE_SCENARIOS` names, or every scenario when it is unset or empty.
-  public static func fromEnvironment() -> ScenarioSelection {
+  package static func fromEnvironment() -> ScenarioSelection {
     guard let value = getenv(environmentVariable) else { return .all }
     return ScenarioSelection(parsing: String(cString: value))
   }
 
   /// Whether the scenario runs.
-  public func includes(_ id: String) -> Bool {
+  package func includes(_ id: String) -> Bool {
     patterns.isEmpty || patterns.contains { $0.matches(id) }
   }
 
   /// `all scenarios`, or the environment setting that selects the same: `LIFECYCLE_SCENARIOS=launch.*,home-press.app`.
-  public var description: String {
+  package var description: String {
     patterns.isEmpty ? "all scenarios" : "\(Self.environmentVariable)=" + patterns.map(\.text).joined(separator: ",")
   }
 }

@@ -8,5 +8,5 @@ extension Script {
   }
 
   /// Whether every stimulus can happen, on some path the model allows.
-  public var isPossible: Bool { !models.isEmpty }
+  package var isPossible: Bool { !models.isEmpty }
 }

@@ -1,17 +1,17 @@
 /// What a run does: the lifecycle, the saved sessions, the stimuli in order. A scenario is one
 /// (`Script(scenario)`); exploration writes its own.
-public struct Script: Hashable, Sendable, CustomStringConvertible {
+package struct Script: Hashable, Sendable, CustomStringConvertible {
   /// The scenario the script comes from, if any.
-  public var scenarioID: String?
+  package var scenarioID: String?
   /// Whether the app is app-based or scene-based.
-  public var lifecycle: LifecycleStyle
+  package var lifecycle: LifecycleStyle
   /// Scene sessions saved before the run, most recent first.
-  public var sessions: [SceneID]
+  package var sessions: [SceneID]
   /// The stimuli to perform, in order.
-  public var stimuli: [Stimulus]
+  package var stimuli: [Stimulus]
 
   /// Creates a script of stimuli to perform from launch, with the scene sessions saved beforehand.
-  public init(scenarioID: String? = nil, lifecycle: LifecycleStyle, sessions: [SceneID] = [], stimuli: [Stimulus]) {
+  package init(scenarioID: String? = nil, lifecycle: LifecycleStyle, sessions: [SceneID] = [], stimuli: [Stimulus]) {
     self.scenarioID = scenarioID
     self.lifecycle = lifecycle
     self.sessions = sessions
@@ -19,23 +19,23 @@ public struct Script: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The scenario's stimuli, from its starting conditions.
-  public init(_ scenario: Scenario) {
+  package init(_ scenario: Scenario) {
     self.init(
       scenarioID: scenario.id, lifecycle: scenario.lifecycle, sessions: scenario.sessions,
       stimuli: scenario.steps.map(\.stimulus))
   }
 
   /// What an engine must be able to do to run the script.
-  public var requirements: Set<Capability> {
+  package var requirements: Set<Capability> {
     Capability.needed(for: stimuli, lifecycle: lifecycle, sessions: sessions)
   }
 
   /// The starting conditions an engine is prepared with.
-  public var start: StartingConditions { StartingConditions(lifecycle: lifecycle, savedSessions: sessions) }
+  package var start: StartingConditions { StartingConditions(lifecycle: lifecycle, savedSessions: sessions) }
 
   /// `scene-based, sessions [main]: tapIcon, beginInterruption:call`: each stimulus spelt as
   /// `lifecycle record` and `lifecycle simulate` read it (`Stimulus.argument`).
-  public var description: String {
+  package var description: String {
     let saved = sessions.map(\.rawValue).joined(separator: ", ")
     let start = lifecycle.displayName + (sessions.isEmpty ? "" : ", sessions [\(saved)]")
     return start + ": " + stimuli.map(\.argument).joined(separator: ", ")
@@ -43,7 +43,7 @@ public struct Script: Hashable, Sendable, CustomStringConvertible {
 
   /// The `lifecycle record` command that prints what a correct engine delivers for the script,
   /// to copy and paste: `lifecycle record --lifecycle app tapIcon beginInterruption:call`.
-  public var recordCommand: String {
+  package var recordCommand: String {
     var words = ["lifecycle", "record", "--lifecycle", lifecycle.rawValue]
     if !sessions.isEmpty { words += ["--sessions", sessions.map(\.rawValue).joined(separator: ",")] }
     return (words + stimuli.map { Self.shellQuoted($0.argument) }).joined(separator: " ")

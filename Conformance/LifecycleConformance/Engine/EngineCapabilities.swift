@@ -2,7 +2,7 @@
 /// with the reason.
 ///
 /// ```swift
-/// EngineCapabilities(lifecycle: .scene, supports: [.appSwitcher, .interruptions, .memoryWarnings],
+/// EngineCapabilities(lifecycles: [.scene], supports: [.appSwitcher, .interruptions, .memoryWarnings],
 ///                    posts: [.applicationDidBecomeActive, .applicationWillResignActive])
 /// ```
 ///
@@ -11,14 +11,10 @@
 /// while one it declares is checked wherever UIKit posts it.
 ///
 /// The trace format version the engine was written for (`format`, version 1 unless told) decides
-/// what the kit may ask of it beyond what it names: `everything(format:)` is every capability of
-/// that version, and the callback arguments of version 1.1 are checked only for an engine declared
-/// for 1.1. A kit that learns a new version never fails an engine written for an older one:
-///
-/// ```swift
-/// EngineCapabilities.everything()                 // version 1: no crash, no argument checks
-/// EngineCapabilities.everything(format: .v1_1)    // and the stimuli and argument checks of 1.1
-/// ```
+/// what the kit may ask of it beyond what it names: the callback arguments of version 1.1 are
+/// checked only for an engine declared for 1.1, and a capability of a later version than the
+/// engine's is never assumed. A kit that learns a new version never fails an engine written for
+/// an older one.
 public struct EngineCapabilities: Hashable, Sendable {
   /// The lifecycle styles the engine can run.
   public var lifecycles: Set<LifecycleStyle>
@@ -50,7 +46,15 @@ public struct EngineCapabilities: Hashable, Sendable {
   /// ```swift
   /// capabilities.checkedArguments.insert(.states)
   /// ```
-  public var checkedArguments: Set<TraceArgument>
+  package var checkedArguments: Set<TraceArgument>
+
+  /// Whether the kit checks the states each callback was given (`Application.applicationState`,
+  /// `Scene.activationState`): a promise that the engine keeps them up to date, as
+  /// `LifecycleDelegates` does. Off unless the engine sets it; a trace format 1.1 engine only.
+  public var checksStates: Bool {
+    get { checkedArguments.contains(.states) }
+    set { if newValue { checkedArguments.insert(.states) } else { checkedArguments.remove(.states) } }
+  }
 
   /// The kinds of argument checked by default for an engine written for `format`.
   private static func defaultArguments(_ format: FormatVersion) -> Set<TraceArgument> {
@@ -61,11 +65,11 @@ public struct EngineCapabilities: Hashable, Sendable {
   /// reason it performs (`"beginInterruption:alert"`, `"backgroundLaunch:fetch"`); `nil`, the
   /// default, for every stimulus its capabilities allow. An engine over the engine protocol
   /// declares them in its hello (Conformance/SPEC.md#engine-protocol).
-  public var stimuli: Set<String>?
+  package var stimuli: Set<String>?
 
   /// Whether the engine performs the stimulus: its capabilities allow it and `stimuli`, when
   /// set, names it.
-  public func performs(_ stimulus: Stimulus) -> Bool {
+  package func performs(_ stimulus: Stimulus) -> Bool {
     guard Capability.needed(for: stimulus).allSatisfy(supported.contains) else { return false }
     guard let stimuli else { return true }
     if stimuli.contains(stimulus.traceName) { return true }
@@ -78,24 +82,24 @@ public struct EngineCapabilities: Hashable, Sendable {
 
   /// Whether the engine posts every notification (`true`) or none (`false`): a convenience for
   /// `postedNotifications`. An engine that posts some is `true` here.
-  public var postsNotifications: Bool {
+  package var postsNotifications: Bool {
     get { !postedNotifications.isEmpty }
     set { postedNotifications = newValue ? Self.everyNotification : [] }
   }
 
   /// Whether the engine posts every notification of version 1.
-  public var postsEveryNotification: Bool { postedNotifications == Self.everyNotification }
+  package var postsEveryNotification: Bool { postedNotifications == Self.everyNotification }
 
   /// Every notification, built once: exploration makes an engine, and asks this, for every run
   /// of a few stimuli, and building the set hashes every name. Sets that share this one's
   /// storage compare without hashing.
   private static let everyNotification = Set(LifecycleNotification.Name.allCases)
 
-  /// Capabilities for an engine written for trace format `format` that runs `lifecycles`,
-  /// supports `supported` and posts exactly `notifications`.
+  /// Capabilities for an engine written for trace format `format` (version 1 unless told) that
+  /// runs `lifecycles`, supports `supported` and posts exactly `notifications` (none unless told).
   public init(
     lifecycles: Set<LifecycleStyle>, format: FormatVersion = .v1, supports supported: Set<Capability> = [],
-    posts notifications: Set<LifecycleNotification.Name>
+    posts notifications: Set<LifecycleNotification.Name> = []
   ) {
     self.lifecycles = lifecycles
     self.format = format
@@ -104,29 +108,18 @@ public struct EngineCapabilities: Hashable, Sendable {
     self.checkedArguments = Self.defaultArguments(format)
   }
 
-  /// Capabilities for an engine written for trace format `format` that runs `lifecycles`,
-  /// supports `supported` and posts every notification or none.
-  public init(
-    lifecycles: Set<LifecycleStyle>, format: FormatVersion = .v1, supports supported: Set<Capability> = [],
-    postsNotifications: Bool = false
-  ) {
-    self.init(
-      lifecycles: lifecycles, format: format, supports: supported,
-      posts: postsNotifications ? Self.everyNotification : [])
-  }
-
-  /// Capabilities for an engine written for trace format `format` that runs one lifecycle style,
-  /// supports `supported` and posts every notification or none.
-  public init(
+  /// An engine of one style that posts every notification or none: the kit's own engines.
+  package init(
     lifecycle: LifecycleStyle, format: FormatVersion = .v1, supports supported: Set<Capability> = [],
     postsNotifications: Bool = false
   ) {
-    self.init(lifecycles: [lifecycle], format: format, supports: supported, postsNotifications: postsNotifications)
+    self.init(
+      lifecycles: [lifecycle], format: format, supports: supported,
+      posts: postsNotifications ? Self.everyNotification : [])
   }
 
-  /// An engine of one style, written for trace format `format`, that posts exactly the
-  /// notifications named.
-  public init(
+  /// An engine of one style that posts exactly the notifications named.
+  package init(
     lifecycle: LifecycleStyle, format: FormatVersion = .v1, supports supported: Set<Capability> = [],
     posts notifications: Set<LifecycleNotification.Name>
   ) {
@@ -136,20 +129,20 @@ public struct EngineCapabilities: Hashable, Sendable {
   /// Every capability of trace format `format` (version 1 unless told), in both lifecycle
   /// styles: an engine that declared it before a later version existed is never sent what that
   /// version adds.
-  public static func everything(format: FormatVersion = .v1, postsNotifications: Bool = true) -> EngineCapabilities {
+  package static func everything(format: FormatVersion = .v1, postsNotifications: Bool = true) -> EngineCapabilities {
     EngineCapabilities(
       lifecycles: Set(LifecycleStyle.allCases), format: format, supports: Set(Capability.all(through: format)),
-      postsNotifications: postsNotifications)
+      posts: postsNotifications ? everyNotification : [])
   }
 
   /// What a run of this engine checks: callbacks, and the notifications it posts.
-  public var recording: TraceChecker.Recording {
+  package var recording: TraceChecker.Recording {
     postedNotifications.isEmpty
       ? .callbacks : TraceChecker.Recording(callbacks: true, notifications: postedNotifications)
   }
 
   /// Why the engine cannot run a script, or `nil` if it can.
-  public func reasonToSkip(_ script: Script) -> String? {
+  package func reasonToSkip(_ script: Script) -> String? {
     if !lifecycles.contains(script.lifecycle) {
       let have = LifecycleStyle.allCases.filter(lifecycles.contains).map(\.displayName).joined(separator: " and ")
       let runs = have.isEmpty ? "no lifecycle" : have

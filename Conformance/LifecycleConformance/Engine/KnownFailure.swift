@@ -52,14 +52,14 @@ public struct KnownFailure: Hashable, Sendable {
 
   /// Whether it says what the bug is (a rule, a stimulus or a callback), rather than which
   /// scenarios fail.
-  public var describesBug: Bool { rule != nil || stimulus != nil || callback != nil }
+  package var describesBug: Bool { rule != nil || stimulus != nil || callback != nil }
 
   /// Whether the declaration covers this scenario id.
-  public func covers(_ id: String) -> Bool { ScenarioPattern(scenario).matches(id) }
+  package func covers(_ id: String) -> Bool { ScenarioPattern(scenario).matches(id) }
 
   /// Whether the declaration covers this failure of the scenario `id` (`""` for a walk of an
   /// exploration, which only a declaration of every scenario covers).
-  public func covers(_ failure: ConformanceFailure, in id: String) -> Bool {
+  package func covers(_ failure: ConformanceFailure, in id: String) -> Bool {
     guard covers(id) else { return false }
     guard describesBug else { return true }
     return describes(failure)
@@ -67,7 +67,7 @@ public struct KnownFailure: Hashable, Sendable {
 
   /// Whether the declaration says what this failure is (its scenarios aside): its rule, where it
   /// shows and its callback, as far as the declaration says them.
-  public func describes(_ failure: ConformanceFailure) -> Bool {
+  package func describes(_ failure: ConformanceFailure) -> Bool {
     guard describesBug else { return false }
     let signature = failure.signature
     if let rule, rule != signature.rule { return false }

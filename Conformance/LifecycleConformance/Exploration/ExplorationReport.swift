@@ -2,31 +2,31 @@
 /// bug it found, each shrunk to a witness.
 public struct ExplorationReport: Sendable, CustomStringConvertible {
   /// The seed of a random exploration; `nil` for an exhaustive one or a tour.
-  public var seed: UInt64?
+  package var seed: UInt64?
   /// Stimuli performed in all, shrinking excluded.
   public var stimuli: Int
   /// Runs started, each from a fresh engine.
   public var runs: Int
   /// The stimuli the exploration could perform, when it had a budget.
-  public var budget: Int?
+  package var budget: Int?
   /// Every distinct bug found (`BugSignature`), each shrunk to a minimal witness, in the order
   /// found; empty if none was found.
-  public var counterexamples: [Counterexample] = []
+  package var counterexamples: [Counterexample] = []
   /// The first failure of each bug the engine declares known that the runs met: seen, not
   /// shrunk, so that a declaration no run matches any more can be told.
-  public var knownFailures: [ConformanceFailure] = []
+  package var knownFailures: [ConformanceFailure] = []
   /// The first bug found, shrunk; `nil` if none was found.
-  public var counterexample: Counterexample? {
+  package var counterexample: Counterexample? {
     get { counterexamples.first }
     set { counterexamples = newValue.map { [$0] } ?? [] }
   }
   /// How the stimuli were chosen.
-  public var strategy: Strategy = .random
+  package var strategy: Strategy = .random
   /// What the runs exercised of the model, one entry per lifecycle style explored.
-  public var coverage: [Coverage] = []
+  package var coverage: [Coverage] = []
 
-  /// How an exploration chooses its stimuli.
-  public enum Strategy: String, Sendable, Hashable {
+  /// How an exploration chose its stimuli (`Explorer.Strategy` without its parameters).
+  package enum Strategy: String, Sendable, Hashable {
     /// Each next stimulus at random among those possible, runs of a fixed length.
     case random
     /// Each run at random among a random subset of the stimulus families, its length drawn
@@ -39,6 +39,10 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
     /// A transition tour: every transition of the model's graph at least once.
     case tour
   }
+
+  /// Every distinct bug found, each with its shrunk witness, in the order found; empty if none
+  /// was found.
+  public var bugs: [Bug] { Bug.all(in: [], exploration: self) }
 
   /// The counterexamples, if there are any, then the `summary`.
   public var description: String {

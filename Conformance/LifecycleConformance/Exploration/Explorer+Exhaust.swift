@@ -10,7 +10,7 @@ extension Explorer {
   /// fresh engine replays a prefix only for the next sibling, when it must. Every run shares one
   /// watchdog and one cache of the model's answers. A sequence is checked step by step, so a
   /// failing prefix is found in the first sequence that has it.
-  public func exhaust<Engine: LifecycleEngine>(_ makeEngine: () -> Engine, depth: Int) async -> ExplorationReport {
+  package func exhaust<Engine: LifecycleEngine>(_ makeEngine: () -> Engine, depth: Int) async -> ExplorationReport {
     var report = ExplorationReport(seed: nil, stimuli: 0, runs: 0, strategy: .exhaustive)
     let probe = makeEngine()
     let capabilities = probe.capabilities

@@ -1,36 +1,102 @@
-/// Model-based exploration: drives an engine and the reference model side by side through
-/// random (or, to a small depth, every) sequence of possible stimuli, swarm runs (`swarm`) or a
-/// transition tour (`tour(_:sceneCount:)`), and reports the first divergence shrunk to a
-/// minimal script, replayable from its seed, with what it covered of the model.
+/// Model-based exploration: drives an engine and the reference model side by side, with fresh
+/// engines, along sequences of possible stimuli the strategy picks, goes on past every failure,
+/// and reports each distinct bug shrunk to a minimal witness, with what it covered of the model.
 ///
 /// ```swift
-/// let report = await Explorer(seed: 42).explore { MyEngine() }
-/// if let found = report.counterexample { print(found) }   // … replay: Explorer(seed: 42)
+/// let report = await Explorer(.random(seed: 42)).explore { MyEngine() }
+/// for bug in report.bugs { print(bug) }
 /// ```
 @MainActor
 public struct Explorer {
-  /// The seed of a random exploration; the same seed and engine give the same runs.
-  public var seed: UInt64
-  /// How many stimuli to perform in all before giving up.
+  /// How an exploration picks its stimuli: the one choice to make.
+  public enum Strategy: Hashable, Sendable {
+    /// Each next stimulus at random among those possible, runs of `runLength`; the same seed
+    /// and engine give the same runs.
+    case random(seed: UInt64)
+    /// Swarm runs: each draws a random subset of the stimulus families (the others are used only
+    /// where none of the subset is possible) and a length from a few to a few hundred stimuli.
+    /// They find the bugs that need many repetitions of the same few stimuli.
+    case swarm(seed: UInt64)
+    /// Random runs and swarm runs in turn: what `lifecycle conform` explores by default.
+    case mixed(seed: UInt64)
+    /// Every sequence of possible stimuli up to `depth`, in each starting state.
+    case exhaustive(depth: Int)
+    /// A transition tour: every transition of the model's graph with `sceneCount` scenes (two
+    /// unless told; three reach well over 500,000 states) at least once.
+    case tour(sceneCount: Int = 2)
+  }
+
+  /// How the stimuli are picked.
+  public var strategy: Strategy
+  /// How many stimuli to perform in all before stopping (a tour goes on to twenty a transition
+  /// if that is more).
   public var budget: Int
-  /// How many stimuli one run performs before starting afresh with a new engine.
+  /// How many stimuli one random run performs before starting afresh with a new engine.
   public var runLength: Int
   /// The scene ids scene stimuli name.
   public var scenes: [SceneID]
   /// How long one call into the engine may take before it is reported as a hang.
   public var timeout: Duration
-  /// Whether runs are swarm runs: each draws a random subset of the stimulus families (the
-  /// others are used only where none of the subset is possible) and a length from a few to a
-  /// few hundred stimuli (`runLength` is then ignored). Swarm runs find the bugs that need
-  /// many repetitions of the same few stimuli (an eighth interruption).
-  public var swarm: Bool
-  /// Whether random runs and swarm runs take turns (`swarm` is then ignored): the short runs find
-  /// what a few stimuli show, the swarm runs what only a long session of a few families shows.
-  /// What `lifecycle conform` explores by default.
-  package var alternatesSwarm = false
+
+  /// An explorer with a strategy, performing at most `budget` stimuli in all.
+  public init(
+    _ strategy: Strategy, budget: Int = 10_000, runLength: Int = 16,
+    scenes: [SceneID] = ["main", "second", "third"], timeout: Duration = .seconds(1)
+  ) {
+    self.strategy = strategy
+    self.budget = budget
+    self.runLength = runLength
+    self.scenes = scenes
+    self.timeout = timeout
+  }
+
+  /// A random explorer (a swarm one when `swarm`): the kit's own tests and tools.
+  package init(
+    seed: UInt64, budget: Int = 10_000, runLength: Int = 16, scenes: [SceneID] = ["main", "second", "third"],
+    timeout: Duration = .seconds(1), swarm: Bool = false
+  ) {
+    self.init(
+      swarm ? .swarm(seed: seed) : .random(seed: seed), budget: budget, runLength: runLength, scenes: scenes,
+      timeout: timeout)
+  }
+
+  /// The seed of a random strategy; 0 for the others.
+  package var seed: UInt64 {
+    switch strategy {
+    case .random(let seed), .swarm(let seed), .mixed(let seed): seed
+    case .exhaustive, .tour: 0
+    }
+  }
+
+  /// Whether every run is a swarm run.
+  var swarm: Bool { if case .swarm = strategy { true } else { false } }
+
+  /// Whether random runs and swarm runs take turns.
+  var alternatesSwarm: Bool { if case .mixed = strategy { true } else { false } }
+
+  /// Explores with the strategy, each run on a fresh engine from `makeEngine`, in each lifecycle
+  /// style the engine declares: every distinct bug met (`Bug`) is shrunk to a minimal witness.
+  /// The report says what the runs covered of the model.
+  public func explore<Engine: LifecycleEngine>(_ makeEngine: () -> Engine) async -> ExplorationReport {
+    await explore(makeEngine, after: [])
+  }
+
+  /// Explores after a catalog run: the bugs the catalog showed are shrunk to witnesses too,
+  /// without being looked for again, and those of scenarios the engine declares known failures
+  /// are known here as well.
+  package func explore<Engine: LifecycleEngine>(
+    _ makeEngine: () -> Engine, after catalog: [ScenarioResult]
+  ) async -> ExplorationReport {
+    switch strategy {
+    case .exhaustive(let depth): await exhaust(makeEngine, depth: depth)
+    case .tour(let sceneCount): await tour(makeEngine, sceneCount: sceneCount, after: catalog)
+    case .random, .swarm, .mixed: await walk(makeEngine, after: catalog)
+    }
+  }
+
   /// How many stimuli one run of a tour performs before the next starts afresh: a run records
-  /// every step for its counterexample, and a whole two-scene tour in one run held 1.3 million
-  /// steps (700 MB); a fresh run walks back from a starting state in a few stimuli.
+  /// every step for its witness, so one run of a whole tour would hold every step of it in
+  /// memory; a fresh run walks back from a starting state in a few stimuli.
   var tourRunLength = 10_000
   /// How many states one search of a tour for the nearest untaken transition may visit before
   /// the tour plans the rest (see `TourPlanner`): 0 plans as soon as no untaken transition is at
@@ -43,29 +109,9 @@ public struct Explorer {
   /// misses in a row by chance are out of the question.
   static let idleRunLimit = 100
 
-  /// An explorer of random runs (or swarm runs) from `seed`, performing `budget` stimuli in all.
-  public init(
-    seed: UInt64, budget: Int = 10_000, runLength: Int = 16, scenes: [SceneID] = ["main", "second", "third"],
-    timeout: Duration = .seconds(1), swarm: Bool = false
-  ) {
-    self.seed = seed
-    self.budget = budget
-    self.runLength = runLength
-    self.scenes = scenes
-    self.timeout = timeout
-    self.swarm = swarm
-  }
-
-  /// Explores at random from `seed`, each run on a fresh engine from `makeEngine`, in each
-  /// lifecycle style the engine declares, until the budget is spent: runs go on past every
-  /// failure, and every distinct bug met (`BugSignature`) is shrunk to a minimal witness, one
-  /// counterexample a bug. The report says what the runs covered of the model.
-  ///
-  /// Give it the results of a catalog run (`after:`) and the bugs the catalog showed are shrunk
-  /// to witnesses too, without being looked for again, and those of scenarios the engine declares
-  /// known failures are known here as well.
-  public func explore<Engine: LifecycleEngine>(
-    _ makeEngine: () -> Engine, after catalog: [ScenarioResult] = []
+  /// Random (or swarm, or mixed) runs from `seed` until the budget is spent.
+  func walk<Engine: LifecycleEngine>(
+    _ makeEngine: () -> Engine, after catalog: [ScenarioResult]
   ) async -> ExplorationReport {
     let walk = Walk(seed: seed)
     var runs = 0

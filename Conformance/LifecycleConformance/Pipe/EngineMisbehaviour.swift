@@ -1,9 +1,9 @@
 /// Something an engine over the engine protocol did that the protocol does not allow, found by
 /// `PipeEngine` (Conformance/SPEC.md#engine-protocol): reported as the fault of the step where
 /// it happened, with the engine's log.
-public struct EngineMisbehaviour: Error, Hashable, Sendable, CustomStringConvertible {
+package struct EngineMisbehaviour: Error, Hashable, Sendable, CustomStringConvertible {
   /// The kinds of misbehaviour; each is a rule in the report.
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
+  package enum Kind: String, Hashable, Sendable, CaseIterable {
     /// No hello within the limit, or the engine ended before saying it.
     case noHello = "no-hello"
     /// No `done` for a start or a step within the limit.
@@ -23,21 +23,21 @@ public struct EngineMisbehaviour: Error, Hashable, Sendable, CustomStringConvert
   }
 
   /// Which row of the engine protocol's fault table the engine broke; its rule id.
-  public var kind: Kind
+  package var kind: Kind
   /// What the kit saw, in one sentence.
-  public var detail: String
+  package var detail: String
   /// The last 64 KiB the engine wrote to standard error during the scenario.
-  public var log: String
+  package var log: String
 
   /// A misbehaviour of `kind`, what the kit saw, and the engine's log.
-  public init(_ kind: Kind, _ detail: String, log: String = "") {
+  package init(_ kind: Kind, _ detail: String, log: String = "") {
     self.kind = kind
     self.detail = detail
     self.log = log
   }
 
   /// The detail, then the log indented, when there is one.
-  public var description: String {
+  package var description: String {
     ([detail] + Self.logLines(log).map { "  " + $0 }).joined(separator: "\n")
   }
 

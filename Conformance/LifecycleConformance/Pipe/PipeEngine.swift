@@ -14,13 +14,13 @@
 /// `error` line) is thrown as an `EngineMisbehaviour` with the engine's log; the process is then
 /// killed, and the next `prepare` starts a fresh one. `{"unsupported": …}` is thrown as
 /// `UnsupportedStimulus`, which skips the rest of the run.
-public struct PipeEngine: LifecycleEngine {
+package struct PipeEngine: LifecycleEngine {
   /// What the engine's hello offers: its lifecycles, stimuli and recorded kinds.
-  public let capabilities: EngineCapabilities
+  package let capabilities: EngineCapabilities
   /// The hello's `engine`, or the command.
-  public let displayName: String
+  package let displayName: String
   /// The bugs the engine is known to have (`lifecycle conform --known FILE`); none by default.
-  public var knownFailures: [KnownFailure] = []
+  package var knownFailures: [KnownFailure] = []
   private let connection: PipeConnection
   private var delegates: LifecycleDelegates?
 
@@ -31,7 +31,7 @@ public struct PipeEngine: LifecycleEngine {
   ///   - limit: how long the hello, a start or a step may take (5 s unless told).
   /// - Throws: `PipeEngine.LaunchError` when the command cannot be started at all;
   ///   `EngineMisbehaviour` when it starts but gives no usable hello.
-  public init(command: [String], limit: Duration = .seconds(5)) throws {
+  package init(command: [String], limit: Duration = .seconds(5)) throws {
     connection = try PipeConnection(command: command, limit: limit)
     let hello = connection.hello!
     capabilities = hello.capabilities
@@ -39,30 +39,30 @@ public struct PipeEngine: LifecycleEngine {
   }
 
   /// A command that could not be started: not found, not executable.
-  public struct LaunchError: Error, CustomStringConvertible {
+  package struct LaunchError: Error, CustomStringConvertible {
     /// What failed, with the command: `cannot start 'x': No such file or directory`.
-    public let description: String
+    package let description: String
   }
 
   /// The timeout to give the driver and the explorer: longer than the engine's own limit, so
   /// that a slow engine is reported by the pipe, with its log, and never as a hang.
-  public var driverTimeout: Duration { connection.limit * 2 + .seconds(2) }
+  package var driverTimeout: Duration { connection.limit * 2 + .seconds(2) }
 
   /// Asks the engine to quit and makes sure its process is gone.
-  public func stop() { connection.stop() }
+  package func stop() { connection.stop() }
 
   /// The ids of the engine processes this program started that are still running: none once
   /// every `PipeEngine` was stopped or ended by a misbehaviour.
-  public nonisolated static var runningProcesses: Set<Int32> { EngineProcess.runningProcesses }
+  package nonisolated static var runningProcesses: Set<Int32> { EngineProcess.runningProcesses }
 
   /// Kills every engine process still running, and its process group: call it from a signal
   /// dispatch source (as `lifecycle conform` does) or any thread, never from a raw signal handler,
   /// since it takes a lock.
-  public nonisolated static func killAll() { EngineProcess.killAll() }
+  package nonisolated static func killAll() { EngineProcess.killAll() }
 
   /// Sends the start line for `start` (starting the process first if none is running) and waits
   /// for the engine's `done`.
-  public mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
+  package mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
     self.delegates = delegates
     delegates.lifecycle = start.lifecycle
     try connection.start(
@@ -71,7 +71,7 @@ public struct PipeEngine: LifecycleEngine {
 
   /// Sends `stimulus` and delivers the lines the engine answers with to `delegates`, up to `done`,
   /// each callback given the arguments its line records.
-  public mutating func perform(_ stimulus: Stimulus) async throws {
+  package mutating func perform(_ stimulus: Stimulus) async throws {
     let delegates = delegates
     // Each event reaches the delegates with what the engine says its callback was given and
     // saw, so the kit checks the engine's arguments as it checks a Swift engine's.
@@ -81,7 +81,7 @@ public struct PipeEngine: LifecycleEngine {
   }
 
   /// Catches a line the engine writes after the run's last `done`: a line outside any response.
-  public mutating func end() async throws {
+  package mutating func end() async throws {
     try connection.end()
   }
 }

@@ -9,9 +9,9 @@
 /// With `.listed` it delivers the first alternative in the order the model lists it, without
 /// optional events; with `.shuffled(seed:)` it picks an alternative, the optional events and an
 /// order that respects every edge at random, from the seed: any of those must pass too.
-public struct ReferenceEngine: LifecycleEngine {
+package struct ReferenceEngine: LifecycleEngine {
   /// How the engine chooses among the responses the model allows.
-  public enum Schedule: Hashable, Sendable {
+  package enum Schedule: Hashable, Sendable {
     /// The first alternative, required events only, in the model's order.
     case listed
     /// A random alternative, random optional events, a random order the edges allow.
@@ -20,25 +20,25 @@ public struct ReferenceEngine: LifecycleEngine {
 
   /// What the engine declares: by default its lifecycle style, the newest trace format with every
   /// argument, every capability and every notification.
-  public let capabilities: EngineCapabilities
+  package let capabilities: EngineCapabilities
   /// How it picks among the orders the model allows.
-  public let schedule: Schedule
+  package let schedule: Schedule
   /// The model after the stimuli performed so far.
-  public private(set) var model: LifecycleModel
+  package private(set) var model: LifecycleModel
   private var random: SeededGenerator
   private var delegates: LifecycleDelegates?
   /// `capabilities.recording`, built once: building it hashes a set of names.
   private let recording: TraceChecker.Recording
 
   /// An engine for one lifecycle style that can do everything, posting notifications unless told not to.
-  public init(lifecycle: LifecycleStyle, postsNotifications: Bool = true, schedule: Schedule = .listed) {
+  package init(lifecycle: LifecycleStyle, postsNotifications: Bool = true, schedule: Schedule = .listed) {
     let (capabilities, recording) = Self.declared[Declared(lifecycle: lifecycle, posts: postsNotifications)]!
     self.init(lifecycle: lifecycle, capabilities: capabilities, recording: recording, schedule: schedule)
   }
 
   /// An engine that declares `capabilities` and posts only the notifications they name; it can
   /// still perform any stimulus, so declare only what a scenario should see.
-  public init(lifecycle: LifecycleStyle, capabilities: EngineCapabilities, schedule: Schedule = .listed) {
+  package init(lifecycle: LifecycleStyle, capabilities: EngineCapabilities, schedule: Schedule = .listed) {
     self.init(lifecycle: lifecycle, capabilities: capabilities, recording: capabilities.recording, schedule: schedule)
   }
 
@@ -80,14 +80,14 @@ public struct ReferenceEngine: LifecycleEngine {
   }
 
   /// Starts the model from `start` and keeps the delegates to call.
-  public mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
+  package mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
     model = LifecycleModel(lifecycle: start.lifecycle, sessions: start.savedSessions)
     delegates.lifecycle = start.lifecycle
     self.delegates = delegates
   }
 
   /// Calls the delegates with the model's response to `stimulus`, in the order `schedule` picks.
-  public mutating func perform(_ stimulus: Stimulus) async throws {
+  package mutating func perform(_ stimulus: Stimulus) async throws {
     deliver(try plan(stimulus), answering: stimulus)
   }
 

@@ -9,9 +9,9 @@
 /// ```
 public struct Bug: Sendable, CustomStringConvertible {
   /// What the bug is.
-  public var signature: BugSignature
+  package var signature: BugSignature
   /// The failure that shows it best: the witness's, else the first one seen.
-  public var failure: ConformanceFailure
+  package var failure: ConformanceFailure
   /// Where it shows (`ConformanceFailure.place`: `launch`, or a stimulus), in the order seen.
   public var places: [String]
   /// The scenarios that show it, in the order run.
@@ -21,20 +21,34 @@ public struct Bug: Sendable, CustomStringConvertible {
   /// Why it is expected, when the engine declares it a known failure.
   public var knownReason: String?
   /// The shortest script found that shows it, shrunk when an exploration shrank it.
-  public var witness: Witness
+  package var witness: Witness
 
   /// A script that shows a bug, what the engine delivered, and the step (from 1) where it shows.
-  public struct Witness: Sendable {
+  package struct Witness: Sendable {
     /// The script, up to and including the step that shows the bug.
-    public var script: Script
+    package var script: Script
     /// What the engine delivered: `traceText` writes it, and `lifecycle verify --all` reports
     /// the bug on that trace.
-    public var run: RecordedRun
+    package var run: RecordedRun
     /// The step that shows the bug, from 1.
-    public var step: Int
+    package var step: Int
     /// Whether an exploration shrank it: no simpler script shows the bug.
-    public var isShrunk: Bool
+    package var isShrunk: Bool
   }
+
+  /// The rule the bug breaks (`required-event`), as Conformance/SPEC.md names it.
+  public var rule: String { signature.rule }
+
+  /// The witness's stimuli: the shortest sequence found that shows the bug, shrunk when an
+  /// exploration shrank it (`isShrunk`).
+  public var stimuli: [Stimulus] { witness.script.stimuli }
+
+  /// Whether an exploration shrank the witness: no simpler sequence shows the bug.
+  public var isShrunk: Bool { witness.isShrunk }
+
+  /// The witness as a trace file (`lifecycle verify --all` reports the bug on it), to attach or
+  /// save.
+  public func traceText(source: String? = nil) -> String { witness.traceText(source: source) }
 
   /// The bug in one line, with where it shows: `missing … at a launch`, `duplicate … on
   /// tapIcon, openScene, endInterruption and 5 more`.
@@ -81,11 +95,11 @@ public struct Bug: Sendable, CustomStringConvertible {
   }
 
   /// How many scenario ids a summary names before `…`.
-  public static let namedScenarios = 3
+  package static let namedScenarios = 3
 
   /// The distinct bugs of a catalog run and of the exploration after it: the bugs nobody expects
   /// first, then those seen in the most scenarios and walks, then in the order seen.
-  public static func all(in results: [ScenarioResult], exploration: ExplorationReport? = nil) -> [Bug] {
+  package static func all(in results: [ScenarioResult], exploration: ExplorationReport? = nil) -> [Bug] {
     var bugs: [Bug] = []
     var index: [BugSignature: Int] = [:]
     for result in results {
@@ -146,5 +160,5 @@ extension Bug.Witness {
   }
 
   /// The witness as a trace file (`lifecycle verify --all` reports the bug on it).
-  public func traceText(source: String? = nil) -> String { run.traceText(source: source) }
+  package func traceText(source: String? = nil) -> String { run.traceText(source: source) }
 }

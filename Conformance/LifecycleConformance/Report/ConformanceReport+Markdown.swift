@@ -2,12 +2,12 @@ extension ConformanceReport {
   /// The report as Markdown: a heading with the badge line, the distinct bugs (each with its
   /// rule, where it was seen, its witness and its diff), the per-rule summary, the exploration,
   /// then a table per family of scenarios (id, verdict, why).
-  public var markdown: String {
+  package var markdown: String {
     markdown(headingLevel: 1)
   }
 
   /// The Markdown with its heading at `level` (2 inside a page of several reports).
-  public func markdown(headingLevel level: Int) -> String {
+  package func markdown(headingLevel level: Int) -> String {
     let hashes = String(repeating: "#", count: level)
     // The engine's name and the reasons are the engine's words: escaped, so that they read as
     // text and never as a link, a tag or emphasis.

@@ -3,23 +3,23 @@
 /// as JSON for machines and Markdown for a README or a docs page.
 ///
 /// ```swift
-/// let results = await ConformanceDriver(selection: .all).verify { MyEngine() }
-/// let exploration = await Explorer(seed: 1).explore({ MyEngine() }, after: results)
-/// let report = ConformanceReport(engine: "MyEngine 2.1", results: results, exploration: exploration)
+/// let report = await ConformanceReport(engine: "MyEngine 2.1", exploring: Explorer(.mixed(seed: 1))) {
+///   MyEngine()
+/// }
 /// try report.markdown.write(…)   // the bugs, then a table per family: pass, fail, skip (why), known failure
 /// ```
 ///
 /// The date is a parameter, never read from the clock, so a report is the same on every run.
 public struct ConformanceReport: Sendable {
   /// The version of the kit that judged the engine.
-  public static let kitVersion = LifecycleKit.version
+  package static let kitVersion = LifecycleKit.version
 
   /// The engine's name.
   public var engine: String
   /// Every scenario's result, in catalog order.
-  public var results: [ScenarioResult]
+  package var results: [ScenarioResult]
   /// The exploration run after the catalog, if any: its bugs join the catalog's.
-  public var exploration: ExplorationReport?
+  package var exploration: ExplorationReport?
   /// When the report was made (`2026-11-25`), or `nil` for none.
   public var date: String?
   /// The trace format version the engine was run at (its `EngineCapabilities.format`, or the
@@ -30,10 +30,25 @@ public struct ConformanceReport: Sendable {
   /// --known FILE`): those no failure matches are reported as no longer seen.
   public var knownFailures: [KnownFailure]
 
+  /// Runs every scenario of the catalog on fresh engines from `makeEngine` and reports them for
+  /// `engine`, at the trace format the engine declares, dated `date` (a parameter, so that a
+  /// report is reproducible), with an exploration after the catalog when one is given.
+  @MainActor
+  public init<Engine: LifecycleEngine>(
+    engine: String, date: String? = nil, exploring explorer: Explorer? = nil, running makeEngine: () -> Engine
+  ) async {
+    let results = await ConformanceDriver(selection: .all).verify(makeEngine)
+    let exploration = await explorer?.explore(makeEngine, after: results)
+    let probe = makeEngine()
+    self.init(
+      engine: engine, format: probe.capabilities.format, results: results, exploration: exploration,
+      knownFailures: probe.knownFailures, date: date)
+  }
+
   /// A report of `results`, and of the `exploration` after them, for `engine`, run at trace
   /// format `format`, dated `date` (a parameter, so that a report is reproducible); give the
   /// `knownFailures` the engine declared and the report names those it no longer shows.
-  public init(
+  package init(
     engine: String, format: FormatVersion = .v1, results: [ScenarioResult], exploration: ExplorationReport? = nil,
     knownFailures: [KnownFailure] = [], date: String? = nil
   ) {
@@ -62,15 +77,15 @@ public struct ConformanceReport: Sendable {
   }
 
   /// The number each bug goes by in the report (`bug 1`), by signature.
-  public func number(of signature: BugSignature) -> Int? {
+  package func number(of signature: BugSignature) -> Int? {
     bugs.firstIndex { $0.signature == signature }.map { $0 + 1 }
   }
 
   /// The rules the engine broke, most scenarios first.
-  public var rules: RuleSummary { RuleSummary(results) }
+  package var rules: RuleSummary { RuleSummary(results) }
 
   /// How one scenario went, in a word: `pass`, `fail`, `skip`, `known failure`, `unexpected pass`.
-  public static func word(_ verdict: ScenarioResult.Verdict) -> String {
+  package static func word(_ verdict: ScenarioResult.Verdict) -> String {
     switch verdict {
     case .passed: "pass"
     case .failed: "fail"
@@ -81,7 +96,7 @@ public struct ConformanceReport: Sendable {
   }
 
   /// The counts of each verdict, in a fixed order.
-  public var counts: [(verdict: String, count: Int)] {
+  package var counts: [(verdict: String, count: Int)] {
     ["pass", "fail", "skip", "known failure", "unexpected pass"].map { word in
       (word, results.filter { Self.word($0.verdict) == word }.count)
     }
@@ -100,7 +115,7 @@ public struct ConformanceReport: Sendable {
   /// Why the scenario got its verdict, in one line, naming its failures by the bugs they show
   /// (`bug 1: missing … at a launch [required-event]`); a skip's reason, a known failure's
   /// reason.
-  public func why(_ result: ScenarioResult, bugs: [Bug]) -> String {
+  package func why(_ result: ScenarioResult, bugs: [Bug]) -> String {
     switch result.verdict {
     case .failed, .expectedFailure:
       var named: [String] = []
@@ -121,7 +136,7 @@ public struct ConformanceReport: Sendable {
 
   /// Why the scenario got its verdict, in one line: the skip's reason, the failure's headline
   /// and rule, the known failure's reason.
-  public static func reason(_ result: ScenarioResult) -> String {
+  package static func reason(_ result: ScenarioResult) -> String {
     switch result.verdict {
     case .passed: ""
     case .skipped(let reason): reason

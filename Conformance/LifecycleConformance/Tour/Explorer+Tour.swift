@@ -24,7 +24,7 @@ extension Explorer {
   ///
   /// Give it the results of a catalog run (`after:`) and the bugs the catalog showed are shrunk
   /// to witnesses too, as `explore(_:after:)` does.
-  public func tour<Engine: LifecycleEngine>(
+  package func tour<Engine: LifecycleEngine>(
     _ makeEngine: () -> Engine, sceneCount: Int = 2, after catalog: [ScenarioResult] = []
   ) async
     -> ExplorationReport

@@ -79,7 +79,7 @@ public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Coda
   ]
 
   /// The trace format version that adds the capability's stimuli (Conformance/SPEC.md#version-11).
-  public var introduced: FormatVersion {
+  package var introduced: FormatVersion {
     switch self {
     case .abruptTermination, .backgroundTasks, .externalDisplay: .v1_1
     default: .v1
@@ -88,20 +88,20 @@ public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Coda
 
   /// Every capability of `version` and the versions before it: what an engine written for that
   /// version can declare, and all that `EngineCapabilities.everything(format:)` stands for.
-  public static func all(through version: FormatVersion) -> [Capability] {
+  package static func all(through version: FormatVersion) -> [Capability] {
     all.filter { $0.introduced <= version }
   }
 
   /// The capabilities an engine's declaration stands for: `systemEvents`, `interruptions` and
   /// `suspension` are each all of their parts, as before they were split.
-  public static func expanding(_ declared: Set<Capability>) -> Set<Capability> {
+  package static func expanding(_ declared: Set<Capability>) -> Set<Capability> {
     var expanded = declared
     for (umbrella, parts) in umbrellas where declared.contains(umbrella) { expanded.formUnion(parts) }
     return expanded
   }
 
   /// The capabilities a stimulus needs.
-  public static func needed(for stimulus: Stimulus) -> [Capability] {
+  package static func needed(for stimulus: Stimulus) -> [Capability] {
     switch stimulus {
     case .tapIcon, .pressHome: []
     case .tapNotification, .openURL, .continueUserActivity: [.payloads]

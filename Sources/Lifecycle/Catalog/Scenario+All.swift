@@ -4,5 +4,5 @@ extension Scenario {
     launch + homePress + relaunch + suspension + multiScene + interruption + other
 
   /// The scenario with this id, if there is one.
-  public static func named(_ id: String) -> Scenario? { all.first { $0.id == id } }
+  package static func named(_ id: String) -> Scenario? { all.first { $0.id == id } }
 }

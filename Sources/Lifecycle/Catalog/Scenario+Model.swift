@@ -4,7 +4,7 @@ extension Scenario {
   /// observable states. The catalog's outcomes must be exactly these.
   ///
   /// - Throws: `ImpossibleStimulus` if a step cannot happen in any state the model reaches.
-  public func modelOutcomes() throws(ImpossibleStimulus) -> [[Alternative]] {
+  package func modelOutcomes() throws(ImpossibleStimulus) -> [[Alternative]] {
     var models = [LifecycleModel(lifecycle: lifecycle, sessions: sessions)]
     var result: [[Alternative]] = []
     for step in steps {

@@ -10,7 +10,7 @@ public struct Scenario: Hashable, Sendable, Identifiable {
   /// A stable id, never renumbered or reused: `home-press.scene`.
   public let id: String
   /// The family the scenario belongs to.
-  public let family: Family
+  package let family: Family
   /// A title for tables and headings.
   public let title: String
   /// What happens, in a few sentences for a reader.
@@ -19,12 +19,12 @@ public struct Scenario: Hashable, Sendable, Identifiable {
   public let lifecycle: LifecycleStyle
   /// The scene sessions saved before the scenario starts, most recent first (the trace
   /// header's `sessions`). The app is not running at the start.
-  public let sessions: [SceneID]
+  package let sessions: [SceneID]
   /// The stimuli, each with the responses UIKit may deliver.
-  public let steps: [Step]
+  package let steps: [Step]
 
   /// Creates a scenario; the catalog's scenarios are the ones in `Scenario.all`.
-  public init(
+  package init(
     id: String, family: Family, lifecycle: LifecycleStyle, title: String, narrative: String,
     sessions: [SceneID] = [], steps: [Step]
   ) {
@@ -38,12 +38,12 @@ public struct Scenario: Hashable, Sendable, Identifiable {
   }
 
   /// What an engine must be able to do to run the scenario, from its stimuli.
-  public var requirements: Set<Capability> {
+  package var requirements: Set<Capability> {
     Capability.needed(for: steps.map(\.stimulus), lifecycle: lifecycle, sessions: sessions)
   }
 
   /// The starting conditions, in a phrase: "not running, no saved session (a first launch)".
-  public var startingConditions: String {
+  package var startingConditions: String {
     guard lifecycle == .scene else { return "The app is not running." }
     return sessions.isEmpty
       ? "The app is not running and has no saved scene session (a first launch)."
@@ -54,7 +54,7 @@ public struct Scenario: Hashable, Sendable, Identifiable {
 
 extension Scenario {
   /// A group of scenarios about one part of the lifecycle.
-  public enum Family: String, Hashable, Sendable, CaseIterable, Codable {
+  package enum Family: String, Hashable, Sendable, CaseIterable, Codable {
     /// Launches: cold, restored, in the background, by a URL or a notification.
     case launch
     /// Pressing Home.
@@ -71,7 +71,7 @@ extension Scenario {
     case other
 
     /// A heading for the family.
-    public var title: String {
+    package var title: String {
       switch self {
       case .launch: "Launch"
       case .homePress: "Home press"

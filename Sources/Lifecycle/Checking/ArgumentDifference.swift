@@ -4,20 +4,20 @@
 /// ```
 /// sessions of application(_:didDiscardSceneSessions:): expected [second], actual [main, second]
 /// ```
-public struct ArgumentDifference: Hashable, Sendable, CustomStringConvertible {
+package struct ArgumentDifference: Hashable, Sendable, CustomStringConvertible {
   /// The callback.
-  public let event: Event
+  package let event: Event
   /// The kind of argument, as the header's `arguments` names it.
-  public let kind: TraceArgument
+  package let kind: TraceArgument
   /// The trace-line key that differs: `sessions`, `session`.
-  public let key: String
+  package let key: String
   /// What UIKit passes, written as the diff shows it; alternatives joined by ` or `.
-  public let expected: String
+  package let expected: String
   /// What the engine passed.
-  public let actual: String
+  package let actual: String
 
   /// Creates the difference between what an event was given and what the model expected.
-  public init(event: Event, kind: TraceArgument, key: String, expected: String, actual: String) {
+  package init(event: Event, kind: TraceArgument, key: String, expected: String, actual: String) {
     self.event = event
     self.kind = kind
     self.key = key
@@ -26,13 +26,13 @@ public struct ArgumentDifference: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `sessions of application(_:didDiscardSceneSessions:): expected [second], actual [main, second]`.
-  public var description: String { "\(key) of \(event): expected \(expected), actual \(actual)" }
+  package var description: String { "\(key) of \(event): expected \(expected), actual \(actual)" }
 
   /// The two diff lines that name the argument: `- sessions: [second]`, `+ sessions: [main, second]`.
-  public var diffLines: [String] { ["- \(key): \(expected)", "+ \(key): \(actual)"] }
+  package var diffLines: [String] { ["- \(key): \(expected)", "+ \(key): \(actual)"] }
 
   /// The rule this difference breaks.
-  public var rule: Divergence.Rule { .argument(kind) }
+  package var rule: Divergence.Rule { .argument(kind) }
 
   /// The first recorded argument of `actual` that `expected` does not allow, among `kinds`.
   static func first(
@@ -109,7 +109,7 @@ public struct ArgumentDifference: Hashable, Sendable, CustomStringConvertible {
 extension Divergence.Rule {
   /// A callback given an argument, or seeing a state, other than UIKit's: one rule per kind,
   /// each with a heading in Conformance/SPEC.md.
-  public static func argument(_ kind: TraceArgument) -> Divergence.Rule {
+  package static func argument(_ kind: TraceArgument) -> Divergence.Rule {
     switch kind {
     case .sessions:
       Divergence.Rule(

@@ -8,38 +8,38 @@
 /// missing application(_:willFinishLaunchingWithOptions:) [required-event]
 /// extra applicationWillResignActive(_:) [allowed-events]
 /// ```
-public struct BugSignature: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct BugSignature: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The rule broken: an order rule, `required-event`, `allowed-events`, `pairs`, an argument
   /// rule, or the name of an engine's fault (`hang`, `bad-line`).
-  public let rule: String
+  package let rule: String
   /// What differs: `missing E`, `extra E`, `E after F`, `E given the wrong sessions`; events by
   /// name, without their scene.
-  public let difference: String
+  package let difference: String
   /// The names of the callbacks and notifications the difference is about (a declared known
   /// failure matches its `callback` against them).
-  public let events: [String]
+  package let events: [String]
 
   /// A signature of its parts.
-  public init(rule: String, difference: String, events: [String] = []) {
+  package init(rule: String, difference: String, events: [String] = []) {
     self.rule = rule
     self.difference = difference
     self.events = events
   }
 
   /// Where a failure shows that happened at a launch, whatever the stimulus (`Divergence.place`).
-  public static let launch = "launch"
+  package static let launch = "launch"
 
   /// `missing application(_:willFinishLaunchingWithOptions:) [required-event]`.
-  public var description: String { "\(difference) [\(rule)]" }
+  package var description: String { "\(difference) [\(rule)]" }
 
   /// Ordered by text, for a stable order among equals.
-  public static func < (lhs: BugSignature, rhs: BugSignature) -> Bool { lhs.description < rhs.description }
+  package static func < (lhs: BugSignature, rhs: BugSignature) -> Bool { lhs.description < rhs.description }
 }
 
 extension Divergence {
   /// The divergence's signature: its rule and what its correction changes
   /// (Conformance/SPEC.md#bug-signatures); where it shows is its `place`, not part of it.
-  public var signature: BugSignature {
+  package var signature: BugSignature {
     let rule = self.rule?.id ?? (kind == .impossibleStimulus ? "impossible-stimulus" : "nonconformant")
     switch correction {
     case .insert(let event, _)?:
@@ -73,7 +73,7 @@ extension Divergence {
 
   /// Where the divergence shows: `launch` for a step whose allowed response finishes launching,
   /// whatever the stimulus; otherwise the stimulus's name, without its parameters.
-  public var place: String { launches ? BugSignature.launch : stimulus.name.rawValue }
+  package var place: String { launches ? BugSignature.launch : stimulus.name.rawValue }
 
   /// Whether the step launches the process: its allowed response finishes launching.
   var launches: Bool {

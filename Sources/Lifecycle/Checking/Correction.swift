@@ -8,7 +8,7 @@
 /// Correction.insert(.callback(.applicationWillFinishLaunching), at: 0)   // missing: one `-` line
 /// Correction.remove(at: 2)                                               // extra: one `+` line
 /// ```
-public enum Correction: Hashable, Sendable {
+package enum Correction: Hashable, Sendable {
   /// A required event that was not delivered, inserted before the event at `at` (or at the end).
   case insert(Event, at: Int)
   /// A delivered event that no allowed response holds there.
@@ -40,12 +40,12 @@ public enum Correction: Hashable, Sendable {
   }
 
   /// The corrected events of `delivered`.
-  public func applied(to delivered: [Event]) -> [Event] {
+  package func applied(to delivered: [Event]) -> [Event] {
     applied(to: delivered, making: { $0 }, replacing: { event, _ in event })
   }
 
   /// The event the correction is about, in a response of `events`.
-  public func event(in events: [Event]) -> Event {
+  package func event(in events: [Event]) -> Event {
     switch self {
     case .insert(let event, _): event
     case .remove(let position), .move(let position, _), .replaceArguments(let position, _): events[position]

@@ -14,44 +14,46 @@
 /// ```
 public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
   /// Whether the engine went wrong or the stimulus cannot happen.
-  public let kind: Kind
+  package let kind: Kind
   /// The stimulus of the step that diverged.
   public let stimulus: Stimulus
   /// The line of that stimulus, when checking a trace file.
-  public let stimulusLine: Int?
+  package let stimulusLine: Int?
   /// The line that decided the verdict: the offending event, the impossible stimulus, or, for
   /// a step that lacks a required event, the step's stimulus line.
   public let line: Int?
   /// The step's index, counted from 0.
-  public let stepIndex: Int
+  package let stepIndex: Int
   /// What went wrong, in one sentence.
   public let message: String
   /// One allowed response, ordered as close to the actual one as its order allows: the whole
   /// step when the rest of the step is known (the conformance kit; `lifecycle verify` reads on
   /// to the step's end), else the part up to the offending event.
-  public internal(set) var expected: [Event]
+  package internal(set) var expected: [Event]
   /// The sessions each expected event concerns, beside `expected`: the session a configuration
   /// is asked for, the sessions discarded; empty for every other event.
-  public internal(set) var expectedSessions: [[SceneID]]
+  package internal(set) var expectedSessions: [[SceneID]]
   /// What was delivered in the step: all of it when the rest of the step is known, else up to
   /// and including the offending event.
-  public internal(set) var actual: [Event]
+  package internal(set) var actual: [Event]
   /// The rule broken, if any.
-  public let rule: Rule?
+  package let rule: Rule?
+  /// The id of the rule broken (`required-event`), as Conformance/SPEC.md names it.
+  public var ruleID: String? { rule?.id }
   /// The documentation page behind the rule.
-  public let reference: String?
+  package let reference: String?
   /// Why the stimulus cannot happen, for `.impossibleStimulus`.
-  public let impossibility: ImpossibleStimulus?
+  package let impossibility: ImpossibleStimulus?
   /// The argument that differs, when the events fit but a callback was given the wrong value
   /// (a version 1.1 trace); the diff ends with its two values.
-  public internal(set) var argument: ArgumentDifference?
+  package internal(set) var argument: ArgumentDifference?
   /// The smallest change to the step's response that removes this divergence, when the whole
   /// step is known: positions count the events of `actual`. `nil` while a trace is read line by
   /// line (the rest of the step unknown) and for an impossible stimulus.
-  public internal(set) var correction: Correction?
+  package internal(set) var correction: Correction?
 
   /// The two kinds of divergence.
-  public enum Kind: String, Hashable, Sendable {
+  package enum Kind: String, Hashable, Sendable {
     /// The engine delivered something no allowed response contains, in that order.
     case nonconformant
     /// The stimulus cannot happen in any state the trace so far is consistent with: the trace
@@ -61,36 +63,36 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// A rule a response breaks: an order rule (`OrderRule.id`), `pairs`, `required-event` or
   /// `allowed-events`; each has a heading in Conformance/SPEC.md.
-  public struct Rule: Hashable, Sendable, CustomStringConvertible {
+  package struct Rule: Hashable, Sendable, CustomStringConvertible {
     /// A stable identifier.
-    public let id: String
+    package let id: String
     /// The rule in one sentence.
-    public let summary: String
+    package let summary: String
 
     /// A rule with a stable id and a one-sentence summary.
-    public init(id: String, summary: String) {
+    package init(id: String, summary: String) {
       self.id = id
       self.summary = summary
     }
 
     /// An event outside every allowed response.
-    public static let allowedEvents = Rule(id: "allowed-events", summary: "not in any allowed response")
+    package static let allowedEvents = Rule(id: "allowed-events", summary: "not in any allowed response")
 
     /// Events that come together or not at all, one without the others
     /// (Conformance/SPEC.md#pairs).
-    public static let pairs = Rule(
+    package static let pairs = Rule(
       id: "pairs",
       summary: "an optional callback and its notification, or a scene's passing resign and return, "
         + "appear all together or not at all; the app's notification of that resign or return only with it")
 
     /// A required event missing when the step closed; `summary` says where the event comes from.
-    public static func requiredEvent(_ summary: String) -> Rule { Rule(id: "required-event", summary: summary) }
+    package static func requiredEvent(_ summary: String) -> Rule { Rule(id: "required-event", summary: summary) }
 
     /// Where the specification states the rule: `Conformance/SPEC.md#delegate-sequence`.
-    public var specification: String { "Conformance/SPEC.md#\(id)" }
+    package var specification: String { "Conformance/SPEC.md#\(id)" }
 
     /// `id: summary`.
-    public var description: String { "\(id): \(summary)" }
+    package var description: String { "\(id): \(summary)" }
   }
 
   init(
@@ -136,7 +138,7 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
   /// The diff of this divergence alone, when it has a correction: the delivered response against
   /// the same response with only this correction made, so a missing event is one `-` line, an
   /// extra one one `+` line, whatever else the step got wrong; otherwise `diff`'s lines.
-  public var correctionDiff: [String] {
+  package var correctionDiff: [String] {
     guard let correction else { return diffLines }
     let corrected = correction.applied(to: actual)
     // Each event labelled as in the step's diff (a configuration names its session).
@@ -155,19 +157,19 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The lines under the message: the step, the diff with its legend, the rule, the page.
-  public var details: [String] { details(namingStep: true) }
+  package var details: [String] { details(namingStep: true) }
 
   /// The lines under a failure's headline, the one rendering of a divergence that `lifecycle
   /// verify` and the conformance kit (Swift Testing and XCTest alike) print: the step unless the
   /// headline names it, the diff with its legend, the rule, where the specification states it
   /// and the stimulus's response, and the documentation page.
-  public func details(namingStep: Bool) -> [String] {
+  package func details(namingStep: Bool) -> [String] {
     details(namingStep: namingStep, correctionOnly: false)
   }
 
   /// The details, with the diff of this divergence alone (`correctionDiff`) when
   /// `correctionOnly`: what a list of every divergence shows for each.
-  public func details(namingStep: Bool, correctionOnly: Bool) -> [String] {
+  package func details(namingStep: Bool, correctionOnly: Bool) -> [String] {
     guard kind == .nonconformant else { return [] }
     var lines: [String] = []
     if namingStep {

@@ -3,7 +3,7 @@ extension Stimulus {
   /// response rule it falls under (`interruptions`, `payloads`, …), or the stimulus table for the
   /// stimuli whose answer the table states alone. A diagnostic names it beside the broken rule, so
   /// an engine author reads why the expected response is what it is.
-  public var responseSection: String {
+  package var responseSection: String {
     switch self {
     case .tapIcon, .unlockDevice: "foregrounding"
     case .tapNotification, .openURL, .continueUserActivity: "payloads"
@@ -22,5 +22,5 @@ extension Stimulus {
   }
 
   /// `Conformance/SPEC.md#payloads`: where the specification states this stimulus's response.
-  public var responseSpecification: String { "Conformance/SPEC.md#\(responseSection)" }
+  package var responseSpecification: String { "Conformance/SPEC.md#\(responseSection)" }
 }

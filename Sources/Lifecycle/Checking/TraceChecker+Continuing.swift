@@ -21,7 +21,7 @@ extension TraceChecker {
   /// - Parameters:
   ///   - lines: the stimulus's line and each event's, when checking a trace file: each
   ///     divergence names the line of the event it concerns (an inserted event, the stimulus's).
-  public mutating func checkEvery(
+  package mutating func checkEvery(
     _ stimulus: Stimulus, delivered events: [Event], arguments given: [EventArguments] = [],
     lines: (stimulus: Int, events: [Int])? = nil
   ) -> [Divergence] {

@@ -3,50 +3,50 @@ extension TraceChecker {
   ///
   /// The checker removes the kinds a trace does not record from every allowed response,
   /// keeping the order edges that ran through them.
-  public struct Recording: Hashable, Sendable, CustomStringConvertible {
+  package struct Recording: Hashable, Sendable, CustomStringConvertible {
     /// Whether delegate callbacks are recorded.
-    public var callbacks: Bool
+    package var callbacks: Bool
     /// Whether notifications are recorded.
-    public var notifications: Bool
+    package var notifications: Bool
     /// The notifications recorded, when only some are; `nil` for every one. An engine that posts
     /// some notifications is checked on those only: the others are left out of every allowed
     /// response, never assumed absent.
-    public var notificationNames: Set<LifecycleNotification.Name>?
+    package var notificationNames: Set<LifecycleNotification.Name>?
 
     /// At least one of the two must be recorded.
-    public init(callbacks: Bool, notifications: Bool) {
+    package init(callbacks: Bool, notifications: Bool) {
       precondition(callbacks || notifications, "a trace records callbacks, notifications or both")
       self.callbacks = callbacks
       self.notifications = notifications
     }
 
     /// Callbacks (or not) and the notifications named, the others left out of the check.
-    public init(callbacks: Bool, notifications names: Set<LifecycleNotification.Name>) {
+    package init(callbacks: Bool, notifications names: Set<LifecycleNotification.Name>) {
       self.init(callbacks: callbacks, notifications: !names.isEmpty)
       // Every name is a case, so a set as large as all of them is all of them: no set to build.
       if names.count != LifecycleNotification.Name.allCases.count { notificationNames = names }
     }
 
     /// Delegate callbacks only: the format's default.
-    public static let callbacks = Recording(callbacks: true, notifications: false)
+    package static let callbacks = Recording(callbacks: true, notifications: false)
     /// Notifications only: a log of `NotificationCenter` observations.
-    public static let notifications = Recording(callbacks: false, notifications: true)
+    package static let notifications = Recording(callbacks: false, notifications: true)
     /// Callbacks and notifications.
-    public static let both = Recording(callbacks: true, notifications: true)
+    package static let both = Recording(callbacks: true, notifications: true)
 
     /// Whether events of this kind are recorded.
-    public func records(_ kind: Event.Kind) -> Bool {
+    package func records(_ kind: Event.Kind) -> Bool {
       kind == .callback ? callbacks : notifications
     }
 
     /// Whether this event is recorded: its kind, and for a notification its name.
-    public func records(_ event: Event) -> Bool {
+    package func records(_ event: Event) -> Bool {
       guard let notification = event.notification else { return callbacks }
       return notifications && (notificationNames?.contains(notification.name) ?? true)
     }
 
     /// "callbacks", "notifications" or "callbacks and notifications".
-    public var description: String {
+    package var description: String {
       callbacks && notifications ? "callbacks and notifications" : callbacks ? "callbacks" : "notifications"
     }
   }

@@ -8,7 +8,7 @@ extension TraceChecker {
   /// `allowed-events` or `required-event`, as the verdict says.
   ///
   /// Call it before `check(_:delivered:)` for the step.
-  public func rulesBroken(responding stimulus: Stimulus, with delivered: [Event]) -> Set<String> {
+  package func rulesBroken(responding stimulus: Stimulus, with delivered: [Event]) -> Set<String> {
     var rules: Set<String> = []
     for model in models {
       guard let alternatives = try? model.respond(to: stimulus) else { continue }

@@ -16,18 +16,18 @@
 /// contradicts an edge. The checker keeps every partial match that is still possible, and
 /// every state the trace so far is consistent with, so memory does not grow with the trace.
 /// After it throws, start a new checker.
-public struct TraceChecker: Sendable {
+package struct TraceChecker: Sendable {
   /// Which delegates UIKit calls.
-  public let lifecycle: LifecycleStyle
+  package let lifecycle: LifecycleStyle
   /// Which kinds of event are checked; the others are left out of every allowed response.
-  public let recording: Recording
+  package let recording: Recording
   /// Which kinds of callback argument are checked (a version 1.1 header's `arguments`).
-  public let arguments: Set<TraceArgument>
+  package let arguments: Set<TraceArgument>
   /// Every model state the trace so far is consistent with. While a step is open, the states
   /// it started from; once it is closed, the states that can follow it.
-  public internal(set) var models: [LifecycleModel]
+  package internal(set) var models: [LifecycleModel]
   /// The number of stimuli begun so far.
-  public internal(set) var stepCount = 0
+  package internal(set) var stepCount = 0
 
   /// Internal for `fitsIgnoringArguments`, which replays the open step without arguments.
   var step: OpenStep?
@@ -42,7 +42,7 @@ public struct TraceChecker: Sendable {
 
   /// A checker for an app that is not running, with `sessions` saved from an earlier run
   /// (scene-based only, as the trace header's `sessions`).
-  public init(
+  package init(
     lifecycle: LifecycleStyle, sessions: [SceneID] = [], recording: Recording = .callbacks,
     arguments: Set<TraceArgument> = []
   ) {
@@ -64,7 +64,7 @@ public struct TraceChecker: Sendable {
   /// - Throws: `.nonconformant` if no alternative matched the previous step (reported at that
   ///   step's stimulus line); `.impossibleStimulus` if `stimulus` is impossible in every state
   ///   still consistent with the trace.
-  public mutating func begin(_ stimulus: Stimulus, line: Int? = nil) throws(Divergence) {
+  package mutating func begin(_ stimulus: Stimulus, line: Int? = nil) throws(Divergence) {
     try closeStep()
     let models = self.models
     let prepared: [PreparedAlternative]
@@ -93,7 +93,7 @@ public struct TraceChecker: Sendable {
   ///   this position: an event outside every allowed response, one delivered too often, one
   ///   that comes before an event an edge puts first, or one given an argument UIKit would not
   ///   pass.
-  public mutating func observe(
+  package mutating func observe(
     _ event: Event, arguments given: EventArguments = .none,
     line: Int? = nil
   ) throws(Divergence) {
@@ -147,7 +147,7 @@ public struct TraceChecker: Sendable {
   /// Closes the last step.
   ///
   /// - Throws: `.nonconformant` if no alternative matched it.
-  public mutating func finish() throws(Divergence) {
+  package mutating func finish() throws(Divergence) {
     try closeStep()
   }
 
@@ -156,7 +156,7 @@ public struct TraceChecker: Sendable {
   ///
   /// The divergence covers the whole step: its diff shows every event delivered, and an event
   /// that came before one that never comes is reported as the missing event.
-  public mutating func check(
+  package mutating func check(
     _ stimulus: Stimulus, delivered events: [Event],
     arguments: [EventArguments] = []
   ) throws(Divergence) {
@@ -194,7 +194,7 @@ public struct TraceChecker: Sendable {
   /// shows the whole step, and an event that came before one that never comes is headlined as
   /// the missing event, at the step's stimulus line. `lifecycle verify` reads on to the end of
   /// the step for this.
-  public func settle(_ divergence: Divergence, rest: [Event]) -> Divergence {
+  package func settle(_ divergence: Divergence, rest: [Event]) -> Divergence {
     guard let diverged, diverged.step.index == divergence.stepIndex, divergence.kind == .nonconformant else {
       return divergence
     }

@@ -5,7 +5,7 @@ extension LifecycleDelegates {
   /// Payload arguments (the URL, the activity) come from `stimulus` when there is one;
   /// `sessions` names the session a configuration is asked for, or the sessions discarded. A
   /// window-scene callback reaches only a delegate that adopts `WindowSceneDelegate`, as in UIKit.
-  public func deliver(_ event: Event, answering stimulus: Stimulus? = nil, about sessions: [SceneID] = []) {
+  package func deliver(_ event: Event, answering stimulus: Stimulus? = nil, about sessions: [SceneID] = []) {
     deliver(event, answering: stimulus, as: EventArguments(sessions: sessions))
   }
 

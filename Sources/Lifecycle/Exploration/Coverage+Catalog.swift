@@ -11,7 +11,7 @@ extension Coverage {
   /// and location, a URL) count their states but not their transition. A run of the catalog
   /// against a conformant engine exercises exactly this. `byStimulus` breaks the transitions
   /// down per stimulus, with up to `stimulusExamples` never taken of each.
-  public static func ofCatalog(
+  package static func ofCatalog(
     _ scenarios: [Scenario] = Scenario.all, lifecycle: LifecycleStyle,
     stimulusExamples: Int = 3
   ) -> Coverage {

@@ -7,16 +7,16 @@ extension Coverage {
   /// let coverage = Coverage.ofCatalog(lifecycle: .app)
   /// for stimulus in coverage.byStimulus { print(stimulus.name, stimulus.transitions, "/", stimulus.total) }
   /// ```
-  public struct StimulusCoverage: Sendable, Hashable {
+  package struct StimulusCoverage: Sendable, Hashable {
     /// The stimulus, as traces spell it.
-    public var name: Stimulus.Name
+    package var name: Stimulus.Name
     /// How many of its transitions were taken.
-    public var transitions: Int
+    package var transitions: Int
     /// How many transitions of it the model's graph has.
-    public var total: Int
+    package var total: Int
     /// The first of its transitions never taken, in the graph's order, each as `state — stimulus`
     /// (told apart by their text).
-    public var neverTaken: [String]
+    package var neverTaken: [String]
   }
 }
 

@@ -12,43 +12,43 @@
 /// An alternative counts as seen when the engine's response was consistent with it and with
 /// no other state: a step whose response two alternatives allow, leading to different states,
 /// is counted for both.
-public struct Coverage: Sendable, CustomStringConvertible {
+package struct Coverage: Sendable, CustomStringConvertible {
   /// The lifecycle style covered.
-  public var lifecycle: LifecycleStyle
+  package var lifecycle: LifecycleStyle
   /// The scene ids the stimuli named.
-  public var scenes: [SceneID]
+  package var scenes: [SceneID]
   /// How many model states the run visited.
-  public var states: Int
+  package var states: Int
   /// How many (state, stimulus) transitions it took.
-  public var transitions: Int
+  package var transitions: Int
   /// How many of the model's alternatives it saw (`nil` without the graph).
-  public var alternatives: Int?
+  package var alternatives: Int?
   /// The totals, where the graph was built.
-  public var totals: Totals?
+  package var totals: Totals?
   /// Some transitions never taken, each as `state — stimulus`, at most `listedLimit`.
-  public var neverTaken: [String]
+  package var neverTaken: [String]
   /// The transitions taken per stimulus against the graph's, with a few never taken: filled in
   /// by `ofCatalog(_:lifecycle:)` (a pass over the whole graph), empty for a run's coverage.
-  public var byStimulus: [StimulusCoverage] = []
+  package var byStimulus: [StimulusCoverage] = []
 
   /// How many transitions `neverTaken` names at most.
-  public static let listedLimit = 20
+  package static let listedLimit = 20
 
   /// The size of the model's reachable graph.
-  public struct Totals: Sendable, Hashable {
+  package struct Totals: Sendable, Hashable {
     /// Reachable states.
-    public var states: Int
+    package var states: Int
     /// Transitions: (state, possible stimulus) pairs.
-    public var transitions: Int
+    package var transitions: Int
     /// Alternatives: (state, stimulus, allowed answer) triples.
-    public var alternatives: Int
+    package var alternatives: Int
   }
 
   /// Whether every transition was taken.
-  public var isComplete: Bool { totals.map { $0.transitions == transitions } ?? false }
+  package var isComplete: Bool { totals.map { $0.transitions == transitions } ?? false }
 
   /// `coverage, app-based:` then one line per measure and the transitions never taken.
-  public var description: String {
+  package var description: String {
     let pool = scenes.isEmpty ? "" : " with " + scenes.map(\.rawValue).joined(separator: ", ")
     var lines = ["coverage, \(lifecycle.displayName)\(pool):"]
     lines.append("  states: " + Self.fraction(states, totals?.states))

@@ -9,11 +9,11 @@
 /// let graph = StateGraph(lifecycle: .scene, scenes: ["main", "second"])
 /// print(graph.stateCount, graph.transitionCount)
 /// ```
-public struct StateGraph: Sendable {
+package struct StateGraph: Sendable {
   /// The lifecycle style the graph models.
-  public let lifecycle: LifecycleStyle
+  package let lifecycle: LifecycleStyle
   /// The scene ids scene stimuli name (empty for an app-based app).
-  public let scenes: [SceneID]
+  package let scenes: [SceneID]
   /// The stimuli edges may carry, in a fixed order (a transition's `stimulus` indexes it).
   package let candidates: [Stimulus]
   /// Every reachable state; a state's id is its position.
@@ -38,7 +38,7 @@ public struct StateGraph: Sendable {
   /// The graph of the model with `scenes` (scene-based; ignored for an app-based app), over
   /// the stimuli exploration tries (two launch reasons of five), restricted to those an engine
   /// can perform.
-  public init(
+  package init(
     lifecycle: LifecycleStyle, scenes: [SceneID] = ["main", "second"],
     capabilities: Set<Capability> = Set(Capability.all), performs: (Stimulus) -> Bool = { _ in true }
   ) {
@@ -83,11 +83,11 @@ public struct StateGraph: Sendable {
   }
 
   /// How many states are reachable.
-  public var stateCount: Int { states.count }
+  package var stateCount: Int { states.count }
   /// How many (state, stimulus) transitions there are.
-  public var transitionCount: Int { transitions.reduce(0) { $0 + $1.count } }
+  package var transitionCount: Int { transitions.reduce(0) { $0 + $1.count } }
   /// How many (state, stimulus, alternative) answers the model gives in all.
-  public var alternativeCount: Int { transitions.reduce(0) { $0 + $1.reduce(0) { $0 + $1.next.count } } }
+  package var alternativeCount: Int { transitions.reduce(0) { $0 + $1.reduce(0) { $0 + $1.next.count } } }
 
   /// The stimulus of a transition.
   package func stimulus(_ transition: Transition) -> Stimulus { candidates[transition.stimulus] }
@@ -107,7 +107,7 @@ extension StateGraph {
   /// let graph = StateGraph.model(lifecycle: .scene)
   /// print(graph.transitionCount)
   /// ```
-  public static func model(lifecycle: LifecycleStyle) -> StateGraph {
+  package static func model(lifecycle: LifecycleStyle) -> StateGraph {
     lifecycle == .app ? appModel : sceneModel
   }
 

@@ -61,7 +61,7 @@ extension LifecycleModel {
   /// With `version1_1`, the stimuli of trace format version 1.1 too (a crash, background
   /// tasks, an external display): a version 1 trace cannot hold them, so they are left out by
   /// default.
-  public func possibleStimuli(maximumScenes: Int = 3, version1_1: Bool = false) -> [Stimulus] {
+  package func possibleStimuli(maximumScenes: Int = 3, version1_1: Bool = false) -> [Stimulus] {
     let ids = sessions.map(\.id)
     let newID = Self.sceneNames.first { !ids.contains($0) } ?? SceneID("scene-\(ids.count + 1)")
     let opening = lifecycle == .scene && ids.count < maximumScenes ? [newID] : []

@@ -3,16 +3,16 @@
 /// ```
 /// pressHome: the app is not running; try tapIcon
 /// ```
-public struct ImpossibleStimulus: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ImpossibleStimulus: Error, Hashable, Sendable, CustomStringConvertible {
   /// The stimulus that cannot happen.
-  public let stimulus: Stimulus
+  package let stimulus: Stimulus
   /// Why, in a phrase: "the app is not running".
-  public let reason: String
+  package let reason: String
   /// A stimulus that would make sense instead, if there is an obvious one.
-  public let suggestion: Stimulus.Name?
+  package let suggestion: Stimulus.Name?
 
   /// Creates the error for `stimulus`, with the reason and a stimulus to try instead.
-  public init(_ stimulus: Stimulus, _ reason: String, try suggestion: Stimulus.Name? = nil) {
+  package init(_ stimulus: Stimulus, _ reason: String, try suggestion: Stimulus.Name? = nil) {
     self.stimulus = stimulus
     self.reason = reason
     self.suggestion = suggestion
@@ -20,13 +20,13 @@ public struct ImpossibleStimulus: Error, Hashable, Sendable, CustomStringConvert
 
   /// The error a trace gets for it, with the page that says what makes a stimulus possible:
   /// `impossible stimulus 'pressHome': the app is not running; try tapIcon (Conformance/SPEC.md#stimuli)`.
-  public var traceMessage: String {
+  package var traceMessage: String {
     "impossible stimulus '\(stimulus.summary)': \(reason)" + (suggestion.map { "; try \($0.rawValue)" } ?? "")
       + " (Conformance/SPEC.md#stimuli)"
   }
 
   /// `STIMULUS is impossible: REASON`, with a suggestion if there is one.
-  public var description: String {
+  package var description: String {
     "\(stimulus.summary): \(reason)" + (suggestion.map { "; try \($0.rawValue)" } ?? "")
   }
 }

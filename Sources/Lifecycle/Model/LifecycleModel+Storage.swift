@@ -64,12 +64,12 @@ extension LifecycleModel {
 
   /// Whether two states are the same: the same lifecycle and the same fields (one box, or
   /// equal ones).
-  public static func == (lhs: LifecycleModel, rhs: LifecycleModel) -> Bool {
+  package static func == (lhs: LifecycleModel, rhs: LifecycleModel) -> Bool {
     lhs.lifecycle == rhs.lifecycle && lhs.storage.hasSameValues(as: rhs.storage)
   }
 
   /// Hashes the lifecycle and the hash of the fields: the sealed one, a single number.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(lifecycle)
     hasher.combine(storage.hash)
   }

@@ -13,24 +13,24 @@
 /// Apple's pages), never from the catalog, so it answers for states no scenario reaches.
 /// Where Apple is silent or devices disagree it offers several alternatives; where the format
 /// is silent, the choice is listed in Conformance/SPEC.md#choices-the-model-makes.
-public struct LifecycleModel: Hashable, Sendable {
+package struct LifecycleModel: Hashable, Sendable {
   /// Which delegates UIKit calls.
-  public let lifecycle: LifecycleStyle
+  package let lifecycle: LifecycleStyle
   /// Everything else, in one shared box with its hash (LifecycleModel+Storage.swift): every walk
   /// copies, hashes and compares states at every step, and a box is one reference to copy.
   /// Each field is read by its name below and changed through `fields`.
   var storage = Storage()
 
   /// The app's state; in a scene-based app, the aggregate of its scenes.
-  public var appState: AppState { storage.values.appState }
+  package var appState: AppState { storage.values.appState }
   /// Every scene session, most recent first (Conformance/SPEC.md#recency), equally recent ones
   /// by id. `unattached` marks a saved session with no scene; a connected scene has one of the
   /// other states. Empty for an app-based app.
-  public var sessions: [SceneSession] { storage.values.sessions }
+  package var sessions: [SceneSession] { storage.values.sessions }
   /// Whether the device is locked.
-  public var isLocked: Bool { storage.values.isLocked }
+  package var isLocked: Bool { storage.values.isLocked }
   /// What covers the app while it is inactive in the foreground.
-  public var overlay: Overlay? { storage.values.overlay }
+  package var overlay: Overlay? { storage.values.overlay }
 
   /// Whether the app was frontmost when the device was locked (and has not ended since).
   var wasFrontmostWhenLocked: Bool { storage.values.wasFrontmostWhenLocked }
@@ -50,7 +50,7 @@ public struct LifecycleModel: Hashable, Sendable {
 
   /// A model of an app that is not running, with `sessions` saved from an earlier run (most
   /// recent first; scene-based only, as the trace header's `sessions`).
-  public init(lifecycle: LifecycleStyle, sessions: [SceneID] = []) {
+  package init(lifecycle: LifecycleStyle, sessions: [SceneID] = []) {
     precondition(lifecycle == .scene || sessions.isEmpty, "an app-based app has no scene sessions")
     self.lifecycle = lifecycle
     // The header lists them most recent first, each less recent than the one before.
@@ -59,18 +59,18 @@ public struct LifecycleModel: Hashable, Sendable {
   }
 
   /// One scene session and the state of its scene.
-  public struct SceneSession: Hashable, Sendable {
+  package struct SceneSession: Hashable, Sendable {
     /// The session's persistent identifier.
-    public let id: SceneID
+    package let id: SceneID
     /// The activation state of its scene.
-    public internal(set) var state: SceneActivationState
+    package internal(set) var state: SceneActivationState
     /// How recently its scene was active: 0 for the most recent, equal for equally recent
     /// sessions, `nil` for one whose scene has never been active (it ranks last).
-    public internal(set) var recency: Int?
+    package internal(set) var recency: Int?
   }
 
   /// What covers the app while it is in the foreground.
-  public enum Overlay: Hashable, Sendable {
+  package enum Overlay: Hashable, Sendable {
     /// The app switcher is open.
     case appSwitcher
     /// A system overlay of a kind is shown.
@@ -79,21 +79,21 @@ public struct LifecycleModel: Hashable, Sendable {
     case callBanner
 
     /// Whether the app is inactive under it: every overlay but the call banner.
-    public var keepsAppInactive: Bool { self != .callBanner }
+    package var keepsAppInactive: Bool { self != .callBanner }
 
     /// Whether it is an interruption that `endInterruption` ends: not the app switcher.
-    public var isInterruption: Bool { self != .appSwitcher }
+    package var isInterruption: Bool { self != .appSwitcher }
   }
 
   /// The states a person can observe: the app's and every session's.
-  public var snapshot: StateSnapshot {
+  package var snapshot: StateSnapshot {
     StateSnapshot(app: appState, scenes: Dictionary(uniqueKeysWithValues: sessions.map { ($0.id, $0.state) }))
   }
 
   /// The alternatives UIKit allows in answer to `stimulus` in this state.
   ///
   /// - Throws: `ImpossibleStimulus` when the stimulus cannot happen here, with the reason.
-  public func respond(to stimulus: Stimulus) throws(ImpossibleStimulus) -> [Alternative] {
+  package func respond(to stimulus: Stimulus) throws(ImpossibleStimulus) -> [Alternative] {
     try checkPossible(stimulus)
     return alternatives(answering: stimulus).map { alternative in
       var alternative = withStates(alternative, answering: stimulus)
@@ -126,10 +126,10 @@ public struct LifecycleModel: Hashable, Sendable {
 
 extension LifecycleModel {
   /// Whether the process exists and runs code.
-  public var isRunning: Bool { appState == .active || appState == .inactive || appState == .background }
+  package var isRunning: Bool { appState == .active || appState == .inactive || appState == .background }
 
   /// The session with this id, if there is one.
-  public func session(_ id: SceneID) -> SceneSession? { sessionIndex(id).map { sessions[$0] } }
+  package func session(_ id: SceneID) -> SceneSession? { sessionIndex(id).map { sessions[$0] } }
 
   /// The position of the session with this id in `sessions`, if there is one.
   func sessionIndex(_ id: SceneID) -> Int? {

@@ -2,14 +2,14 @@
 ///
 /// The catalog writes these out by hand; the model computes them. Saved sessions without a
 /// scene are listed as `unattached`; a discarded session is gone.
-public struct StateSnapshot: Hashable, Sendable {
+package struct StateSnapshot: Hashable, Sendable {
   /// The app's state (aggregate in a scene-based app).
-  public var app: AppState
+  package var app: AppState
   /// Every scene session's state, by id.
-  public var scenes: [SceneID: SceneActivationState]
+  package var scenes: [SceneID: SceneActivationState]
 
   /// Creates a snapshot of the app's state and each scene's.
-  public init(app: AppState, scenes: [SceneID: SceneActivationState] = [:]) {
+  package init(app: AppState, scenes: [SceneID: SceneActivationState] = [:]) {
     self.app = app
     self.scenes = scenes
   }
@@ -17,7 +17,7 @@ public struct StateSnapshot: Hashable, Sendable {
 
 extension StateSnapshot: CustomStringConvertible {
   /// `app active; main foregroundActive, second background`.
-  public var description: String {
+  package var description: String {
     let scenes = scenes.keys.sorted().map { "\($0) \(self.scenes[$0]!.rawValue)" }
     return scenes.isEmpty ? "app \(app.rawValue)" : "app \(app.rawValue); " + scenes.joined(separator: ", ")
   }

@@ -5,22 +5,22 @@
 /// ```swift
 /// AllowedState(values: [.inactive], provenance: .documented(AppleDocumentation.applicationState, "…"))
 /// ```
-public struct AllowedState<Value: Hashable & Sendable & RawRepresentable<String>>: Hashable, Sendable {
+package struct AllowedState<Value: Hashable & Sendable & RawRepresentable<String>>: Hashable, Sendable {
   /// The values allowed, most likely first; never empty.
-  public var values: [Value]
+  package var values: [Value]
   /// Why these values: documented or observed for one value, uncertain for several.
-  public var provenance: Provenance
+  package var provenance: Provenance
 
   /// The values a state may read, most likely first, and why.
-  public init(values: [Value], provenance: Provenance) {
+  package init(values: [Value], provenance: Provenance) {
     precondition(!values.isEmpty, "a state reads some value")
     self.values = values
     self.provenance = provenance
   }
 
   /// Whether `value` is allowed.
-  public func allows(_ value: Value) -> Bool { values.contains(value) }
+  package func allows(_ value: Value) -> Bool { values.contains(value) }
 
   /// The values as a diff shows them: `inactive`, or `active or inactive`.
-  public var summary: String { values.map(\.rawValue).joined(separator: " or ") }
+  package var summary: String { values.map(\.rawValue).joined(separator: " or ") }
 }

@@ -1,18 +1,18 @@
 /// A rule that orders two events of one response (Conformance/SPEC.md#order-rules).
 ///
 /// The checker names the rule an actual order breaks, and where it is documented.
-public struct OrderRule: Hashable, Sendable {
+package struct OrderRule: Hashable, Sendable {
   /// The rule's place in `definitions` (and in `all`). Every order edge carries its rule, and
   /// orders are derived for every step a checker or an engine sees: a rule is copied and
   /// compared as this one byte, not as three reference-counted strings.
   private let index: UInt8
 
   /// A stable identifier, never renamed: `delegate-sequence`.
-  public var id: String { Self.definitions[Int(index)].id }
+  package var id: String { Self.definitions[Int(index)].id }
   /// The rule in one sentence.
-  public var summary: String { Self.definitions[Int(index)].summary }
+  package var summary: String { Self.definitions[Int(index)].summary }
   /// The page that documents it.
-  public var url: String { Self.definitions[Int(index)].url }
+  package var url: String { Self.definitions[Int(index)].url }
 
   private init(_ index: UInt8) { self.index = index }
 
@@ -29,24 +29,24 @@ public struct OrderRule: Hashable, Sendable {
   }
 
   /// `launch-first`: the two launch callbacks come first, in order.
-  public static let launchFirst = OrderRule(0)
+  package static let launchFirst = OrderRule(0)
   /// `delegate-sequence`: each delegate's callbacks in the order of the state changes.
-  public static let delegateSequence = OrderRule(1)
+  package static let delegateSequence = OrderRule(1)
   /// `notification-sequence`: each object's notifications in the order of the state changes.
-  public static let notificationSequence = OrderRule(2)
+  package static let notificationSequence = OrderRule(2)
   /// `configuration-before-connection`: a scene is configured before it connects.
-  public static let configurationBeforeConnection = OrderRule(3)
+  package static let configurationBeforeConnection = OrderRule(3)
   /// `disconnection-before-discard`: a scene disconnects before its session is discarded.
-  public static let disconnectionBeforeDiscard = OrderRule(4)
+  package static let disconnectionBeforeDiscard = OrderRule(4)
   /// `method-before-notification`: the app-delegate method before its notification.
-  public static let methodBeforeNotification = OrderRule(5)
+  package static let methodBeforeNotification = OrderRule(5)
   /// `termination-last`: `applicationWillTerminate(_:)` after every scene event of its step.
-  public static let terminationLast = OrderRule(6)
+  package static let terminationLast = OrderRule(6)
   /// `payload-order`: a URL or user activity where the step's foregrounding allows it.
-  public static let payloadOrder = OrderRule(7)
+  package static let payloadOrder = OrderRule(7)
 
   /// Every order rule, for the docs.
-  public static let all: [OrderRule] = (0..<definitions.count).map { OrderRule(UInt8($0)) }
+  package static let all: [OrderRule] = (0..<definitions.count).map { OrderRule(UInt8($0)) }
 
   /// The rules' texts, in the order of `all`.
   private static let definitions: [Definition] = [

@@ -5,7 +5,7 @@ extension Response {
   /// An optional delegate callback and the optional notification UIKit posts with it for the
   /// same change form one (the k-th such callback with the k-th such notification); events that
   /// carry the same `group` form one, joined with their own pairs.
-  public var groups: [[Int]] {
+  package var groups: [[Int]] {
     var parent = Array(events.indices)
     func root(_ position: Int) -> Int {
       var position = position
@@ -64,7 +64,7 @@ extension Response {
   ///
   /// The relation goes one way: the group may appear without the event, never the event
   /// without its group.
-  public var dependencies: [(event: Int, group: [Int])] {
+  package var dependencies: [(event: Int, group: [Int])] {
     let dependents = events.indices.filter { events[$0].belongsTo != nil }
     guard !dependents.isEmpty else { return [] }
     let groups = groups

@@ -4,7 +4,7 @@ extension Response {
   ///
   /// The response knows all it needs: a neighbour's geometry update is the optional one, a
   /// termination says that it follows the scene events, a session callback names its sessions.
-  public var order: Order {
+  package var order: Order {
     var edges: [Order.Edge] = []
     // Room for the chains and a few specific edges without regrowing: this runs for every step
     // a checker or an engine answers.

@@ -3,16 +3,16 @@
 /// The events are listed in the order a reader expects them; `order` derives from that
 /// listing the edges Conformance/SPEC.md#how-a-trace-is-judged defines, so two scenes interleave
 /// freely while each delegate's callbacks stay in sequence.
-public struct Response: Hashable, Sendable {
+package struct Response: Hashable, Sendable {
   /// The events, in the order the model or the catalog lists them.
-  public var events: [ExpectedEvent]
+  package var events: [ExpectedEvent]
 
   /// Creates a response of expected events.
-  public init(_ events: [ExpectedEvent] = []) { self.events = events }
+  package init(_ events: [ExpectedEvent] = []) { self.events = events }
 
   /// Whether nothing at all may be delivered.
-  public var isEmpty: Bool { events.isEmpty }
+  package var isEmpty: Bool { events.isEmpty }
 
   /// The events that must appear.
-  public var requiredEvents: [ExpectedEvent] { events.filter(\.isRequired) }
+  package var requiredEvents: [ExpectedEvent] { events.filter(\.isRequired) }
 }

@@ -2,8 +2,8 @@
 ///
 /// A trace line is a flat object of strings, numbers, booleans and arrays of strings, but the
 /// parser accepts any JSON text (RFC 8259) so that a nested value is reported as a value of the
-/// wrong type rather than as malformed JSON. The tests hold it to Foundation's
-/// `JSONSerialization` on the same inputs.
+/// wrong type rather than as malformed JSON. The tests hold it to Foundation's own JSON
+/// reader on the same inputs.
 struct JSONParser {
   /// A parsed JSON value. Object members keep their order and their duplicates, so the trace
   /// decoder can report a duplicate key.

@@ -6,11 +6,11 @@
 /// ```
 ///
 /// A struct with static members, not an enum: later versions may add kinds.
-public struct TraceArgument: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct TraceArgument: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The name in a header's `arguments`.
-  public let name: String
+  package let name: String
   /// The trace-line keys that carry this kind of argument.
-  public let keys: [String]
+  package let keys: [String]
 
   private init(_ name: String, keys: [String]) {
     self.name = name
@@ -21,42 +21,42 @@ public struct TraceArgument: Hashable, Sendable, Comparable, CustomStringConvert
   /// `application(_:configurationForConnecting:options:)` and
   /// `application(_:didDiscardSceneSessions:)`, `session` (of the `UIScene` passed) on every
   /// scene-delegate callback.
-  public static let sessions = TraceArgument("sessions", keys: ["sessions", "session"])
+  package static let sessions = TraceArgument("sessions", keys: ["sessions", "session"])
 
   /// What the launch or connection options carry: `payload` (`"none"`, `"url"` or
   /// `"activity"`) on `application(_:willFinishLaunchingWithOptions:)`,
   /// `application(_:didFinishLaunchingWithOptions:)` and `scene(_:willConnectTo:options:)`.
-  public static let payload = TraceArgument("payload", keys: ["payload"])
+  package static let payload = TraceArgument("payload", keys: ["payload"])
 
   /// What the state properties read inside the callback: `applicationState` (`active`,
   /// `inactive`, `background`) on every callback, `activationState` (`unattached`,
   /// `foregroundInactive`, `foregroundActive`, `background`) on scene-delegate callbacks.
-  public static let states = TraceArgument("states", keys: ["applicationState", "activationState"])
+  package static let states = TraceArgument("states", keys: ["applicationState", "activationState"])
 
   /// Every kind of version 1.1, in the order a header lists them.
-  public static let all: [TraceArgument] = [.sessions, .payload, .states]
+  package static let all: [TraceArgument] = [.sessions, .payload, .states]
 
   /// The kind named `name` in a header, if any.
-  public init?(name: String) {
+  package init?(name: String) {
     guard let known = Self.all.first(where: { $0.name == name }) else { return nil }
     self = known
   }
 
   /// Orders kinds of argument by name, for stable output.
-  public static func < (lhs: TraceArgument, rhs: TraceArgument) -> Bool {
+  package static func < (lhs: TraceArgument, rhs: TraceArgument) -> Bool {
     Self.all.firstIndex(of: lhs)! < Self.all.firstIndex(of: rhs)!
   }
 
   /// The name the trace header uses.
-  public var description: String { name }
+  package var description: String { name }
 
   /// Kinds are equal when their names are: a name has one set of keys.
-  public static func == (lhs: TraceArgument, rhs: TraceArgument) -> Bool { lhs.name == rhs.name }
+  package static func == (lhs: TraceArgument, rhs: TraceArgument) -> Bool { lhs.name == rhs.name }
 
   /// Hashes the name's length and first byte, which tell the kinds apart: the checker asks
   /// whether a kind is recorded for every event, and hashing the names and keys in full cost
   /// a twentieth of a step.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(name.utf8.count)
     hasher.combine(name.utf8.first)
   }
@@ -65,10 +65,10 @@ public struct TraceArgument: Hashable, Sendable, Comparable, CustomStringConvert
 extension TraceArgument {
   /// The key of this kind that a line naming `event` carries, or `nil` when the event has no
   /// such argument.
-  public func key(on event: Event) -> String? { keys(on: event).first }
+  package func key(on event: Event) -> String? { keys(on: event).first }
 
   /// The keys of this kind that a line naming `event` carries, in the order the format lists them.
-  public func keys(on event: Event) -> [String] {
+  package func keys(on event: Event) -> [String] {
     guard let callback = event.callback else { return [] }
     if name == "states" {
       return callback.method.isSceneDelegateMethod ? ["applicationState", "activationState"] : ["applicationState"]

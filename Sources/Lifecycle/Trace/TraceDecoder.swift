@@ -12,9 +12,9 @@
 /// }
 /// try decoder.finish(lineCount: lines.count)
 /// ```
-public struct TraceDecoder: Sendable {
+package struct TraceDecoder: Sendable {
   /// The header, once the first non-blank line has been decoded.
-  public private(set) var header: TraceHeader?
+  package private(set) var header: TraceHeader?
   private var hasStimulus = false
   /// The scene ids named so far, in `sessions` and in stimuli: at most `maximumSceneCount`.
   private var sceneIDs: Set<SceneID> = []
@@ -22,13 +22,13 @@ public struct TraceDecoder: Sendable {
   /// The most distinct scene ids a trace may name. The model's every step costs time in
   /// proportion to the scene sessions, so a trace of unbounded scenes would take time that
   /// grows with the square of its length; real apps have a few dozen at most.
-  public static let maximumSceneCount = 1_000
+  package static let maximumSceneCount = 1_000
 
   /// A decoder waiting for the header.
-  public init() {}
+  package init() {}
 
   /// Decodes one line (without its line break); `nil` for a blank line.
-  public mutating func decode(_ line: String, number: Int) throws(TraceError) -> TraceRecord? {
+  package mutating func decode(_ line: String, number: Int) throws(TraceError) -> TraceRecord? {
     var line = line
     return try line.withUTF8 { bytes in
       Result { () throws(TraceError) in try decode(bytes, number: number) }
@@ -36,7 +36,7 @@ public struct TraceDecoder: Sendable {
   }
 
   /// Decodes one line's UTF-8 bytes (without the line break); `nil` for a blank line.
-  public mutating func decode(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) throws(TraceError) -> TraceRecord? {
+  package mutating func decode(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) throws(TraceError) -> TraceRecord? {
     guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return nil }
     let fields = try TraceFields(bytes, line: number)
     guard let header else {
@@ -65,7 +65,7 @@ public struct TraceDecoder: Sendable {
   }
 
   /// Ends the trace: throws if it had no header. `lineCount` is the number of lines read.
-  public func finish(lineCount: Int) throws(TraceError) {
+  package func finish(lineCount: Int) throws(TraceError) {
     if header == nil { throw TraceError(line: max(lineCount, 1), .emptyTrace) }
   }
 

@@ -10,10 +10,10 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The line, counted from 1, blank lines included.
   public let line: Int
   /// The rule broken, with the values involved.
-  public let problem: Problem
+  package let problem: Problem
 
   /// An error at `line` (counted from 1).
-  public init(line: Int, _ problem: Problem) {
+  package init(line: Int, _ problem: Problem) {
     self.line = line
     self.problem = problem
   }
@@ -26,13 +26,13 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// Where the specification states the rule the line breaks: the stimulus table for an
   /// impossible stimulus, the format's lines and header for everything else.
-  public var specification: String {
+  package var specification: String {
     if case .impossibleStimulus = problem { return "Conformance/SPEC.md#stimuli" }
     return "Conformance/SPEC.md#lines-and-header"
   }
 
   /// What is wrong with a line.
-  public enum Problem: Hashable, Sendable {
+  package enum Problem: Hashable, Sendable {
     /// The line is not JSON; `column` counts bytes from 1.
     case malformedJSON(column: Int, detail: String)
     /// The line is JSON but not an object.
@@ -93,7 +93,7 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadable(String)
 
     /// The problem in one sentence.
-    public var message: String {
+    package var message: String {
       switch self {
       case .malformedJSON(let column, let detail):
         return "malformed JSON at column \(column): \(detail)"

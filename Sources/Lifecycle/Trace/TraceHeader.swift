@@ -4,32 +4,32 @@
 /// ```json
 /// {"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "sessions": ["main"]}
 /// ```
-public struct TraceHeader: Hashable, Sendable {
+package struct TraceHeader: Hashable, Sendable {
   /// The format's name, always `lifecycle-trace`.
-  public static let format = "lifecycle-trace"
+  package static let format = "lifecycle-trace"
   /// The format version of a trace that records no arguments; it reads version 1.1 too.
-  public static let version = 1
+  package static let version = 1
   /// The version that adds arguments and names (Conformance/SPEC.md#version-11); a header that
   /// lists `arguments`, or of a trace that uses a name the version adds, is written with it.
-  public static let argumentsVersion = 1.1
+  package static let argumentsVersion = 1.1
 
   /// App-based or scene-based.
-  public var lifecycle: LifecycleStyle
+  package var lifecycle: LifecycleStyle
   /// Scene sessions saved before the trace starts, most recent first (scene-based only).
-  public var sessions: [SceneID]
+  package var sessions: [SceneID]
   /// Which kinds of event the trace records.
-  public var recording: TraceChecker.Recording
+  package var recording: TraceChecker.Recording
   /// What produced the trace, in free text.
-  public var source: String?
+  package var source: String?
   /// The kinds of callback argument the trace records (version 1.1); empty in version 1.
-  public var arguments: Set<TraceArgument>
+  package var arguments: Set<TraceArgument>
   /// Whether the trace holds a stimulus or callback name that version 1.1 adds
   /// (Conformance/SPEC.md#stimuli): the header then says `"version": 1.1`, so that a version 1
   /// reader rejects the trace at its header. Writers set it; reading a trace leaves it `false`.
-  public var usesVersion11Names = false
+  package var usesVersion11Names = false
 
   /// A header; `sessions` must be empty for an app-based trace.
-  public init(
+  package init(
     lifecycle: LifecycleStyle, sessions: [SceneID] = [],
     recording: TraceChecker.Recording = .callbacks, source: String? = nil,
     arguments: Set<TraceArgument> = []

@@ -18,7 +18,7 @@ import Darwin
 /// for a trace with no header once the input ends.
 public struct TraceReader {
   /// A line longer than this is an error rather than a reason to grow the buffer without bound.
-  public static let maximumLineLength = 1 << 20
+  package static let maximumLineLength = 1 << 20
 
   private let input: Input
   private var decoder = TraceDecoder()
@@ -26,14 +26,14 @@ public struct TraceReader {
   private var finished = false
 
   /// The header, once read.
-  public var header: TraceHeader? { decoder.header }
+  package var header: TraceHeader? { decoder.header }
   /// The number of lines read so far.
-  public var linesRead: Int { lineNumber }
+  package var linesRead: Int { lineNumber }
 
   /// Reads the file at `path`.
   ///
-  /// - Throws: `TraceReader.OpenError` if it cannot be opened or is a directory.
-  public init(path: String) throws(OpenError) {
+  /// - Throws: an error that names the file and says why if it cannot be opened or is a directory.
+  public init(path: String) throws {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { throw OpenError(path: path, reason: Self.lastError) }
     var status = stat()
@@ -56,12 +56,12 @@ public struct TraceReader {
 
   /// Reads lines one at a time from `nextLine`, which returns each without its line break
   /// and `nil` at the end.
-  public init(lines nextLine: @escaping () -> String?) {
+  package init(lines nextLine: @escaping () -> String?) {
     input = .lines(nextLine)
   }
 
   /// The next record and its line number, skipping blank lines; `nil` at the end.
-  public mutating func next() throws(TraceError) -> (line: Int, record: TraceRecord)? {
+  package mutating func next() throws(TraceError) -> (line: Int, record: TraceRecord)? {
     while !finished {
       switch input {
       case .bytes(let lines):
@@ -101,13 +101,13 @@ public struct TraceReader {
   }
 
   /// A trace file that cannot be opened.
-  public struct OpenError: Error, Hashable, Sendable, CustomStringConvertible {
+  package struct OpenError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The path as given.
-    public let path: String
+    package let path: String
     /// Why, as the system says it: "No such file or directory".
-    public let reason: String
+    package let reason: String
     /// `cannot read 'PATH': REASON`.
-    public var description: String { "cannot read '\(path)': \(reason)" }
+    package var description: String { "cannot read '\(path)': \(reason)" }
   }
 
   private enum Input {

@@ -1,5 +1,5 @@
 /// One non-blank line of a trace, decoded.
-public enum TraceRecord: Hashable, Sendable {
+package enum TraceRecord: Hashable, Sendable {
   /// The first line.
   case header(TraceHeader)
   /// What a person or the system did; the events until the next stimulus are its response.

@@ -29,7 +29,7 @@ public enum TraceVerdict: Hashable, Sendable {
 /// What a conformant trace held.
 public struct TraceSummary: Hashable, Sendable, CustomStringConvertible {
   /// The trace's header.
-  public let header: TraceHeader
+  package let header: TraceHeader
   /// The number of stimuli.
   public let steps: Int
   /// The number of callbacks and notifications.

@@ -10,22 +10,22 @@
 ///
 /// Events of a kind the header does not record are left out, so an engine can hand every event
 /// to the writer whatever the header says.
-public struct TraceWriter<Output: TextOutputStream> {
+package struct TraceWriter<Output: TextOutputStream> {
   /// Where the lines go; each ends with `\n`.
-  public private(set) var output: Output
+  package private(set) var output: Output
   /// The header written first.
-  public let header: TraceHeader
+  package let header: TraceHeader
   private var hasStimulus = false
 
   /// Starts a trace: writes the header line to `output`.
-  public init(header: TraceHeader, to output: Output) {
+  package init(header: TraceHeader, to output: Output) {
     self.header = header
     self.output = output
     writeLine(header.traceJSON)
   }
 
   /// Writes a stimulus line.
-  public mutating func write(_ stimulus: Stimulus) {
+  package mutating func write(_ stimulus: Stimulus) {
     hasStimulus = true
     writeLine(stimulus.traceFields)
   }
@@ -33,7 +33,7 @@ public struct TraceWriter<Output: TextOutputStream> {
   /// Writes a callback or notification line, unless the header does not record its kind.
   ///
   /// - Precondition: a stimulus has been written; a response follows its stimulus.
-  public mutating func write(_ event: Event) {
+  package mutating func write(_ event: Event) {
     precondition(hasStimulus, "write a stimulus before the events of its response")
     guard header.recording.records(event.kind) else { return }
     writeLine([(event.kind.rawValue, event.name)] + (event.scene.map { [("scene", $0.rawValue)] } ?? []))
@@ -41,7 +41,7 @@ public struct TraceWriter<Output: TextOutputStream> {
 
   /// Writes a callback or notification line with the arguments of the kinds the header lists
   /// (version 1.1), unless the header does not record its kind.
-  public mutating func write(_ event: Event, arguments: EventArguments) {
+  package mutating func write(_ event: Event, arguments: EventArguments) {
     let recorded = arguments.restricted(to: header.arguments)
     guard !recorded.isEmpty else { return write(event) }
     precondition(hasStimulus, "write a stimulus before the events of its response")
@@ -51,7 +51,7 @@ public struct TraceWriter<Output: TextOutputStream> {
 
   /// Writes one step: the stimulus, then its events in order, each with its arguments when
   /// `arguments` has them (one per event).
-  public mutating func write(_ stimulus: Stimulus, delivered events: [Event], arguments: [EventArguments] = []) {
+  package mutating func write(_ stimulus: Stimulus, delivered events: [Event], arguments: [EventArguments] = []) {
     write(stimulus)
     for (position, event) in events.enumerated() {
       write(event, arguments: position < arguments.count ? arguments[position] : .none)

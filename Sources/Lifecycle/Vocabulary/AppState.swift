@@ -21,5 +21,5 @@ public enum AppState: String, Sendable, Hashable, CaseIterable, Codable {
 
 extension AppState {
   /// The values `UIApplication.applicationState` reads, as a version 1.1 trace records them.
-  public static let readableCases: [AppState] = [.active, .inactive, .background]
+  package static let readableCases: [AppState] = [.active, .inactive, .background]
 }

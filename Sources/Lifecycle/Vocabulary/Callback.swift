@@ -4,14 +4,14 @@
 /// let active = Callback(.sceneDidBecomeActive, scene: "main")
 /// active.description  // "sceneDidBecomeActive(_:) main"
 /// ```
-public struct Callback: Hashable, Sendable {
+package struct Callback: Hashable, Sendable {
   /// The delegate method.
-  public var method: Method
+  package var method: Method
   /// The scene a scene-delegate method concerns; `nil` for app-delegate methods.
-  public var scene: SceneID?
+  package var scene: SceneID?
 
   /// Creates a callback of a delegate method, for a scene if the method is a scene's.
-  public init(_ method: Method, scene: SceneID? = nil) {
+  package init(_ method: Method, scene: SceneID? = nil) {
     self.method = method
     self.scene = scene
   }
@@ -20,7 +20,7 @@ public struct Callback: Hashable, Sendable {
 extension Callback {
   /// A delegate method of trace format version 1; its raw value is the Swift selector, exactly
   /// as UIKit spells it.
-  public enum Method: String, Hashable, Sendable, CaseIterable, Codable {
+  package enum Method: String, Hashable, Sendable, CaseIterable, Codable {
     // UIApplicationDelegate
     /// `UIApplicationDelegate`'s `application(_:willFinishLaunchingWithOptions:)`.
     case applicationWillFinishLaunching = "application(_:willFinishLaunchingWithOptions:)"
@@ -86,21 +86,21 @@ extension Callback {
     case expirationHandler = "expirationHandler(_:)"
 
     /// The selector as a trace spells it.
-    public var selector: String { rawValue }
+    package var selector: String { rawValue }
 
     /// The trace format version that adds the name (Conformance/SPEC.md#callbacks).
-    public var introduced: FormatVersion { self == .expirationHandler ? .v1_1 : .v1 }
+    package var introduced: FormatVersion { self == .expirationHandler ? .v1_1 : .v1 }
 
     /// The selector's base name, as people say it: `sceneDidBecomeActive`, `application(_:open:options:)`
     /// stays whole where the base name alone (`application`) would say nothing.
-    public var shortName: String {
+    package var shortName: String {
       let base = rawValue.prefix { $0 != "(" }
       return base == "application" || base == "scene" || base == "windowScene"
         ? rawValue : String(base)
     }
 
     /// Whether the method belongs to a scene delegate (and so carries a scene).
-    public var isSceneDelegateMethod: Bool {
+    package var isSceneDelegateMethod: Bool {
       switch self {
       case .sceneWillConnect, .sceneDidDisconnect, .sceneWillEnterForeground, .sceneDidBecomeActive,
         .sceneWillResignActive, .sceneDidEnterBackground, .sceneOpenURLContexts,
@@ -114,7 +114,7 @@ extension Callback {
 
     /// Whether the method hands the app a payload: a URL or a user activity
     /// (Conformance/SPEC.md#payload-order).
-    public var isPayload: Bool {
+    package var isPayload: Bool {
       switch self {
       case .applicationOpenURL, .applicationWillContinueUserActivity, .applicationContinueUserActivity,
         .sceneOpenURLContexts, .sceneWillContinueUserActivity, .sceneContinueUserActivity:
@@ -125,7 +125,7 @@ extension Callback {
     }
 
     /// The notification UIKit posts for the same change, if there is one.
-    public var notification: LifecycleNotification.Name? {
+    package var notification: LifecycleNotification.Name? {
       switch self {
       case .applicationDidFinishLaunching: .applicationDidFinishLaunching
       case .applicationDidBecomeActive: .applicationDidBecomeActive
@@ -149,7 +149,7 @@ extension Callback {
 
     /// The four app-delegate methods UIKit stops calling once an app adopts scenes
     /// (https://developer.apple.com/documentation/uikit/transitioning-to-the-uikit-scene-based-life-cycle).
-    public var isReplacedByScenes: Bool {
+    package var isReplacedByScenes: Bool {
       switch self {
       case .applicationDidBecomeActive, .applicationWillResignActive, .applicationDidEnterBackground,
         .applicationWillEnterForeground:
@@ -160,13 +160,13 @@ extension Callback {
     }
 
     /// Looks a method up by its selector.
-    public init?(selector: String) { self.init(rawValue: selector) }
+    package init?(selector: String) { self.init(rawValue: selector) }
   }
 }
 
 extension Callback: CustomStringConvertible {
   /// The selector, then the scene: `sceneDidBecomeActive(_:) main`.
-  public var description: String {
+  package var description: String {
     scene.map { "\(method.rawValue) \(Quoted($0))" } ?? method.rawValue
   }
 }

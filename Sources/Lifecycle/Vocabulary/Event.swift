@@ -1,12 +1,12 @@
 /// Something UIKit delivers to the app: a delegate callback or a notification.
-public enum Event: Hashable, Sendable {
+package enum Event: Hashable, Sendable {
   /// A delegate callback.
   case callback(Callback)
   /// A notification posted on the default notification center.
   case notification(LifecycleNotification)
 
   /// The scene the event concerns, if any.
-  public var scene: SceneID? {
+  package var scene: SceneID? {
     switch self {
     case .callback(let callback): callback.scene
     case .notification(let notification): notification.scene
@@ -14,7 +14,7 @@ public enum Event: Hashable, Sendable {
   }
 
   /// The event's name as a trace spells it: a selector or a notification name.
-  public var name: String {
+  package var name: String {
     switch self {
     case .callback(let callback): callback.method.rawValue
     case .notification(let notification): notification.name.rawValue
@@ -22,7 +22,7 @@ public enum Event: Hashable, Sendable {
   }
 
   /// Which of the two kinds the event is.
-  public var kind: Kind {
+  package var kind: Kind {
     switch self {
     case .callback: .callback
     case .notification: .notification
@@ -30,19 +30,19 @@ public enum Event: Hashable, Sendable {
   }
 
   /// The two kinds of event a trace can record.
-  public enum Kind: String, Hashable, Sendable, CaseIterable, Codable {
+  package enum Kind: String, Hashable, Sendable, CaseIterable, Codable {
     /// A kind of event.
     case callback, notification
   }
 
   /// The callback, if the event is one.
-  public var callback: Callback? {
+  package var callback: Callback? {
     if case .callback(let callback) = self { return callback }
     return nil
   }
 
   /// The notification, if the event is one.
-  public var notification: LifecycleNotification? {
+  package var notification: LifecycleNotification? {
     if case .notification(let notification) = self { return notification }
     return nil
   }
@@ -50,7 +50,7 @@ public enum Event: Hashable, Sendable {
 
 extension Event: CustomStringConvertible {
   /// As a diff line shows it: `sceneDidBecomeActive(_:) main`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .callback(let callback): callback.description
     case .notification(let notification): notification.description
@@ -60,12 +60,12 @@ extension Event: CustomStringConvertible {
 
 extension Event {
   /// A callback event.
-  public static func callback(_ method: Callback.Method, _ scene: SceneID? = nil) -> Event {
+  package static func callback(_ method: Callback.Method, _ scene: SceneID? = nil) -> Event {
     .callback(Callback(method, scene: scene))
   }
 
   /// A notification event.
-  public static func notification(_ name: LifecycleNotification.Name, _ scene: SceneID? = nil) -> Event {
+  package static func notification(_ name: LifecycleNotification.Name, _ scene: SceneID? = nil) -> Event {
     .notification(LifecycleNotification(name, scene: scene))
   }
 }

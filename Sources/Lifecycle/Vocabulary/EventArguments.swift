@@ -5,21 +5,21 @@
 /// EventArguments(sessions: ["second"])   // application(_:didDiscardSceneSessions:) of one session
 /// EventArguments(session: "main")        // a scene callback given the scene of session main
 /// ```
-public struct EventArguments: Hashable, Sendable {
+package struct EventArguments: Hashable, Sendable {
   /// The sessions of a configuration request (one) or of a discard, in the order recorded;
   /// compared as a set.
-  public var sessions: [SceneID]?
+  package var sessions: [SceneID]?
   /// The session of the `UIScene` a scene-delegate callback was given.
-  public var session: SceneID?
+  package var session: SceneID?
   /// What the launch or connection options carried.
-  public var payload: LaunchPayload?
+  package var payload: LaunchPayload?
   /// What `UIApplication.applicationState` read inside the callback.
-  public var applicationState: AppState?
+  package var applicationState: AppState?
   /// What the scene's `activationState` read inside a scene-delegate callback.
-  public var activationState: SceneActivationState?
+  package var activationState: SceneActivationState?
 
   /// What one event line recorded; `nil` for each argument it did not record.
-  public init(
+  package init(
     sessions: [SceneID]? = nil, session: SceneID? = nil, payload: LaunchPayload? = nil,
     applicationState: AppState? = nil, activationState: SceneActivationState? = nil
   ) {
@@ -31,13 +31,13 @@ public struct EventArguments: Hashable, Sendable {
   }
 
   /// Nothing recorded: a version 1 line.
-  public static let none = EventArguments()
+  package static let none = EventArguments()
 
   /// Whether nothing was recorded.
-  public var isEmpty: Bool { self == .none }
+  package var isEmpty: Bool { self == .none }
 
   /// The arguments without what the callback read of the states.
-  public var withoutStates: EventArguments {
+  package var withoutStates: EventArguments {
     var kept = self
     kept.applicationState = nil
     kept.activationState = nil
@@ -45,7 +45,7 @@ public struct EventArguments: Hashable, Sendable {
   }
 
   /// Keeps only the kinds in `kinds`.
-  public func restricted(to kinds: Set<TraceArgument>) -> EventArguments {
+  package func restricted(to kinds: Set<TraceArgument>) -> EventArguments {
     if kinds.count == TraceArgument.all.count { return self }
     var kept = EventArguments.none
     if kinds.contains(.sessions) {
@@ -74,7 +74,7 @@ public struct EventArguments: Hashable, Sendable {
 
 extension EventArguments {
   /// The values UIKit passes with `expected`, for the kinds in `kinds`: what a trace must record.
-  public init(expected: ExpectedEvent, kinds: Set<TraceArgument>) {
+  package init(expected: ExpectedEvent, kinds: Set<TraceArgument>) {
     self.init()
     if kinds.contains(.sessions), let callback = expected.event.callback {
       switch callback.method {

@@ -5,7 +5,7 @@
 /// `application(_:willFinishLaunchingWithOptions:)` and
 /// `application(_:didFinishLaunchingWithOptions:)` report `launchOptions`;
 /// `scene(_:willConnectTo:options:)` reports its `UIScene.ConnectionOptions`.
-public enum LaunchPayload: String, Hashable, Sendable, CaseIterable, Codable, Comparable {
+package enum LaunchPayload: String, Hashable, Sendable, CaseIterable, Codable, Comparable {
   /// Neither a URL nor a user activity (the options may hold other things, or be `nil`).
   case none
   /// The URL to open (`launchOptions[.url]`, `connectionOptions.urlContexts`).
@@ -15,14 +15,14 @@ public enum LaunchPayload: String, Hashable, Sendable, CaseIterable, Codable, Co
   case activity
 
   /// Orders payloads by name, for stable output.
-  public static func < (lhs: LaunchPayload, rhs: LaunchPayload) -> Bool {
+  package static func < (lhs: LaunchPayload, rhs: LaunchPayload) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }
 }
 
 extension Callback.Method {
   /// Whether the method is given launch or connection options (Conformance/SPEC.md#argument-payload).
-  public var takesPayload: Bool {
+  package var takesPayload: Bool {
     self == .applicationWillFinishLaunching || self == .applicationDidFinishLaunching || self == .sceneWillConnect
   }
 }

@@ -51,10 +51,10 @@ extension LifecycleNotification {
     case sceneDidEnterBackground = "UIScene.didEnterBackgroundNotification"
 
     /// Whether the notification is a `UIScene.*` one (and so carries a scene).
-    public var isSceneNotification: Bool { rawValue.hasPrefix("UIScene.") }
+    package var isSceneNotification: Bool { rawValue.hasPrefix("UIScene.") }
 
     /// Whether the notification announces a change of the app's (aggregate) state.
-    public var announcesAppStateChange: Bool {
+    package var announcesAppStateChange: Bool {
       switch self {
       case .applicationDidFinishLaunching, .applicationDidBecomeActive, .applicationWillResignActive,
         .applicationDidEnterBackground, .applicationWillEnterForeground, .applicationWillTerminate:

@@ -8,5 +8,5 @@ public enum LifecycleStyle: String, Sendable, Hashable, CaseIterable, Codable {
   case scene
 
   /// A phrase for people: "app-based" or "scene-based".
-  public var displayName: String { self == .app ? "app-based" : "scene-based" }
+  package var displayName: String { self == .app ? "app-based" : "scene-based" }
 }

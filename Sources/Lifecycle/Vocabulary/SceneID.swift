@@ -47,7 +47,7 @@ public struct SceneID: RawRepresentable, Hashable, Comparable, Sendable, Codable
   public var description: String { rawValue }
 
   /// Whether the identifier has the trace format's shape, `[a-z0-9][a-z0-9-]*`.
-  public var isWellFormed: Bool {
+  package var isWellFormed: Bool {
     guard let first = rawValue.utf8.first, Self.isLowerAlphanumeric(first) else { return false }
     return rawValue.utf8.allSatisfy { Self.isLowerAlphanumeric($0) || $0 == UInt8(ascii: "-") }
   }

@@ -8,7 +8,7 @@ extension Stimulus {
   ///
   /// Built from the values themselves, not from `summary`, which cuts and escapes them for
   /// messages: a `lifecycle record` line must give back the same stimulus.
-  public var argument: String {
+  package var argument: String {
     let parameters: [String]
     switch self {
     case .beginInterruption(let kind): parameters = [kind.rawValue]

@@ -1,9 +1,9 @@
 extension Stimulus {
   /// The stimulus's name in the trace format, without its parameters: `"openScene"`.
-  public var traceName: String { name.rawValue }
+  package var traceName: String { name.rawValue }
 
   /// The stimulus's name without its parameters.
-  public var name: Name {
+  package var name: Name {
     switch self {
     case .tapIcon: .tapIcon
     case .tapNotification: .tapNotification
@@ -43,7 +43,7 @@ extension Stimulus {
   }
 
   /// A stimulus's name as the trace format spells it, and which parameters it takes.
-  public enum Name: String, Hashable, Sendable, CaseIterable, Codable {
+  package enum Name: String, Hashable, Sendable, CaseIterable, Codable {
     /// A stimulus name, spelled as in traces (the ``Stimulus`` case of the same name).
     case tapIcon, tapNotification, openURL, continueUserActivity, pressHome, openAppSwitcher
     /// A stimulus name, spelled as in traces (the ``Stimulus`` case of the same name).
@@ -63,7 +63,7 @@ extension Stimulus {
 
     /// The trace format version that adds the name (Conformance/SPEC.md#stimuli): an engine is
     /// sent the stimulus only when it declares that version, or the capability the stimulus needs.
-    public var introduced: FormatVersion {
+    package var introduced: FormatVersion {
       switch self {
       case .crash, .restartDevice, .killForSharedResource, .beginBackgroundTask, .endBackgroundTask,
         .backgroundTimeExpires, .backgroundTimeRunsOut, .attachDisplay, .detachDisplay:
@@ -73,7 +73,7 @@ extension Stimulus {
     }
 
     /// How the stimulus treats the `scene` key.
-    public var sceneParameter: Parameter {
+    package var sceneParameter: Parameter {
       switch self {
       case .openScene, .showScene, .hideScene, .resizeScene, .closeScene, .disconnectScene, .attachDisplay: .required
       case .openURL, .continueUserActivity, .tapNotification: .optional
@@ -82,7 +82,7 @@ extension Stimulus {
     }
 
     /// The key other than `scene` that the stimulus takes, and whether it is required.
-    public var extraParameter: (key: String, presence: Parameter)? {
+    package var extraParameter: (key: String, presence: Parameter)? {
       switch self {
       case .beginInterruption: ("kind", .required)
       case .backgroundLaunch: ("reason", .required)
@@ -92,7 +92,7 @@ extension Stimulus {
     }
 
     /// Whether a key is required, optional or forbidden on a stimulus.
-    public enum Parameter: Sendable {
+    package enum Parameter: Sendable {
       /// The key must be given.
       case required
       /// The key may be given.

@@ -9,7 +9,7 @@ extension Stimulus {
   ///
   /// The command-line spelling (`Stimulus.argument`) reads too: `beginInterruption:call`,
   /// `continueUserActivity:scene=second`.
-  public init(parsing text: String) throws(StimulusSyntaxError) {
+  package init(parsing text: String) throws(StimulusSyntaxError) {
     var words = text.split(whereSeparator: \.isWhitespace).map(String.init)[...]
     if let first = words.first, let colon = first.firstIndex(of: ":") {
       // `name:parameter,parameter`, as one word.
@@ -88,11 +88,11 @@ extension Stimulus {
 }
 
 /// A stimulus that could not be read, and why, in one line.
-public struct StimulusSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct StimulusSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong, naming the text and quoting it.
-  public let message: String
+  package let message: String
   /// Creates the error with its message.
-  public init(_ message: String) { self.message = message }
+  package init(_ message: String) { self.message = message }
   /// The message.
-  public var description: String { message }
+  package var description: String { message }
 }

@@ -1,7 +1,7 @@
 extension Stimulus {
   /// The stimulus in one line, as people read it: `beginInterruption notificationCenter`,
   /// `openScene second`, `openURL scene=second`.
-  public var summary: String {
+  package var summary: String {
     switch self {
     case .beginInterruption(let kind): return "beginInterruption \(kind.rawValue)"
     case .backgroundLaunch(let reason): return "backgroundLaunch \(reason.rawValue)"

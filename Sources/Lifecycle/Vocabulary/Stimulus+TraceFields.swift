@@ -1,7 +1,7 @@
 extension Stimulus {
   /// The stimulus as a trace line's keys, in the order the format writes them:
   /// `["stimulus": "openScene", "scene": "second"]`.
-  public var traceFields: [(key: String, value: String)] {
+  package var traceFields: [(key: String, value: String)] {
     var fields: [(key: String, value: String)] = [("stimulus", traceName)]
     switch self {
     case .beginInterruption(let kind): fields.append(("kind", kind.rawValue))
@@ -22,7 +22,7 @@ extension Stimulus {
   ///
   /// The caller has already checked that each part is allowed on this name (`Name.sceneParameter`,
   /// `Name.extraParameter`); `kind` and `reason` must be valid raw values.
-  public init?(
+  package init?(
     name: Name, scene: SceneID?, kind: InterruptionKind? = nil,
     reason: BackgroundLaunchReason? = nil, url: String? = nil
   ) {

@@ -110,7 +110,7 @@ extension Stimulus {
   }
 
   /// Whether this is one of the scene stimuli, which only a scene-based app can receive.
-  public var isSceneStimulus: Bool {
+  package var isSceneStimulus: Bool {
     switch self {
     case .openScene, .showScene, .hideScene, .resizeScene, .closeScene, .disconnectScene, .attachDisplay: return true
     default: return false

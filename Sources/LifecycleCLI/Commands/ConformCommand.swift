@@ -130,13 +130,15 @@ enum ConformCommand: Command {
       .verify({ engine }, against: Scenario.all)
     var exploration: ExplorationReport?
     if options.budget > 0 {
-      var explorer = Explorer(
-        seed: options.seed, budget: options.budget, timeout: engine.driverTimeout,
-        swarm: options.strategy == .swarm)
-      explorer.alternatesSwarm = options.strategy == .mixed
-      exploration =
-        options.strategy == .tour
-        ? await explorer.tour({ engine }, after: results) : await explorer.explore({ engine }, after: results)
+      let strategy: Explorer.Strategy =
+        switch options.strategy {
+        case .random: .random(seed: options.seed)
+        case .swarm: .swarm(seed: options.seed)
+        case .mixed: .mixed(seed: options.seed)
+        case .tour: .tour()
+        }
+      let explorer = Explorer(strategy, budget: options.budget, timeout: engine.driverTimeout)
+      exploration = await explorer.explore({ engine }, after: results)
     }
     let report = ConformanceReport(
       engine: engine.displayName, format: engine.capabilities.format, results: results, exploration: exploration,

@@ -53,7 +53,8 @@ enum VerifyCommand: Command {
       do {
         reader = try TraceReader(path: path)
       } catch {
-        return try unreadable(path, error.reason, format: format, console: console)
+        return try unreadable(
+          path, (error as? TraceReader.OpenError)?.reason ?? "\(error)", format: format, console: console)
       }
     }
     if every { return try all(&reader, path: path, format: format, console: console) }

@@ -7,50 +7,50 @@ import Lifecycle
 /// let report = try EngineReport(name: "reference-scene", json: text)
 /// DocsSite.render(Scenario.all, engines: [report])
 /// ```
-public struct EngineReport: Hashable, Sendable {
+package struct EngineReport: Hashable, Sendable {
   /// The report's file name without `.json`: the name of its page (`engines/reference-scene.md`).
-  public var name: String
+  package var name: String
   /// The engine, as the report names it.
-  public var engine: String
+  package var engine: String
   /// The kit version that judged it.
-  public var kitVersion: String
+  package var kitVersion: String
   /// How many scenarios got each verdict, in the report's order (`pass`, `fail`, …).
-  public var counts: [Count]
+  package var counts: [Count]
   /// The rules broken, most scenarios first.
-  public var rules: [Rule]
+  package var rules: [Rule]
   /// Every scenario the report judges, with its verdict and why.
-  public var scenarios: [Verdict]
+  package var scenarios: [Verdict]
 
   /// How many scenarios got one verdict.
-  public struct Count: Hashable, Sendable {
-    public var verdict: String
-    public var count: Int
+  package struct Count: Hashable, Sendable {
+    package var verdict: String
+    package var count: Int
   }
 
   /// One line of the per-rule summary.
-  public struct Rule: Hashable, Sendable {
-    public var rule: String
-    public var scenarios: Int
-    public var firstScenario: String
-    public var firstStep: Int
+  package struct Rule: Hashable, Sendable {
+    package var rule: String
+    package var scenarios: Int
+    package var firstScenario: String
+    package var firstStep: Int
   }
 
   /// One scenario's verdict and the reason for it (empty for a pass).
-  public struct Verdict: Hashable, Sendable {
-    public var id: String
-    public var verdict: String
-    public var reason: String
+  package struct Verdict: Hashable, Sendable {
+    package var id: String
+    package var verdict: String
+    package var reason: String
   }
 
   /// Why a file is not a conformance report.
-  public struct NotAReport: Error, CustomStringConvertible {
-    public var name: String
-    public var reason: String
-    public var description: String { "\(Quoted(name)).json: not a conformance report: \(reason)" }
+  package struct NotAReport: Error, CustomStringConvertible {
+    package var name: String
+    package var reason: String
+    package var description: String { "\(Quoted(name)).json: not a conformance report: \(reason)" }
   }
 
   /// Reads a report from its JSON text; `name` is its file name without `.json`.
-  public init(name: String, json text: String) throws(NotAReport) {
+  package init(name: String, json text: String) throws(NotAReport) {
     func fail(_ reason: String) -> NotAReport { NotAReport(name: name, reason: reason) }
     // The name makes a page's path and its links: an id, or the link around it is rewritten.
     guard Self.isIdentifier(name) else {

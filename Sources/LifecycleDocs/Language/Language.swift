@@ -7,14 +7,14 @@
 /// let korean = DocsSite.render(Scenario.all, language: .korean)
 /// korean["index.md"]   // the Korean front page, which DocsSite/ko/index.md holds
 /// ```
-public enum Language: String, CaseIterable, Sendable {
+package enum Language: String, CaseIterable, Sendable {
   /// The original edition, at the top of the site folder.
   case english = "en"
   /// The Korean edition, in the site folder's `ko/`.
   case korean = "ko"
 
   /// Where the edition's pages sit inside the site folder: `""` or `"ko/"`.
-  public var folder: String { self == .english ? "" : rawValue + "/" }
+  package var folder: String { self == .english ? "" : rawValue + "/" }
 
   /// The edition being rendered: English unless a render of another edition is in progress.
   static var current: Language { Translator.current?.language ?? .english }

@@ -150,7 +150,7 @@ enum ChangesPage {
     "https://developer.apple.com/documentation/uikit/uiscene/destructionconditions-9rfrj"
 
   /// iOS 26's scene destruction conditions: what Apple documents, and what it would change in the
-  /// order, marked uncertain where Apple is silent (issue 17, item 5).
+  /// order, marked uncertain where Apple is silent.
   static var destructionConditions: [String] {
     let condition = AppleDocumentation.destructionCondition.description
     return [

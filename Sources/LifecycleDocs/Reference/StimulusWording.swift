@@ -1,9 +1,9 @@
 import Lifecycle
 
 /// Stimuli in words, for worksheets ("what the user does") and the trace format page.
-public enum StimulusWording {
+package enum StimulusWording {
   /// What happens, as a worksheet states it: "The user taps the app's icon."
-  public static func sentence(_ stimulus: Stimulus) -> String {
+  package static func sentence(_ stimulus: Stimulus) -> String {
     switch stimulus {
     case .tapIcon: return localized("The user taps the app's icon.")
     case .tapNotification(let scene):

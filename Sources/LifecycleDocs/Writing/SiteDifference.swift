@@ -1,15 +1,15 @@
 /// One file where a folder differs from the rendered site.
-public struct SiteDifference: Hashable, Sendable, CustomStringConvertible {
+package struct SiteDifference: Hashable, Sendable, CustomStringConvertible {
   /// The path inside the folder: `scenarios/launch.first.app.md`.
-  public let path: String
-  public let kind: Kind
+  package let path: String
+  package let kind: Kind
 
-  public init(path: String, kind: Kind) {
+  package init(path: String, kind: Kind) {
     self.path = path
     self.kind = kind
   }
 
-  public enum Kind: String, Hashable, Sendable {
+  package enum Kind: String, Hashable, Sendable {
     /// The site has the page; the folder does not.
     case missing
     /// Both have it, with different bytes.
@@ -24,5 +24,5 @@ public struct SiteDifference: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `changed: index.md`.
-  public var description: String { "\(kind.rawValue): \(path)" }
+  package var description: String { "\(kind.rawValue): \(path)" }
 }

@@ -1,6 +1,6 @@
 /// Why the site could not be written or read: one sentence that names the path.
-public struct SiteFailure: Error, CustomStringConvertible, Sendable {
-  public let message: String
-  public init(_ message: String) { self.message = message }
-  public var description: String { message }
+package struct SiteFailure: Error, CustomStringConvertible, Sendable {
+  package let message: String
+  package init(_ message: String) { self.message = message }
+  package var description: String { message }
 }

@@ -1,7 +1,7 @@
 import Lifecycle
 
 /// Where each page lives in the site, and how one page links to another.
-public enum SitePath {
+package enum SitePath {
   static let readme = "README.md"
   static let index = "index.md"
   static let callbacks = "callbacks.md"
@@ -29,7 +29,7 @@ public enum SitePath {
   }
 
   /// The page of one scenario, relative to the site folder.
-  public static func scenario(_ id: String) -> String { "scenarios/\(id).md" }
+  package static func scenario(_ id: String) -> String { "scenarios/\(id).md" }
   static func worksheet(_ family: Scenario.Family) -> String { "worksheets/\(family.rawValue).md" }
   static func answers(_ family: Scenario.Family) -> String { "answers/\(family.rawValue).md" }
 

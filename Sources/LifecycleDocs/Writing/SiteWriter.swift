@@ -16,9 +16,9 @@ import Foundation
 /// and the next run removes (or, after a kill between the two renames, puts back) what the
 /// killed run left. Runs in the same parent folder take turns. It refuses to replace a
 /// non-empty folder whose `index.md` lacks `DocsSite.marker`: a folder it did not write.
-public struct SiteWriter: Sendable {
+package struct SiteWriter: Sendable {
   /// The folder as the user gave it, for messages.
-  public let path: String
+  package let path: String
   let url: URL
   /// Whether to exchange the folders in one step where the system can; tests turn it off to
   /// reach the two renames.
@@ -31,7 +31,7 @@ public struct SiteWriter: Sendable {
   /// What the folder holds: the site unless told.
   let contents: Contents
 
-  public init(folder path: String) {
+  package init(folder path: String) {
     self.init(folder: path, swapping: true, reached: nil)
   }
 
@@ -54,7 +54,7 @@ public struct SiteWriter: Sendable {
   @Sendable static func mayEmpty(_ folder: String) -> Bool { access(folder, W_OK | X_OK) == 0 }
 
   /// Replaces the folder with exactly these pages (paths relative to it).
-  public func write(_ pages: [String: String]) throws(SiteFailure) {
+  package func write(_ pages: [String: String]) throws(SiteFailure) {
     try write(pages, folders: [])
   }
 
@@ -143,7 +143,7 @@ public struct SiteWriter: Sendable {
 
   /// The site paths where the folder differs from `pages`, sorted by path: pages that are
   /// missing or changed, and files the pages do not include.
-  public func differences(from pages: [String: String]) throws(SiteFailure) -> [SiteDifference] {
+  package func differences(from pages: [String: String]) throws(SiteFailure) -> [SiteDifference] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
       return pages.keys.sorted().map { SiteDifference(path: $0, kind: .missing) }

@@ -14,7 +14,7 @@ import LifecycleConformance
 /// (state restoration, the geometry of the scenes beside one that changes).
 public struct BuggyEngine: LifecycleEngine {
   public let capabilities = EngineCapabilities(
-    lifecycle: .scene, supports: [.multipleScenes, .sceneManagement, .interruptions])
+    lifecycles: [.scene], supports: [.multipleScenes, .sceneManagement, .interruptions])
   public var displayName: String { "BuggyKit" }
 
   private var delegates: LifecycleDelegates?

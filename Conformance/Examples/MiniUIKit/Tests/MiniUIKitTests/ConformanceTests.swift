@@ -16,5 +16,5 @@ func skippedScenarios() {}
 // against the reference model. A failure is one issue at this line: the shrunk sequence, the
 // seed to replay it, and its trace attached (`swift test --attachments-path DIR` keeps it).
 @Test func exploration() async {
-  await Explorer(seed: 2024, budget: 3_000).verify { MiniUIKitEngine() }
+  await Explorer(.random(seed: 2024), budget: 3_000).verify { MiniUIKitEngine() }
 }

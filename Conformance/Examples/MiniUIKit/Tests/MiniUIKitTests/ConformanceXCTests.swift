@@ -9,6 +9,6 @@ final class ConformanceXCTests: XCTestCase {
 
   // Random sequences beyond the catalog; a failure is the shrunk sequence, once, at this line.
   func testExploration() async {
-    await assertNoCounterexample(MiniUIKitEngine(), seed: 2024, budget: 3_000)
+    await assertNoCounterexample(MiniUIKitEngine(), Explorer(.random(seed: 2024), budget: 3_000))
   }
 }
