@@ -45,7 +45,7 @@ struct AdversarialBenchmark {
     var reader = TraceReader(bytes: bytes)
     let result = reader.verify()
     switch result {
-    case .invalid(let error): precondition(error.message.hasPrefix(verdict), "expected \(verdict), got \(error)")
+    case .invalid(_, let message): precondition(message.hasPrefix(verdict), "expected \(verdict), got \(message)")
     default: precondition(result.name == verdict, "expected \(verdict), got \(result.name)")
     }
   }

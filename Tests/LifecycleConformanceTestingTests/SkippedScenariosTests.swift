@@ -6,7 +6,7 @@ import Testing
 struct SceneOnlyEngine: LifecycleEngine {
   let capabilities = EngineCapabilities(lifecycle: .scene, supports: [.appSwitcher, .suspension])
   var displayName: String { "SceneOnly" }
-  mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {}
+  mutating func prepare(_ delegates: LifecycleDelegates) async throws {}
   mutating func perform(_ stimulus: Stimulus) async throws {}
 }
 

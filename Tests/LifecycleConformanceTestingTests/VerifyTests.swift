@@ -9,9 +9,9 @@ struct Declaring<Base: LifecycleEngine>: LifecycleEngine {
   var knownFailures: [KnownFailure]
   var capabilities: EngineCapabilities { base.capabilities }
   // A stored property cannot be passed `inout` across a suspension: mutate a copy.
-  mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
+  mutating func prepare(_ delegates: LifecycleDelegates) async throws {
     var base = self.base
-    try await base.prepare(start, delegates: delegates)
+    try await base.prepare(delegates)
     self.base = base
   }
   mutating func perform(_ stimulus: Stimulus) async throws {
@@ -36,7 +36,7 @@ final class Issues: @unchecked Sendable {
 /// An engine that can run nothing, to see skips.
 struct AppOnlyEngine: LifecycleEngine {
   let capabilities = EngineCapabilities(lifecycle: .app)
-  mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {}
+  mutating func prepare(_ delegates: LifecycleDelegates) async throws {}
   mutating func perform(_ stimulus: Stimulus) async throws {}
 }
 
@@ -219,7 +219,7 @@ struct VerifyTests {
 struct MyEngine: LifecycleEngine {
   let capabilities = EngineCapabilities(lifecycle: .scene, format: .v1_1, supports: [.appSwitcher, .suspension])
   var delegates: LifecycleDelegates?
-  mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
+  mutating func prepare(_ delegates: LifecycleDelegates) async throws {
     self.delegates = delegates
   }
   mutating func perform(_ stimulus: Stimulus) async throws {

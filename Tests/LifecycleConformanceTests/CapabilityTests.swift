@@ -111,7 +111,7 @@ struct CapabilityTests {
 
   @Test("notifications are checked per name: the undeclared are left out, never assumed absent")
   func notificationsPerName() async throws {
-    let posted: Set<LifecycleNotification.Name> = [
+    let posted: Set<LifecycleNotification> = [
       .applicationDidBecomeActive, .applicationWillResignActive, .applicationDidEnterBackground,
       .applicationWillEnterForeground,
     ]
@@ -146,9 +146,9 @@ struct CapabilityTests {
 struct Claiming: LifecycleEngine {
   var base: ReferenceEngine
   let capabilities: EngineCapabilities
-  mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
+  mutating func prepare(_ delegates: LifecycleDelegates) async throws {
     var base = self.base
-    try await base.prepare(start, delegates: delegates)
+    try await base.prepare(delegates)
     self.base = base
   }
   mutating func perform(_ stimulus: Stimulus) async throws {
@@ -174,9 +174,9 @@ struct Refusing: LifecycleEngine {
   let supported: Set<Capability>
   let sent: SentStimuli
   var capabilities: EngineCapabilities { EngineCapabilities(lifecycle: .app, supports: supported) }
-  mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
+  mutating func prepare(_ delegates: LifecycleDelegates) async throws {
     var base = self.base
-    try await base.prepare(start, delegates: delegates)
+    try await base.prepare(delegates)
     self.base = base
   }
   mutating func perform(_ stimulus: Stimulus) async throws {

@@ -79,9 +79,9 @@ struct Declaring<Base: LifecycleEngine>: LifecycleEngine {
   let knownFailures: [KnownFailure]
   var capabilities: EngineCapabilities { base.capabilities }
   // A stored property cannot be passed `inout` across a suspension: mutate a copy.
-  mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
+  mutating func prepare(_ delegates: LifecycleDelegates) async throws {
     var base = self.base
-    try await base.prepare(start, delegates: delegates)
+    try await base.prepare(delegates)
     self.base = base
   }
   mutating func perform(_ stimulus: Stimulus) async throws {

@@ -12,9 +12,9 @@ struct FaultyEngine: LifecycleEngine {
   var hangsInPrepare = false
   var base = ReferenceEngine(lifecycle: .app, postsNotifications: false)
 
-  mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
+  mutating func prepare(_ delegates: LifecycleDelegates) async throws {
     if hangsInPrepare { try await Task.sleep(for: .seconds(3600)) }
-    try await base.prepare(start, delegates: delegates)
+    try await base.prepare(delegates)
   }
 
   mutating func perform(_ stimulus: Stimulus) async throws {

@@ -56,7 +56,7 @@ struct EngineFaultTests {
   struct FailingStart: LifecycleEngine {
     let capabilities = EngineCapabilities(lifecycle: .scene)
     let error: any Error & Sendable
-    mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws { throw error }
+    mutating func prepare(_ delegates: LifecycleDelegates) async throws { throw error }
     mutating func perform(_ stimulus: Stimulus) async throws {}
   }
 

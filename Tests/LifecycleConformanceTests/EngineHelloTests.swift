@@ -70,7 +70,7 @@ struct EngineHelloTests {
   @Test("a Swift engine served over the pipe says the notifications it posts, and the kit reads them back")
   @MainActor
   func hostSaysItsNotifications() throws {
-    let posted: Set<LifecycleNotification.Name> = [.applicationDidBecomeActive, .sceneDidActivate]
+    let posted: Set<LifecycleNotification> = [.applicationDidBecomeActive, .sceneDidActivate]
     let some = ReferenceEngine(
       lifecycle: .scene, capabilities: EngineCapabilities(lifecycle: .scene, supports: [.appSwitcher], posts: posted))
     let hello = EngineHost.hello(some)

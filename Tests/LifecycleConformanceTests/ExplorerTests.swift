@@ -52,9 +52,9 @@ struct Restricted: LifecycleEngine {
     EngineCapabilities(
       lifecycle: base.bug.lifecycle, supports: supported, postsNotifications: base.capabilities.postsNotifications)
   }
-  mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
+  mutating func prepare(_ delegates: LifecycleDelegates) async throws {
     var base = self.base
-    try await base.prepare(start, delegates: delegates)
+    try await base.prepare(delegates)
     self.base = base
   }
   mutating func perform(_ stimulus: Stimulus) async throws {

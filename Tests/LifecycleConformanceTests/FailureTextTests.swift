@@ -80,7 +80,7 @@ struct DisplayNameTests {
   struct Named: LifecycleEngine {
     let capabilities = EngineCapabilities(lifecycle: .scene)
     var displayName: String { "MiniUIKit" }
-    mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {}
+    mutating func prepare(_ delegates: LifecycleDelegates) async throws {}
     mutating func perform(_ stimulus: Stimulus) async throws {}
   }
 

@@ -31,8 +31,8 @@ struct FormatCompatibilityTests {
     let capabilities = EngineCapabilities.everything()
     var reference = ReferenceEngine(lifecycle: .scene, capabilities: .everything())
 
-    mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
-      try await reference.prepare(start, delegates: delegates)
+    mutating func prepare(_ delegates: LifecycleDelegates) async throws {
+      try await reference.prepare(delegates)
     }
 
     mutating func perform(_ stimulus: Stimulus) async throws {

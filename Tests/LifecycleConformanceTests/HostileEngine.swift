@@ -32,9 +32,9 @@ struct HostileEngine: LifecycleEngine {
     self.behaviour = behaviour
   }
 
-  mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
+  mutating func prepare(_ delegates: LifecycleDelegates) async throws {
     self.delegates = delegates
-    try await base.prepare(start, delegates: delegates)
+    try await base.prepare(delegates)
     if case .duringPrepare = behaviour { delegates.deliver(.callback(.applicationDidReceiveMemoryWarning)) }
   }
 

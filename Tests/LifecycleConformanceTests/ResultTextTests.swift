@@ -12,8 +12,8 @@ struct ResultTextTests {
     var base = BrokenEngine(.swapsForegroundAndActive)
     var capabilities: EngineCapabilities { base.capabilities }
     var knownFailures: [KnownFailure] { [KnownFailure(rule: "delegate-sequence", reason: "swapped on purpose")] }
-    mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
-      try await base.prepare(start, delegates: delegates)
+    mutating func prepare(_ delegates: LifecycleDelegates) async throws {
+      try await base.prepare(delegates)
     }
     mutating func perform(_ stimulus: Stimulus) async throws { try await base.perform(stimulus) }
   }

@@ -140,7 +140,7 @@ struct DocsSiteTests {
   func callbackReference() throws {
     let page = try #require(Catalog.real.pages["callbacks.md"])
     for method in Callback.Method.allCases { #expect(page.contains("### `\(method.rawValue)`")) }
-    for name in LifecycleNotification.Name.allCases { #expect(page.contains("### `\(name.rawValue)`")) }
+    for name in LifecycleNotification.allCases { #expect(page.contains("### `\(name.rawValue)`")) }
     #expect(page.contains("Deprecated in iOS 26.0"))
     #expect(page.contains("Disputed"))
     #expect(page.contains("iOS 27 SDK"))

@@ -151,7 +151,7 @@ struct KoreanEditionTests {
 
   /// UIKit's names and the catalog's own words, which a Korean page writes as they are.
   static func allowedWords(_ scenarios: [Scenario]) -> Set<String> {
-    var names = Callback.Method.allCases.map(\.rawValue) + LifecycleNotification.Name.allCases.map(\.rawValue)
+    var names = Callback.Method.allCases.map(\.rawValue) + LifecycleNotification.allCases.map(\.rawValue)
     names +=
       Stimulus.Name.allCases.map(\.rawValue) + InterruptionKind.allCases.map(\.rawValue)
       + BackgroundLaunchReason.allCases.map(\.rawValue) + AppState.allCases.map(\.rawValue)

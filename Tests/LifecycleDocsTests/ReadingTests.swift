@@ -359,7 +359,7 @@ struct ReadingTests {
       let logged = code.contains("log.callback(\"\(method.rawValue)" + arguments)
       #expect(logged != geometry.contains(method), "\(method.rawValue) is \(logged ? "" : "not ")logged")
     }
-    for name in LifecycleNotification.Name.allCases {
+    for name in LifecycleNotification.allCases {
       #expect(code.contains("    \(name.rawValue): \"\(name.rawValue)\","), "\(name.rawValue) is not observed")
     }
   }

@@ -3,11 +3,9 @@ import Testing
 
 /// Writes down each delegate method called, by `#function`: exactly the Swift selector.
 @MainActor
-final class SelectorLog: ApplicationDelegate, WindowSceneDelegate, NotificationPoster {
+final class SelectorLog: ApplicationDelegate, WindowSceneDelegate {
   var calls: [String] = []
   var scenes: [Scene] = []
-
-  func post(_ notification: LifecycleNotification) { calls.append(notification.name.rawValue) }
 
   func application(_ application: Application, willFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool {
     calls.append(#function); return true
@@ -59,14 +57,14 @@ final class SelectorLog: ApplicationDelegate, WindowSceneDelegate, NotificationP
   func scene(_ scene: Scene, continue userActivity: UserActivity) { calls.append(#function) }
   func stateRestorationActivity(for scene: Scene) -> UserActivity? { calls.append(#function); return nil }
   func windowScene(
-    _ windowScene: WindowScene, didUpdateEffectiveGeometry previousEffectiveGeometry: WindowScene.Geometry
+    _ windowScene: Scene, didUpdateEffectiveGeometry previousEffectiveGeometry: Scene.Geometry
   ) {
     calls.append(#function)
   }
   func windowScene(
-    _ windowScene: WindowScene, didUpdate previousCoordinateSpace: WindowScene.CoordinateSpace,
-    interfaceOrientation previousInterfaceOrientation: WindowScene.InterfaceOrientation,
-    traitCollection previousTraitCollection: WindowScene.TraitCollection
+    _ windowScene: Scene, didUpdate previousCoordinateSpace: Scene.Geometry,
+    interfaceOrientation previousInterfaceOrientation: Scene.InterfaceOrientation,
+    traitCollection previousTraitCollection: Scene.TraitCollection
   ) {
     calls.append(#function)
   }
@@ -80,7 +78,9 @@ final class Silent: ApplicationDelegate, SceneDelegate {}
 @MainActor
 struct DelegateProtocolTests {
   func delegates(_ log: SelectorLog) -> LifecycleDelegates {
-    LifecycleDelegates(appDelegate: log, notifications: log, makeSceneDelegate: { _ in log })
+    LifecycleDelegates(
+      appDelegate: log, notifications: { name, _ in MainActor.assumeIsolated { log.calls.append(name.rawValue) } },
+      makeSceneDelegate: { _ in log })
   }
 
   @Test("each callback calls the protocol method with its selector, exactly once", arguments: Callback.Method.allCases)
@@ -128,10 +128,19 @@ struct DelegateProtocolTests {
     #expect(log.scenes.allSatisfy { $0.id == "main" })
   }
 
-  @Test("notifications go to the poster")
+  @Test("notifications go to the listener, with their scene")
   func notifications() {
     let log = SelectorLog()
     delegates(log).deliver(.notification(.sceneDidActivate, "main"))
     #expect(log.calls == ["UIScene.didActivateNotification"])
+    var heard: [String] = []
+    let delegates = LifecycleDelegates(
+      appDelegate: log,
+      notifications: { name, scene in
+        MainActor.assumeIsolated { heard.append("\(name.rawValue) \(scene?.rawValue ?? "-")") }
+      }, makeSceneDelegate: { _ in log })
+    delegates.post(.applicationDidBecomeActive)
+    delegates.post(.sceneWillDeactivate, scene: "second")
+    #expect(heard == ["UIApplication.didBecomeActiveNotification -", "UIScene.willDeactivateNotification second"])
   }
 }

@@ -18,9 +18,9 @@ struct DocumentationExampleTests {
       """
     var reader = TraceReader(bytes: Array(trace.utf8))
     switch reader.verify() {
-    case .conformant(let summary): print("conformant:", summary)
+    case .conformant(let steps, let events, _): print("conformant:", steps, "steps,", events, "events")
     case .nonconformant(let divergence): print(divergence.ruleID ?? "", divergence.diff)
-    case .invalid(let error): print("invalid:", error)
+    case .invalid(let line, let message): print("invalid: line \(line): \(message)")
     }
 
     #expect(printed.count == 1)

@@ -54,9 +54,9 @@ struct FuzzRegressionTests {
     let result = reader.verify()
     #expect(result.name == verdict)
     switch result {
-    case .invalid(let error): #expect(error.description == message)
+    case .invalid(let line, let text): #expect("\(line): \(text)" == message)
     case .nonconformant(let divergence): #expect(divergence.message == message)
-    case .conformant(let summary): #expect(summary.description == message)
+    case .conformant(let steps, let events, _): #expect(reader.summary(steps: steps, events: events) == message)
     }
   }
 }

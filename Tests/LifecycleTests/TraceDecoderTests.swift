@@ -245,7 +245,7 @@ struct TraceDecoderTests {
       writer.write(event)
       expected.append(.event(event))
     }
-    for name in LifecycleNotification.Name.allCases {
+    for name in LifecycleNotification.allCases {
       let event = Event.notification(name, name.isSceneNotification ? "third" : nil)
       writer.write(event)
       expected.append(.event(event))

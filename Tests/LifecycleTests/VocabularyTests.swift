@@ -45,10 +45,10 @@ struct VocabularyTests {
 
   @Test("notifications: UIApplication and UIScene names")
   func notifications() {
-    #expect(LifecycleNotification.Name.allCases.count == 16)
-    #expect(LifecycleNotification.Name.allCases.filter(\.isSceneNotification).count == 6)
+    #expect(LifecycleNotification.allCases.count == 16)
+    #expect(LifecycleNotification.allCases.filter(\.isSceneNotification).count == 6)
     #expect(
-      LifecycleNotification.Name(rawValue: "UIApplication.didBecomeActiveNotification") == .applicationDidBecomeActive)
+      LifecycleNotification(rawValue: "UIApplication.didBecomeActiveNotification") == .applicationDidBecomeActive)
   }
 
   @Test(

@@ -38,8 +38,8 @@ package struct BrokenEngine: LifecycleEngine {
 
   package var capabilities: EngineCapabilities { reference.capabilities }
 
-  package mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
-    try await reference.prepare(start, delegates: delegates)
+  package mutating func prepare(_ delegates: LifecycleDelegates) async throws {
+    try await reference.prepare(delegates)
     history = EngineBug.History()
   }
 

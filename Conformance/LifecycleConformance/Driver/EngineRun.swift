@@ -77,12 +77,11 @@ final class EngineRun<Engine: LifecycleEngine> {
   /// Prepares the engine; returns the failure if it throws (or `guarded` reports a hang).
   func prepare() async -> ConformanceFailure? {
     guard var engine, !isAbandoned else { return recorded.failure }
-    let start = recorded.script.start
-    let delegates = recorder.delegates(recordingNotifications: recording.notifications)
+    let delegates = recorder.delegates(for: recorded.script.start, recordingNotifications: recording.notifications)
     self.engine = nil
     watchdog.arm(place)
     var thrown: (any Error)?
-    do { try await engine.prepare(start, delegates: delegates) } catch { thrown = error }
+    do { try await engine.prepare(delegates) } catch { thrown = error }
     // After a hang the run was abandoned (and the engine perhaps cancelled): leave it be.
     if watchdog.disarm() { abandon() }
     guard !isAbandoned else { return recorded.failure }

@@ -13,7 +13,7 @@ import Foundation
 /// So the methods are `nonisolated` and take a lock: any thread may call them without crashing
 /// the process, and the recorder notes the thread and whether a step was in progress, for the
 /// run to report a `wrongThread` or `outsideStep` fault instead of passing or trapping.
-final class Recorder: ApplicationDelegate, NotificationPoster, @unchecked Sendable {
+final class Recorder: ApplicationDelegate, @unchecked Sendable {
   // Every stored property is guarded by `lock`.
   private let lock = NSLock()
   /// What was delivered during the current step.
@@ -71,15 +71,18 @@ final class Recorder: ApplicationDelegate, NotificationPoster, @unchecked Sendab
 
   /// Delegates that deliver to this recorder; notifications only when the engine posts them.
   @MainActor
-  func delegates(recordingNotifications: Bool) -> LifecycleDelegates {
+  func delegates(for start: StartingConditions, recordingNotifications: Bool) -> LifecycleDelegates {
     // Not isolated: an engine that calls from another thread must reach the recorder, which
     // reports it, rather than trap in a main-actor closure.
     let factory: @Sendable (Scene) -> any SceneDelegate = { [unowned self] scene in
       SceneRecorder(recorder: self, scene: scene.id)
     }
+    let post: @Sendable (LifecycleNotification, SceneID?) -> Void = { [unowned self] name, scene in
+      self.post(PostedNotification(name, scene: scene))
+    }
     let delegates = LifecycleDelegates(
-      appDelegate: self, notifications: recordingNotifications ? self : nil,
-      makeSceneDelegate: factory)
+      appDelegate: self, lifecycle: start.lifecycle, savedSessions: start.savedSessions,
+      notifications: recordingNotifications ? post : nil, makeSceneDelegate: factory)
     self.delegates = delegates
     return delegates
   }
@@ -134,7 +137,8 @@ final class Recorder: ApplicationDelegate, NotificationPoster, @unchecked Sendab
     return key
   }()
 
-  nonisolated func post(_ notification: LifecycleNotification) {
+  /// Records a notification the engine posted.
+  nonisolated func post(_ notification: PostedNotification) {
     append(.notification(notification))
   }
 

@@ -49,16 +49,16 @@ final class SceneRecorder: WindowSceneDelegate, @unchecked Sendable {
     return nil
   }
   nonisolated func windowScene(
-    _ windowScene: WindowScene,
-    didUpdateEffectiveGeometry previousEffectiveGeometry: WindowScene.Geometry
+    _ windowScene: Scene,
+    didUpdateEffectiveGeometry previousEffectiveGeometry: Scene.Geometry
   ) {
     record(#function, windowScene)
   }
   nonisolated func windowScene(
-    _ windowScene: WindowScene,
-    didUpdate previousCoordinateSpace: WindowScene.CoordinateSpace,
-    interfaceOrientation previousInterfaceOrientation: WindowScene.InterfaceOrientation,
-    traitCollection previousTraitCollection: WindowScene.TraitCollection
+    _ windowScene: Scene,
+    didUpdate previousCoordinateSpace: Scene.Geometry,
+    interfaceOrientation previousInterfaceOrientation: Scene.InterfaceOrientation,
+    traitCollection previousTraitCollection: Scene.TraitCollection
   ) {
     record(#function, windowScene)
   }

@@ -31,7 +31,7 @@ public struct EngineCapabilities: Hashable, Sendable {
   }
   /// The `UIApplication` and `UIScene` notifications the engine posts; each is checked along
   /// with the callbacks, the others are left out.
-  public var postedNotifications: Set<LifecycleNotification.Name>
+  public var postedNotifications: Set<LifecycleNotification>
 
   /// The kinds of callback argument the kit checks (Conformance/SPEC.md#version-11): none for
   /// an engine written for version 1, `.sessions` and `.payload` for one written for 1.1, unless
@@ -93,13 +93,13 @@ public struct EngineCapabilities: Hashable, Sendable {
   /// Every notification, built once: exploration makes an engine, and asks this, for every run
   /// of a few stimuli, and building the set hashes every name. Sets that share this one's
   /// storage compare without hashing.
-  private static let everyNotification = Set(LifecycleNotification.Name.allCases)
+  private static let everyNotification = Set(LifecycleNotification.allCases)
 
   /// Capabilities for an engine written for trace format `format` (version 1 unless told) that
   /// runs `lifecycles`, supports `supported` and posts exactly `notifications` (none unless told).
   public init(
     lifecycles: Set<LifecycleStyle>, format: FormatVersion = .v1, supports supported: Set<Capability> = [],
-    posts notifications: Set<LifecycleNotification.Name> = []
+    posts notifications: Set<LifecycleNotification> = []
   ) {
     self.lifecycles = lifecycles
     self.format = format
@@ -121,7 +121,7 @@ public struct EngineCapabilities: Hashable, Sendable {
   /// An engine of one style that posts exactly the notifications named.
   package init(
     lifecycle: LifecycleStyle, format: FormatVersion = .v1, supports supported: Set<Capability> = [],
-    posts notifications: Set<LifecycleNotification.Name>
+    posts notifications: Set<LifecycleNotification>
   ) {
     self.init(lifecycles: [lifecycle], format: format, supports: supported, posts: notifications)
   }

@@ -10,11 +10,11 @@
 ///   let capabilities = EngineCapabilities(lifecycle: .scene, supports: [.appSwitcher])
 ///   var delegates: LifecycleDelegates?
 ///
-///   mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
-///     self.delegates = delegates          // the app is not running; start.savedSessions exist
+///   mutating func prepare(_ delegates: LifecycleDelegates) async throws {
+///     self.delegates = delegates          // the app is not running; delegates.savedSessions exist
 ///   }
 ///   mutating func perform(_ stimulus: Stimulus) async throws {
-///     // call delegates.appDelegate, delegates.sceneDelegate(for:), delegates.notifications
+///     // call delegates.appDelegate, delegates.sceneDelegate(for:), delegates.post(_:scene:)
 ///   }
 /// }
 /// ```
@@ -33,9 +33,9 @@ public protocol LifecycleEngine {
   /// The engine's name in messages and in the `source` of the traces it records; its type's
   /// name by default. Override it with a name a reader knows: `var displayName: String { "MiniUIKit" }`.
   var displayName: String { get }
-  /// Sets the engine up for one run: the app is not running, the saved sessions exist, and
-  /// callbacks go to `delegates`.
-  mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws
+  /// Sets the engine up for one run: the app is not running, it uses `delegates.lifecycle`,
+  /// `delegates.savedSessions` exist, and callbacks go to `delegates`.
+  mutating func prepare(_ delegates: LifecycleDelegates) async throws
   /// Performs one stimulus and returns once its callbacks are delivered.
   mutating func perform(_ stimulus: Stimulus) async throws
   /// Ends a run after its last stimulus: an engine that can only tell then that something went

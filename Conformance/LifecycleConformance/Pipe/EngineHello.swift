@@ -98,18 +98,18 @@ struct EngineHello: Hashable, Sendable {
   /// `false` or no key none, a list those it names (each as a trace spells it).
   private static func notifications(
     _ value: JSONValue?, _ bad: (String) -> EngineMisbehaviour
-  ) throws(EngineMisbehaviour) -> Set<LifecycleNotification.Name> {
+  ) throws(EngineMisbehaviour) -> Set<LifecycleNotification> {
     guard let value, value != .bool(false) else { return [] }
-    if value == .bool(true) { return Set(LifecycleNotification.Name.allCases) }
+    if value == .bool(true) { return Set(LifecycleNotification.allCases) }
     guard let entries = value.arrayValue else {
       throw bad("has a 'notifications' that is not true, false or a list of notification names")
     }
-    var names: Set<LifecycleNotification.Name> = []
+    var names: Set<LifecycleNotification> = []
     for entry in entries {
       guard let spelling = entry.stringValue else {
         throw bad("lists the notification \(entry.compact), which is not a name")
       }
-      guard let name = LifecycleNotification.Name(rawValue: spelling) else {
+      guard let name = LifecycleNotification(rawValue: spelling) else {
         throw bad(
           "lists an " + NearestName.unknown("notification", spelling, suggesting: nearestNotification(spelling)))
       }
@@ -121,7 +121,7 @@ struct EngineHello: Hashable, Sendable {
   /// The notification a misspelt name most likely means: the nearest trace spelling, or the one
   /// whose Swift name it is (`applicationDidBecomeActive`).
   private static func nearestNotification(_ spelling: String) -> String? {
-    let all = LifecycleNotification.Name.allCases
+    let all = LifecycleNotification.allCases
     if let near = NearestName.to(spelling, in: all.map(\.rawValue)) { return near }
     let swiftNames = all.map { String(describing: $0) }
     guard let near = NearestName.to(spelling, in: swiftNames), let index = swiftNames.firstIndex(of: near) else {
@@ -136,7 +136,7 @@ struct EngineHello: Hashable, Sendable {
   /// scenes go with it.
   static func capabilities(
     lifecycles: Set<LifecycleStyle>, format: FormatVersion = .v1, stimuli: Set<String>?,
-    notifications: Set<LifecycleNotification.Name>
+    notifications: Set<LifecycleNotification>
   )
     -> EngineCapabilities
   {

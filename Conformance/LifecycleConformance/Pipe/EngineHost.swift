@@ -55,11 +55,11 @@ package enum EngineHost {
         var fresh = makeEngine()
         recorder = Recorder()
         arguments = header.arguments
-        let delegates = recorder.delegates(recordingNotifications: header.recording.notifications)
+        let delegates = recorder.delegates(
+          for: StartingConditions(lifecycle: header.lifecycle, savedSessions: header.sessions),
+          recordingNotifications: header.recording.notifications)
         do {
-          try await fresh.prepare(
-            StartingConditions(lifecycle: header.lifecycle, savedSessions: header.sessions),
-            delegates: delegates)
+          try await fresh.prepare(delegates)
           engine = fresh
           write(#"{"done":true}"#)
         } catch {
@@ -151,7 +151,7 @@ package enum EngineHost {
       capabilities.postsEveryNotification || !capabilities.postsNotifications
       ? .bool(capabilities.postsNotifications)
       : .array(
-        LifecycleNotification.Name.allCases.filter(capabilities.postedNotifications.contains).map {
+        LifecycleNotification.allCases.filter(capabilities.postedNotifications.contains).map {
           .string($0.rawValue)
         }
       )

@@ -60,13 +60,13 @@ package struct PipeEngine: LifecycleEngine {
   /// since it takes a lock.
   package nonisolated static func killAll() { EngineProcess.killAll() }
 
-  /// Sends the start line for `start` (starting the process first if none is running) and waits
-  /// for the engine's `done`.
-  package mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
+  /// Sends the start line for the delegates' lifecycle and saved sessions (starting the process
+  /// first if none is running) and waits for the engine's `done`.
+  package mutating func prepare(_ delegates: LifecycleDelegates) async throws {
     self.delegates = delegates
-    delegates.lifecycle = start.lifecycle
     try connection.start(
-      start, notifications: capabilities.postsNotifications, arguments: capabilities.checkedArguments)
+      StartingConditions(lifecycle: delegates.lifecycle, savedSessions: delegates.savedSessions),
+      notifications: capabilities.postsNotifications, arguments: capabilities.checkedArguments)
   }
 
   /// Sends `stimulus` and delivers the lines the engine answers with to `delegates`, up to `done`,

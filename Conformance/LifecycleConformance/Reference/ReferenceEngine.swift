@@ -79,10 +79,10 @@ package struct ReferenceEngine: LifecycleEngine {
     }
   }
 
-  /// Starts the model from `start` and keeps the delegates to call.
-  package mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
-    model = LifecycleModel(lifecycle: start.lifecycle, sessions: start.savedSessions)
-    delegates.lifecycle = start.lifecycle
+  /// Starts the model from the delegates' lifecycle and saved sessions, and keeps the delegates
+  /// to call.
+  package mutating func prepare(_ delegates: LifecycleDelegates) async throws {
+    model = LifecycleModel(lifecycle: delegates.lifecycle, sessions: delegates.savedSessions)
     self.delegates = delegates
   }
 

@@ -54,14 +54,14 @@ extension ExpectedEvent {
 
   /// A required `UIScene` notification: `.notification(.sceneDidActivate, "main", source)`.
   package static func notification(
-    _ name: LifecycleNotification.Name, _ scene: SceneID,
+    _ name: LifecycleNotification, _ scene: SceneID,
     _ provenance: Provenance
   ) -> ExpectedEvent {
     ExpectedEvent(.notification(name, scene), .required, provenance)
   }
 
   /// A required `UIApplication` notification: `.notification(.applicationDidBecomeActive, source)`.
-  package static func notification(_ name: LifecycleNotification.Name, _ provenance: Provenance) -> ExpectedEvent {
+  package static func notification(_ name: LifecycleNotification, _ provenance: Provenance) -> ExpectedEvent {
     ExpectedEvent(.notification(name), .required, provenance)
   }
 

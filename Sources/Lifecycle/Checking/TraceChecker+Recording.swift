@@ -11,7 +11,7 @@ extension TraceChecker {
     /// The notifications recorded, when only some are; `nil` for every one. An engine that posts
     /// some notifications is checked on those only: the others are left out of every allowed
     /// response, never assumed absent.
-    package var notificationNames: Set<LifecycleNotification.Name>?
+    package var notificationNames: Set<LifecycleNotification>?
 
     /// At least one of the two must be recorded.
     package init(callbacks: Bool, notifications: Bool) {
@@ -21,10 +21,10 @@ extension TraceChecker {
     }
 
     /// Callbacks (or not) and the notifications named, the others left out of the check.
-    package init(callbacks: Bool, notifications names: Set<LifecycleNotification.Name>) {
+    package init(callbacks: Bool, notifications names: Set<LifecycleNotification>) {
       self.init(callbacks: callbacks, notifications: !names.isEmpty)
       // Every name is a case, so a set as large as all of them is all of them: no set to build.
-      if names.count != LifecycleNotification.Name.allCases.count { notificationNames = names }
+      if names.count != LifecycleNotification.allCases.count { notificationNames = names }
     }
 
     /// Delegate callbacks only: the format's default.

@@ -55,10 +55,10 @@ extension TraceReader {
       }
       if let impossible = close() { return end(at: impossible, after: first, stopped) }
     } catch {
-      return .invalid(error)
+      return invalid(error)
     }
     if let first { return .nonconformant(first) }
-    return .conformant(TraceSummary(header: header!, steps: steps, events: events, lines: linesRead))
+    return .conformant(steps: steps, events: events, lines: linesRead)
   }
 
   /// A step read whole: its stimulus and line, and each event with its arguments and line.
@@ -72,11 +72,11 @@ extension TraceReader {
 
   /// The verdict once a stimulus is impossible: the trace is invalid if nothing diverged before
   /// it; otherwise the checker's explanation of an earlier divergence was wrong, and judging stops.
-  private func end(
+  private mutating func end(
     at impossible: Divergence, after first: Divergence?, _ stopped: (Divergence) -> Void
   ) -> TraceVerdict {
     guard let first else {
-      return .invalid(TraceError(line: impossible.line ?? linesRead, .impossibleStimulus(impossible.impossibility!)))
+      return invalid(TraceError(line: impossible.line ?? linesRead, .impossibleStimulus(impossible.impossibility!)))
     }
     stopped(impossible)
     return .nonconformant(first)

@@ -19,7 +19,7 @@ extension LifecycleDelegates {
   package func deliver(_ event: Event, answering stimulus: Stimulus?, as given: EventArguments) {
     switch event {
     case .notification(let notification):
-      notifications?.post(notification)
+      post(notification.name, scene: notification.scene)
     case .callback(let callback):
       let isScene = callback.scene != nil && callback.method.isSceneDelegateMethod
       if !isScene { updateApplicationState(before: callback.method, answering: stimulus) }
@@ -192,7 +192,7 @@ extension LifecycleDelegates {
       (delegate as? any WindowSceneDelegate)?.windowScene(handed(scene), didUpdateEffectiveGeometry: Scene.Geometry())
     case .windowSceneDidUpdateCoordinateSpace:
       (delegate as? any WindowSceneDelegate)?.windowScene(
-        handed(scene), didUpdate: Scene.CoordinateSpace(), interfaceOrientation: .portrait,
+        handed(scene), didUpdate: Scene.Geometry(), interfaceOrientation: .portrait,
         traitCollection: Scene.TraitCollection())
     default:
       break

@@ -1,6 +1,10 @@
 extension Scene {
   /// A lightweight stand-in for `UIWindowScene.Geometry`: a window scene's size and orientation
   /// (https://developer.apple.com/documentation/uikit/uiwindowscene/geometry-swift.class).
+  ///
+  /// It also stands for the `UICoordinateSpace` that `windowScene(_:didUpdate:interfaceOrientation:traitCollection:)`
+  /// passes: a coordinate space is what has bounds, and a geometry has the scene's, as
+  /// `UIWindowScene.Geometry.coordinateSpace` says from iOS 26.
   public struct Geometry: Hashable, Sendable {
     /// The width, in points.
     public var width: Double
@@ -17,43 +21,17 @@ extension Scene {
     }
   }
 
-  /// A lightweight stand-in for `UICoordinateSpace`: the bounds a window scene had.
-  public struct CoordinateSpace: Hashable, Sendable {
-    /// The width, in points.
-    public var width: Double
-    /// The height, in points.
-    public var height: Double
-
-    /// Creates a coordinate space of a size.
-    public init(width: Double = 0, height: Double = 0) {
-      self.width = width
-      self.height = height
-    }
-  }
-
   /// `UIInterfaceOrientation`.
   public enum InterfaceOrientation: String, Hashable, Sendable, CaseIterable {
     /// An orientation, named as in `UIInterfaceOrientation`.
     case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight
   }
 
-  /// A lightweight stand-in for `UITraitCollection`: the size classes a window scene had.
+  /// A lightweight stand-in for `UITraitCollection`, which
+  /// `windowScene(_:didUpdate:interfaceOrientation:traitCollection:)` passes: the lifecycle
+  /// depends on no trait, so the stand-in carries none.
   public struct TraitCollection: Hashable, Sendable {
-    /// The horizontal size class.
-    public var horizontalSizeClass: SizeClass
-    /// The vertical size class.
-    public var verticalSizeClass: SizeClass
-
-    /// Creates a trait collection with its size classes.
-    public init(horizontalSizeClass: SizeClass = .regular, verticalSizeClass: SizeClass = .regular) {
-      self.horizontalSizeClass = horizontalSizeClass
-      self.verticalSizeClass = verticalSizeClass
-    }
-  }
-
-  /// `UIUserInterfaceSizeClass`.
-  public enum SizeClass: String, Hashable, Sendable, CaseIterable {
-    /// A size class, named as in `UIUserInterfaceSizeClass`.
-    case unspecified, compact, regular
+    /// Creates a trait collection.
+    public init() {}
   }
 }

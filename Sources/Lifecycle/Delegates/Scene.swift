@@ -1,6 +1,6 @@
-/// A lightweight stand-in for `UIScene` (and `UIWindowScene`): one instance of the app's UI,
-/// with its session and its activation state
-/// (https://developer.apple.com/documentation/uikit/uiscene).
+/// A lightweight stand-in for `UIScene` and `UIWindowScene`: one instance of the app's UI, with
+/// its session and its activation state (https://developer.apple.com/documentation/uikit/uiscene).
+/// Every scene in LifecycleKit is a window scene, so the window-scene delegate methods take one.
 ///
 /// An engine passes a value describing the scene at the moment of the call. `activationState`
 /// is the state the scene is in while the callback runs: the new one in a `did…` callback
@@ -28,7 +28,3 @@ public struct Scene: Hashable, Sendable, Identifiable {
   /// The session's identifier, which traces use to name the scene.
   public var id: SceneID { session.persistentIdentifier }
 }
-
-/// `UIWindowScene`: in LifecycleKit a window scene is a scene; the name keeps the window-scene
-/// delegate methods reading as UIKit's.
-public typealias WindowScene = Scene

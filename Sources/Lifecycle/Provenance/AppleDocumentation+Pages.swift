@@ -38,7 +38,7 @@ extension AppleDocumentation {
   }
 
   /// The page of a `UIApplication` or `UIScene` notification.
-  package static func page(of name: LifecycleNotification.Name) -> String {
+  package static func page(of name: LifecycleNotification) -> String {
     switch name {
     case .applicationDidBecomeActive: return didBecomeActiveNotification.description
     case .applicationWillEnterForeground: return willEnterForegroundNotification.description

@@ -21,7 +21,7 @@ extension Response {
     // notification of its change not taken yet. The notifications are queued by change first,
     // so a response of many scenes is paired in one pass, not one pass per callback.
     struct Change: Hashable {
-      let name: LifecycleNotification.Name
+      let name: LifecycleNotification
       let scene: SceneID?
     }
     var waiting: [Change: ArraySlice<Int>] = [:]

@@ -78,7 +78,7 @@ extension TraceDecoder {
           suggestion: TraceFields.suggestion(for: rawName, in: notificationNames)))
     }
     let scene = try decodeScene(fields, on: rawName, required: name.isSceneNotification)
-    return .notification(LifecycleNotification(name, scene: scene))
+    return .notification(PostedNotification(name, scene: scene))
   }
 
   /// `scene` is required on scene-delegate callbacks and `UIScene` notifications, forbidden elsewhere.
@@ -109,8 +109,8 @@ extension TraceDecoder {
     })
   static let stimulusNames = Stimulus.Name.allCases.map(\.rawValue)
   static let selectors = Callback.Method.allCases.map(\.rawValue)
-  static let notificationNames = LifecycleNotification.Name.allCases.map(\.rawValue)
+  static let notificationNames = LifecycleNotification.allCases.map(\.rawValue)
   static let methodsBySelector = Dictionary(uniqueKeysWithValues: Callback.Method.allCases.map { ($0.rawValue, $0) })
   static let notificationsByName = Dictionary(
-    uniqueKeysWithValues: LifecycleNotification.Name.allCases.map { ($0.rawValue, $0) })
+    uniqueKeysWithValues: LifecycleNotification.allCases.map { ($0.rawValue, $0) })
 }

@@ -6,9 +6,9 @@
 /// ```
 ///
 /// `lifecycle verify` prints it as `FILE:LINE: message`.
-public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The line, counted from 1, blank lines included.
-  public let line: Int
+  package let line: Int
   /// The rule broken, with the values involved.
   package let problem: Problem
 
@@ -19,10 +19,10 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `LINE: message`.
-  public var description: String { "\(line): \(message)" }
+  package var description: String { "\(line): \(message)" }
 
   /// The problem in one sentence that names the thing and quotes the value.
-  public var message: String { problem.message }
+  package var message: String { problem.message }
 
   /// Where the specification states the rule the line breaks: the stimulus table for an
   /// impossible stimulus, the format's lines and header for everything else.

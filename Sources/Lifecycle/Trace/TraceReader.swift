@@ -11,11 +11,11 @@ import Darwin
 ///
 /// ```swift
 /// var reader = try TraceReader(path: "trace.jsonl")
-/// while let (line, record) = try reader.next() { … }
+/// let verdict = reader.verify()
 /// ```
 ///
-/// `next()` throws a `TraceError` for the first line that breaks a rule of the format, and
-/// for a trace with no header once the input ends.
+/// Inside the package, `next()` gives each record, and throws a `TraceError` for the first line
+/// that breaks a rule of the format, and for a trace with no header once the input ends.
 public struct TraceReader {
   /// A line longer than this is an error rather than a reason to grow the buffer without bound.
   package static let maximumLineLength = 1 << 20
@@ -29,6 +29,8 @@ public struct TraceReader {
   package var header: TraceHeader? { decoder.header }
   /// The number of lines read so far.
   package var linesRead: Int { lineNumber }
+  /// The error behind an `invalid` verdict, whole: the command line reads its problem.
+  package internal(set) var invalidity: TraceError?
 
   /// Reads the file at `path`.
   ///

@@ -1,11 +1,14 @@
 /// What `lifecycle verify` concludes about a whole trace (Conformance/SPEC.md#exit-codes).
 public enum TraceVerdict: Hashable, Sendable {
-  /// Some path through the model's alternatives matches every step.
-  case conformant(TraceSummary)
+  /// Some path through the model's alternatives matches every step: the trace held `steps`
+  /// stimuli and `events` callbacks and notifications in `lines` lines, blank ones included.
+  case conformant(steps: Int, events: Int, lines: Int)
   /// The engine diverged from every allowed response.
   case nonconformant(Divergence)
-  /// A line breaks a rule of the format, or a stimulus cannot happen.
-  case invalid(TraceError)
+  /// A line breaks a rule of the format, or a stimulus cannot happen: the line, counted from 1,
+  /// and the problem in one sentence that names the thing and quotes the value
+  /// (`unknown stimulus 'pressHom'; did you mean 'pressHome'?`).
+  case invalid(line: Int, message: String)
 
   /// `conformant`, `nonconformant` or `invalid`, as `--format json` spells it.
   public var name: String {
@@ -19,28 +22,25 @@ public enum TraceVerdict: Hashable, Sendable {
   /// The line that decided the verdict: the last line for a conformant trace.
   public var line: Int {
     switch self {
-    case .conformant(let summary): summary.lines
+    case .conformant(_, _, let lines): lines
     case .nonconformant(let divergence): divergence.line ?? 0
-    case .invalid(let error): error.line
+    case .invalid(let line, _): line
     }
   }
 }
 
-/// What a conformant trace held.
-public struct TraceSummary: Hashable, Sendable, CustomStringConvertible {
-  /// The trace's header.
-  package let header: TraceHeader
-  /// The number of stimuli.
-  public let steps: Int
-  /// The number of callbacks and notifications.
-  public let events: Int
-  /// The number of lines, blank ones included.
-  public let lines: Int
-
+extension TraceReader {
+  /// What a conformant trace held, as `lifecycle verify` prints it:
   /// `12 steps, 57 events (scene-based, callbacks)`.
-  public var description: String {
+  package func summary(steps: Int, events: Int) -> String {
     "\(steps) \(steps == 1 ? "step" : "steps"), \(events) \(events == 1 ? "event" : "events") "
-      + "(\(header.lifecycle.displayName), \(header.recording))"
+      + (header.map { "(\($0.lifecycle.displayName), \($0.recording))" } ?? "")
+  }
+
+  /// The verdict for a line that breaks the format; the error is kept whole in `invalidity`.
+  mutating func invalid(_ error: TraceError) -> TraceVerdict {
+    invalidity = error
+    return .invalid(line: error.line, message: error.message)
   }
 }
 
@@ -52,9 +52,9 @@ extension TraceReader {
   /// ```swift
   /// var reader = try TraceReader(path: "trace.jsonl")
   /// switch reader.verify() {
-  /// case .conformant: …
+  /// case .conformant(let steps, let events, _): …
   /// case .nonconformant(let divergence): …
-  /// case .invalid(let error): …
+  /// case .invalid(let line, let message): …
   /// }
   /// ```
   public mutating func verify() -> TraceVerdict {
@@ -82,14 +82,14 @@ extension TraceReader {
       // `next()` returns nothing before the header, and throws at the end if there was none.
       try checker!.finish()
     } catch let error as TraceError {
-      return .invalid(error)
+      return invalid(error)
     } catch let divergence as Divergence {
       guard let impossibility = divergence.impossibility else { return .nonconformant(divergence) }
-      return .invalid(TraceError(line: divergence.line ?? linesRead, .impossibleStimulus(impossibility)))
+      return invalid(TraceError(line: divergence.line ?? linesRead, .impossibleStimulus(impossibility)))
     } catch {
       preconditionFailure("only trace errors and divergences are thrown: \(error)")
     }
-    return .conformant(TraceSummary(header: header!, steps: steps, events: events, lines: linesRead))
+    return .conformant(steps: steps, events: events, lines: linesRead)
   }
 
   /// The events up to the next stimulus, the end, or a line that is not valid.

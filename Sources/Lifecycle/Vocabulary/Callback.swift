@@ -125,7 +125,7 @@ extension Callback {
     }
 
     /// The notification UIKit posts for the same change, if there is one.
-    package var notification: LifecycleNotification.Name? {
+    package var notification: LifecycleNotification? {
       switch self {
       case .applicationDidFinishLaunching: .applicationDidFinishLaunching
       case .applicationDidBecomeActive: .applicationDidBecomeActive

@@ -3,7 +3,7 @@ package enum Event: Hashable, Sendable {
   /// A delegate callback.
   case callback(Callback)
   /// A notification posted on the default notification center.
-  case notification(LifecycleNotification)
+  case notification(PostedNotification)
 
   /// The scene the event concerns, if any.
   package var scene: SceneID? {
@@ -42,7 +42,7 @@ package enum Event: Hashable, Sendable {
   }
 
   /// The notification, if the event is one.
-  package var notification: LifecycleNotification? {
+  package var notification: PostedNotification? {
     if case .notification(let notification) = self { return notification }
     return nil
   }
@@ -65,7 +65,7 @@ extension Event {
   }
 
   /// A notification event.
-  package static func notification(_ name: LifecycleNotification.Name, _ scene: SceneID? = nil) -> Event {
-    .notification(LifecycleNotification(name, scene: scene))
+  package static func notification(_ name: LifecycleNotification, _ scene: SceneID? = nil) -> Event {
+    .notification(PostedNotification(name, scene: scene))
   }
 }

@@ -1,74 +1,56 @@
-/// A `UIApplication` or `UIScene` notification posted by UIKit, with the scene it concerns.
-public struct LifecycleNotification: Hashable, Sendable {
-  /// The notification's name.
-  public var name: Name
-  /// The scene a `UIScene.*` notification concerns; `nil` for `UIApplication.*`.
-  public var scene: SceneID?
+/// A `UIApplication` or `UIScene` notification UIKit posts on the default notification center, as
+/// trace format version 1 names it; the raw value is its Swift spelling.
+///
+/// ```swift
+/// delegates.post(.sceneDidActivate, scene: "main")
+/// ```
+public enum LifecycleNotification: String, Hashable, Sendable, CaseIterable, Codable {
+  /// `UIApplication.didFinishLaunchingNotification`.
+  case applicationDidFinishLaunching = "UIApplication.didFinishLaunchingNotification"
+  /// `UIApplication.didBecomeActiveNotification`.
+  case applicationDidBecomeActive = "UIApplication.didBecomeActiveNotification"
+  /// `UIApplication.willResignActiveNotification`.
+  case applicationWillResignActive = "UIApplication.willResignActiveNotification"
+  /// `UIApplication.didEnterBackgroundNotification`.
+  case applicationDidEnterBackground = "UIApplication.didEnterBackgroundNotification"
+  /// `UIApplication.willEnterForegroundNotification`.
+  case applicationWillEnterForeground = "UIApplication.willEnterForegroundNotification"
+  /// `UIApplication.willTerminateNotification`.
+  case applicationWillTerminate = "UIApplication.willTerminateNotification"
+  /// `UIApplication.didReceiveMemoryWarningNotification`.
+  case applicationDidReceiveMemoryWarning = "UIApplication.didReceiveMemoryWarningNotification"
+  /// `UIApplication.protectedDataWillBecomeUnavailableNotification`.
+  case applicationProtectedDataWillBecomeUnavailable =
+    "UIApplication.protectedDataWillBecomeUnavailableNotification"
+  /// `UIApplication.protectedDataDidBecomeAvailableNotification`.
+  case applicationProtectedDataDidBecomeAvailable =
+    "UIApplication.protectedDataDidBecomeAvailableNotification"
+  /// `UIApplication.significantTimeChangeNotification`.
+  case applicationSignificantTimeChange = "UIApplication.significantTimeChangeNotification"
+  /// `UIScene.willConnectNotification`.
+  case sceneWillConnect = "UIScene.willConnectNotification"
+  /// `UIScene.didDisconnectNotification`.
+  case sceneDidDisconnect = "UIScene.didDisconnectNotification"
+  /// `UIScene.willEnterForegroundNotification`.
+  case sceneWillEnterForeground = "UIScene.willEnterForegroundNotification"
+  /// `UIScene.didActivateNotification`.
+  case sceneDidActivate = "UIScene.didActivateNotification"
+  /// `UIScene.willDeactivateNotification`.
+  case sceneWillDeactivate = "UIScene.willDeactivateNotification"
+  /// `UIScene.didEnterBackgroundNotification`.
+  case sceneDidEnterBackground = "UIScene.didEnterBackgroundNotification"
 
-  /// Creates a notification of a name, for a scene if it is a scene's.
-  public init(_ name: Name, scene: SceneID? = nil) {
-    self.name = name
-    self.scene = scene
-  }
-}
+  /// Whether the notification is a `UIScene.*` one (and so carries a scene).
+  package var isSceneNotification: Bool { rawValue.hasPrefix("UIScene.") }
 
-extension LifecycleNotification {
-  /// A notification of trace format version 1; the raw value is its Swift spelling.
-  public enum Name: String, Hashable, Sendable, CaseIterable, Codable {
-    /// `UIApplication.didFinishLaunchingNotification`.
-    case applicationDidFinishLaunching = "UIApplication.didFinishLaunchingNotification"
-    /// `UIApplication.didBecomeActiveNotification`.
-    case applicationDidBecomeActive = "UIApplication.didBecomeActiveNotification"
-    /// `UIApplication.willResignActiveNotification`.
-    case applicationWillResignActive = "UIApplication.willResignActiveNotification"
-    /// `UIApplication.didEnterBackgroundNotification`.
-    case applicationDidEnterBackground = "UIApplication.didEnterBackgroundNotification"
-    /// `UIApplication.willEnterForegroundNotification`.
-    case applicationWillEnterForeground = "UIApplication.willEnterForegroundNotification"
-    /// `UIApplication.willTerminateNotification`.
-    case applicationWillTerminate = "UIApplication.willTerminateNotification"
-    /// `UIApplication.didReceiveMemoryWarningNotification`.
-    case applicationDidReceiveMemoryWarning = "UIApplication.didReceiveMemoryWarningNotification"
-    /// `UIApplication.protectedDataWillBecomeUnavailableNotification`.
-    case applicationProtectedDataWillBecomeUnavailable =
-      "UIApplication.protectedDataWillBecomeUnavailableNotification"
-    /// `UIApplication.protectedDataDidBecomeAvailableNotification`.
-    case applicationProtectedDataDidBecomeAvailable =
-      "UIApplication.protectedDataDidBecomeAvailableNotification"
-    /// `UIApplication.significantTimeChangeNotification`.
-    case applicationSignificantTimeChange = "UIApplication.significantTimeChangeNotification"
-    /// `UIScene.willConnectNotification`.
-    case sceneWillConnect = "UIScene.willConnectNotification"
-    /// `UIScene.didDisconnectNotification`.
-    case sceneDidDisconnect = "UIScene.didDisconnectNotification"
-    /// `UIScene.willEnterForegroundNotification`.
-    case sceneWillEnterForeground = "UIScene.willEnterForegroundNotification"
-    /// `UIScene.didActivateNotification`.
-    case sceneDidActivate = "UIScene.didActivateNotification"
-    /// `UIScene.willDeactivateNotification`.
-    case sceneWillDeactivate = "UIScene.willDeactivateNotification"
-    /// `UIScene.didEnterBackgroundNotification`.
-    case sceneDidEnterBackground = "UIScene.didEnterBackgroundNotification"
-
-    /// Whether the notification is a `UIScene.*` one (and so carries a scene).
-    package var isSceneNotification: Bool { rawValue.hasPrefix("UIScene.") }
-
-    /// Whether the notification announces a change of the app's (aggregate) state.
-    package var announcesAppStateChange: Bool {
-      switch self {
-      case .applicationDidFinishLaunching, .applicationDidBecomeActive, .applicationWillResignActive,
-        .applicationDidEnterBackground, .applicationWillEnterForeground, .applicationWillTerminate:
-        return true
-      default:
-        return false
-      }
+  /// Whether the notification announces a change of the app's (aggregate) state.
+  package var announcesAppStateChange: Bool {
+    switch self {
+    case .applicationDidFinishLaunching, .applicationDidBecomeActive, .applicationWillResignActive,
+      .applicationDidEnterBackground, .applicationWillEnterForeground, .applicationWillTerminate:
+      return true
+    default:
+      return false
     }
-  }
-}
-
-extension LifecycleNotification: CustomStringConvertible {
-  /// The notification's name, and the scene it concerns if any.
-  public var description: String {
-    scene.map { "\(name.rawValue) \(Quoted($0))" } ?? name.rawValue
   }
 }

@@ -51,7 +51,7 @@ struct AnswerReader {
     guard let name = words.first, words.count <= 2 else {
       return .failure(StimulusSyntaxError("write one callback per line, then its scene if it has one"))
     }
-    if LifecycleNotification.Name(rawValue: name) != nil || name.hasSuffix("Notification") {
+    if LifecycleNotification(rawValue: name) != nil || name.hasSuffix("Notification") {
       return .failure(
         StimulusSyntaxError(
           "'\(Quoted(name))' is a notification; the exercise asks for the delegate callbacks only"))

@@ -49,7 +49,7 @@ enum KnownFailureFile {
       }
     }
     if let callback = fields["callback"] {
-      let names = Callback.Method.allCases.map(\.rawValue) + LifecycleNotification.Name.allCases.map(\.rawValue)
+      let names = Callback.Method.allCases.map(\.rawValue) + LifecycleNotification.allCases.map(\.rawValue)
       guard names.contains(callback) else {
         throw UsageError("\(place): \(NearestName.unknown("callback or notification", callback, in: names))")
       }

@@ -20,9 +20,8 @@ extension SimulateCommand {
     // The help promises that `lifecycle verify` checks what is saved: a session past the
     // format's limits (a line over a megabyte, more than 1,000 scene ids) is not saved.
     var reader = TraceReader(bytes: Array(trace.utf8))
-    if case .invalid(let error) = reader.verify() {
-      return
-        "Not saved: `lifecycle verify` would reject the trace (line \(error.line): \(error.message)); undo the step."
+    if case .invalid(let line, let message) = reader.verify() {
+      return "Not saved: `lifecycle verify` would reject the trace (line \(line): \(message)); undo the step."
     }
     do {
       try Data(trace.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)

@@ -27,7 +27,7 @@ extension VerifyCommand {
         }
         if format == .json { divergences.append(divergence) }
       }, stopped: { stop = $0 })
-    if case .invalid(let error) = verdict, case .unreadable(let reason) = error.problem {
+    if case .invalid = verdict, case .unreadable(let reason)? = reader.invalidity?.problem {
       return try unreadable(path, reason, format: format, console: console)
     }
     switch format {
@@ -37,11 +37,11 @@ extension VerifyCommand {
           "\(path):\(stop.line ?? 0): the rest is not judged: \(stop.message), in the states the checker went on "
             + "from after a divergence\n")
       }
-      console.out(summary(verdict, bugs: bugs, file: path))
+      console.out(summary(verdict, of: reader, bugs: bugs, file: path))
     case .json:
-      var fields = json(verdict).objectMembers ?? []
+      var fields = json(verdict, of: reader).objectMembers ?? []
       if !bugs.isEmpty {
-        fields.append(("divergences", .array(divergences.map { json(.nonconformant($0)) })))
+        fields.append(("divergences", .array(divergences.map { json(.nonconformant($0), of: reader) })))
         fields.append(
           (
             "bugs",
@@ -75,11 +75,12 @@ extension VerifyCommand {
 
   /// The last lines: the verdict, and for a non-conformant trace each distinct bug with its count.
   static func summary(
-    _ verdict: TraceVerdict, bugs: [(signature: BugSignature, places: [String], line: Int, count: Int)], file: String
+    _ verdict: TraceVerdict, of reader: TraceReader,
+    bugs: [(signature: BugSignature, places: [String], line: Int, count: Int)], file: String
   ) -> String {
     switch verdict {
-    case .conformant(let summary):
-      return "\(file): conformant: \(summary)\n"
+    case .conformant(let steps, let events, _):
+      return "\(file): conformant: \(reader.summary(steps: steps, events: events))\n"
     case .nonconformant:
       let total = bugs.map(\.count).reduce(0, +)
       var lines = [
@@ -90,8 +91,8 @@ extension VerifyCommand {
           + "(line \(bug.line)\(bug.count > 1 ? ", \(bug.count) times" : ""))"
       }
       return lines.joined(separator: "\n") + "\n"
-    case .invalid(let error):
-      return "\(file):\(error.line): \(error.message)\n"
+    case .invalid(let line, let message):
+      return "\(file):\(line): \(message)\n"
     }
   }
 }

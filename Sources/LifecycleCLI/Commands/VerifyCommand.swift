@@ -59,12 +59,12 @@ enum VerifyCommand: Command {
     }
     if every { return try all(&reader, path: path, format: format, console: console) }
     let verdict = reader.verify()
-    if case .invalid(let error) = verdict, case .unreadable(let reason) = error.problem {
+    if case .invalid = verdict, case .unreadable(let reason)? = reader.invalidity?.problem {
       return try unreadable(path, reason, format: format, console: console)
     }
     switch format {
-    case .text: console.out(text(verdict, file: path))
-    case .json: console.out(json(verdict).compact + "\n")
+    case .text: console.out(text(verdict, of: reader, file: path))
+    case .json: console.out(json(verdict, of: reader).compact + "\n")
     }
     switch verdict {
     case .conformant: return .success
@@ -89,24 +89,24 @@ enum VerifyCommand: Command {
   }
 
   /// The verdict for people: one line, and for a divergence the step, diff, rule and page.
-  static func text(_ verdict: TraceVerdict, file: String) -> String {
+  static func text(_ verdict: TraceVerdict, of reader: TraceReader, file: String) -> String {
     switch verdict {
-    case .conformant(let summary):
-      return "\(file): conformant: \(summary)\n"
+    case .conformant(let steps, let events, _):
+      return "\(file): conformant: \(reader.summary(steps: steps, events: events))\n"
     case .nonconformant(let divergence):
       let headline = "\(file):\(verdict.line): non-conformant: \(divergence.message)"
       return ([headline] + divergence.details.map { "  " + $0 }).joined(separator: "\n") + "\n"
-    case .invalid(let error):
-      return "\(file):\(error.line): \(error.message)\n"
+    case .invalid(let line, let message):
+      return "\(file):\(line): \(message)\n"
     }
   }
 
   /// The verdict for machines: `{"verdict": …, "line": N, "message": …, …}`.
-  static func json(_ verdict: TraceVerdict) -> JSONValue {
+  static func json(_ verdict: TraceVerdict, of reader: TraceReader) -> JSONValue {
     var fields: [(String, JSONValue)] = [("verdict", .string(verdict.name)), ("line", .number(verdict.line))]
     switch verdict {
-    case .conformant(let summary):
-      fields.append(("message", .string(summary.description)))
+    case .conformant(let steps, let events, _):
+      fields.append(("message", .string(reader.summary(steps: steps, events: events))))
     case .nonconformant(let divergence):
       fields += [
         ("message", .string(divergence.message)),
@@ -130,8 +130,8 @@ enum VerifyCommand: Command {
             ])
           ))
       }
-    case .invalid(let error):
-      fields += [("message", .string(error.message)), ("spec", .string(error.specification))]
+    case .invalid(_, let message):
+      fields += [("message", .string(message)), ("spec", .string(reader.invalidity?.specification ?? ""))]
     }
     return .object(fields)
   }

@@ -5,7 +5,7 @@ import Lifecycle
 enum LifecycleDiagrams {
   private typealias T = StateDiagram.Transition
   private typealias M = Callback.Method
-  private typealias N = LifecycleNotification.Name
+  private typealias N = LifecycleNotification
 
   static let all = [appBased, scene, sceneBasedApp]
 

@@ -62,7 +62,7 @@ enum CallbacksPage {
         "`UIApplication` notifications are posted in both life cycles; in a scene-based app they follow "
           + "the app's aggregate state, the state of its most active scene. `UIScene` notifications carry the scene. "
           + "iOS 26 adds typed `NotificationCenter` messages for the same moments; the names below are unchanged."))
-    for name in LifecycleNotification.Name.allCases { blocks += section(name, site) }
+    for name in LifecycleNotification.allCases { blocks += section(name, site) }
     return Markdown.page(blocks)
   }
 
@@ -127,7 +127,7 @@ enum CallbacksPage {
     return ["### " + Markdown.code(method.rawValue), localized(key: guide.meaning), facts.joined(separator: "\n")]
   }
 
-  private static func section(_ name: LifecycleNotification.Name, _ site: SiteCatalog) -> [String] {
+  private static func section(_ name: LifecycleNotification, _ site: SiteCatalog) -> [String] {
     let guide = NotificationGuide.of(name)
     let methods = Callback.Method.allCases.filter { $0.notification == name }
     var facts = [

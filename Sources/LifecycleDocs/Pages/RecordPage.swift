@@ -83,7 +83,7 @@ enum RecordPage {
     + #""source": "\#(source)"}"#
 
   static var logger: String {
-    let notifications = LifecycleNotification.Name.allCases.map { "    \($0.rawValue): \"\($0.rawValue)\"," }
+    let notifications = LifecycleNotification.allCases.map { "    \($0.rawValue): \"\($0.rawValue)\"," }
       .joined(separator: "\n")
     return ##"""
       import UIKit

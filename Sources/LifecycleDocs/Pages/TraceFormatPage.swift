@@ -66,7 +66,7 @@ enum TraceFormatPage {
       ),
       localized("## Notifications"),
       localized("`UIScene` notifications carry `scene`."),
-      LifecycleNotification.Name.allCases.map { Inline.event($0.rawValue, from: page) }.joined(separator: ", ") + ".",
+      LifecycleNotification.allCases.map { Inline.event($0.rawValue, from: page) }.joined(separator: ", ") + ".",
       localized("## Order rules"),
       localized(
         "A response is a set of events with a partial order, not one sequence. These rules give every edge of "

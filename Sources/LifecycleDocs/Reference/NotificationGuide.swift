@@ -9,7 +9,7 @@ struct NotificationGuide: Hashable, Sendable {
   /// A caveat, where Apple's pages changed or disagree.
   let note: String?
 
-  static func of(_ name: LifecycleNotification.Name) -> NotificationGuide {
+  static func of(_ name: LifecycleNotification) -> NotificationGuide {
     switch name {
     case .applicationDidFinishLaunching:
       NotificationGuide(

@@ -184,7 +184,7 @@ struct OracleTraceGenerator {
       let method = Callback.Method.allCases.randomElement(using: &random)!
       return .callback(method, method.isSceneDelegateMethod ? scene : nil)
     }
-    let name = LifecycleNotification.Name.allCases.randomElement(using: &random)!
+    let name = LifecycleNotification.allCases.randomElement(using: &random)!
     return .notification(name, name.isSceneNotification ? scene : nil)
   }
 }

@@ -23,7 +23,7 @@ struct SpecOracleDifferentialTests {
     switch verdict {
     case .conformant: "conformant at line \(verdict.line)"
     case .nonconformant(let divergence): "nonconformant at line \(verdict.line) (\(divergence.message))"
-    case .invalid(let error): "invalid at line \(verdict.line) (\(error.message))"
+    case .invalid(_, let message): "invalid at line \(verdict.line) (\(message))"
     }
   }
 

@@ -27,9 +27,9 @@ struct SpecOracleDisagreementReport {
     if case .nonconformant(let divergence) = checker {
       rule = divergence.rule?.id ?? "-"
       step = divergence.stimulus.traceName
-    } else if case .invalid(let error) = checker {
+    } else if case .invalid(let line, _) = checker {
       rule = "invalid"
-      let index = error.line - 2
+      let index = line - 2
       if trace.records.indices.contains(index), case .stimulus(let stimulus) = trace.records[index] {
         step = stimulus.traceName
       }
@@ -117,8 +117,8 @@ struct SpecOracleDisagreementReport {
       text += "verify: \(group.checker.line): "
       switch group.checker {
       case .nonconformant(let divergence): text += divergence.message + "\n"
-      case .invalid(let error): text += error.message + "\n"
-      case .conformant(let summary): text += summary.description + "\n"
+      case .invalid(_, let message): text += message + "\n"
+      case .conformant(let steps, let events, _): text += "\(steps) steps, \(events) events\n"
       }
       text += "oracle: \(group.oracle)\n" + group.smallest.jsonLines + "\n"
     }

@@ -24,9 +24,9 @@ struct ScheduledEngine: LifecycleEngine {
     self.log = log
   }
 
-  mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
+  mutating func prepare(_ delegates: LifecycleDelegates) async throws {
     self.delegates = delegates
-    try await base.prepare(start, delegates: delegates)
+    try await base.prepare(delegates)
     let warning = Delivery(.callback(.applicationDidReceiveMemoryWarning))
     switch schedule.prepare {
     case .quiet: break

@@ -33,10 +33,10 @@ public struct BuggyEngine: LifecycleEngine {
 
   public init() {}
 
-  public mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
+  public mutating func prepare(_ delegates: LifecycleDelegates) async throws {
     self.delegates = delegates
-    sessions = start.savedSessions.map { ($0, .unattached) }
-    for (rank, id) in start.savedSessions.enumerated() { lastActive[id] = -1 - rank }
+    sessions = delegates.savedSessions.map { ($0, .unattached) }
+    for (rank, id) in delegates.savedSessions.enumerated() { lastActive[id] = -1 - rank }
   }
 
   public mutating func perform(_ stimulus: Stimulus) async throws {

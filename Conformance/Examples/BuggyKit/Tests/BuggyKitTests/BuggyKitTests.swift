@@ -15,9 +15,9 @@ struct DeclaredBuggyEngine: LifecycleEngine {
       KnownFailure(rule: "allowed-events", reason: "hiding one scene pauses the others"),
     ]
   }
-  mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
+  mutating func prepare(_ delegates: LifecycleDelegates) async throws {
     var base = self.base
-    try await base.prepare(start, delegates: delegates)
+    try await base.prepare(delegates)
     self.base = base
   }
   mutating func perform(_ stimulus: Stimulus) async throws {
@@ -70,8 +70,7 @@ func onlyRealCounterexamples(seed: UInt64) async throws {
   // Shrunk to stimuli the engine performs: replayed, none is refused.
   var engine = BuggyEngine()
   let quiet = QuietDelegate()
-  try await engine.prepare(
-    StartingConditions(lifecycle: .scene), delegates: LifecycleDelegates(appDelegate: quiet) { _ in quiet })
+  try await engine.prepare(LifecycleDelegates(appDelegate: quiet, lifecycle: .scene) { _ in quiet })
   for stimulus in found.stimuli { try await engine.perform(stimulus) }
 }
 

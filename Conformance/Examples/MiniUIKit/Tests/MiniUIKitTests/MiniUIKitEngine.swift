@@ -8,8 +8,8 @@ struct MiniUIKitEngine: LifecycleEngine {
   var displayName: String { "MiniUIKit" }
   private var app: MiniApplication?
 
-  mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
-    app = MiniApplication(delegates: delegates, savedSessions: start.savedSessions)
+  mutating func prepare(_ delegates: LifecycleDelegates) async throws {
+    app = MiniApplication(delegates: delegates, savedSessions: delegates.savedSessions)
   }
 
   mutating func perform(_ stimulus: Stimulus) async throws {
