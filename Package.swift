@@ -52,7 +52,8 @@ let package = Package(
     // tests and the benchmark's figures through a pipe.
     .executableTarget(name: "LifecycleEngineHost", dependencies: ["LifecycleConformance"]),
 
-    // Tests: one test target per module, and what they share: the switch for the long tests.
+    // Tests: one test target per module, and what they share: the switch for the long tests and
+    // the repository's root.
     .target(name: "LifecycleTestSupport", path: "Tests/LifecycleTestSupport"),
     .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "LifecycleTestSupport"]),
     .testTarget(
@@ -61,7 +62,9 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(name: "LifecycleConformanceTestingTests", dependencies: ["LifecycleConformanceTesting"]),
     .testTarget(name: "LifecycleConformanceXCTestTests", dependencies: ["LifecycleConformanceXCTest"]),
-    .testTarget(name: "LifecycleDocsTests", dependencies: ["LifecycleDocs", "Lifecycle"], exclude: ["Golden"]),
+    .testTarget(
+      name: "LifecycleDocsTests", dependencies: ["LifecycleDocs", "Lifecycle", "LifecycleTestSupport"],
+      exclude: ["Golden"]),
     .testTarget(
       name: "LifecycleCLITests",
       dependencies: [

@@ -9,7 +9,7 @@ struct ExhaustFigures {
   @MainActor
   func figures() async -> [BenchmarkSuite.Figure] {
     var figures: [BenchmarkSuite.Figure] = []
-    // Three scenes (1.16 million runs) took 120 s in the run the README quotes: left out to keep the bench short.
+    // Three scenes (1.16 million runs) are left out to keep the bench short.
     for (name, lifecycle, scenes) in [
       ("app", LifecycleStyle.app, [SceneID]()), ("scene2", .scene, ["main", "second"]),
     ] {

@@ -31,8 +31,7 @@ struct PipeBenchmark {
       let report = await explore()
       precondition(report.counterexample == nil, "the reference engine must conform")
       let elapsed = ContinuousClock.now - start
-      return Double(report.stimuli)
-        / (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+      return Double(report.stimuli) / elapsed.seconds
     }
     let pipe = await perSecond { await explorer.explore { engine } }
     let inProcess = await perSecond { await explorer.explore { ReferenceEngine(lifecycle: .scene) } }

@@ -1,3 +1,5 @@
+import Lifecycle
+
 /// Times work with the monotonic clock; medians of repeated runs, so one slow run (another
 /// process, a page fault) does not move a figure.
 enum Stopwatch {
@@ -6,7 +8,7 @@ enum Stopwatch {
     let start = ContinuousClock.now
     try body()
     let elapsed = ContinuousClock.now - start
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    return elapsed.seconds
   }
 
   /// The median of `runs` timings of `body`, in seconds.
@@ -22,6 +24,6 @@ extension Stopwatch {
   /// Seconds since `start`.
   static func since(_ start: ContinuousClock.Instant) -> Double {
     let elapsed = ContinuousClock.now - start
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    return elapsed.seconds
   }
 }

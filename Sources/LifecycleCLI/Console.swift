@@ -1,4 +1,5 @@
 import Foundation
+import Lifecycle
 
 #if canImport(Glibc)
 import Glibc
@@ -74,7 +75,7 @@ final class DescriptorStream: @unchecked Sendable {
         let written = writeBytes(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
-          failure = String(cString: strerror(errno))
+          failure = SystemError.last
           return
         }
         offset += written

@@ -77,7 +77,7 @@ final class DescriptorLines {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
-        failure = String(cString: strerror(errno))
+        failure = SystemError.last
         // A line cut short by the failure is not handed on as if it were whole.
         atEnd = true
         buffer = []

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleConformance
+import LifecycleTestSupport
 import Testing
 
 @testable import LifecycleCLI
@@ -15,8 +16,7 @@ import Darwin
 /// engine protocol, a command that cannot start, bad usage, and Ctrl-C.
 @Suite("lifecycle conform", .serialized)
 struct ConformCommandTests {
-  nonisolated static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  nonisolated static let root = Repository.root
 
   /// An executable built beside the tests.
   nonisolated static func built(_ name: String) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import Lifecycle
+import LifecycleTestSupport
 import Testing
 
 @testable import LifecycleCLI
@@ -209,8 +210,7 @@ struct ExerciseTests {
 
 @Suite("lifecycle exercise --bugs")
 struct BugHuntTests {
-  static let traces = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../../Conformance/Traces/bugs").standardized.path
+  static let traces = Repository.url("Conformance/Traces/bugs").path
 
   @Test("each broken engine's trace is shown; the checker's verdict is the answer key")
   func scripted() {

@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleTestSupport
 import Testing
 
 @testable import LifecycleCLI
@@ -96,9 +97,7 @@ struct HostileStreamTests {
   }
 
   static func trace(_ name: String) -> String {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-      "../../Conformance/Traces/\(name).jsonl"
-    ).standardizedFileURL.path
+    Repository.url("Conformance/Traces/\(name).jsonl").path
   }
 
   @Test("invalid UTF-8 on standard input is invalid, as it is from a file")

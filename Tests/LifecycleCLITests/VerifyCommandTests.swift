@@ -1,5 +1,6 @@
 import Foundation
 import Lifecycle
+import LifecycleTestSupport
 import Testing
 
 @testable import LifecycleCLI
@@ -7,9 +8,7 @@ import Testing
 /// `lifecycle verify` on the example traces of Conformance/Traces, output asserted word for word.
 @Suite("lifecycle verify")
 struct VerifyCommandTests {
-  static let traces = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Conformance/Traces")
+  static let traces = Repository.url("Conformance/Traces")
 
   static func path(_ name: String) -> String { traces.appendingPathComponent(name).path }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Lifecycle
 import LifecycleConformance
+import LifecycleTestSupport
 import Testing
 
 /// The broken engines' demonstrations, shipped as example traces in Conformance/Traces/bugs
@@ -9,8 +10,7 @@ import Testing
 /// them, and a recording run still fails so it is never left on.
 @Suite("Bug trace files")
 struct BugTraceFileTests {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../../Conformance/Traces/bugs").standardized
+  static let folder = Repository.url("Conformance/Traces/bugs")
 
   static var recording: Bool { ProcessInfo.processInfo.environment["RECORD_BUG_TRACES"] == "1" }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleConformance
+import LifecycleTestSupport
 import Testing
 
 extension PipeEngineTests {
@@ -20,9 +21,7 @@ extension PipeEngineTests {
       var testDescription: String { "SPEC.md:\(markerLine) \(expected)" }
     }
 
-    nonisolated static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .deletingLastPathComponent()
+    nonisolated static let root = Repository.root
     nonisolated static let spec = root.appendingPathComponent("Conformance/SPEC.md").path
     nonisolated static let replay = root.appendingPathComponent("Tests/LifecycleConformanceTests/Fixtures/replay.py")
       .path

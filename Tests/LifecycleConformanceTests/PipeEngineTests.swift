@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleConformance
+import LifecycleTestSupport
 import Testing
 
 /// The engine protocol from the kit's side: a Swift engine served over the pipe gets the
@@ -8,8 +9,7 @@ import Testing
 @MainActor
 @Suite("Engines over the engine protocol", .serialized)
 struct PipeEngineTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  static let root = Repository.root
   static let fixture = root.appendingPathComponent("Tests/LifecycleConformanceTests/Fixtures/engine.py").path
 
   /// The `LifecycleEngineHost` executable built beside the tests.

@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleTestSupport
 import Testing
 
 @testable import LifecycleConformance
@@ -12,9 +13,7 @@ import Testing
 @Suite("Published reports")
 @MainActor
 struct PublishedReportsTests {
-  static let folder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Conformance/Reports")
+  static let folder = Repository.url("Conformance/Reports")
 
   /// Every report this package publishes, by file name. No date: the pages stay the same.
   static func reports() async -> [(name: String, text: String)] {

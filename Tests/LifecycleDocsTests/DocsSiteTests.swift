@@ -1,5 +1,6 @@
 import Foundation
 import Lifecycle
+import LifecycleTestSupport
 import Testing
 
 @testable import LifecycleDocs
@@ -72,8 +73,7 @@ struct DocsSiteTests {
       Issue.record("\(page): link '\(target)' points to no file")
       return
     }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+    let root = Repository.root
     guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else {
       Issue.record("\(page): link '\(target)' points to no file of the repository")
       return

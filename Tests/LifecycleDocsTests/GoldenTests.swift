@@ -1,5 +1,6 @@
 import Foundation
 import Lifecycle
+import LifecycleTestSupport
 import Testing
 
 @testable import LifecycleDocs
@@ -11,7 +12,7 @@ import Testing
 /// never left on). `Golden/` sits under the `.editorconfig` rule that keeps trailing spaces.
 @Suite("Golden pages")
 struct GoldenTests {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+  static let folder = Repository.url("Tests/LifecycleDocsTests/Golden")
   static let pages = DocsSite.render(Fixture.scenarios, engines: Fixture.engines)
 
   @Test("the golden folder holds exactly the rendered pages")

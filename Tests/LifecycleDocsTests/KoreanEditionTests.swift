@@ -1,5 +1,6 @@
 import Foundation
 import Lifecycle
+import LifecycleTestSupport
 import Testing
 
 @testable import LifecycleDocs
@@ -18,8 +19,7 @@ struct KoreanEditionTests {
   }
 
   static let publishedReports: [EngineReport] = {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Conformance/Reports")
+    let folder = Repository.url("Conformance/Reports")
     let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return files.sorted().filter { $0.hasSuffix(".json") }.compactMap { file in
       guard let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8) else { return nil }

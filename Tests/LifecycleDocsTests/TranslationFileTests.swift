@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleTestSupport
 import Testing
 
 @testable import LifecycleDocs
@@ -54,8 +55,7 @@ struct TranslationFileTests {
 
   @Test("no Swift source holds Korean prose: the translations are resources")
   func noTablesInSwift() throws {
-    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Sources")
+    let sources = Repository.url("Sources")
     let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
     var found: [String] = []
     for file in files where file.hasSuffix(".swift") {

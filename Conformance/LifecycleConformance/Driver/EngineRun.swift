@@ -40,7 +40,7 @@ final class EngineRun<Engine: LifecycleEngine> {
       script: Script(
         scenarioID: script.scenarioID, lifecycle: script.lifecycle,
         sessions: script.sessions, stimuli: []),
-      recordsNotifications: capabilities.postsEveryNotification, steps: [], failure: nil)
+      recordsNotifications: capabilities.postsEveryNotification, steps: [])
     recorded.arguments = capabilities.checkedArguments
     checker = TraceChecker(
       lifecycle: script.lifecycle, sessions: script.sessions, recording: recording,
@@ -164,7 +164,6 @@ final class EngineRun<Engine: LifecycleEngine> {
         failure.divergence = error
       }
     }
-    for kind in ([failure] + more).compactMap(\.divergence?.argument?.kind) { recorded.traceArguments.insert(kind) }
     if failure.fault == nil, failure.divergence != nil {
       // A callback the engine left to a task that runs after `perform` returned shows here as
       // missing: give that task its turn, and name what it did.
@@ -200,7 +199,6 @@ final class EngineRun<Engine: LifecycleEngine> {
 
   /// Records a failure: the first is the run's `failure`; a run that is not continuing ends.
   private func add(_ failure: ConformanceFailure) {
-    if recorded.failure == nil { recorded.failure = failure }
     recorded.failures.append(failure)
     if !continuing { isOver = true }
   }

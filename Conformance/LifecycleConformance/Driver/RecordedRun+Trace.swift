@@ -12,7 +12,7 @@ extension RecordedRun {
     var header = TraceHeader(
       lifecycle: script.lifecycle, sessions: script.sessions,
       recording: recordsNotifications ? .both : .callbacks, source: source,
-      arguments: traceArguments.intersection(arguments))
+      arguments: Set(failures.compactMap(\.divergence?.argument?.kind)).intersection(arguments))
     // A version 1.1 name, asked or delivered, makes the header say 1.1 (Conformance/SPEC.md#stimuli).
     header.usesVersion11Names = TraceHeader.namesVersion11(steps.map(\.stimulus), steps.lazy.flatMap(\.events))
     var writer = TraceWriter(header: header, to: "")
@@ -54,11 +54,11 @@ extension RecordedRun {
   /// ```
   package func writeTrace(to path: String, source: String? = nil) throws(WriteError) {
     guard let file = fopen(path, "w") else {
-      throw WriteError(path: path, reason: String(cString: strerror(errno)))
+      throw WriteError(path: path, reason: SystemError.last)
     }
     let text = traceText(source: source)
     let written = text.utf8CString.withUnsafeBufferPointer { fputs($0.baseAddress!, file) }
     let closed = fclose(file)
-    if written < 0 || closed != 0 { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+    if written < 0 || closed != 0 { throw WriteError(path: path, reason: SystemError.last) }
   }
 }

@@ -18,32 +18,26 @@ package struct RecordedRun: Sendable {
   /// Whether notifications were recorded along with callbacks.
   package var recordsNotifications: Bool
   /// The kinds of callback argument recorded and checked (Conformance/SPEC.md#version-11).
+  /// `traceText` writes only those a failure is about, so that the trace shows them: a run
+  /// without such a failure writes a version 1 trace.
   package var arguments: Set<TraceArgument> = []
-  /// The kinds of argument `traceText` writes: none (a version 1 trace) unless asked for
-  /// (`lifecycle record --arguments`), or unless a failure is about an argument of that kind,
-  /// so that the trace shows it.
-  package var traceArguments: Set<TraceArgument> = []
   /// The steps performed: up to and including the first failing one, or, for a run that
   /// continues past its failures, every step it could perform.
   package var steps: [Step]
-  /// The first failure, or `nil` if the run conforms.
-  package var failure: ConformanceFailure?
   /// Every failure, in step order: only the first unless the run continued past it.
   package var failures: [ConformanceFailure] = []
+  /// The first failure, or `nil` if the run conforms.
+  package var failure: ConformanceFailure? { failures.first }
   /// Why the rest of the run was skipped: the engine answered a step with `UnsupportedStimulus`
   /// (over the engine protocol, `{"unsupported": …}`); `nil` when it performed every step.
   package var skipReason: String?
 
-  /// Creates a record of a run; `failures` defaults to the first failure alone.
-  package init(
-    script: Script, recordsNotifications: Bool, steps: [Step], failure: ConformanceFailure?,
-    failures: [ConformanceFailure]? = nil
-  ) {
+  /// Creates a record of a run.
+  package init(script: Script, recordsNotifications: Bool, steps: [Step], failures: [ConformanceFailure] = []) {
     self.script = script
     self.recordsNotifications = recordsNotifications
     self.steps = steps
-    self.failure = failure
-    self.failures = failures ?? failure.map { [$0] } ?? []
+    self.failures = failures
   }
 
   /// Whether every step matched an allowed response and the engine never faulted.

@@ -39,7 +39,6 @@ package struct ScenarioResult: Sendable, CustomStringConvertible {
     for index in run.failures.indices {
       run.failures[index].knownReason = knownFailures.first { $0.covers(run.failures[index], in: scenarioID) }?.reason
     }
-    run.failure = run.failures.first
     self.run = run
     let failures = run.failures
     let uncovered = failures.filter { $0.knownReason == nil }

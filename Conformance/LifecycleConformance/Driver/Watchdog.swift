@@ -235,8 +235,7 @@ final class WatchdogMonitor: @unchecked Sendable {
       for watchdog in live { watchdog.tick(now) }
       // No strong reference while asleep: a finished batch's watchdog goes away meanwhile.
       live = []
-      let (seconds, attoseconds) = interval.components
-      Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
+      Thread.sleep(forTimeInterval: interval.seconds)
     }
   }
 }

@@ -79,7 +79,6 @@ final class BugCollector {
     var cut = run
     cut.steps = Array(run.steps.prefix(failure.step))
     cut.failures = run.failures.filter { $0.step <= failure.step }
-    cut.failure = cut.failures.first
     var script = run.script
     script.scenarioID = nil
     script.stimuli = Array(run.script.stimuli.prefix(failure.step))

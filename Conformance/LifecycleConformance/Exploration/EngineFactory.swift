@@ -1,7 +1,7 @@
 /// An exploration's `makeEngine`, for the one task that guards all its runs.
 ///
-/// Runs are guarded by one task for the whole exploration (a task per run, and the two thread
-/// hops of starting and ending it, cost a tenth of a short run). After a hang that task is given
+/// Runs are guarded by one task for the whole exploration rather than a task per run, whose
+/// two thread hops of starting and ending would weigh on a short run. After a hang that task is given
 /// up on while it is still inside the engine, and the exploration returns: the closure is dropped
 /// then, so the abandoned task can make no more engines.
 @MainActor

@@ -164,7 +164,7 @@ public struct Explorer {
             guard let stimulus = next else { break }
             walk.stimuli += 1
             // Engines that never suspend would hold the main actor for the whole exploration; a
-            // yield wakes a thread, which every 64 stimuli cost a twentieth of the time.
+            // yield wakes a thread, so it comes once in many stimuli.
             if walk.stimuli % 1024 == 0 { await Task.yield() }
             _ = await run.perform(stimulus)
             bugs.note(run.recorded, number: runs)

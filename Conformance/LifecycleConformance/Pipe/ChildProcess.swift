@@ -37,7 +37,7 @@ final class ChildProcess: @unchecked Sendable {
   /// Why the program could not be started.
   struct SpawnError: Error {
     let code: Int32
-    var reason: String { String(cString: strerror(code)) }
+    var reason: String { SystemError.message(code) }
   }
 
   /// Starts the program at `path` with `arguments` (its `argv[0]` is `path`).

@@ -147,8 +147,7 @@ final class EngineProcess: @unchecked Sendable {
       let remaining = deadline - .now
       guard remaining > .zero else { return .timedOut }
       let milliseconds = Int32(
-        clamping: remaining.components.seconds * 1000
-          + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
+        clamping: remaining.wholeMilliseconds + 1)
       switch fill(waiting: milliseconds, watchingInput: watchingInput) {
       case .ended: return .ended
       case .inputClosed: return .inputClosed

@@ -89,7 +89,7 @@ final class LogTail: @unchecked Sendable {
 
   /// Waits up to `duration` for the stream to end (a program the engine started may hold it open).
   func waitForEnd(upTo duration: Duration) {
-    let milliseconds = Int(duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)
+    let milliseconds = Int(duration.wholeMilliseconds)
     if ended.wait(timeout: .now() + .milliseconds(milliseconds)) == .success { ended.signal() }
   }
 }

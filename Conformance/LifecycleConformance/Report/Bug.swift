@@ -86,9 +86,8 @@ public struct Bug: Sendable, CustomStringConvertible {
   public var seen: String {
     var parts: [String] = []
     if !scenarios.isEmpty {
-      let first = scenarios.prefix(Self.namedScenarios).joined(separator: ", ")
-      let more = scenarios.count > Self.namedScenarios ? ", …" : ""
-      parts.append("\(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s") (\(first)\(more))")
+      let first = Quoted.list(scenarios, first: Self.namedScenarios)
+      parts.append("\(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s") (\(first))")
     }
     if walks > 0 { parts.append("\(walks) exploration walk\(walks == 1 ? "" : "s")") }
     return "seen in " + (parts.isEmpty ? "no run" : parts.joined(separator: " and "))
@@ -153,7 +152,6 @@ extension Bug.Witness {
     var cut = run
     cut.steps = Array(run.steps.prefix(failure.step))
     cut.failures = run.failures.filter { $0.step <= failure.step }
-    cut.failure = cut.failures.first
     var script = run.script
     script.stimuli = Array(run.script.stimuli.prefix(max(failure.step, 0)))
     self.init(script: script, run: cut, step: failure.step, isShrunk: false)

@@ -36,7 +36,7 @@ struct ResponseBuilder {
     sessions: [SceneID] = [], followsSceneEvents: Bool = false, group: Int? = nil, belongsTo: Int? = nil
   ) {
     // Room for most responses at the first event, none for a silent step: growing one at a
-    // time would reallocate three times. Eight events stay within malloc's fast small sizes.
+    // time would reallocate three times.
     if events.capacity == 0 { events.reserveCapacity(8) }
     events.append(
       ExpectedEvent(

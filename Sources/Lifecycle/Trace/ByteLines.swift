@@ -92,7 +92,7 @@ final class ByteLines {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
-        readError = String(cString: strerror(errno))
+        readError = SystemError.last
         atEnd = true
         closeIfNeeded()
         return nil

@@ -54,8 +54,7 @@ package struct TraceArgument: Hashable, Sendable, Comparable, CustomStringConver
   package static func == (lhs: TraceArgument, rhs: TraceArgument) -> Bool { lhs.name == rhs.name }
 
   /// Hashes the name's length and first byte, which tell the kinds apart: the checker asks
-  /// whether a kind is recorded for every event, and hashing the names and keys in full cost
-  /// a twentieth of a step.
+  /// whether a kind is recorded for every event, and need not hash the names and keys in full.
   package func hash(into hasher: inout Hasher) {
     hasher.combine(name.utf8.count)
     hasher.combine(name.utf8.first)

@@ -37,7 +37,7 @@ public struct TraceReader {
   /// - Throws: an error that names the file and says why if it cannot be opened or is a directory.
   public init(path: String) throws {
     let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw OpenError(path: path, reason: Self.lastError) }
+    guard descriptor >= 0 else { throw OpenError(path: path, reason: SystemError.last) }
     var status = stat()
     if fstat(descriptor, &status) == 0, (status.st_mode & mode_t(S_IFMT)) == mode_t(S_IFDIR) {
       close(descriptor)
@@ -116,6 +116,4 @@ public struct TraceReader {
     case bytes(ByteLines)
     case lines(() -> String?)
   }
-
-  static var lastError: String { String(cString: strerror(errno)) }
 }

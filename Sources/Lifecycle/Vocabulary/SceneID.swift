@@ -9,8 +9,8 @@ public struct SceneID: RawRepresentable, Hashable, Comparable, Sendable, Codable
   /// The id's text, as traces spell it.
   public let rawValue: String
   /// The text's hash, computed once: the model's states, the checker's caches and the
-  /// delegates' scenes hash ids at every step, and hashing the text each time (which checks
-  /// its normalization first) cost a tenth of an exploration's step.
+  /// delegates' scenes hash ids at every step, and hashing a string checks its normalization
+  /// first.
   private let digest: Int
 
   /// Creates a scene id from its text.

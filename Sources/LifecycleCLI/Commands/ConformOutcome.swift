@@ -109,9 +109,7 @@ struct ConformOutcome {
     let count = reasons.map(\.ids.count).reduce(0, +)
     return ["Skipped (not passes): \(count) scenario\(count == 1 ? "" : "s")"]
       + reasons.map { reason, ids in
-        let first =
-          ids.prefix(Bug.namedScenarios).joined(separator: ", ") + (ids.count > Bug.namedScenarios ? ", …" : "")
-        return "  \(ids.count) (\(first)): \(reason)"
+        "  \(ids.count) (\(Quoted.list(ids, first: Bug.namedScenarios))): \(reason)"
       }
   }
 }

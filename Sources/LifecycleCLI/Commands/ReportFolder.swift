@@ -120,5 +120,5 @@ struct ReportFolder {
     }
   }
 
-  private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+  private static func reason(_ code: Int32) -> String { SystemError.message(code) }
 }

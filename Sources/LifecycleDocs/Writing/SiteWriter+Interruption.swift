@@ -1,4 +1,5 @@
 import Foundation
+import Lifecycle
 
 #if canImport(Glibc)
 import Glibc
@@ -39,7 +40,7 @@ extension SiteWriter {
     let error = errno
     if error == EINVAL || error == ENOSYS || error == ENOTSUP { return false }
     throw SiteFailure(
-      "cannot exchange '\(a.path)' with '\(b.path)': \(String(cString: strerror(error))); '\(path)' is unchanged")
+      "cannot exchange '\(a.path)' with '\(b.path)': \(SystemError.message(error)); '\(path)' is unchanged")
   }
 
   /// Runs `body` while holding an exclusive lock on the folder's parent, so that runs writing
@@ -70,7 +71,7 @@ extension SiteWriter {
       guard rename(parent.appendingPathComponent(old).path, url.path) == 0 else {
         throw SiteFailure(
           "cannot put the previous \(contents.noun) '\(parent.appendingPathComponent(old).path)' back at '\(path)': "
-            + String(cString: strerror(errno)))
+            + SystemError.last)
       }
     }
     for sibling in siblings where FileManager.default.fileExists(atPath: parent.appendingPathComponent(sibling).path) {

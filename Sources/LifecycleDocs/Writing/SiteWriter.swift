@@ -1,4 +1,5 @@
 import Foundation
+import Lifecycle
 
 /// Puts a rendered site on disk, all or nothing, and compares a folder with one.
 ///
@@ -230,7 +231,7 @@ package struct SiteWriter: Sendable {
 
   private func move(_ source: URL, to destination: URL, onFailure: () -> Void) throws(SiteFailure) {
     guard rename(source.path, destination.path) != 0 else { return }
-    let reason = String(cString: strerror(errno))
+    let reason = SystemError.last
     onFailure()
     throw SiteFailure("cannot rename '\(source.path)' to '\(destination.path)': \(reason); '\(path)' is unchanged")
   }
@@ -256,7 +257,7 @@ package struct SiteWriter: Sendable {
   package static func reason(_ error: any Error) -> String {
     var error = error as NSError
     while let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError { error = underlying }
-    if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+    if error.domain == NSPOSIXErrorDomain { return SystemError.message(Int32(error.code)) }
     return error.localizedFailureReason ?? error.localizedDescription
   }
 }

@@ -1,12 +1,11 @@
 import Foundation
+import LifecycleTestSupport
 
 /// Conformance/SPEC.md read the way GitHub renders it: the anchors of its headings, and the
 /// example traces with their markers (`<!-- example: nonconformant line=7 rule=launch-first -->`
 /// before a fenced `jsonl` block; the page's "Reading the examples" section defines them).
 struct SpecPage {
-  static let path = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Conformance/SPEC.md").path
+  static let path = Repository.url("Conformance/SPEC.md").path
 
   /// One example trace and the verdict its marker states.
   struct Example: CustomStringConvertible, Sendable {
