@@ -130,4 +130,28 @@ struct ConformanceReportTests {
         #"| `launch.first.app` | skip | \[x\](javascript:alert(1)) \<script\>\*\*\\u{1B}\[8m\| |"#), "\(text)")
     #expect(!text.contains("\u{1B}") && !text.contains("\u{202E}") && !text.contains("<script>"))
   }
+
+  @Test("the public report: the catalog and an exploration in one call, each bug read through the public API")
+  func publicReport() async throws {
+    let engineBugs = EngineBug.several[0]
+    let report = await ConformanceReport(
+      engine: "FourBugs", date: "2026-11-28", exploring: Explorer(.mixed(seed: 1), budget: 2_000)
+    ) { BrokenEngine(bugs: engineBugs) }
+    #expect(!report.isConformant)
+    #expect(report.format == .latest && report.knownFailures.isEmpty && report.date == "2026-11-28")
+    let bug = try #require(report.bugs.first)
+    #expect(bug.summary == "missing application(_:willFinishLaunchingWithOptions:) at a launch")
+    #expect(bug.rule == "required-event" && bug.stimuli == [.tapIcon] && bug.isShrunk)
+    #expect(report.number(of: bug.signature) == 1)
+    #expect(bug.traceText(source: "FourBugs").hasPrefix(#"{"format": "lifecycle-trace""#))
+    #expect(
+      bug.description.hasPrefix(
+        "missing application(_:willFinishLaunchingWithOptions:) at a launch [required-event]\n  seen in "),
+      "\(bug)")
+    #expect(bug.description.contains("\n  witness: app-based: tapIcon (step 1)\n"), "\(bug)")
+    // The exploration's own bugs are those it met: each of the report's, the catalog's aside.
+    let explored = try #require(report.exploration).bugs
+    #expect(
+      !explored.isEmpty && explored.allSatisfy { found in report.bugs.contains { $0.signature == found.signature } })
+  }
 }

@@ -47,26 +47,32 @@ struct Shrinker {
     _ makeEngine: () -> Engine
   ) async -> (Script, RecordedRun) {
     var best = (script, failing)
-    // Where a round resumes after a candidate hung: the candidates before it were tried.
+    // A round goes on from where the last one found a smaller script, not from the start: the
+    // cheap candidates before it were just tried on a script one step larger, and seldom fail
+    // now. Once a round reaches the end, the candidates before where it began are tried on the
+    // same script (`until`); the script is 1-minimal when a sweep of every candidate finds none.
     var resumeAt = 0
+    var sweepStart = 0
+    var until: Int?
     var watchdog = Watchdog(timeout: timeout)
     // One cache of the model's answers for every candidate: they replay the same few states.
     var cache = AlternativeCache()
     while true {
-      let (batch, shortest, first) = (Batch(cache: cache), best.0, resumeAt)
+      let (batch, shortest, first, last) = (Batch(cache: cache), best.0, resumeAt, until)
       let abandoned = await EngineFactory.guardedRuns(makeEngine, watchdog: watchdog) { factory in
-        await self.tryCandidates(of: shortest, from: first, target: target, factory, batch)
+        await self.tryCandidates(of: shortest, from: first, until: last, target: target, factory, batch)
       }
       if let found = batch.found {
         best = found
-        resumeAt = 0
+        (resumeAt, sweepStart, until) = (batch.index, batch.index, nil)
         cache = batch.cache
       } else if batch.isDone {
-        return best
+        if until != nil || sweepStart == 0 { return best }
+        (resumeAt, until) = (0, sweepStart)
       } else if let abandoned, let failure = firstTarget(abandoned, like: target) {
         // The hang is the failure being shrunk.
         best = Self.cut(batch.running!, abandoned, at: failure)
-        resumeAt = 0
+        (resumeAt, sweepStart, until) = (batch.index, batch.index, nil)
         watchdog = Watchdog(timeout: timeout)
       } else {
         // Passed over. The batch's cache went with the abandoned run: `cache` is the one before.
@@ -88,20 +94,23 @@ struct Shrinker {
     init(cache: AlternativeCache) { self.cache = cache }
   }
 
-  /// Runs the round's candidates of `script` from `first` on, until one fails like `target`.
+  /// Runs the round's candidates of `script` from `first` on (and before `last`, when given),
+  /// until one fails like `target`.
   private func tryCandidates<Engine: LifecycleEngine>(
-    of script: Script, from first: Int, target: ConformanceFailure, _ factory: EngineFactory<Engine>,
-    _ batch: Batch
+    of script: Script, from first: Int, until last: Int?, target: ConformanceFailure,
+    _ factory: EngineFactory<Engine>, _ batch: Batch
   ) async -> RecordedRun? {
     let possibility = Possibility(script)
     // Several ways can give the same script (a scene named only by a saved session); a script
     // that does not fail costs a run each time it is tried.
     var tried: Set<Script> = []
     var stimuli = 0
-    for (index, candidate) in candidates(script).enumerated()
-    where index >= first && tried.insert(candidate).inserted && possibility.allows(candidate)
-      && capabilities.reasonToSkip(candidate) == nil
-    {
+    for (index, candidate) in candidates(script).enumerated() {
+      if let last, index >= last { break }
+      guard
+        index >= first, tried.insert(candidate).inserted, possibility.allows(candidate),
+        capabilities.reasonToSkip(candidate) == nil
+      else { continue }
       batch.index = index
       batch.running = candidate
       // Runs go on past other bugs: the one shrunk may show after them.

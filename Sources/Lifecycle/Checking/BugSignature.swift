@@ -8,7 +8,7 @@
 /// missing application(_:willFinishLaunchingWithOptions:) [required-event]
 /// extra applicationWillResignActive(_:) [allowed-events]
 /// ```
-package struct BugSignature: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct BugSignature: Hashable, Sendable, CustomStringConvertible {
   /// The rule broken: an order rule, `required-event`, `allowed-events`, `pairs`, an argument
   /// rule, or the name of an engine's fault (`hang`, `bad-line`).
   package let rule: String
@@ -31,9 +31,6 @@ package struct BugSignature: Hashable, Sendable, Comparable, CustomStringConvert
 
   /// `missing application(_:willFinishLaunchingWithOptions:) [required-event]`.
   package var description: String { "\(difference) [\(rule)]" }
-
-  /// Ordered by text, for a stable order among equals.
-  package static func < (lhs: BugSignature, rhs: BugSignature) -> Bool { lhs.description < rhs.description }
 }
 
 extension Divergence {

@@ -43,21 +43,4 @@ package enum Correction: Hashable, Sendable {
   package func applied(to delivered: [Event]) -> [Event] {
     applied(to: delivered, making: { $0 }, replacing: { event, _ in event })
   }
-
-  /// The event the correction is about, in a response of `events`.
-  package func event(in events: [Event]) -> Event {
-    switch self {
-    case .insert(let event, _): event
-    case .remove(let position), .move(let position, _), .replaceArguments(let position, _): events[position]
-    }
-  }
-
-  /// The delivered position the correction concerns: the event removed, moved or given other
-  /// arguments, or the one an inserted event goes before; `nil` for an insertion at the end.
-  func position(in count: Int) -> Int? {
-    switch self {
-    case .insert(_, let position): position < count ? position : nil
-    case .remove(let position), .move(let position, _), .replaceArguments(let position, _): position
-    }
-  }
 }

@@ -1,0 +1,106 @@
+import Foundation
+import Lifecycle
+import Testing
+
+@testable import LifecycleCLI
+
+/// `lifecycle verify --all`: every divergence of a trace, numbered by bug, checked on from the
+/// states that best explain each (Conformance/SPEC.md#continuing-after-a-divergence).
+@Suite("lifecycle verify --all")
+struct VerifyAllTests {
+  /// An engine that forgets willFinishLaunching at every launch and willEnterForeground on a
+  /// return: two bugs, the first shown twice.
+  static let twoBugs = [
+    #"{"format": "lifecycle-trace", "version": 1, "lifecycle": "app", "source": "two bugs"}"#,
+    #"{"stimulus": "tapIcon"}"#,
+    #"{"callback": "application(_:didFinishLaunchingWithOptions:)"}"#,
+    #"{"callback": "applicationDidBecomeActive(_:)"}"#,
+    #"{"stimulus": "pressHome"}"#,
+    #"{"callback": "applicationWillResignActive(_:)"}"#,
+    #"{"callback": "applicationDidEnterBackground(_:)"}"#,
+    #"{"stimulus": "tapIcon"}"#,
+    #"{"callback": "applicationDidBecomeActive(_:)"}"#,
+    #"{"stimulus": "pressHome"}"#,
+    #"{"callback": "applicationWillResignActive(_:)"}"#,
+    #"{"callback": "applicationDidEnterBackground(_:)"}"#,
+    #"{"stimulus": "terminate"}"#,
+    #"{"callback": "applicationWillTerminate(_:)"}"#,
+    #"{"stimulus": "tapIcon"}"#,
+    #"{"callback": "application(_:didFinishLaunchingWithOptions:)"}"#,
+    #"{"callback": "applicationDidBecomeActive(_:)"}"#,
+  ]
+
+  @Test("each bug once with its diff, a repetition in one line, then a summary by bug")
+  func text() {
+    let run = CLIRun(["verify", "--all", "-"], stdin: Self.twoBugs)
+    #expect(run.exitCode == .failure)
+    #expect(
+      run.stdout == """
+        -:3: non-conformant (bug 1): missing application(_:willFinishLaunchingWithOptions:) in the response to tapIcon
+          step 1: tapIcon (line 2)
+          - expected, + actual:
+          - application(_:willFinishLaunchingWithOptions:)
+            application(_:didFinishLaunchingWithOptions:)
+            applicationDidBecomeActive(_:)
+          rule: required-event: the first launch callback, while the app is inactive (or in the background)
+          spec: Conformance/SPEC.md#required-event
+          response: Conformance/SPEC.md#foregrounding
+          see: https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:willfinishlaunchingwithoptions:)
+        -:9: non-conformant (bug 2): missing applicationWillEnterForeground(_:) in the response to tapIcon
+          step 3: tapIcon (line 8)
+          - expected, + actual:
+          - applicationWillEnterForeground(_:)
+            applicationDidBecomeActive(_:)
+          rule: required-event: the app is about to leave the background; the notification comes shortly before
+          spec: Conformance/SPEC.md#required-event
+          response: Conformance/SPEC.md#foregrounding
+          see: https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillenterforeground(_:)
+        -:16: non-conformant: missing application(_:willFinishLaunchingWithOptions:) in the response to tapIcon (bug 1 again)
+        -: non-conformant: 3 divergences, 2 distinct bugs
+          bug 1: missing application(_:willFinishLaunchingWithOptions:) at a launch [required-event] (line 3, 2 times)
+          bug 2: missing applicationWillEnterForeground(_:) on tapIcon [required-event] (line 9)
+
+        """, "\(run.stdout)")
+  }
+
+  @Test("a stimulus impossible only in the states the checker went on from ends the judging, and says so")
+  func stopped() throws {
+    let trace = [
+      #"{"format": "lifecycle-trace", "version": 1, "lifecycle": "app", "source": "stops"}"#,
+      #"{"stimulus": "tapIcon"}"#, #"{"stimulus": "endInterruption"}"#,
+    ]
+    let run = CLIRun(["verify", "--all", "-"], stdin: trace)
+    #expect(run.exitCode == .failure)
+    #expect(
+      run.stdout.contains(
+        "-:3: the rest is not judged: impossible stimulus 'endInterruption': no interruption is showing; try "
+          + "beginInterruption (Conformance/SPEC.md#stimuli), in the states the checker went on from after a "
+          + "divergence\n"), "\(run.stdout)")
+    #expect(
+      run.stdout.hasSuffix(
+        ": non-conformant: 3 divergences, 3 distinct bugs\n" + """
+            bug 1: missing application(_:willFinishLaunchingWithOptions:) at a launch [required-event] (line 2)
+            bug 2: missing application(_:didFinishLaunchingWithOptions:) at a launch [required-event] (line 2)
+            bug 3: missing applicationDidBecomeActive(_:) at a launch [required-event] (line 2)
+
+          """), "\(run.stdout)")
+    let json = CLIRun(["verify", "--all", "--format", "json", "-"], stdin: trace)
+    let verdict = try #require(JSONValue(parsing: json.stdout))
+    #expect(verdict["stopped"]?["line"] == .number(3))
+    #expect(verdict["bugs"]?.arrayValue?.count == 3)
+  }
+
+  @Test("a conformant trace, an invalid one and an unreadable file read as verify reads them")
+  func otherVerdicts() {
+    let correct = CLIRun(["verify", "--all", VerifyCommandTests.path("correct-app.jsonl")])
+    #expect(correct.exitCode == .success)
+    #expect(correct.stdout.hasSuffix("correct-app.jsonl: conformant: 8 steps, 11 events (app-based, callbacks)\n"))
+    let invalid = CLIRun(["verify", "--all", VerifyCommandTests.path("invalid-unknown-stimulus.jsonl")])
+    #expect(invalid.exitCode == .usage)
+    #expect(
+      invalid.stdout.hasSuffix(":6: unknown stimulus 'pressHom'; did you mean 'pressHome'?\n"), "\(invalid.stdout)")
+    let missing = CLIRun(["verify", "--all", "/nonexistent/trace.jsonl"])
+    #expect(missing.exitCode == .usage)
+    #expect(missing.stderr.hasPrefix("Error: cannot read '/nonexistent/trace.jsonl': "), "\(missing.stderr)")
+  }
+}
