@@ -73,15 +73,16 @@ struct EngineHelloTests {
     let posted: Set<LifecycleNotification> = [.applicationDidBecomeActive, .sceneDidActivate]
     let some = ReferenceEngine(
       lifecycle: .scene, capabilities: EngineCapabilities(lifecycle: .scene, supports: [.appSwitcher], posts: posted))
-    let hello = EngineHost.hello(some)
+    let hello = EngineHello.json(of: some)
     #expect(
       hello["notifications"]
         == .array([.string("UIApplication.didBecomeActiveNotification"), .string("UIScene.didActivateNotification")]))
     #expect(try EngineHello(hello.compact).capabilities.postedNotifications == posted)
     // All or none stay a flag, as a hello said them before lists.
-    #expect(EngineHost.hello(ReferenceEngine(lifecycle: .scene))["notifications"] == .bool(true))
+    #expect(EngineHello.json(of: ReferenceEngine(lifecycle: .scene))["notifications"] == .bool(true))
     #expect(
-      EngineHost.hello(ReferenceEngine(lifecycle: .scene, postsNotifications: false))["notifications"] == .bool(false))
+      EngineHello.json(of: ReferenceEngine(lifecycle: .scene, postsNotifications: false))["notifications"]
+        == .bool(false))
   }
 
   struct Wrong: Sendable, CustomTestStringConvertible {

@@ -180,3 +180,41 @@ struct EngineHello: Hashable, Sendable {
     }
   }
 }
+
+extension EngineHello {
+  /// The hello a host writes for `engine`: what it can do, and the trace format versions it writes:
+  /// those up to the one it was written for. An engine written for 1.1 writes every argument
+  /// the kit records of its callbacks.
+  @MainActor
+  static func json(of engine: some LifecycleEngine) -> JSONValue {
+    let capabilities = engine.capabilities
+    let stimuli =
+      capabilities.stimuli.map { Array($0).sorted() }
+      ?? Stimulus.Name.allCases.filter { name in
+        // A stimulus that takes no parameter is asked about itself (version 1.1's are among them).
+        if let bare = Stimulus(name: name, scene: nil) { return capabilities.performs(bare) }
+        if name == .attachDisplay { return capabilities.performs(.attachDisplay("tv")) }
+        return Stimulus.candidates(lifecycle: .scene, payloadScenes: [.main], opening: ["second"], existing: [.main])
+          .contains { $0.name == name && capabilities.performs($0) }
+      }.map(\.rawValue)
+    // All or none as a flag, as engines before lists wrote it; some as the list of their names.
+    let notifications: JSONValue =
+      capabilities.postsEveryNotification || !capabilities.postsNotifications
+      ? .bool(capabilities.postsNotifications)
+      : .array(
+        LifecycleNotification.allCases.filter(capabilities.postedNotifications.contains).map {
+          .string($0.rawValue)
+        }
+      )
+    return .object([
+      ("protocol", .string("lifecycle-engine")), ("version", .number(1)), ("engine", .string(engine.displayName)),
+      (
+        "lifecycles",
+        .array(LifecycleStyle.allCases.filter(capabilities.lifecycles.contains).map { .string($0.rawValue) })
+      ),
+      ("stimuli", .array(stimuli.map(JSONValue.string))),
+      ("notifications", notifications),
+      ("trace", .array(FormatVersion.all.filter { $0 <= capabilities.format }.map(\.json))),
+    ])
+  }
+}

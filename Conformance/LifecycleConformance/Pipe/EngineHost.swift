@@ -26,7 +26,7 @@ package enum EngineHost {
   /// input, a fresh engine for every start; returns the exit status.
   package static func serve<Engine: LifecycleEngine>(_ makeEngine: () -> Engine) async -> Int32 {
     let probe = makeEngine()
-    write(hello(probe).compact)
+    write(EngineHello.json(of: probe).compact)
     flush()
     var engine: Engine?
     // The kinds of argument the current run's header lists: each event line carries them.
@@ -61,7 +61,7 @@ package enum EngineHost {
         do {
           try await fresh.prepare(delegates)
           engine = fresh
-          write(#"{"done":true}"#)
+          write(EngineLine.done.text)
         } catch {
           write(answer(to: error))
         }
@@ -78,7 +78,7 @@ package enum EngineHost {
           for (event, given) in zip(delivered.events, delivered.arguments) {
             write(Self.line(for: event, given.restricted(to: arguments)))
           }
-          write(#"{"done":true}"#)
+          write(EngineLine.done.text)
         } catch {
           _ = recorder.endStep()
           write(answer(to: error))
@@ -93,10 +93,8 @@ package enum EngineHost {
   }
 
   private static func answer(to error: any Error) -> String {
-    if let unsupported = error as? UnsupportedStimulus {
-      return JSONValue.object([("unsupported", .string(unsupported.reason))]).compact
-    }
-    return JSONValue.object([("error", .string(String(describing: error)))]).compact
+    let line = (error as? UnsupportedStimulus).map { EngineLine.unsupported($0.reason) }
+    return (line ?? .error(String(describing: error))).text
   }
 
   /// Event lines already written as text: a run repeats the same few dozen events.
@@ -105,7 +103,7 @@ package enum EngineHost {
   private static func line(for event: Event, _ given: EventArguments) -> String {
     let record = TraceRecord.event(event, given)
     if let line = eventLines[record] { return line }
-    let line = record.traceJSON.compact
+    let line = EngineLine.event(event, given).text
     if eventLines.count > 4096 { eventLines.removeAll() }
     eventLines[record] = line
     return line
@@ -130,41 +128,6 @@ package enum EngineHost {
       offset += written
     }
     pending.removeAll(keepingCapacity: true)
-  }
-
-  /// The hello that declares what the engine can do, and the trace format versions it writes:
-  /// those up to the one it was written for. An engine written for 1.1 writes every argument
-  /// the kit records of its callbacks.
-  static func hello(_ engine: some LifecycleEngine) -> JSONValue {
-    let capabilities = engine.capabilities
-    let stimuli =
-      capabilities.stimuli.map { Array($0).sorted() }
-      ?? Stimulus.Name.allCases.filter { name in
-        // A stimulus that takes no parameter is asked about itself (version 1.1's are among them).
-        if let bare = Stimulus(name: name, scene: nil) { return capabilities.performs(bare) }
-        if name == .attachDisplay { return capabilities.performs(.attachDisplay("tv")) }
-        return Stimulus.candidates(lifecycle: .scene, payloadScenes: [.main], opening: ["second"], existing: [.main])
-          .contains { $0.name == name && capabilities.performs($0) }
-      }.map(\.rawValue)
-    // All or none as a flag, as engines before lists wrote it; some as the list of their names.
-    let notifications: JSONValue =
-      capabilities.postsEveryNotification || !capabilities.postsNotifications
-      ? .bool(capabilities.postsNotifications)
-      : .array(
-        LifecycleNotification.allCases.filter(capabilities.postedNotifications.contains).map {
-          .string($0.rawValue)
-        }
-      )
-    return .object([
-      ("protocol", .string("lifecycle-engine")), ("version", .number(1)), ("engine", .string(engine.displayName)),
-      (
-        "lifecycles",
-        .array(LifecycleStyle.allCases.filter(capabilities.lifecycles.contains).map { .string($0.rawValue) })
-      ),
-      ("stimuli", .array(stimuli.map(JSONValue.string))),
-      ("notifications", notifications),
-      ("trace", .array(FormatVersion.all.filter { $0 <= capabilities.format }.map(\.json))),
-    ])
   }
 }
 

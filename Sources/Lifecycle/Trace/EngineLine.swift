@@ -47,3 +47,16 @@ extension TraceFields {
     }
   }
 }
+
+extension EngineLine {
+  /// The line as a host writes it: an event as a trace writes it, or a control line
+  /// (`{"done":true}`, `{"unsupported":"why"}`, `{"error":"what"}`).
+  package var text: String {
+    switch self {
+    case .event(let event, let given): TraceRecord.event(event, given).traceJSON.compact
+    case .done: JSONValue.object([("done", .bool(true))]).compact
+    case .unsupported(let reason): JSONValue.object([("unsupported", .string(reason))]).compact
+    case .error(let message): JSONValue.object([("error", .string(message))]).compact
+    }
+  }
+}
