@@ -10,9 +10,7 @@ import Testing
 /// them, and a recording run still fails so it is never left on.
 @Suite("Bug trace files")
 struct BugTraceFileTests {
-  static let folder = Repository.url("Conformance/Traces/bugs")
-
-  static var recording: Bool { ProcessInfo.processInfo.environment["RECORD_BUG_TRACES"] == "1" }
+  static let files = RecordedFiles(Repository.url("Conformance/Traces/bugs"), rewrittenWith: "RECORD_BUG_TRACES")
 
   @Test(
     "each broken engine's trace file is what the engine records, and it is non-conformant",
@@ -20,22 +18,20 @@ struct BugTraceFileTests {
   @MainActor
   func file(_ bug: EngineBug) async throws {
     let text = await bug.recordDemonstration().traceText(source: "broken engine \(bug.id)")
-    let path = Self.folder.appendingPathComponent("\(bug.id).jsonl")
-    if Self.recording {
-      try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
-      try text.write(to: path, atomically: true, encoding: .utf8)
-      Issue.record("recorded \(path.lastPathComponent); run again without RECORD_BUG_TRACES")
+    if Self.files.isRecording {
+      try Self.files.record([("\(bug.id).jsonl", text)])
       return
     }
-    let stored = try String(contentsOf: path, encoding: .utf8)
-    #expect(stored == text, "\(bug.id): rerun with RECORD_BUG_TRACES=1 if the change is on purpose")
-    var reader = TraceReader(bytes: Array(stored.utf8))
+    Self.files.check(text, against: "\(bug.id).jsonl")
+    var reader = TraceReader(bytes: Array(text.utf8))
     #expect(reader.verify().name == "nonconformant", "\(bug.id)")
   }
 
   @Test("the folder holds no stale trace")
   func noStaleFiles() throws {
-    let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".jsonl") }
+    let names = try FileManager.default.contentsOfDirectory(atPath: Self.files.folder.path).filter {
+      $0.hasSuffix(".jsonl")
+    }
     let expected = EngineBug.all.filter { !$0.id.hasPrefix("hangs") }.map { "\($0.id).jsonl" }
     #expect(Set(names) == Set(expected))
   }

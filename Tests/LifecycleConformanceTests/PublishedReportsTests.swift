@@ -46,23 +46,12 @@ struct PublishedReportsTests {
       let fail = json["counts"]?["fail"]?.intValue ?? -1
       #expect(report.name.hasPrefix("reference-") ? fail == 0 : fail > 0, "\(report.name)")
     }
-    if ProcessInfo.processInfo.environment["RECORD_REPORTS"] == "1" {
-      try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
-      for report in reports {
-        try report.text.write(
-          to: Self.folder.appendingPathComponent(report.name + ".json"), atomically: true,
-          encoding: .utf8)
-      }
-      Issue.record("Recorded \(reports.count) reports in \(Self.folder.path); run again without RECORD_REPORTS")
+    let recorded = RecordedFiles(Self.folder, rewrittenWith: "RECORD_REPORTS")
+    if recorded.isRecording {
+      try recorded.record(reports.map { ($0.name + ".json", $0.text) })
       return
     }
-    for report in reports {
-      let path = Self.folder.appendingPathComponent(report.name + ".json").path
-      let committed = try? String(contentsOfFile: path, encoding: .utf8)
-      #expect(
-        committed == report.text,
-        "\(path) is not what the kit reports now; re-record with RECORD_REPORTS=1 if the change is intended")
-    }
+    for report in reports { recorded.check(report.text, against: report.name + ".json") }
     // No stale report: every file is one of these, or an example package's.
     let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
     let stale = files.filter { file in

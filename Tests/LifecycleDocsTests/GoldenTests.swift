@@ -12,34 +12,35 @@ import Testing
 /// never left on). `Golden/` sits under the `.editorconfig` rule that keeps trailing spaces.
 @Suite("Golden pages")
 struct GoldenTests {
-  static let folder = Repository.url("Tests/LifecycleDocsTests/Golden")
+  static let files = RecordedFiles(Repository.url("Tests/LifecycleDocsTests/Golden"), rewrittenWith: "RECORD_GOLDEN")
+  static let folder = files.folder
   static let pages = DocsSite.render(Fixture.scenarios, engines: Fixture.engines)
 
   @Test("the golden folder holds exactly the rendered pages")
   func sameFiles() throws {
-    if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
+    if Self.files.isRecording {
       try? FileManager.default.removeItem(at: Self.folder)
       try SiteWriter(folder: Self.folder.path).write(Self.pages)
-      Issue.record("Recorded \(Self.pages.count) golden files in \(Self.folder.path); run again without RECORD_GOLDEN")
+      Self.files.recorded(Self.pages.count)
       return
     }
     let differences = try SiteWriter(folder: Self.folder.path).differences(from: Self.pages)
     #expect(
       differences.filter { $0.kind != .changed }.isEmpty,
-      "missing or extra golden files: \(differences); re-record with RECORD_GOLDEN=1")
+      "missing or extra golden files: \(differences); \(Self.files.rewriteAdvice)")
   }
 
   @Test(
     "each page matches its golden file",
     arguments: DocsSite.render(Fixture.scenarios, engines: Fixture.engines).keys.sorted())
   func page(path: String) throws {
-    guard ProcessInfo.processInfo.environment["RECORD_GOLDEN"] != "1" else { return }
+    guard !Self.files.isRecording else { return }
     let golden = try String(contentsOf: Self.folder.appendingPathComponent(path), encoding: .utf8)
     let rendered = try #require(Self.pages[path])
     if golden != rendered {
       let message =
         "\(path) differs from its golden file at line \(Self.firstDifferentLine(golden, rendered))\n"
-        + "Re-record with RECORD_GOLDEN=1 if the change is intended."
+        + "Re-record with \(Self.files.variable)=1 if the change is intended."
       Issue.record(Comment(rawValue: message))
     }
   }
