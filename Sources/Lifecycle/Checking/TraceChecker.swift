@@ -92,9 +92,6 @@ public struct TraceChecker: Sendable {
     var difference: ArgumentDifference?
     for partial in step.frontier {
       let candidate = step.candidates[partial.candidate]
-      // A required occurrence that fits here: a later occurrence it must precede cannot (a
-      // delegate's thousand identical callbacks are a chain, and trying each costs a pass).
-      var fitting: Int?
       for index in candidate.occurrences[event] ?? []
       where !partial.used.contains(index) && !partial.skipped.contains(index) {
         // Without arguments to check, the expected event is not even copied.
@@ -103,17 +100,9 @@ public struct TraceChecker: Sendable {
           difference = difference ?? found
           continue
         }
-        if let fitting, candidate.predecessors[index].contains(fitting) { continue }
-        // Optional predecessors not seen yet can no longer appear; required ones must have.
-        guard !candidate.predecessors[index].hasAny(of: candidate.required, outside: partial.used) else { continue }
-        if candidate.required.contains(index) { fitting = fitting ?? index }
-        let unseen = candidate.predecessors[index].subtracting(partial.used)
-        var advanced = partial
-        advanced.used.insert(index)
-        advanced.skipped.formUnion(unseen)
         // An event whose group has a member that can no longer appear, or one that gives up a
         // member of a group already begun, breaks the group (Conformance/SPEC.md#pairs).
-        guard candidate.keepsGroups(used: advanced.used, skipped: advanced.skipped) else { continue }
+        guard let advanced = candidate.advancing(partial, to: index) else { continue }
         if !next.contains(advanced) { next.append(advanced) }
       }
     }
@@ -229,5 +218,9 @@ extension TraceChecker {
     let candidate: Int
     var used = EventSet()
     var skipped = EventSet()
+    /// The positions of the whole response, recorded or not, that are used or can no longer
+    /// appear: every predecessor of a used event, which `PreparedAlternative.advancing(_:to:)`
+    /// walks back to.
+    var reached = EventSet()
   }
 }

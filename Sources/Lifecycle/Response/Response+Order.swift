@@ -4,7 +4,12 @@ extension Response {
   ///
   /// The response knows all it needs: a neighbour's geometry update is the optional one, a
   /// termination says that it follows the scene events, a session callback names its sessions.
-  public var order: Order {
+  public var order: Order { Order(count: events.count, edges: orderEdges) }
+
+  /// The edges the rules give directly, without the closure `order` computes: the checker
+  /// follows them as far as it needs, where a closure over a step of thousands of events would
+  /// cost as many sets of thousands of positions.
+  var orderEdges: [Order.Edge] {
     var edges: [Order.Edge] = []
     // Room for the chains and a few specific edges without regrowing: this runs for every step
     // a checker or an engine answers.
@@ -18,7 +23,7 @@ extension Response {
     // The delegate and notification chains last, so the specific rules above name an edge
     // that both give.
     chainEdges(into: &edges)
-    return Order(count: events.count, edges: edges)
+    return edges
   }
 
   /// Whether the response launches the process.
