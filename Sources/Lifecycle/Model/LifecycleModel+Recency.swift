@@ -15,9 +15,12 @@ extension LifecycleModel {
   /// (0, 1, 2, …) and the sessions sorted by them, so equal states compare equal.
   mutating func rankRecency(activeInStep active: [SceneID]) {
     let promoted = !active.isEmpty
+    // A set only for many: a step has one or two scenes active, and hashing costs more than
+    // finding them; a step of a thousand active scenes would compare every pair.
+    let activeSet = active.count > 16 ? Set(active) : nil
     var ranks = Set<Int>()
     for index in sessions.indices {
-      if active.contains(sessions[index].id) {
+      if activeSet?.contains(sessions[index].id) ?? active.contains(sessions[index].id) {
         fields.sessions[index].recency = 0
       } else if let rank = sessions[index].recency, promoted {
         fields.sessions[index].recency = rank + 1

@@ -4,13 +4,11 @@
 extension LifecycleModel {
   /// Marks each callback of `alternative` with the states allowed inside it, this model being
   /// the state before the step.
-  func withStates(_ alternative: Alternative, answering stimulus: Stimulus) -> Alternative {
-    var alternative = alternative
-    let events = alternative.response.events
-    let appSpan = applicationSpan(to: alternative.next, stimulus: stimulus, events: events)
-    var spans = SceneSpans(before: self, after: alternative.next, events: events)
-    for index in events.indices {
-      guard let callback = events[index].event.callback else { continue }
+  func addStates(to alternative: inout Alternative, answering stimulus: Stimulus) {
+    let appSpan = applicationSpan(to: alternative.next, stimulus: stimulus, events: alternative.response.events)
+    var spans = SceneSpans(before: self, after: alternative.next, events: alternative.response.events)
+    for index in alternative.response.events.indices {
+      guard let callback = alternative.response.events[index].event.callback else { continue }
       alternative.response.events[index].applicationState = applicationState(
         in: callback, span: appSpan, stimulus: stimulus)
       if callback.method.isSceneDelegateMethod, let scene = callback.scene {
@@ -18,7 +16,6 @@ extension LifecycleModel {
           in: callback.method, of: scene, spans: &spans)
       }
     }
-    return alternative
   }
 
   /// The state a launch starts in: a scene-based app and a background launch in the background,
@@ -113,12 +110,14 @@ private struct SceneSpans {
   private var states: [SceneID: (before: SceneActivationState, after: SceneActivationState)]?
   /// The scenes with a callback in the step that passes through `foregroundInactive`.
   private let passingInactive: Set<SceneID>
-  private var spans: [SceneID: [SceneActivationState]] = [:]
+  /// The spans already worked out, by the states that decide them (`key(_:_:passing:)`): a
+  /// span depends on the two states alone, so a thousand scenes share a few arrays.
+  private var spans: [[SceneActivationState]?] = Array(repeating: nil, count: 32)
 
   init(before: LifecycleModel, after: LifecycleModel, events: [ExpectedEvent]) {
     self.before = before
     self.after = after
-    var passing = Set<SceneID>()
+    var passing = Set<SceneID>(minimumCapacity: before.sessions.count + 1)
     for event in events {
       if let callback = event.event.callback, let scene = callback.scene, callback.method.passesThroughInactive {
         passing.insert(scene)
@@ -128,21 +127,38 @@ private struct SceneSpans {
   }
 
   mutating func span(of scene: SceneID) -> [SceneActivationState] {
-    if let span = spans[scene] { return span }
     if states == nil {
       var states: [SceneID: (before: SceneActivationState, after: SceneActivationState)] = [:]
+      states.reserveCapacity(max(before.sessions.count, after.sessions.count))
       for session in before.sessions { states[session.id] = (session.state, .unattached) }
       for session in after.sessions { states[session.id, default: (.unattached, .unattached)].after = session.state }
       self.states = states
     }
-    let ladder: [SceneActivationState] = [.foregroundActive, .foregroundInactive, .background]
     let (old, new) = states?[scene] ?? (before.displayState(scene), after.displayState(scene))
+    let passing = passingInactive.contains(scene)
+    let key = Self.key(old, new, passing: passing)
+    if let span = spans[key] { return span }
+    let ladder: [SceneActivationState] = [.foregroundActive, .foregroundInactive, .background]
     let rank = { (state: SceneActivationState) in ladder.firstIndex(of: state) ?? ladder.count - 1 }
     var span = Array(ladder[min(rank(old), rank(new))...max(rank(old), rank(new))])
-    if passingInactive.contains(scene), !span.contains(.foregroundInactive) { span.append(.foregroundInactive) }
+    if passing, !span.contains(.foregroundInactive) { span.append(.foregroundInactive) }
     if old == .unattached || new == .unattached { span.append(.unattached) }
-    spans[scene] = span
+    spans[key] = span
     return span
+  }
+
+  /// A number below 32 for the two states (four each) and whether the scene passes through
+  /// `foregroundInactive`.
+  private static func key(_ old: SceneActivationState, _ new: SceneActivationState, passing: Bool) -> Int {
+    func number(_ state: SceneActivationState) -> Int {
+      switch state {
+      case .unattached: 0
+      case .foregroundActive: 1
+      case .foregroundInactive: 2
+      case .background: 3
+      }
+    }
+    return (number(old) * 4 + number(new)) * 2 + (passing ? 1 : 0)
   }
 }
 
