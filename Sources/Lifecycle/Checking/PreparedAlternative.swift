@@ -35,6 +35,9 @@ final class PreparedAlternative: Sendable {
   /// For each position of the whole response, its compact position, or -1 for an event the
   /// trace does not record.
   private let compactIndex: [Int32]
+  /// Whether every event of the response is kept (the trace records every kind): then compact
+  /// positions are positions, and the used and given-up events are all those reached.
+  private let keepsEverything: Bool
   /// The order and the closure, built the first time a diagnosis asks.
   private let closure = Closure()
 
@@ -59,6 +62,7 @@ final class PreparedAlternative: Sendable {
     self.positions = positions
     self.events = events
     self.compactIndex = compactIndex
+    keepsEverything = positions.count == count
     self.required = required
     occurrences = Occurrences(events)
 
@@ -107,8 +111,13 @@ final class PreparedAlternative: Sendable {
       while true {
         for earlierPosition in earlier[Int(start[current])..<Int(start[current + 1])] {
           let earlier = Int(earlierPosition)
-          guard !partial.reached.contains(earlier), !reachedNow.contains(earlier) else { continue }
+          guard !reachedNow.contains(earlier) else { continue }
           let compact = Int(compactIndex[earlier])
+          if keepsEverything {
+            if partial.used.contains(compact) || partial.skipped.contains(compact) { continue }
+          } else if partial.reached.contains(earlier) {
+            continue
+          }
           if compact >= 0 {
             // Optional predecessors not seen yet can no longer appear; required ones must have.
             if required.contains(compact) { return false }
@@ -126,9 +135,11 @@ final class PreparedAlternative: Sendable {
     guard keepsRequired else { return nil }
     var advanced = partial
     advanced.used.insert(index)
-    advanced.reached.insert(position)
-    advanced.reached.formUnion(reachedNow)
     advanced.skipped.formUnion(givenUp)
+    if !keepsEverything {
+      advanced.reached.insert(position)
+      advanced.reached.formUnion(reachedNow)
+    }
     // The groups `partial` kept whole or empty stay so unless this event's group lost a member
     // now or before, or a group lost a member now after another was used.
     guard hasGroups else { return advanced }

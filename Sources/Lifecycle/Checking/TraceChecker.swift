@@ -87,11 +87,18 @@ public struct TraceChecker: Sendable {
     _ event: Event, arguments given: EventArguments = .none,
     line: Int? = nil
   ) throws(Divergence) {
-    guard var step else { preconditionFailure("observe(_:) before the first begin(_:)") }
+    // The step is read and changed where it is: a copy of it, for every event of a trace,
+    // retained and released each of its arrays.
+    guard let frontier = step?.frontier, let candidates = step?.candidates else {
+      preconditionFailure("observe(_:) before the first begin(_:)")
+    }
+    // The matches go into the array the frontier before this one used: no allocation per event.
     var next: [PartialMatch] = []
+    swap(&next, &step!.spare)
+    next.removeAll(keepingCapacity: true)
     var difference: ArgumentDifference?
-    for partial in step.frontier {
-      let candidate = step.candidates[partial.candidate]
+    for partial in frontier {
+      let candidate = candidates[partial.candidate]
       for index in candidate.occurrences[event] ?? []
       where !partial.used.contains(index) && !partial.skipped.contains(index) {
         // Without arguments to check, the expected event is not even copied.
@@ -107,6 +114,7 @@ public struct TraceChecker: Sendable {
       }
     }
     guard !next.isEmpty else {
+      let step = self.step!
       self.step = nil
       if let difference, fitsIgnoringArguments(event, step) {
         diverged = nil
@@ -115,9 +123,9 @@ public struct TraceChecker: Sendable {
       diverged = (step, event, line)
       throw Diagnosis(step: step).unexpected(event, line: line)
     }
-    step.frontier = next
-    step.actual.append(event)
-    self.step = step
+    step!.frontier = next
+    step!.spare = frontier
+    step!.actual.append(event)
   }
 
   /// Closes the last step.
@@ -184,15 +192,17 @@ public struct TraceChecker: Sendable {
   }
 
   private mutating func closeStep() throws(Divergence) {
-    guard let step else { return }
-    self.step = nil
-    let next = step.frontier.lazy
-      .filter { partial in
-        let candidate = step.candidates[partial.candidate]
-        return candidate.required.isSubset(of: partial.used) && candidate.completesGroups(partial.used)
-      }
-      .map { step.candidates[$0.candidate].alternative }
-      .nextStates
+    // Taken, not copied: a copy retains and releases each of the step's arrays.
+    guard let step = step.take() else { return }
+    // The states after the complete matches, each once, in order; no alternative is copied.
+    var next: [LifecycleModel] = []
+    for partial in step.frontier {
+      let candidate = step.candidates[partial.candidate]
+      guard candidate.required.isSubset(of: partial.used), candidate.completesGroups(partial.used),
+        !next.contains(candidate.alternative.next)
+      else { continue }
+      next.append(candidate.alternative.next)
+    }
     guard !next.isEmpty else { throw Diagnosis(step: step).missing() }
     models = next
   }
@@ -209,6 +219,8 @@ extension TraceChecker {
     let models: [LifecycleModel]
     let candidates: [PreparedAlternative]
     var frontier: [PartialMatch]
+    /// Room for the next frontier, kept from the one before.
+    var spare: [PartialMatch] = []
     var actual: [Event] = []
   }
 
