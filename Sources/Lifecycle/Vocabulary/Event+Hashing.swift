@@ -13,10 +13,3 @@ extension LifecycleNotification.Name {
   /// Hashes the case.
   public func hash(into hasher: inout Hasher) { hasher.combine(caseNumber(of: self)) }
 }
-
-/// The number of an enum's case: an enum of fewer than 256 cases without payloads is one byte,
-/// its case's number.
-private func caseNumber<Name: CaseIterable>(of name: Name) -> UInt8 {
-  precondition(MemoryLayout<Name>.size == 1, "\(Name.self) has one byte, its case's number")
-  return withUnsafeBytes(of: name) { $0[0] }
-}
