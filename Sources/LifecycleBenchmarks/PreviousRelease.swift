@@ -1,0 +1,118 @@
+import Foundation
+import Lifecycle
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Another build of LifecycleKit (the previous release, built in release mode), measured in the
+/// same run as this one: its `lifecycle verify` on the very trace files this run verifies, and
+/// its own `lifecycle-bench` for the figures that have no input file (the model's walk, the
+/// site).
+///
+/// ```sh
+/// git worktree add ../v1 v1.0.0 && (cd ../v1 && swift build -c release)
+/// .build/release/lifecycle-bench --compare ../v1/.build/release
+/// ```
+public struct PreviousRelease: Sendable {
+  /// The folder that holds its `lifecycle` and `lifecycle-bench`.
+  public let directory: String
+
+  /// The build in `directory`.
+  ///
+  /// - Throws: `Problem` when the folder has no executable `lifecycle`.
+  public init(directory: String) throws(Problem) {
+    self.directory = directory
+    guard FileManager.default.isExecutableFile(atPath: lifecycle) else {
+      throw Problem(message: "'\(directory)' holds no executable lifecycle; give the folder of a release build")
+    }
+  }
+
+  /// Why a previous release cannot be measured.
+  public struct Problem: Error, CustomStringConvertible {
+    /// One sentence.
+    public let message: String
+    /// The message.
+    public var description: String { message }
+  }
+
+  var lifecycle: String { directory + "/lifecycle" }
+  var bench: String { directory + "/lifecycle-bench" }
+
+  /// Seconds its `lifecycle verify PATH` takes, the least of `runs`; `nil` when it does not
+  /// find the trace conformant (it does not read that trace, so there is nothing to compare).
+  func verifySeconds(_ path: String, runs: Int) -> Double? {
+    var best: Double?
+    for _ in 0..<max(runs, 1) {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: lifecycle)
+      process.arguments = ["verify", path]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      guard
+        let seconds = try? Stopwatch.seconds({
+          try process.run()
+          process.waitUntilExit()
+        }), process.terminationStatus == 0
+      else { return nil }
+      best = min(best ?? seconds, seconds)
+    }
+    return best
+  }
+
+  /// The largest resident memory of any process this one has waited for, in MB: after the
+  /// previous release's `lifecycle verify` (and `jq`, which holds a few MB), its peak.
+  static func childrenPeakResidentMegabytes() -> Double {
+    var usage = rusage()
+    #if canImport(Glibc)
+    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    #else
+    getrusage(RUSAGE_CHILDREN, &usage)
+    #endif
+    #if canImport(Darwin)
+    return Double(usage.ru_maxrss) / 1_048_576  // bytes
+    #else
+    return Double(usage.ru_maxrss) / 1024  // kilobytes
+    #endif
+  }
+
+  /// The figures its own `lifecycle-bench --format json` prints, by key: for `groups` when it
+  /// takes `--only`, else all of them (a release before `--only` measures everything). Empty
+  /// when it has no bench or the bench fails.
+  public func benchFigures(groups: [String]) -> [String: Double] {
+    guard FileManager.default.isExecutableFile(atPath: bench) else { return [:] }
+    if let figures = runBench(["--only", groups.joined(separator: ","), "--format", "json"]) { return figures }
+    return runBench(["--format", "json"]) ?? [:]
+  }
+
+  private func runBench(_ arguments: [String]) -> [String: Double]? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: bench)
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return nil }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    return Self.figures(json: String(decoding: data, as: UTF8.self))
+  }
+
+  /// The numbers at the top level of a `lifecycle-bench --format json` object, by key; `nil`
+  /// when the text is not such an object.
+  public static func figures(json text: String) -> [String: Double]? {
+    guard let value = JSONValue(parsing: text), case .object(let members) = value else { return nil }
+    var figures: [String: Double] = [:]
+    for (key, value) in members {
+      switch value {
+      case .number(let number): figures[key] = Double(number)
+      case .decimal(let number): figures[key] = number
+      default: continue
+      }
+    }
+    return figures
+  }
+}
