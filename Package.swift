@@ -36,7 +36,8 @@ let package = Package(
       path: "Conformance/LifecycleConformanceXCTest"),
 
     // Docs: pure rendering of the catalog into DocsSite/ (Markdown, Mermaid, JSON), and its writer.
-    .target(name: "LifecycleDocs", dependencies: ["Lifecycle"]),
+    // The translations are resource files, read when an edition other than English is rendered.
+    .target(name: "LifecycleDocs", dependencies: ["Lifecycle"], resources: [.copy("Translations")]),
 
     // Tools: the command line and the benchmarks. Figures belong in a release build, never in
     // timed tests: `swift run -c release lifecycle-bench`.
@@ -51,10 +52,12 @@ let package = Package(
     // tests and the benchmark's figures through a pipe.
     .executableTarget(name: "LifecycleEngineHost", dependencies: ["LifecycleConformance"]),
 
-    // Tests: one test target per module.
-    .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
+    // Tests: one test target per module, and what they share: the switch for the long tests.
+    .target(name: "LifecycleTestSupport", path: "Tests/LifecycleTestSupport"),
+    .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "LifecycleTestSupport"]),
     .testTarget(
-      name: "LifecycleConformanceTests", dependencies: ["LifecycleConformance", "LifecycleEngineHost"],
+      name: "LifecycleConformanceTests",
+      dependencies: ["LifecycleConformance", "LifecycleEngineHost", "LifecycleTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(name: "LifecycleConformanceTestingTests", dependencies: ["LifecycleConformanceTesting"]),
     .testTarget(name: "LifecycleConformanceXCTestTests", dependencies: ["LifecycleConformanceXCTest"]),
@@ -63,7 +66,7 @@ let package = Package(
       name: "LifecycleCLITests",
       dependencies: [
         "LifecycleCLI", "LifecycleDocs", "LifecycleConformance",
-        "LifecycleEngineHost",
+        "LifecycleEngineHost", "LifecycleTestSupport",
       ]),
     .testTarget(name: "LifecycleBenchmarksTests", dependencies: ["LifecycleBenchmarks"]),
   ],

@@ -2,8 +2,8 @@ import Testing
 
 extension Explorer {
   /// Drives the engine along a transition tour of the model (`tour(_:sceneCount:)`) and records
-  /// the shrunk counterexample, if there is one, as a single issue at the caller's line, with
-  /// its trace attached as `counterexample.jsonl`.
+  /// each distinct bug it finds as one issue at the caller's line, its shrunk witness attached
+  /// as a trace, as `verify(_:)` does.
   ///
   /// ```swift
   /// @Test func tour() async {
@@ -19,12 +19,7 @@ extension Explorer {
     async -> ExplorationReport
   {
     let report = await tour(makeEngine, sceneCount: sceneCount)
-    if let counterexample = report.counterexample {
-      Issue.record(Comment(rawValue: counterexample.description), sourceLocation: sourceLocation)
-      Attachment.record(
-        counterexample.traceText(source: makeEngine().displayName), named: "counterexample.jsonl",
-        sourceLocation: sourceLocation)
-    }
+    report.recordIssues(engine: makeEngine().displayName, sourceLocation: sourceLocation)
     return report
   }
 }

@@ -1,16 +1,23 @@
 import Testing
 
-/// The Swift Testing outcome of a scenario result: the issues it records (what each says, and
-/// the known-failure reason that makes it expected), or the reason the test case is skipped.
+/// The Swift Testing outcome of a scenario result: the issues it records (what each says, how
+/// severe it is, and the known-failure reason that makes it expected), and the reason the test
+/// case is skipped.
 struct IssueReport: Equatable {
   var comment: String
+  var severity: Issue.Severity = .error
   /// Set for a declared known failure: the issue is recorded as known.
   var knownReason: String?
 
-  /// The issues for one result: none for a pass or a skip.
-  static func issues(for result: ScenarioResult) -> [IssueReport] {
+  /// The issues for one result: none for a pass. A scenario the engine cannot run is a warning
+  /// with the reason before the skip, since Swift Testing shows a skipped test case of a
+  /// parameterized test as passed, or not at all; one that `selection` leaves out is skipped
+  /// quietly, as asked.
+  static func issues(for result: ScenarioResult, selection: ScenarioSelection) -> [IssueReport] {
     switch result.verdict {
-    case .passed, .skipped: []
+    case .passed: []
+    case .skipped:
+      selection.includes(result.scenarioID) ? [IssueReport(comment: result.message!, severity: .warning)] : []
     case .failed, .unexpectedPass: [IssueReport(comment: result.message!)]
     case .expectedFailure(let failure, let reason):
       [IssueReport(comment: failure.description, knownReason: reason)]
@@ -24,22 +31,18 @@ struct IssueReport: Equatable {
   }
 
   /// Records the result's issues at `sourceLocation`, attaching the recorded trace to a failure;
-  /// a skip cancels the test case with its reason, so Swift Testing reports it as skipped.
-  static func record(_ result: ScenarioResult, engine: String, sourceLocation: SourceLocation) throws {
-    if let reason = skip(for: result) { try Test.cancel(Comment(rawValue: reason), sourceLocation: sourceLocation) }
-    for report in issues(for: result) {
-      if let reason = report.knownReason {
-        withKnownIssue(Comment(rawValue: reason), sourceLocation: sourceLocation) {
-          Issue.record(Comment(rawValue: report.comment), sourceLocation: sourceLocation)
-        }
-      } else {
-        Issue.record(Comment(rawValue: report.comment), sourceLocation: sourceLocation)
-      }
+  /// a skip then cancels the test case with its reason.
+  static func record(
+    _ result: ScenarioResult, engine: String, selection: ScenarioSelection, sourceLocation: SourceLocation
+  ) throws {
+    for report in issues(for: result, selection: selection) {
+      IssueSink.record(
+        report.comment, severity: report.severity, knownReason: report.knownReason, sourceLocation: sourceLocation)
     }
+    if let reason = skip(for: result) { try Test.cancel(Comment(rawValue: reason), sourceLocation: sourceLocation) }
     if result.isFailure, let run = result.run {
-      Attachment.record(
-        run.traceText(source: engine), named: "\(result.scenarioID).jsonl",
-        sourceLocation: sourceLocation)
+      IssueSink.attach(
+        run.traceText(source: engine), named: "\(result.scenarioID).jsonl", sourceLocation: sourceLocation)
     }
   }
 }

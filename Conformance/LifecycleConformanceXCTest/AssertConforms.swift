@@ -52,9 +52,11 @@ public func assertConforms<Engine: LifecycleEngine>(
 ) async throws {
   let results = await ConformanceDriver(timeout: timeout).verify(engine, against: scenarios)
   for result in results { XCTestReport.record(result, file: file, line: line) }
-  print(XCTestReport.summary(results, notSelected: scenarios.count - results.count))
+  XCTestReport.print(XCTestReport.summary(results, notSelected: scenarios.count - results.count))
   let rules = RuleSummary(results)
-  if !rules.entries.isEmpty { print(rules.entries.map { "LifecycleConformance: \($0)" }.joined(separator: "\n")) }
+  if !rules.entries.isEmpty {
+    XCTestReport.print(rules.entries.map { "LifecycleConformance: \($0)" }.joined(separator: "\n"))
+  }
   if results.allSatisfy({ if case .skipped = $0.verdict { true } else { false } }) {
     throw XCTSkip("no scenario applies to \(engine().displayName)", file: file, line: line)
   }

@@ -1,7 +1,7 @@
 import XCTest
 
-/// Explores random sequences of the stimuli the engine declares and fails the current test once,
-/// at the caller's line, with the shrunk counterexample if there is one.
+/// Explores random sequences of the stimuli the engine declares, past every failure, and fails
+/// the current test at the caller's line once for each distinct bug, with its shrunk counterexample.
 ///
 /// ```swift
 /// func testExploration() async {
@@ -20,6 +20,6 @@ public func assertNoCounterexample<Engine: LifecycleEngine>(
   file: StaticString = #filePath, line: UInt = #line
 ) async -> ExplorationReport {
   let report = await Explorer(seed: seed, budget: budget).explore { engine() }
-  if let counterexample = report.counterexample { XCTFail(counterexample.description, file: file, line: line) }
+  for counterexample in report.counterexamples { XCTFail(counterexample.description, file: file, line: line) }
   return report
 }

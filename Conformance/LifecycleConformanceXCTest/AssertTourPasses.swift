@@ -1,7 +1,7 @@
 import XCTest
 
-/// Drives the engine along a transition tour of the model and fails the current test once, at
-/// the caller's line, with the shrunk counterexample if there is one.
+/// Drives the engine along a transition tour of the model and fails the current test at the
+/// caller's line once for each distinct bug, with its shrunk counterexample.
 ///
 /// ```swift
 /// func testTour() async {
@@ -19,6 +19,6 @@ public func assertTourPasses<Engine: LifecycleEngine>(
   file: StaticString = #filePath, line: UInt = #line
 ) async -> ExplorationReport {
   let report = await Explorer(seed: 0).tour({ engine() }, sceneCount: sceneCount)
-  if let counterexample = report.counterexample { XCTFail(counterexample.description, file: file, line: line) }
+  for counterexample in report.counterexamples { XCTFail(counterexample.description, file: file, line: line) }
   return report
 }

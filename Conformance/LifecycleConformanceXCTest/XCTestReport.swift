@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 /// How scenario results become XCTest failures and notes.
@@ -12,6 +13,29 @@ enum XCTestReport {
     } else {
       print("note: \(message)")
     }
+  }
+
+  /// Prints `line` on standard output, or, inside `capturingOutput`, collects it: the adapter's
+  /// own tests read what it prints rather than filling the package's test log with it.
+  static func print(_ line: String) {
+    if let lines = Lines.current { lines.append(line) } else { Swift.print(line) }
+  }
+
+  /// The lines printed while `body` runs, collected instead of printed.
+  static func capturingOutput(_ body: @MainActor () async throws -> Void) async rethrows -> [String] {
+    let lines = Lines()
+    try await Lines.$current.withValue(lines) { try await body() }
+    return lines.all
+  }
+
+  private final class Lines: @unchecked Sendable {
+    /// Where the current task's lines go, while `capturingOutput` runs.
+    @TaskLocal static var current: Lines?
+
+    private let lock = NSLock()
+    private var lines: [String] = []
+    var all: [String] { lock.withLock { lines } }
+    func append(_ line: String) { lock.withLock { lines.append(line) } }
   }
 
   /// `LifecycleConformance: scenarios passed 40, failed 3, skipped 5, expected failures 1`

@@ -5,5 +5,5 @@ public enum LifecycleKit {
   /// format changes incompatibly, a minor step for additions.
   public static let version = "2.0.0"
   /// The newest trace format version `lifecycle verify` reads and `lifecycle record` writes.
-  public static let traceFormatVersion = "1.1"
+  public static let traceFormatVersion = FormatVersion.latest.description
 }

@@ -172,7 +172,7 @@ public struct BenchmarkSuite {
           label: "scene-based alone with two scenes, stimuli per second"),
       ] + (await ExhaustFigures(depth: full ? 4 : 2).figures())
     case .tour:
-      return await TourBenchmark(sceneCount: full ? 2 : 1).figures()
+      return await TourBenchmark(sceneCount: full ? 2 : 1, printsReport: full).figures()
     case .bugs:
       return await BugsBenchmark(
         budget: full ? 200_000 : 300,

@@ -35,14 +35,16 @@ extension CLI {
   }
 }
 
-/// While `conform` runs, `SIGINT` (Ctrl-C) and `SIGTERM` kill every engine process and its
-/// process group (a shell's children too: each engine is started in a group of its own), then
-/// end the CLI with 128 plus the signal, as a shell reports it.
+/// While `conform` runs, `SIGINT` (Ctrl-C), `SIGTERM`, `SIGHUP` (the terminal closed) and
+/// `SIGQUIT` kill every engine process and its process group (a shell's children too: each
+/// engine is started in a group of its own), then end the CLI with 128 plus the signal, as a
+/// shell reports it. (A `SIGKILL` cannot be handled: on Linux each engine is started to die with
+/// the CLI.)
 ///
 /// The handler runs on a queue of its own: the main thread may be waiting on the engine.
 final class InterruptHandler: @unchecked Sendable {
   private var sources: [any DispatchSourceSignal] = []
-  private let signals = [SIGINT, SIGTERM]
+  private let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
   init() {
     for number in signals {

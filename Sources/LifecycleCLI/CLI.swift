@@ -5,7 +5,7 @@ enum CLI {
   /// Every command, in the order `--help` lists them.
   static let commands: [any Command.Type] = [
     DocsCommand.self, ListCommand.self, ShowCommand.self, VerifyCommand.self, RecordCommand.self,
-    SimulateCommand.self, ExerciseCommand.self, ConformCommand.self,
+    ResponsesCommand.self, SimulateCommand.self, ExerciseCommand.self, ConformCommand.self,
   ]
 
   static let usage = "lifecycle <command> [options]"

@@ -21,7 +21,28 @@ enum StimulusArgument {
         "unexpected '\(Quoted(parameters[stray]))' after \(stimulus.traceName); a parameter after the first is "
           + "key=value, and a value holds no comma or space")
     }
-    return try read([name] + parameters)
+    let stimulus = try read([name] + parameters)
+    try requireFullNames(stimulus, name: name, parameters: parameters)
+    return stimulus
+  }
+
+  /// A trace spells each name whole, and record writes what it is given: a name cut short is a
+  /// typo, never completed (`simulate`, typed by hand, completes a unique prefix).
+  private static func requireFullNames(
+    _ stimulus: Stimulus, name: String, parameters: [String]
+  ) throws(UsageError) {
+    guard name == stimulus.name.rawValue else {
+      throw UsageError(NearestName.unknown("stimulus", name, suggesting: stimulus.name.rawValue))
+    }
+    for (key, value) in stimulus.traceFields where key == "kind" || key == "reason" {
+      // The parameter as given: bare first, or key=value.
+      let given =
+        parameters.first { $0.hasPrefix(key + "=") }.map { String($0.dropFirst(key.count + 1)) }
+        ?? parameters.first { !$0.contains("=") }
+      guard let given, given != value else { continue }
+      let what = key == "kind" ? "interruption kind" : "background launch reason"
+      throw UsageError(NearestName.unknown(what, given, suggesting: value))
+    }
   }
 
   /// The stimulus the words spell as `Stimulus(parsing:)` reads them: the name, then parameters.

@@ -31,9 +31,11 @@ public enum DocsSite {
   /// - Precondition: scenario ids are unique and spelled `[a-z0-9.-]+`, as the catalog's are;
   ///   so are report names.
   public static func render(_ scenarios: [Scenario], engines: [EngineReport] = []) -> [String: String] {
+    // One catalog for both editions: what it works out is the same in every language.
+    let site = SiteCatalog(scenarios)
     var pages: [String: String] = [:]
     for language in Language.allCases {
-      for (path, page) in render(scenarios, engines: engines, language: language) {
+      for (path, page) in edition(site, engines, language).pages {
         pages[language.folder + path] = page
       }
     }
@@ -45,27 +47,26 @@ public enum DocsSite {
     _ scenarios: [Scenario], engines: [EngineReport] = [],
     language: Language
   ) -> [String: String] {
-    edition(scenarios, engines, language).pages
+    edition(SiteCatalog(scenarios), engines, language).pages
   }
 
   /// The English strings the edition has no translation for, sorted: empty for a complete
   /// edition (and for English).
   static func untranslated(_ scenarios: [Scenario], engines: [EngineReport] = [], language: Language) -> [String] {
-    edition(scenarios, engines, language).untranslated
+    edition(SiteCatalog(scenarios), engines, language).untranslated
   }
 
   private static func edition(
-    _ scenarios: [Scenario], _ engines: [EngineReport],
+    _ site: SiteCatalog, _ engines: [EngineReport],
     _ language: Language
   ) -> (pages: [String: String], untranslated: [String]) {
-    guard let translations = language.translations else { return (allPages(scenarios, engines), []) }
-    let translator = Translator(language, translations)
-    let pages = Translator.$current.withValue(translator) { allPages(scenarios, engines) }
+    guard let translations = language.translations else { return (allPages(site, engines), []) }
+    let translator = Translator(language, translations, withParticles: language.withParticles)
+    let pages = Translator.$current.withValue(translator) { allPages(site, engines) }
     return (pages, translator.untranslated)
   }
 
-  private static func allPages(_ scenarios: [Scenario], _ engines: [EngineReport]) -> [String: String] {
-    let site = SiteCatalog(scenarios)
+  private static func allPages(_ site: SiteCatalog, _ engines: [EngineReport]) -> [String: String] {
     var pages: [String: String] = [
       SitePath.readme: ReadmePage.render(site),
       SitePath.index: IndexPage.render(site),
@@ -78,6 +79,7 @@ public enum DocsSite {
       SitePath.record: RecordPage.render(site),
       EngineProtocolPage.page: EngineProtocolPage.render(site),
       WhichLifecyclePage.page: WhichLifecyclePage.render(site),
+      OverviewPage.page: OverviewPage.render(site),
       MistakesPage.page: MistakesPage.render(site),
       CoveragePage.page: CoveragePage.render(site),
     ]
@@ -86,9 +88,23 @@ public enum DocsSite {
       pages[SitePath.scenario(scenario.id)] = ScenarioPage.render(scenario, in: site)
     }
     for (family, members) in site.families where !members.isEmpty {
-      pages[SitePath.worksheet(family)] = WorksheetPage.render(family, members, answers: false)
-      pages[SitePath.answers(family)] = WorksheetPage.render(family, members, answers: true)
+      pages[SitePath.worksheet(family)] = WorksheetPage.render(family, members, answers: false, in: site)
+      pages[SitePath.answers(family)] = WorksheetPage.render(family, members, answers: true, in: site)
+    }
+    for (path, page) in pages where path.hasSuffix(".md") {
+      pages[path] = withEditions(page, path)
     }
     return pages
+  }
+
+  /// `page` with the links to its counterparts in the other editions under its first line, the
+  /// marker: "**English** · [한국어](ko/states.md)".
+  private static func withEditions(_ page: String, _ path: String) -> String {
+    let editions = Language.allCases.map { language in
+      language == .current
+        ? "**\(language.name)**" : Markdown.link(language.name, SitePath.counterpart(of: path, in: language))
+    }.joined(separator: " · ")
+    guard let newline = page.firstIndex(of: "\n") else { return page + "\n\n" + editions + "\n" }
+    return page[...newline] + "\n" + editions + "\n" + page[page.index(after: newline)...]
   }
 }

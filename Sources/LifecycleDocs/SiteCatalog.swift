@@ -9,6 +9,9 @@ struct SiteCatalog {
   /// the (1-based) steps it appears in: built in one pass, since the callback reference asks
   /// for every name and a scan of the whole catalog per name dominated its rendering.
   private let appearancesByName: [String: [(scenario: Int, steps: [Int])]]
+  /// `Scenario.following()` of each scenario, by id: the scenario page and both worksheet pages
+  /// ask for it, and it replays the scenario through the model.
+  private let followingByID: [String: [[Scenario.Following?]]]
 
   init(_ scenarios: [Scenario]) {
     for scenario in scenarios {
@@ -40,6 +43,12 @@ struct SiteCatalog {
       }
     }
     appearancesByName = appearances
+    followingByID = Dictionary(uniqueKeysWithValues: scenarios.map { ($0.id, $0.following()) })
+  }
+
+  /// Which earlier alternatives each step's alternatives can follow (`Scenario.following()`).
+  func following(_ scenario: Scenario) -> [[Scenario.Following?]] {
+    followingByID[scenario.id] ?? scenario.following()
   }
 
   /// Every family in the catalog's order, with its scenarios in the order given (possibly none).

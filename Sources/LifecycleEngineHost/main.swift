@@ -1,7 +1,7 @@
 // The reference engine (or a broken one) served over the engine protocol: what the kit's own
 // tests and lifecycle-bench drive through a pipe.
 //
-//   lifecycle-engine-host [app|scene] [--bug ID] [--no-notifications]
+//   lifecycle-engine-host [app|scene] [--bug ID]... [--no-notifications]
 import Foundation
 import LifecycleConformance
 
@@ -14,11 +14,18 @@ import Darwin
 let arguments = Array(CommandLine.arguments.dropFirst())
 let lifecycle = arguments.first.flatMap(LifecycleStyle.init(rawValue:)) ?? .scene
 let notifications = !arguments.contains("--no-notifications")
-if let index = arguments.firstIndex(of: "--bug"), index + 1 < arguments.count {
-  guard let bug = (EngineBug.all + EngineBug.deep).first(where: { $0.id == arguments[index + 1] }) else {
+// Each `--bug ID` adds a bug: an engine with several at once, as real engines have them.
+let known = EngineBug.all + EngineBug.deep + EngineBug.several.flatMap { $0 }
+var bugs: [EngineBug] = []
+for (index, word) in arguments.enumerated() where word == "--bug" && index + 1 < arguments.count {
+  guard let bug = known.first(where: { $0.id == arguments[index + 1] }) else {
     FileHandle.standardError.write(Data("unknown bug '\(arguments[index + 1])'\n".utf8))
     exit(2)
   }
-  exit(await EngineHost.serve { BrokenEngine(bug) })
+  if !bugs.contains(where: { $0.id == bug.id }) { bugs.append(bug) }
+}
+if !bugs.isEmpty {
+  let several = bugs
+  exit(await EngineHost.serve { BrokenEngine(bugs: several) })
 }
 exit(await EngineHost.serve { ReferenceEngine(lifecycle: lifecycle, postsNotifications: notifications) })

@@ -93,12 +93,15 @@ struct ConformCommandTests {
     let run = await Run(["--budget", "200", "--seed", "5", "--report", folder, "--", Self.host, "scene", tag])
     #expect(run.exitCode == .success, "\(run.stdout)\(run.stderr)")
     #expect(
-      run.stdout.hasSuffix("ReferenceEngine: 49 pass, 37 skip (LifecycleKit \(LifecycleKit.version))\nconformant\n"))
+      run.stdout.hasSuffix(
+        "ReferenceEngine: 49 pass, 37 skip (LifecycleKit \(LifecycleKit.version), trace format 1.1)\nconformant\n"))
+    // Skips are grouped by reason, each with a count and the first few scenarios.
     #expect(
       run.stdout.contains(
-        "Skipped (not passes):\n  launch.first.app: the scenario is app-based; the engine runs scene-based only\n"))
-    #expect(run.stdout.contains("Rules broken:\n  no rule broken\n"))
-    #expect(run.stdout.contains("Exploration: exploration (seed 5): 200 stimuli in"))
+        "Skipped (not passes): 37 scenarios\n  37 (launch.first.app, launch.url.app, launch.notification.app, …): "
+          + "the scenario is app-based; the engine runs scene-based only\n"), "\(run.stdout)")
+    #expect(!run.stdout.contains("Bug"))
+    #expect(run.stdout.contains("Exploration: exploration (random and swarm, seed 5): 200 stimuli in"))
     let json = try String(contentsOfFile: folder + "/report.json", encoding: .utf8)
     let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     #expect(report["engine"] as? String == "ReferenceEngine")
@@ -109,7 +112,7 @@ struct ConformCommandTests {
     #expect(Self.leftBehind(tag).isEmpty)
   }
 
-  @Test("A broken engine diverges: exit 1, the rule, a trace per divergence that lifecycle verify reproduces")
+  @Test("A broken engine diverges: exit 1, its bug once with its witness, a trace that verify --all reports it on")
   func diverges() async throws {
     let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -120,27 +123,37 @@ struct ConformCommandTests {
     ])
     #expect(run.exitCode == .failure, "\(run.stdout)\(run.stderr)")
     #expect(run.stdout.hasSuffix("not conformant\n"))
-    #expect(
-      run.stdout.contains(
-        "Failed:\n  launch.first.app › step 1 › tapIcon: missing application(_:willFinishLaunchingWithOptions:)"))
-    #expect(run.stdout.contains("Rules broken:\n  required-event:"))
-    #expect(run.stdout.contains("Trace: \(folder)/traces/exploration.seed-3.jsonl"))
-    // The exploration's failure is named like a scenario's.
-    #expect(run.stdout.contains("\n  exploration.seed-3 › step "), "\(run.stdout)")
+    // One bug, however many scenarios and walks show it: named once, with where it was seen.
+    let summary = "missing application(_:willFinishLaunchingWithOptions:) at a launch"
+    #expect(run.stdout.hasPrefix("Bugs: 1\nBug 1: \(summary) [required-event]\n  seen in "), "\(run.stdout)")
+    #expect(run.stdout.contains("witness (shrunk): app-based: tapIcon; the bug shows at step 1\n"))
+    #expect(run.stdout.contains("  expected: lifecycle record --lifecycle app tapIcon\n"))
+    #expect(run.stdout.contains("  trace: \(folder)/traces/bug-1.jsonl (lifecycle verify --all reports it)"))
+    #expect(run.stdout.contains("    - application(_:willFinishLaunchingWithOptions:)\n"))
+    #expect(run.stdout.components(separatedBy: "missing application(_:willFinishLaunchingWithOptions:)").count == 3)
     let traces = try FileManager.default.contentsOfDirectory(atPath: folder + "/traces").sorted()
-    #expect(traces.contains("launch.first.app.jsonl") && traces.contains("exploration.seed-3.jsonl"))
+    #expect(traces.contains("bug-1.jsonl") && traces.contains("launch.first.app.jsonl"))
+    // Every trace shows the bug, and verify --all names it on each.
     for trace in traces {
-      let verify = CLIRun(["verify", "--format", "json", folder + "/traces/" + trace])
+      let verify = CLIRun(["verify", "--all", "--format", "json", folder + "/traces/" + trace])
       #expect(verify.exitCode == .failure, "\(trace): \(verify.stdout)")
       let verdict = try #require(try JSONSerialization.jsonObject(with: Data(verify.stdout.utf8)) as? [String: Any])
-      #expect(verdict["verdict"] as? String == "nonconformant", "\(trace)")
-      #expect((verdict["rule"] as? String)?.hasPrefix("required-event") == true, "\(trace): \(verify.stdout)")
+      let bugs = try #require(verdict["bugs"] as? [[String: Any]], "\(trace): \(verify.stdout)")
+      #expect(bugs.contains { $0["summary"] as? String == summary }, "\(trace): \(verify.stdout)")
     }
     let json = try String(contentsOfFile: folder + "/report.json", encoding: .utf8)
     let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-    let scenarios = try #require(report["scenarios"] as? [[String: Any]])
-    #expect(scenarios.last?["id"] as? String == "exploration.seed-3")
-    #expect(scenarios.last?["verdict"] as? String == "fail")
+    let bugs = try #require(report["bugs"] as? [[String: Any]])
+    #expect(bugs.count == 1)
+    #expect(bugs.first?["summary"] as? String == summary)
+    #expect(bugs.first?["rules"] as? [String] == ["required-event"])
+    #expect(bugs.first?["known"] as? Bool == false)
+    #expect((bugs.first?["scenarios"] as? [String])?.first == "launch.first.app")
+    let witness = try #require(bugs.first?["witness"] as? [String: Any])
+    #expect(witness["lifecycle"] as? String == "app" && witness["step"] as? Int == 1)
+    #expect(witness["stimuli"] as? [[String: String]] == [["stimulus": "tapIcon"]])
+    #expect((report["exploration"] as? [String: Any])?["seed"] as? String == "3")
+    #expect(report["date"] as? String != nil)
     #expect(Self.leftBehind(tag).isEmpty)
   }
 
@@ -150,10 +163,18 @@ struct ConformCommandTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let file = folder + "/a-file"
     _ = FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+    // A report replaces its whole folder: one that holds something else is not a report's.
+    try FileManager.default.createDirectory(atPath: folder + "/mine", withIntermediateDirectories: true)
+    _ = FileManager.default.createFile(atPath: folder + "/mine/notes.txt", contents: Data("mine\n".utf8))
     // The engine would leave this behind if it were started.
     let started = folder + "/started"
     for (report, message) in [
       (file, "Error: '\(file)' is a file, not a folder"),
+      (
+        folder + "/mine",
+        "Error: refusing to replace '\(folder)/mine': it holds 'notes.txt', which a report does not; "
+          + "a report replaces its whole folder, so give it one of its own"
+      ),
       (file + "/sub", "Error: cannot make '\(file)/sub': '\(file)' is a file, not a folder"),
       ("", "Error: invalid value '' for --report; name a folder"),
     ] {
@@ -173,7 +194,8 @@ struct ConformCommandTests {
     try FileManager.default.createDirectory(
       atPath: folder + "/traces/launch.first.app.jsonl", withIntermediateDirectories: true)
     _ = FileManager.default.createFile(atPath: folder + "/traces/stale.jsonl", contents: Data("{}\n".utf8))
-    _ = FileManager.default.createFile(atPath: folder + "/notes.txt", contents: Data("mine\n".utf8))
+    // What an older version's staging left inside the folder.
+    try FileManager.default.createDirectory(atPath: folder + "/.report-0badcafe", withIntermediateDirectories: true)
     let tag = Self.tag()
     let run = await Run([
       "--budget", "0", "--report", folder, "--", Self.host, "scene", "--bug", EngineBug.forgetsWillFinishLaunching.id,
@@ -185,11 +207,12 @@ struct ConformCommandTests {
     var isFolder: ObjCBool = false
     #expect(FileManager.default.fileExists(atPath: folder + "/traces/launch.first.app.jsonl", isDirectory: &isFolder))
     #expect(!isFolder.boolValue)
-    // Only the report's own entries are replaced; nothing is left staged.
+    // The folder is replaced whole; nothing is left staged, inside it or beside it.
     #expect(
-      try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
-        "notes.txt", "report.json", "report.md", "traces",
-      ])
+      try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["report.json", "report.md", "traces"])
+    let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+    let name = URL(fileURLWithPath: folder).lastPathComponent
+    #expect(try FileManager.default.contentsOfDirectory(atPath: parent).filter { $0.hasPrefix(name + ".") }.isEmpty)
     #expect(Self.leftBehind(tag).isEmpty)
   }
 
@@ -200,7 +223,8 @@ struct ConformCommandTests {
     let run = await Run(["--budget", "400", "--", "python3", engine, tag])
     #expect(run.exitCode == .success, "\(run.stdout)\(run.stderr)")
     #expect(
-      run.stdout.hasSuffix("PythonEngine 1.0: 23 pass, 63 skip (LifecycleKit \(LifecycleKit.version))\nconformant\n"),
+      run.stdout.hasSuffix(
+        "PythonEngine 1.0: 23 pass, 63 skip (LifecycleKit \(LifecycleKit.version), trace format 1)\nconformant\n"),
       "\(run.stdout)")
     #expect(Self.leftBehind(tag).isEmpty)
   }
@@ -215,7 +239,8 @@ struct ConformCommandTests {
     let run = await Run(["--budget", "100", "--", "python3", engine, tag])
     #expect(run.exitCode == .success, "\(run.stdout)")
     #expect(
-      run.stdout.hasSuffix(": 2 pass, 84 skip (LifecycleKit \(LifecycleKit.version))\nconformant\n"), "\(run.stdout)")
+      run.stdout.hasSuffix(": 2 pass, 84 skip (LifecycleKit \(LifecycleKit.version), trace format 1)\nconformant\n"),
+      "\(run.stdout)")
     #expect(Self.leftBehind(tag).isEmpty)
   }
 
@@ -224,7 +249,13 @@ struct ConformCommandTests {
     let tag = Self.tag()
     let run = await Run(["--timeout", "0.5", "--", "/bin/sh", "-c", "sleep 30", tag])
     #expect(run.exitCode == .failure)
-    #expect(run.stdout.contains("not conformant: no hello"), "\(run.stdout)")
+    // Once, on standard output, with the usual cause.
+    #expect(
+      run.stdout == "/bin/sh -c sleep 30 \(tag): not conformant: no hello within 0.5 seconds; "
+        + "the usual cause is a hello still in the engine's output buffer: flush standard output after each line "
+        + "(Python: print(..., flush=True) or python3 -u; C: fflush(stdout); Node: process.stdout.write, without "
+        + "blocking the event loop to read standard input)\n")
+    #expect(run.stderr.isEmpty, "\(run.stderr)")
     #expect(Self.leftBehind(tag).isEmpty)
   }
 
@@ -273,8 +304,10 @@ struct ConformCommandTests {
     #expect(CLIRun(["--help"]).stdout.contains("conform"))
   }
 
-  @Test("SIGTERM to the CLI kills the engine and what it started; nothing is left behind")
-  nonisolated func interrupted() throws {
+  @Test(
+    "SIGTERM, SIGINT, SIGHUP or SIGQUIT to the CLI kills the engine and what it started; nothing is left behind",
+    arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT])
+  nonisolated func interrupted(by signal: Int32) throws {
     let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let pids = folder + "/pids"
@@ -297,10 +330,10 @@ struct ConformCommandTests {
     }
     try #require(engine.count == 2, "the engine never started")
     usleep(300_000)
-    kill(process.processIdentifier, SIGTERM)
+    kill(process.processIdentifier, signal)
     while process.isRunning, Date() < deadline { usleep(10_000) }
     #expect(!process.isRunning, "the CLI did not end")
-    #expect(process.terminationStatus == 128 + SIGTERM)
+    #expect(process.terminationReason == .exit && process.terminationStatus == 128 + signal)
     for pid in engine {
       var gone = false
       while !gone, Date() < deadline {
@@ -309,6 +342,43 @@ struct ConformCommandTests {
       }
       #expect(gone, "process \(pid) was left behind")
     }
+  }
+
+  @Test("SIGKILL to the CLI kills the engine too, even one that reads nothing and ignores SIGTERM")
+  nonisolated func killed() throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let pids = folder + "/pids"
+    // It says hello, then neither reads its standard input nor answers: only a signal ends it.
+    let script =
+      #"trap '' TERM; echo "$$" > "$1"; "#
+      + #"echo '{"protocol": "lifecycle-engine", "version": 1, "lifecycles": ["scene"]}'; "#
+      + #"while :; do sleep 1; done"#
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Self.built("lifecycle"))
+    process.arguments = ["conform", "--timeout", "60", "--", "/bin/sh", "-c", script, "engine", pids]
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date() + 30
+    var engine: Int32?
+    while engine == nil, Date() < deadline {
+      usleep(50_000)
+      engine = Int32(
+        ((try? String(contentsOfFile: pids, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    let pid = try #require(engine, "the engine never started")
+    usleep(300_000)
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    var gone = false
+    while !gone, Date() < deadline {
+      gone = Self.isGone(pid)
+      if !gone { usleep(20_000) }
+    }
+    #expect(gone, "the engine \(pid) outlived the CLI")
+    if !gone { kill(pid, SIGKILL) }
   }
 
   /// A process that no longer exists, or a zombie waiting for a parent to reap it.

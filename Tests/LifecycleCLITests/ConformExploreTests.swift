@@ -23,7 +23,7 @@ struct ConformExploreTests {
     #expect(ConformCommandTests.leftBehind(tag).isEmpty)
   }
 
-  @Test("Swarm runs find a broken engine's bug: exit 1, the run named after the strategy and seed, its trace")
+  @Test("Swarm runs find a broken engine's bug: exit 1, the strategy and seed named, the bug's trace")
   func swarm() async throws {
     let folder = NSTemporaryDirectory() + "conform-swarm-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -33,9 +33,11 @@ struct ConformExploreTests {
     ])
     #expect(run.exitCode == .failure, "\(run.stdout)\(run.stderr)")
     #expect(run.stdout.contains("Exploration: exploration (swarm, seed 2): "), "\(run.stdout)")
-    #expect(run.stdout.contains(", a counterexample (above)\n  coverage, scene-based"), "\(run.stdout)")
+    #expect(run.stdout.contains(", 1 bug (above)\n  coverage, scene-based"), "\(run.stdout)")
+    #expect(
+      run.stdout.hasPrefix("Bugs: 1\nBug 1: duplicate sceneDidBecomeActive(_:) at a launch and on "), "\(run.stdout)")
     let traces = try FileManager.default.contentsOfDirectory(atPath: folder + "/traces")
-    #expect(traces.contains("exploration.swarm.seed-2.jsonl"), "\(traces)")
+    #expect(traces.contains("bug-1.jsonl"), "\(traces)")
   }
 
   @Test("An unknown strategy is a usage error that lists the choices")
@@ -43,7 +45,7 @@ struct ConformExploreTests {
     let run = await Run(["--explore", "sideways", "--", ConformCommandTests.host])
     #expect(run.exitCode == .usage)
     #expect(
-      run.stderr.contains("invalid value 'sideways' for --explore; expected one of: random, swarm, tour"),
+      run.stderr.contains("invalid value 'sideways' for --explore; expected one of: mixed, random, swarm, tour"),
       "\(run.stderr)")
   }
 }

@@ -21,7 +21,9 @@ struct ExerciseTests {
     #expect(run.exitCode == .success)
     let out = run.stdout
     #expect(
-      out.hasPrefix("== Suspension in the background (app-based, suspension.suspend.app)\nThe app is not running.\n"))
+      out.hasPrefix(
+        ExerciseCommand.instructions.joined(separator: "\n")
+          + "\n\n== Suspension in the background (app-based, suspension.suspend.app)\nThe app is not running.\n"))
     #expect(out.contains("Step 1 of 3: The user taps the app's icon. (tapIcon)"))
     #expect(out.contains("> applicationDidBecomeActive\nRight."))
     // The resign never comes: the answer is told it is missing, not that the background came first.
@@ -117,10 +119,53 @@ struct ExerciseTests {
     #expect(run.stdout.utf8.count < 5_000, "\(run.stdout.utf8.count) bytes")
   }
 
-  @Test("with several scenes in play a scene callback must name its scene")
+  @Test("with several scenes in play in a step, the question says so and a scene callback must name its scene")
   func scenes() {
-    let run = CLIRun(["exercise", "--scenario", "multi-scene.open-second.scene"], stdin: ["sceneWillConnect", ""])
-    #expect(run.stdout.contains("which scene? write its id after the name: scene(_:willConnectTo:options:) main"))
+    let launch = [
+      "willFinishLaunchingWithOptions", "didFinishLaunchingWithOptions", "configurationForConnecting", "willConnectTo",
+      "sceneWillEnterForeground", "sceneDidBecomeActive", "",
+    ]
+    let run = CLIRun(
+      ["exercise", "--scenario", "multi-scene.open-second.scene"], stdin: launch + ["sceneWillConnect", ""])
+    #expect(
+      run.stdout.contains(
+        "(openScene second)\n(Scenes in play: main, second. Add the scene's id after each scene callback.)\n"
+          + "> sceneWillConnect\n  which scene? write its id after the name: scene(_:willConnectTo:options:) main"))
+  }
+
+  // As its help says: the id is needed only when several scenes are in play, which at the launch
+  // of a scenario that opens a second scene later they are not.
+  @Test("a step whose callbacks concern one scene needs no id, though the scenario has two")
+  func oneSceneInTheStep() {
+    let run = CLIRun(
+      ["exercise", "--scenario", "multi-scene.resize.scene"],
+      stdin: [
+        "willFinishLaunchingWithOptions", "didFinishLaunchingWithOptions", "configurationForConnecting",
+        "willConnectTo", "sceneWillEnterForeground", "sceneDidBecomeActive", "",
+      ])
+    #expect(!run.stdout.contains("which scene?"), "\(run.stdout)")
+    #expect(run.stdout.contains("> sceneDidBecomeActive\nRight.\n"), "\(run.stdout)")
+    #expect(!run.stdout.contains("(tapIcon)\n(Scenes in play"))
+  }
+
+  static let easiestThird = Scenario.all.map { ($0.id, ExerciseCommand.difficulty($0)) }.sorted { $0.1 < $1.1 }
+    .prefix(Scenario.all.count / 3).map(\.0)
+
+  @Test("the quiz says how to answer before its first question, and opens with an easy scenario", arguments: 1...3)
+  func easyFirst(seed: Int) throws {
+    // Every step answered "no callback", to see every scenario drawn.
+    let run = CLIRun(["exercise", "--seed", "\(seed)", "--count", "3"], stdin: Array(repeating: "", count: 100))
+    #expect(run.stdout.hasPrefix(ExerciseCommand.instructions.joined(separator: "\n") + "\n\n== "))
+    let ids = run.stdout.split(separator: "\n").filter { $0.hasPrefix("== ") }.compactMap { line in
+      line.split(separator: ",").last.map { String($0.dropFirst().dropLast()) }
+    }
+    let drawn = try ids.map { id in try #require(Scenario.named(id), "\(id)") }
+    #expect(drawn.count == 3)
+    #expect(Self.easiestThird.contains(drawn[0].id), "\(drawn[0].id)")
+    #expect(
+      zip(drawn.dropFirst(), drawn.dropFirst(2)).allSatisfy {
+        ExerciseCommand.difficulty($0) <= ExerciseCommand.difficulty($1)
+      })
   }
 
   @Test("the same seed draws the same quiz; the end of input stops it with the score so far")

@@ -55,7 +55,7 @@ struct ListAndShowTests {
     arguments: [
       (
         [],
-        "Error: missing command; one of: docs, list, show, verify, record, simulate, exercise, conform (lifecycle --help describes them)"
+        "Error: missing command; one of: docs, list, show, verify, record, responses, simulate, exercise, conform (lifecycle --help describes them)"
       ),
       (["bogus"], "Error: unknown command 'bogus'"),
       (["lst"], "Error: unknown command 'lst'; did you mean 'list'?"),

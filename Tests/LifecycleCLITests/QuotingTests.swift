@@ -85,4 +85,44 @@ struct QuotingTests {
       Quoted(String(repeating: "é", count: 81)).description == String(repeating: "é", count: 80) + "… (81 characters)")
     #expect(Quoted(String(repeating: "é", count: 80)).description == String(repeating: "é", count: 80))
   }
+
+  @Test("bidirectional controls are escaped: a value cannot reorder the verdict it is quoted in")
+  func bidirectionalControls() throws {
+    #expect(
+      Quoted("a\u{202E}b\u{2066}c\u{2069}\u{200F}\u{61C}").description
+        == "a\\u{202E}b\\u{2066}c\\u{2069}\\u{200F}\\u{61C}")
+    #expect(Quoted("é\u{202E}", limit: nil).description == "é\\u{202E}")
+    try Self.withTrace([
+      Self.scene, #"{"stimulus": "tapIcon"}"#, #"{"callback": "sceneDidBecomeActive(_:)", "scene": "x\u202Eevil"}"#,
+    ]) { path in
+      let run = CLIRun(["verify", path])
+      #expect(run.stdout == "\(path):3: bad scene id 'x\\u{202E}evil'; an id matches [a-z0-9][a-z0-9-]*\n")
+    }
+  }
+
+  @Test("a 500,000-character session id a callback was given is cut short in the verdict, in text and JSON")
+  func longSessionArgument() throws {
+    let id = String(repeating: "s", count: 500_000)
+    let header = #"{"format": "lifecycle-trace", "version": 1.1, "lifecycle": "scene", "arguments": ["sessions"]}"#
+    let launch = [
+      header, #"{"stimulus": "tapIcon"}"#, #"{"callback": "application(_:willFinishLaunchingWithOptions:)"}"#,
+      #"{"callback": "application(_:didFinishLaunchingWithOptions:)"}"#,
+    ]
+    let configuration = #"{"callback": "application(_:configurationForConnecting:options:)", "sessions": ["main"]}"#
+    for lines in [
+      launch + [#"{"callback": "application(_:configurationForConnecting:options:)", "sessions": ["\#(id)"]}"#],
+      launch + [
+        configuration, #"{"callback": "scene(_:willConnectTo:options:)", "scene": "main", "session": "\#(id)"}"#,
+      ],
+    ] {
+      try Self.withTrace(lines) { path in
+        let text = CLIRun(["verify", path])
+        #expect(text.exitCode == .failure, "\(text.stdout.prefix(300))")
+        #expect(text.stdout.utf8.count < 2_000, "\(text.stdout.utf8.count) bytes")
+        #expect(text.stdout.contains("\(id.prefix(80))… (500000 characters)"), "\(text.stdout.prefix(300))")
+        let json = CLIRun(["verify", path, "--format", "json"])
+        #expect(json.stdout.utf8.count < 2_000, "\(json.stdout.utf8.count) bytes")
+      }
+    }
+  }
 }

@@ -36,7 +36,7 @@ struct RecordCommandTests {
         {"stimulus": "openURL"}
         {"callback": "application(_:willFinishLaunchingWithOptions:)", "payload": "url", "applicationState": "inactive"}
         {"callback": "application(_:didFinishLaunchingWithOptions:)", "payload": "url", "applicationState": "inactive"}
-        {"callback": "application(_:open:options:)", "applicationState": "active"}
+        {"callback": "application(_:open:options:)", "applicationState": "inactive"}
         {"callback": "applicationDidBecomeActive(_:)", "applicationState": "active"}
 
         """)
@@ -51,6 +51,34 @@ struct RecordCommandTests {
           + #""applicationState": "active", "activationState": "foregroundActive"}"#))
     let verify = CLIRun(["verify", "-"], stdin: scene.stdout.split(separator: "\n").map(String.init))
     #expect(verify.stdout == "-: conformant: 3 steps, 13 events (scene-based, callbacks)\n")
+  }
+
+  // Where several states are allowed, record writes the one the app is in at that point of the
+  // step: as in SPEC.md's example, a scene-based launch reads background until the scene is active.
+  @Test("--arguments writes the state the app is in at each callback, not merely an allowed one")
+  func recordStatesInStep() {
+    let run = CLIRun(["record", "--arguments", "tapIcon", "pressHome"])
+    let states = run.stdout.split(separator: "\n").dropFirst().map { line -> String in
+      guard let callback = line.firstMatch(of: /"callback": "([^"]+)"/)?.1,
+        let state = line.firstMatch(of: /"applicationState": "([a-z]+)"/)?.1
+      else { return String(line) }
+      return "\(callback) \(state)"
+    }
+    #expect(
+      states == [
+        #"{"stimulus": "tapIcon"}"#,
+        "application(_:willFinishLaunchingWithOptions:) background",
+        "application(_:didFinishLaunchingWithOptions:) background",
+        "application(_:configurationForConnecting:options:) background",
+        "scene(_:willConnectTo:options:) background",
+        "sceneWillEnterForeground(_:) background",
+        "sceneDidBecomeActive(_:) active",
+        #"{"stimulus": "pressHome"}"#,
+        "sceneWillResignActive(_:) active",
+        "sceneDidEnterBackground(_:) background",
+      ])
+    let verify = CLIRun(["verify", "-"], stdin: run.stdout.split(separator: "\n").map(String.init))
+    #expect(verify.exitCode == .success, "\(verify.stdout)")
   }
 
   @Test("reads stimuli from standard input, with sessions, parameters and notifications")

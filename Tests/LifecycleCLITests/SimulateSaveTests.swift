@@ -70,7 +70,7 @@ struct SimulateSaveTests {
     let file = folder.appendingPathComponent("session.jsonl").path
     try "old\n".write(toFile: file, atomically: false, encoding: .utf8)
     let run = CLIRun(["simulate"], stdin: ["tapIcon", "save \(file)"])
-    #expect(run.stdout.contains("Saved 1 steps to \(file)."))
+    #expect(run.stdout.contains("Saved 1 step to \(file)."))
     #expect(try String(contentsOfFile: file, encoding: .utf8).hasPrefix(#"{"format": "lifecycle-trace""#))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["session.jsonl"])
   }

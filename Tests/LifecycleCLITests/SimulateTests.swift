@@ -41,7 +41,15 @@ struct SimulateTests {
   @Test("possible lists what can happen now, the stimuli of trace format 1.1 on a line of their own")
   func possible() {
     let run = CLIRun(["simulate"], stdin: ["possible", "tapIcon", "possible", "crash", "possible"])
-    let lines = run.stdout.split(separator: "\n").map(String.init)
+    // A list goes on over lines indented by two spaces.
+    var lines: [String] = []
+    for line in run.stdout.split(separator: "\n").map(String.init) {
+      if line.hasPrefix("  "), let last = lines.popLast() {
+        lines.append(last + " " + line.dropFirst(2))
+      } else {
+        lines.append(line)
+      }
+    }
     let version1 = lines.filter { $0.hasPrefix("Possible now: ") }
     let version1_1 = lines.filter { $0.hasPrefix("With trace format 1.1, also: ") }
     #expect(version1.count == 3)
@@ -131,9 +139,9 @@ struct SimulateArgumentTests {
     #expect(discard?.contains("sessions: second") == true, "\(discard ?? "no discard")")
   }
 
-  @Test("each callback shows the states it may read: one where Apple says, each allowed one where not")
+  @Test("with --states each callback shows the states it may read: one where Apple says, each allowed one where not")
   func statesShown() {
-    let run = CLIRun(["simulate", "--lifecycle", "app"], stdin: ["tapIcon", "pressHome", "quit"])
+    let run = CLIRun(["simulate", "--lifecycle", "app", "--states"], stdin: ["tapIcon", "pressHome", "quit"])
     #expect(run.stdout.hasPrefix("lifecycle simulate: an app-based app, not running."))
     let lines = run.stdout.split(separator: "\n").map(String.init)
     let launch = lines.first { $0.contains("application(_:willFinishLaunchingWithOptions:)") }
@@ -142,8 +150,35 @@ struct SimulateArgumentTests {
     #expect(active?.contains("app active") == true, "\(active ?? "")")
     let resign = lines.first { $0.contains("applicationWillResignActive(_:)") }
     #expect(resign?.contains("app active or inactive") == true, "\(resign ?? "")")
-    let scene = CLIRun(["simulate"], stdin: ["tapIcon", "quit"]).stdout.split(separator: "\n")
+    let scene = CLIRun(["simulate", "--states"], stdin: ["tapIcon", "quit"]).stdout.split(separator: "\n")
       .first { $0.contains("sceneDidBecomeActive(_:)") }
     #expect(scene?.contains("scene foregroundActive") == true, "\(scene ?? "")")
+  }
+
+  // A session that opens a second scene, resizes it and goes through an overlay: the widest
+  // callbacks, arguments and alternatives the simulator prints.
+  static let wideSession = [
+    "help", "openURL", "openScene second", "resizeScene second", "beginInterruption notificationCenter", "possible",
+    "pressHome", "quit",
+  ]
+
+  @Test("by default every line fits 80 columns, but a source's URL, and no state is shown; states on shows them")
+  func fitsEightyColumns() throws {
+    let run = CLIRun(["simulate"], stdin: Self.wideSession)
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    let wide = lines.filter { $0.count > 80 && !$0.contains(": documented  https://") && !$0.contains("  https://") }
+    #expect(wide.isEmpty, "\(wide)")
+    #expect(!run.stdout.contains(", scene "), "no state column")
+    // A callback too long for its row's arguments to fit beside it puts them on the next line,
+    // in their column.
+    let long = try #require(
+      lines.firstIndex { $0.hasSuffix("windowScene(_:didUpdate:interfaceOrientation:traitCollection:)") })
+    let spilled = lines[long + 1]
+    #expect(spilled.hasPrefix(String(repeating: " ", count: 40)) && spilled.hasSuffix("main, optional"), "\(spilled)")
+    let toggled = CLIRun(["simulate"], stdin: ["states on", "tapIcon", "states off", "pressHome", "states maybe"])
+    let shown = toggled.stdout.components(separatedBy: "> states off")
+    #expect(shown.first?.contains(", scene unattached") == true, "\(toggled.stdout)")
+    #expect(shown.last?.contains(", scene ") == false, "\(toggled.stdout)")
+    #expect(toggled.stdout.contains("> states maybe\nstates takes on or off: states on\n"))
   }
 }

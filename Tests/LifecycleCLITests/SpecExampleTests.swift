@@ -48,6 +48,20 @@ struct SpecExampleTests {
     if let line = example.line { #expect(object["line"] as? Int == line, "\(where_)") }
     let rule = (object["rule"] as? String)?.split(separator: ":").first.map(String.init)
     #expect(rule == example.rule, "\(where_)")
+    if let every = example.every { try checkEvery(example, every) }
+  }
+
+  /// `lifecycle verify --all` names the divergences the marker lists, in order, with the same
+  /// verdict and first line.
+  private func checkEvery(_ example: SpecPage.Example, _ every: [(line: Int, rule: String)]) throws {
+    let run = CLIRun(["verify", "--all", "--format", "json", "-"], stdin: example.lines)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let divergences = try #require(object["divergences"] as? [[String: Any]], "SPEC.md:\(example.markerLine)")
+    let named = divergences.map { divergence in
+      "\(divergence["line"] as? Int ?? 0):" + ((divergence["rule"] as? String)?.split(separator: ":").first ?? "")
+    }
+    #expect(named == every.map { "\($0.line):\($0.rule)" }, "SPEC.md:\(example.markerLine) (\(example.name))")
+    #expect(object["line"] as? Int == example.line && run.exitCode == .failure)
   }
 
   /// The rules of version 1.1, one per kind of argument.

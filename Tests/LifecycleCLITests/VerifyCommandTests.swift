@@ -26,97 +26,104 @@ struct VerifyCommandTests {
     #expect(run.stderr.isEmpty)
   }
 
+  /// A trace file and what `verify` prints after its path; named by the file in the test log.
+  struct Verdict: CustomTestStringConvertible, Sendable {
+    let file: String
+    let output: String
+    var testDescription: String { file }
+  }
+
   @Test(
     "an engine bug is non-conformant, with the step, the diff, the rule and the page",
     arguments: [
-      (
-        "cold-launch-will-enter-foreground.jsonl",
-        """
-        :5: non-conformant: applicationWillEnterForeground(_:) is not in any allowed response to tapIcon; \
-        the app is notRunning
-          step 1: tapIcon (line 2)
-          - expected, + actual:
-            application(_:willFinishLaunchingWithOptions:)
-            application(_:didFinishLaunchingWithOptions:)
-          + applicationWillEnterForeground(_:)
-            applicationDidBecomeActive(_:)
-          rule: allowed-events: not in any allowed response
-          spec: Conformance/SPEC.md#allowed-events
-          response: Conformance/SPEC.md#foregrounding
-          see: https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillenterforeground(_:)
+      Verdict(
+        file: "cold-launch-will-enter-foreground.jsonl",
+        output: """
+          :5: non-conformant: applicationWillEnterForeground(_:) is not in any allowed response to tapIcon; \
+          the app is notRunning
+            step 1: tapIcon (line 2)
+            - expected, + actual:
+              application(_:willFinishLaunchingWithOptions:)
+              application(_:didFinishLaunchingWithOptions:)
+            + applicationWillEnterForeground(_:)
+              applicationDidBecomeActive(_:)
+            rule: allowed-events: not in any allowed response
+            spec: Conformance/SPEC.md#allowed-events
+            response: Conformance/SPEC.md#foregrounding
+            see: https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillenterforeground(_:)
 
-        """
+          """
       ),
       // A missing event is headlined as missing, at the line where that is certain: an event that
       // must follow it came, and it never comes in the step.
-      (
-        "missing-resign-before-background.jsonl",
-        """
-        :11: non-conformant: missing sceneWillResignActive(_:) main in the response to pressHome
-          step 2: pressHome (line 10)
-          - expected, + actual:
-          - sceneWillResignActive(_:) main
-            sceneDidEnterBackground(_:) main
-          rule: required-event: the scene is about to become inactive (an overlay, or on its way to the background)
-          spec: Conformance/SPEC.md#required-event
-          response: Conformance/SPEC.md#stimuli
-          see: https://developer.apple.com/documentation/uikit/uiscenedelegate/scenewillresignactive(_:)
+      Verdict(
+        file: "missing-resign-before-background.jsonl",
+        output: """
+          :11: non-conformant: missing sceneWillResignActive(_:) main in the response to pressHome
+            step 2: pressHome (line 10)
+            - expected, + actual:
+            - sceneWillResignActive(_:) main
+              sceneDidEnterBackground(_:) main
+            rule: required-event: the scene is about to become inactive (an overlay, or on its way to the background)
+            spec: Conformance/SPEC.md#required-event
+            response: Conformance/SPEC.md#stimuli
+            see: https://developer.apple.com/documentation/uikit/uiscenedelegate/scenewillresignactive(_:)
 
-        """
+          """
       ),
       // The same events in the wrong order: the diff shows the whole step.
-      (
-        "resign-after-background.jsonl",
-        """
-        :11: non-conformant: sceneDidEnterBackground(_:) main came before sceneWillResignActive(_:) main, which must come first
-          step 2: pressHome (line 10)
-          - expected, + actual:
-          - sceneWillResignActive(_:) main
-            sceneDidEnterBackground(_:) main
-          + sceneWillResignActive(_:) main
-          rule: delegate-sequence: each delegate's callbacks come one after another, in the order of the state changes they announce
-          spec: Conformance/SPEC.md#delegate-sequence
-          response: Conformance/SPEC.md#stimuli
-          see: https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle
+      Verdict(
+        file: "resign-after-background.jsonl",
+        output: """
+          :11: non-conformant: sceneDidEnterBackground(_:) main came before sceneWillResignActive(_:) main, which must come first
+            step 2: pressHome (line 10)
+            - expected, + actual:
+            - sceneWillResignActive(_:) main
+              sceneDidEnterBackground(_:) main
+            + sceneWillResignActive(_:) main
+            rule: delegate-sequence: each delegate's callbacks come one after another, in the order of the state changes they announce
+            spec: Conformance/SPEC.md#delegate-sequence
+            response: Conformance/SPEC.md#stimuli
+            see: https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle
 
-        """
+          """
       ),
-      (
-        "terminate-suspended.jsonl",
-        """
-        :11: non-conformant: applicationWillTerminate(_:) is not in any allowed response to terminate; \
-        the app is suspended
-          step 4: terminate (line 10)
-          - expected, + actual:
-          + applicationWillTerminate(_:)
-          rule: allowed-events: not in any allowed response
-          spec: Conformance/SPEC.md#allowed-events
-          response: Conformance/SPEC.md#termination-by-the-system
-          see: https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillterminate(_:)
+      Verdict(
+        file: "terminate-suspended.jsonl",
+        output: """
+          :11: non-conformant: applicationWillTerminate(_:) is not in any allowed response to terminate; \
+          the app is suspended
+            step 4: terminate (line 10)
+            - expected, + actual:
+            + applicationWillTerminate(_:)
+            rule: allowed-events: not in any allowed response
+            spec: Conformance/SPEC.md#allowed-events
+            response: Conformance/SPEC.md#termination-by-the-system
+            see: https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillterminate(_:)
 
-        """
+          """
       ),
-      (
-        "missing-did-become-active.jsonl",
-        """
-        :2: non-conformant: missing applicationDidBecomeActive(_:) in the response to tapIcon
-          step 1: tapIcon (line 2)
-          - expected, + actual:
-            application(_:willFinishLaunchingWithOptions:)
-            application(_:didFinishLaunchingWithOptions:)
-          - applicationDidBecomeActive(_:)
-          rule: required-event: the app moves to the active state; UIKit then posts the notification
-          spec: Conformance/SPEC.md#required-event
-          response: Conformance/SPEC.md#foregrounding
-          see: https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationdidbecomeactive(_:)
+      Verdict(
+        file: "missing-did-become-active.jsonl",
+        output: """
+          :2: non-conformant: missing applicationDidBecomeActive(_:) in the response to tapIcon
+            step 1: tapIcon (line 2)
+            - expected, + actual:
+              application(_:willFinishLaunchingWithOptions:)
+              application(_:didFinishLaunchingWithOptions:)
+            - applicationDidBecomeActive(_:)
+            rule: required-event: the app moves to the active state; UIKit then posts the notification
+            spec: Conformance/SPEC.md#required-event
+            response: Conformance/SPEC.md#foregrounding
+            see: https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationdidbecomeactive(_:)
 
-        """
+          """
       ),
     ])
-  func nonconformant(file: String, output: String) {
-    let run = CLIRun(["verify", Self.path(file)])
+  func nonconformant(_ verdict: Verdict) {
+    let run = CLIRun(["verify", Self.path(verdict.file)])
     #expect(run.exitCode == .failure)
-    #expect(run.stdout == Self.path(file) + output)
+    #expect(run.stdout == Self.path(verdict.file) + verdict.output)
     #expect(run.stderr.isEmpty)
   }
 

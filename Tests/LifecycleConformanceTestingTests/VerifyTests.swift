@@ -29,6 +29,10 @@ final class Issues: @unchecked Sendable {
   func append(_ issue: Issue) { lock.withLock { issues.append(issue) } }
 }
 
+// The adapter's failures are checked through `IssueSink.capture`, which collects what it would
+// record: recorded for real, each deliberate failure would end the package's test run as a known
+// issue. One test records them for real, to show that they reach Swift Testing as they should.
+
 /// An engine that can run nothing, to see skips.
 struct AppOnlyEngine: LifecycleEngine {
   let capabilities = EngineCapabilities(lifecycle: .app)
@@ -52,49 +56,57 @@ struct VerifyTests {
       BrokenEngine(.swapsForegroundAndActive),
       against: Self.launch
     ).message!
-    let line = #line + 3
-    let issues = Issues()
-    try await withKnownIssue {
+    let line = #line + 2
+    let sink = try await IssueSink.capture {
       try await Self.launch.verify(BrokenEngine(.swapsForegroundAndActive))
-    } matching: { issue in
-      issues.append(issue)
-      return issue.sourceLocation?.line == line && issue.severity == .error
-        && issue.comments.map(\.rawValue) == [expected]
     }
-    #expect(issues.all.count == 1)
+    #expect(sink.issues.map(\.comment) == [expected])
+    #expect(sink.issues.map(\.sourceLocation.line) == [line])
+    #expect(sink.issues.map(\.knownReason) == [nil])
+    #expect(sink.attachments.map(\.name) == ["launch.first.scene.jsonl"])
   }
 
   @Test("an engine fault is an issue that names it")
   func faultIsReported() async throws {
-    try await withKnownIssue {
+    let sink = try await IssueSink.capture {
       try await Self.launch.verify(BrokenEngine(.doublesBecomeActive))
-    } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("sceneDidBecomeActive(_:) main was delivered 2 times") }
     }
+    #expect(sink.issues.count == 1)
+    #expect(sink.issues.allSatisfy { $0.comment.contains("sceneDidBecomeActive(_:) main was delivered 2 times") })
   }
 
-  @Test("a scenario the engine cannot run is skipped with the reason, not passed or warned about")
-  func skipIsASkip() async {
+  @Test("a scenario the engine cannot run is a warning with the reason, then a skip, never a pass")
+  func skipIsWarnedAndSkipped() async {
     let result = await ConformanceDriver(selection: .all).verify(AppOnlyEngine(), against: Self.launch)
-    #expect(IssueReport.issues(for: result).isEmpty)
-    #expect(
-      IssueReport.skip(for: result)
-        == "launch.first.scene skipped: the scenario is scene-based; the engine runs app-based only")
+    let reason = "launch.first.scene skipped: the scenario is scene-based; the engine runs app-based only"
+    #expect(IssueReport.issues(for: result, selection: .all) == [IssueReport(comment: reason, severity: .warning)])
+    #expect(IssueReport.skip(for: result) == reason)
   }
 
-  // Shows as skipped in this package's own run: verify cancels the test instead of returning.
-  @Test("verify skips the test for a scenario the engine cannot run")
+  // Shows as cancelled in this package's own run, after a warning: verify cancels the test
+  // instead of returning.
+  @Test("verify warns, then skips the test, for a scenario the engine cannot run")
   func verifyCancels() async throws {
-    try await Self.launch.verify(AppOnlyEngine())
+    let sink = IssueSink()
+    // Checked as the cancellation unwinds the test.
+    defer {
+      #expect(
+        sink.issues.map { "\($0.severity): \($0.comment)" } == [
+          "warning: launch.first.scene skipped: the scenario is scene-based; the engine runs app-based only"
+        ])
+    }
+    try await IssueSink.$current.withValue(sink) { try await Self.launch.verify(AppOnlyEngine()) }
     Issue.record("verify returned for a scenario the engine cannot run: it must skip the test")
   }
 
-  @Test("a scenario LIFECYCLE_SCENARIOS leaves out is skipped, never passed")
+  @Test("a scenario LIFECYCLE_SCENARIOS leaves out is skipped quietly, never passed")
   @MainActor
   func deselectedIsSkipped() async {
-    let driver = ConformanceDriver(selection: ScenarioSelection(parsing: "home-press.*"))
+    let selection = ScenarioSelection(parsing: "home-press.*")
+    let driver = ConformanceDriver(selection: selection)
     let result = await driver.verify(ReferenceEngine(lifecycle: .scene), against: Self.launch)
     #expect(result.run == nil)
+    #expect(IssueReport.issues(for: result, selection: selection).isEmpty)
     #expect(
       IssueReport.skip(for: result) == "launch.first.scene skipped: not selected by LIFECYCLE_SCENARIOS=home-press.*")
   }
@@ -104,17 +116,13 @@ struct VerifyTests {
   func explorerAssertion() async throws {
     let report = await Explorer(seed: 4, budget: 500).explore { BrokenEngine(.pausesTheOtherScene) }
     let expected = try #require(report.counterexample).description
-    let line = #line + 3
-    let issues = Issues()
-    await withKnownIssue {
+    let line = #line + 2
+    let sink = await IssueSink.capture {
       await Explorer(seed: 4, budget: 500).verify { BrokenEngine(.pausesTheOtherScene) }
-    } matching: { issue in
-      issues.append(issue)
-      return true
     }
-    #expect(issues.all.count == 1)
-    #expect(issues.all.first?.sourceLocation?.line == line)
-    #expect(issues.all.first?.comments.map(\.rawValue) == [expected])
+    #expect(sink.issues.map(\.comment) == [expected])
+    #expect(sink.issues.map(\.sourceLocation.line) == [line])
+    #expect(sink.attachments.map(\.name) == ["counterexample.jsonl"])
     #expect(expected.contains("lifecycle record"))
   }
 
@@ -130,17 +138,13 @@ struct VerifyTests {
   func tourAssertion() async throws {
     let report = await Explorer(seed: 0).tour { BrokenEngine(.forgetsWillFinishLaunching) }
     let expected = try #require(report.counterexample).description
-    let line = #line + 3
-    let issues = Issues()
-    await withKnownIssue {
+    let line = #line + 2
+    let sink = await IssueSink.capture {
       await Explorer(seed: 0).verifyTour { BrokenEngine(.forgetsWillFinishLaunching) }
-    } matching: { issue in
-      issues.append(issue)
-      return true
     }
-    #expect(issues.all.count == 1)
-    #expect(issues.all.first?.sourceLocation?.line == line)
-    #expect(issues.all.first?.comments.map(\.rawValue) == [expected])
+    #expect(sink.issues.map(\.comment) == [expected])
+    #expect(sink.issues.map(\.sourceLocation.line) == [line])
+    #expect(sink.attachments.map(\.name) == ["counterexample.jsonl"])
   }
 
   @Test("the tour's assertion records nothing for a conformant engine, and reports what it covered")
@@ -158,9 +162,10 @@ struct VerifyTests {
     let engine = await Declaring(
       base: BrokenEngine(.swapsForegroundAndActive),
       knownFailures: [KnownFailure(scenario: "launch.*", reason: "swapped on purpose")])
-    try await Self.launch.verify(engine)  // passes: the issue is known
+    let sink = try await IssueSink.capture { try await Self.launch.verify(engine) }
+    #expect(sink.issues.map(\.knownReason) == ["swapped on purpose"])
     let result = await ConformanceDriver(selection: .all).verify(engine, against: Self.launch)
-    #expect(IssueReport.issues(for: result).map(\.knownReason) == ["swapped on purpose"])
+    #expect(IssueReport.issues(for: result, selection: .all).map(\.knownReason) == ["swapped on purpose"])
   }
 
   @Test("a declared known failure that passes is reported")
@@ -168,13 +173,30 @@ struct VerifyTests {
     let engine = await Declaring(
       base: ReferenceEngine(lifecycle: .scene),
       knownFailures: [KnownFailure(scenario: "launch.first.scene", reason: "bug #12")])
-    try await withKnownIssue {
-      try await Self.launch.verify(engine)
+    let sink = try await IssueSink.capture { try await Self.launch.verify(engine) }
+    #expect(
+      sink.issues.map(\.comment) == [
+        "launch.first.scene passed, but is declared a known failure (bug #12); remove the declaration"
+      ])
+    #expect(sink.issues.map(\.knownReason) == [nil])
+  }
+
+  @Test("the adapter's issues reach Swift Testing: an issue at the caller's line, a declared failure a known issue")
+  func recordedForReal() async throws {
+    let deliberate = "deliberate: the kit's self-test of its failure reports; this known issue is the test passing"
+    let failing = Self.launch
+    let line = #line + 2
+    try await withKnownIssue(Comment(rawValue: deliberate)) {
+      try await failing.verify(BrokenEngine(.swapsForegroundAndActive))
     } matching: { issue in
-      issue.comments.contains {
-        $0.rawValue == "launch.first.scene passed, but is declared a known failure (bug #12); remove the declaration"
-      }
+      issue.sourceLocation?.line == line && issue.severity == .error
+        && issue.comments.first?.rawValue.hasPrefix("launch.first.scene › step 1 › tapIcon: ") == true
     }
+    // A declared known failure is a known issue with the declared reason, recorded by the kit.
+    try await Self.launch.verify(
+      Declaring(
+        base: BrokenEngine(.swapsForegroundAndActive),
+        knownFailures: [KnownFailure(scenario: "launch.*", reason: deliberate)]))
   }
 
   @Test("scenarios read well in test reports")
@@ -195,19 +217,33 @@ struct VerifyTests {
 
 // The engine of the README's "Testing your engine", word for word: it must compile.
 struct MyEngine: LifecycleEngine {
-  let capabilities = EngineCapabilities(lifecycle: .scene, supports: [.appSwitcher, .suspension])
+  let capabilities = EngineCapabilities(lifecycle: .scene, format: .v1_1, supports: [.appSwitcher, .suspension])
   var delegates: LifecycleDelegates?
   mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
     self.delegates = delegates
   }
-  mutating func perform(_ stimulus: Stimulus) async throws { /* drive your engine; it calls the delegates */  }
+  mutating func perform(_ stimulus: Stimulus) async throws {
+    // Drive your engine; it calls the delegates in UIKit's order. A Home press, for one:
+    guard stimulus == .pressHome, let delegates, let scene = delegates.scenes["main"] else { return }
+    delegates.sceneDelegate(for: scene).sceneWillResignActive(scene)
+    delegates.sceneDelegate(for: scene).sceneDidEnterBackground(scene)
+  }
 }
 
 @Test("the README's engine is driven, and fails for want of callbacks")
 func readmeEngine() async throws {
-  try await withKnownIssue {
+  let sink = try await IssueSink.capture {
     try await Scenario.named("launch.first.scene")!.verify(MyEngine())
-  } matching: { issue in
-    issue.comments.contains { $0.rawValue.contains("launch.first.scene › step 1 › tapIcon") }
   }
+  #expect(sink.issues.count == 1)
+  #expect(sink.issues.allSatisfy { $0.comment.contains("launch.first.scene › step 1 › tapIcon") })
+}
+
+@Test("the README's call site: the scenarios MyEngine can run, and one skip for the others")
+@MainActor
+func readmeCallSite() {
+  let runnable = Scenario.runnable(by: MyEngine())
+  #expect(!runnable.isEmpty && runnable.allSatisfy { MyEngine().capabilities.reasonToSkip(Script($0)) == nil })
+  let trait: SkippedScenariosTrait<MyEngine> = .skippedScenarios(of: MyEngine())
+  #expect(trait.comment(selection: .all)?.hasPrefix("MyEngine cannot run ") == true)
 }

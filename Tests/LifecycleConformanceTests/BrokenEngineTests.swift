@@ -52,13 +52,15 @@ struct BrokenEngineTests {
     arguments: EngineBug.all.filter { $0.id != EngineBug.hangsOnHome.id })
   func explorationFinds(_ bug: EngineBug) async throws {
     let seed = UInt64.random(in: 0...UInt64.max)
-    let report = await Explorer(seed: seed, budget: 10_000, timeout: .milliseconds(200)).explore { BrokenEngine(bug) }
+    // Exploration spends its whole budget, shrinking every bug it meets: a few thousand stimuli
+    // find every one of these.
+    let report = await Explorer(seed: seed, budget: 3_000, timeout: .milliseconds(200)).explore { BrokenEngine(bug) }
     let found = try #require(report.counterexample, "\(bug.id) not found from seed \(seed): \(report)")
     #expect(found.shrunk.stimuli.count <= 4, "seed \(seed): \(found)")
     #expect(BrokenEngine(bug).capabilities.reasonToSkip(found.shrunk) == nil, "seed \(seed): \(found)")
     #expect(found.failure.description.contains(bug.diagnostic), "seed \(seed): \(found)")
     // Replayable: the same seed finds the same thing.
-    let replay = await Explorer(seed: seed, budget: 10_000, timeout: .milliseconds(200)).explore { BrokenEngine(bug) }
+    let replay = await Explorer(seed: seed, budget: 3_000, timeout: .milliseconds(200)).explore { BrokenEngine(bug) }
     #expect(replay.counterexample?.shrunk == found.shrunk)
   }
 
@@ -75,7 +77,7 @@ struct BrokenEngineTests {
     ])
   func shrinkRegressions(id: String, seed: UInt64) async throws {
     let bug = try #require(EngineBug.named(id))
-    let report = await Explorer(seed: seed, budget: 10_000, timeout: .milliseconds(200)).explore { BrokenEngine(bug) }
+    let report = await Explorer(seed: seed, budget: 3_000, timeout: .milliseconds(200)).explore { BrokenEngine(bug) }
     let found = try #require(report.counterexample)
     #expect(found.shrunk.stimuli.count <= 4, "\(found)")
   }
@@ -181,7 +183,7 @@ struct VersionOnePointOneExplorationTests {
     "a crash that says goodbye and a forgotten expiration handler are found, shrunk to their demonstration",
     arguments: EngineBug.situationBugs, 1...5 as ClosedRange<UInt64>)
   func found(_ bug: EngineBug, seed: UInt64) async throws {
-    let report = await Explorer(seed: seed, budget: 10_000, timeout: .milliseconds(200)).explore { BrokenEngine(bug) }
+    let report = await Explorer(seed: seed, budget: 4_000, timeout: .milliseconds(200)).explore { BrokenEngine(bug) }
     let found = try #require(report.counterexample, "\(bug.id) not found from seed \(seed): \(report)")
     #expect(found.failure.description.contains(bug.diagnostic), "seed \(seed): \(found)")
     #expect(found.shrunk.stimuli.count <= bug.demonstration.count, "seed \(seed): \(found)")

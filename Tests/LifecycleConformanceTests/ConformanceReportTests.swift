@@ -23,9 +23,46 @@ struct ConformanceReportTests {
       text == """
         # TwoBugs
 
-        TwoBugs: 0 pass, 1 fail, 1 skip, 2 known failure (LifecycleKit 2.0.0).
+        TwoBugs: 0 pass, 1 fail, 1 skip, 2 known failure (LifecycleKit 2.0.0, trace format 1).
 
-        Judged by LifecycleKit 2.0.0 on 2026-11-25.
+        Judged by LifecycleKit 2.0.0 at trace format 1 on 2026-11-25.
+
+        ## Bugs
+
+        ### Bug 1: missing applicationDidBecomeActive(\\_:) on endInterruption
+
+        Rule `required-event` ([spec](Conformance/SPEC.md#required-event)).
+
+        Seen in 1 scenario (interruption.alert.app).
+
+        Witness: app-based: tapIcon, beginInterruption:alert, endInterruption; the bug shows at step 3. \
+        What a correct engine delivers: \
+        `lifecycle record --lifecycle app tapIcon beginInterruption:alert endInterruption`. \
+        Its trace: `traces/bug-1.jsonl`.
+
+        ```
+        interruption.alert.app › step 3 › endInterruption: missing applicationDidBecomeActive(_:) in the \
+        response to endInterruption
+          - applicationDidBecomeActive(_:)
+        ```
+
+        ### Bug 2: extra applicationWillEnterForeground(\\_:) at a launch
+
+        Rule `allowed-events` ([spec](Conformance/SPEC.md#allowed-events)); a known failure: foreground at launch (\\#1).
+
+        Seen in 3 scenarios (launch.first.app, home-press.app, interruption.alert.app).
+
+        Witness: app-based: tapIcon; the bug shows at step 1. What a correct engine delivers: \
+        `lifecycle record --lifecycle app tapIcon`. Its trace: `traces/bug-2.jsonl`.
+
+        ```
+        launch.first.app › step 1 › tapIcon: applicationWillEnterForeground(_:) is not in any allowed \
+        response to tapIcon; the app is notRunning
+            application(_:willFinishLaunchingWithOptions:)
+            application(_:didFinishLaunchingWithOptions:)
+          + applicationWillEnterForeground(_:)
+            applicationDidBecomeActive(_:)
+        ```
 
         ## Rules broken
 
@@ -36,25 +73,23 @@ struct ConformanceReportTests {
 
         | Scenario | Verdict | Why |
         | --- | --- | --- |
-        | `launch.first.app` | known failure | foreground at launch (#1): launch.first.app › step 1 › tapIcon: \
-        applicationWillEnterForeground(_:) is not in any allowed response to tapIcon; the app is notRunning \
-        [allowed-events] |
+        | `launch.first.app` | known failure | foreground at launch (\\#1): bug 2 (known): extra \
+        applicationWillEnterForeground(\\_:) at a launch \\[allowed-events\\] |
         | `launch.first.scene` | skip | the scenario is scene-based; the engine runs app-based only |
 
         ## Home press
 
         | Scenario | Verdict | Why |
         | --- | --- | --- |
-        | `home-press.app` | known failure | foreground at launch (#1): home-press.app › step 1 › tapIcon: \
-        applicationWillEnterForeground(_:) is not in any allowed response to tapIcon; the app is notRunning \
-        [allowed-events] |
+        | `home-press.app` | known failure | foreground at launch (\\#1): bug 2 (known): extra \
+        applicationWillEnterForeground(\\_:) at a launch \\[allowed-events\\] |
 
         ## Interruptions
 
         | Scenario | Verdict | Why |
         | --- | --- | --- |
-        | `interruption.alert.app` | fail | interruption.alert.app › step 3 › endInterruption: missing \
-        applicationDidBecomeActive(_:) in the response to endInterruption [required-event] |
+        | `interruption.alert.app` | fail | bug 2 (known): extra applicationWillEnterForeground(\\_:) at a launch \
+        \\[allowed-events\\]; bug 1: missing applicationDidBecomeActive(\\_:) on endInterruption \\[required-event\\] |
 
         """)
   }
@@ -67,8 +102,32 @@ struct ConformanceReportTests {
     #expect(
       first.hasPrefix(
         #"{"format": "lifecycle-conformance-report", "engine": "TwoBugs", "kitVersion": "2.0.0", "#
-          + #""date": "2026-11-25", "counts": {"pass": 0, "fail": 1, "skip": 1, "known failure": 2, "unexpected pass": 0}, "#
-          + #""rules": [{"rule": "allowed-events", "scenarios": 3, "firstScenario": "launch.first.app", "firstStep": 1}, "#
+          + #""traceFormat": "1", "date": "2026-11-25", "counts": {"pass": 0, "fail": 1, "skip": 1, "known failure": 2, "unexpected pass": 0}, "#
+          + #""bugs": [{"id": "bug-1", "summary": "missing applicationDidBecomeActive(_:) on endInterruption", "#
+          + #""rules": ["required-event"], "places": ["endInterruption"], "#
       ))
+    // Each bug: where it was seen, whether it is known, its witness's stimuli as trace lines.
+    #expect(
+      first.contains(
+        #""scenarios": ["interruption.alert.app"], "walks": 0, "known": false, "witness": {"lifecycle": "app", "#
+          + #""sessions": [], "stimuli": [{"stimulus": "tapIcon"}, {"stimulus": "beginInterruption", "kind": "alert"}, "#
+          + #"{"stimulus": "endInterruption"}], "step": 3, "shrunk": false, "trace": "traces/bug-1.jsonl"}"#))
+    #expect(first.contains(#""known": true, "knownReason": "foreground at launch (#1)""#))
+    #expect(first.contains(#""rules": [{"rule": "allowed-events", "scenarios": 3, "#))
+  }
+
+  @Test("Markdown: an engine's name and the reasons read as text, never as a link, a tag or emphasis")
+  func hostileText() {
+    let failure = ScenarioResult(
+      scenarioID: "launch.first.app", verdict: .skipped(reason: "[x](javascript:alert(1)) <script>**\u{1B}[8m|"),
+      run: nil)
+    let report = ConformanceReport(
+      engine: "<script>alert(1)</script> **[x](javascript:alert(1))**\u{202E}", results: [failure])
+    let text = report.markdown
+    #expect(text.hasPrefix(#"# \<script\>alert(1)\</script\> \*\*\[x\](javascript:alert(1))\*\*\\u{202E}"# + "\n"))
+    #expect(
+      text.contains(
+        #"| `launch.first.app` | skip | \[x\](javascript:alert(1)) \<script\>\*\*\\u{1B}\[8m\| |"#), "\(text)")
+    #expect(!text.contains("\u{1B}") && !text.contains("\u{202E}") && !text.contains("<script>"))
   }
 }

@@ -1,4 +1,5 @@
 import LifecycleConformance
+import LifecycleTestSupport
 import Testing
 
 @Suite("Exploration")
@@ -80,11 +81,12 @@ struct ExplorerCapabilityTests {
     #expect(found.shrunk.stimuli.last == .endInterruption, "\(found)")
   }
 
-  @Test("over seeds 1-100, every broken engine shrinks only to scripts it declares it can run")
+  // Seeds 1-10; 1-100 with LIFECYCLE_LONG_TESTS=1.
+  @Test("over many seeds, every broken engine shrinks only to scripts it declares it can run")
   func everyBrokenEngine() async throws {
     for bug in EngineBug.all {
       let supported = bug.demonstrationScript.requirements
-      for seed in UInt64(1)...100 {
+      for seed in UInt64(1)...LongTests.count(10, long: 100) {
         let report = await Explorer(seed: seed, budget: 300, runLength: 8, timeout: .milliseconds(30)).explore {
           Restricted(base: BrokenEngine(bug), supported: supported)
         }

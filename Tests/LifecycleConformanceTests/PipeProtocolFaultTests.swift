@@ -23,6 +23,8 @@ extension PipeEngineTests {
       Row(mode: "longline", rule: "flood", step: 1, says: "a line longer than 64 KiB in the response to tapIcon"),
       Row(mode: "startcallback", rule: "bad-line", step: 0, says: #"a start is answered by {"done": true} alone"#),
       Row(mode: "closestdin", rule: "exited", step: 0, says: "the engine closed its standard input during the start"),
+      Row(
+        mode: "closestdinlate", rule: "exited", step: 0, says: "the engine closed its standard input during the start"),
     ]
 
     @Test("each protocol fault is reported on its step, in its words", arguments: rows)
@@ -30,11 +32,14 @@ extension PipeEngineTests {
       let engine = try PipeEngine(command: [PipeEngineTests.fixture, row.mode], limit: .seconds(10))
       defer { engine.stop() }
       let driver = ConformanceDriver(timeout: engine.driverTimeout, selection: .all)
+      let started = ContinuousClock.now
       let result = await driver.verify(engine, against: Scenario.named("home-press.scene")!)
       guard case .failed(let failure) = result.verdict else {
         Issue.record("\(row.mode): \(result)")
         return
       }
+      // Found when it happens, never by waiting out the limit.
+      #expect(ContinuousClock.now - started < .seconds(5), "\(row.mode)")
       #expect(failure.rule == row.rule, "\(failure)")
       #expect(failure.step == row.step, "\(failure)")
       #expect(failure.description.contains(row.says), "\(failure)")

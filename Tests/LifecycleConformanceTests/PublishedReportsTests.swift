@@ -26,12 +26,15 @@ struct PublishedReportsTests {
       reports.append(
         (
           "reference-\(lifecycle.rawValue)",
-          ConformanceReport(engine: "ReferenceEngine (\(lifecycle.displayName))", results: results)
+          ConformanceReport(
+            engine: "ReferenceEngine (\(lifecycle.displayName))", format: .latest, results: results)
         ))
     }
     for bug in EngineBug.all {
       let results = await driver.verify { BrokenEngine(bug) }
-      reports.append(("broken-\(bug.id)", ConformanceReport(engine: "BrokenEngine: \(bug.title)", results: results)))
+      reports.append(
+        ("broken-\(bug.id)", ConformanceReport(engine: "BrokenEngine: \(bug.title)", format: .latest, results: results))
+      )
     }
     return reports.map { ($0.0, $0.1.jsonText + "\n") }
   }

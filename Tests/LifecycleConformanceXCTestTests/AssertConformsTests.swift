@@ -54,9 +54,25 @@ final class AssertConformsTests: XCTestCase {
     return XCTestReport.summary(results, notSelected: Scenario.all.count - results.count)
   }
 
+  // What the adapter prints is read back rather than printed: a skip's note for each scenario of
+  // the other life cycle, then the summary line.
   func testReferenceEnginePassesTheCatalog() async throws {
-    try await assertConforms(ReferenceEngine(lifecycle: .scene))
-    try await assertConforms(ReferenceEngine(lifecycle: .app))
+    for lifecycle in LifecycleStyle.allCases {
+      let printed = try await XCTestReport.capturingOutput {
+        try await assertConforms(ReferenceEngine(lifecycle: lifecycle))
+      }
+      let other = Scenario.all.filter { $0.lifecycle != lifecycle }
+      let notes = other.map {
+        "note: \($0.id) skipped: the scenario is \($0.lifecycle.rawValue)-based; "
+          + "the engine runs \(lifecycle.rawValue)-based only"
+      }
+      XCTAssertEqual(
+        printed,
+        notes + [
+          "LifecycleConformance: scenarios passed \(Scenario.all.count - other.count), failed 0, "
+            + "skipped \(other.count), expected failures 0"
+        ])
+    }
   }
 
   func testFailureAtCallersLineWithDiagnostics() async throws {
@@ -118,11 +134,17 @@ final class AssertConformsTests: XCTestCase {
   }
 
   func testWholeCatalogFailsOncePerFailingScenario() async throws {
+    var printed: [String] = []
     let failures = try await capture {
-      try await assertConforms(BrokenEngine(.doublesBecomeActive))
+      printed = try await XCTestReport.capturingOutput { try await assertConforms(BrokenEngine(.doublesBecomeActive)) }
     }
     XCTAssertFalse(failures.isEmpty)
     XCTAssertTrue(failures.allSatisfy { $0.description.contains("was delivered 2 times") })
+    XCTAssertTrue(
+      printed.contains {
+        $0.hasPrefix("LifecycleConformance: scenarios passed ") && $0.contains(", failed \(failures.count), ")
+      },
+      "\(printed)")
   }
 
   func testSkipThrowsXCTSkipWithTheReason() async {

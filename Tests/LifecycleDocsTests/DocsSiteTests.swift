@@ -11,6 +11,10 @@ struct DocsSiteTests {
     case real, fixture
     var scenarios: [Scenario] { self == .real ? Scenario.all : Fixture.scenarios }
     var testDescription: String { self == .real ? "Scenario.all" : "the fixed test catalog" }
+    /// The catalog's site, rendered once for the tests that only read it.
+    var pages: [String: String] { self == .real ? Self.realPages : Self.fixturePages }
+    private static let realPages = DocsSite.render(Scenario.all)
+    private static let fixturePages = DocsSite.render(Fixture.scenarios)
   }
 
   @Test("two renders are byte-identical", arguments: Catalog.allCases)
@@ -21,7 +25,7 @@ struct DocsSiteTests {
 
   @Test("every page starts with the marker, ends with one newline, has no tabs or CRs", arguments: Catalog.allCases)
   func pageShape(catalog: Catalog) {
-    for (path, text) in DocsSite.render(catalog.scenarios) {
+    for (path, text) in catalog.pages {
       if path.hasSuffix(".md") { #expect(text.hasPrefix(DocsSite.marker + "\n"), "\(path)") }
       #expect(text.hasSuffix("\n") && !text.hasSuffix("\n\n"), "\(path)")
       #expect(!text.contains("\t") && !text.contains("\r"), "\(path)")
@@ -31,7 +35,7 @@ struct DocsSiteTests {
 
   @Test("every relative link resolves to a page, and every anchor to a heading", arguments: Catalog.allCases)
   func links(catalog: Catalog) {
-    let pages = DocsSite.render(catalog.scenarios)
+    let pages = catalog.pages
     let checker = LinkChecker(pages: pages)
     let links = checker.links()
     #expect(links.count > 50)
@@ -84,7 +88,7 @@ struct DocsSiteTests {
   @Test("every scenario has a page, reachable from the index in one click", arguments: Catalog.allCases)
   func scenarioPages(catalog: Catalog) {
     let scenarios = catalog.scenarios
-    let pages = DocsSite.render(scenarios)
+    let pages = catalog.pages
     let index = pages["index.md"] ?? ""
     for scenario in scenarios {
       #expect(pages["scenarios/\(scenario.id).md"] != nil)
@@ -96,7 +100,7 @@ struct DocsSiteTests {
   @Test("catalog.json is the whole catalog, wrapped with its format and version", arguments: Catalog.allCases)
   func catalogJSON(catalog: Catalog) throws {
     let scenarios = catalog.scenarios
-    let text = try #require(DocsSite.render(scenarios)["catalog.json"])
+    let text = try #require(catalog.pages["catalog.json"])
     let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     #expect(object["format"] as? String == "lifecycle-catalog")
     #expect(object["version"] as? Int == DocsSite.catalogFormatVersion)
@@ -134,7 +138,7 @@ struct DocsSiteTests {
 
   @Test("the callback reference has a section per method and notification, with deprecations")
   func callbackReference() throws {
-    let page = try #require(DocsSite.render(Scenario.all)["callbacks.md"])
+    let page = try #require(Catalog.real.pages["callbacks.md"])
     for method in Callback.Method.allCases { #expect(page.contains("### `\(method.rawValue)`")) }
     for name in LifecycleNotification.Name.allCases { #expect(page.contains("### `\(name.rawValue)`")) }
     #expect(page.contains("Deprecated in iOS 26.0"))
@@ -144,7 +148,7 @@ struct DocsSiteTests {
 
   @Test("state diagrams are Mermaid blocks whose labels avoid Mermaid's separators")
   func diagrams() throws {
-    let page = try #require(DocsSite.render(Scenario.all)["states.md"])
+    let page = try #require(Catalog.real.pages["states.md"])
     #expect(page.components(separatedBy: "```mermaid\nstateDiagram-v2\n").count == 4)
     for diagram in LifecycleDiagrams.all {
       for line in diagram.mermaid.split(separator: "\n") where line.contains("-->") {

@@ -78,6 +78,49 @@ struct EdgeCaseTests {
     }
   }
 
+  @Test("a report whose file name is not an id is not a report: the name makes the page's links")
+  func reportFileNames() {
+    let text = """
+      {"format": "lifecycle-conformance-report", "engine": "X", "kitVersion": "2.0.0",
+       "counts": {}, "rules": [], "scenarios": []}
+      """
+    for name in ["a](javascript:alert(1))", "a b", "", "x\u{1B}[2J", String(repeating: "a", count: 201)] {
+      do {
+        _ = try EngineReport(name: name, json: text)
+        Issue.record("accepted the name \(name.debugDescription)")
+      } catch {
+        #expect(error.reason.hasPrefix("its file name is not an id"), "\(error)")
+        #expect(!error.description.contains("\u{1B}"))
+      }
+    }
+    #expect((try? EngineReport(name: "example-my_engine.2", json: text)) != nil)
+  }
+
+  @Test("an engine's name and a verdict's reason read as text on the Engines pages, in both editions")
+  func hostileReportText() throws {
+    let text = #"""
+      {"format": "lifecycle-conformance-report", "engine": "<script>alert(1)</script> **[x](javascript:alert(1))**",
+       "kitVersion": "2.0.0", "counts": {"pass": 0, "skip": 1}, "rules": [],
+       "scenarios": [{"id": "launch.first.app", "verdict": "skip", "reason": "`a` <img src=x> [y](javascript:z) \u202E|"}]}
+      """#
+    let report = try EngineReport(name: "example-hostile", json: text)
+    for language in [Language.english, .korean] {
+      let pages = DocsSite.render(Fixture.scenarios, engines: [report], language: language)
+      let page = try #require(pages["engines/example-hostile.md"], "\(pages.keys.sorted())")
+      let overview = try #require(pages["engines.md"])
+      for text in [page, overview] {
+        #expect(!text.contains("<script>") && !text.contains("\u{202E}"), "\(text)")
+        #expect(text.contains(#"\<script\>alert(1)\</script\> \*\*\[x\](javascript:alert(1))\*\*"#), "\(text)")
+      }
+      // English escapes the reason; the Korean edition quotes it in code, fenced past its backticks.
+      let reason =
+        language == .english
+        ? #"| \`a\` \<img src=x\> \[y\](javascript:z) \\u{202E}\| |"#
+        : #"| `` `a` <img src=x> [y](javascript:z) \u{202E}\| `` |"#
+      #expect(page.contains(reason), "\(page)")
+    }
+  }
+
   @Test("the writer refuses a symbolic link and a path that names no folder, writing nothing")
   func refusedFolders() throws {
     let temp = try TemporaryFolder()

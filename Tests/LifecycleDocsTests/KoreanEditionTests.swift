@@ -6,7 +6,7 @@ import Testing
 
 /// The Korean edition is complete: every string the renderer emits has a translation, and no
 /// English prose reaches a Korean page by another way. A string added to the renderer in English
-/// fails here, named, until `Sources/LifecycleDocs/Korean/` translates it.
+/// fails here, named, until a file in `Sources/LifecycleDocs/Translations/ko/` translates it.
 @Suite("Korean edition")
 struct KoreanEditionTests {
   /// The real catalog with the published reports, and the fixed one with its report.
@@ -33,7 +33,7 @@ struct KoreanEditionTests {
     for english in missing {
       Issue.record(
         """
-        no Korean translation for "\(english)": add it to a table in Sources/LifecycleDocs/Korean/
+        no Korean translation for "\(english)": add it to a file in Sources/LifecycleDocs/Translations/ko/
         """)
     }
   }
@@ -63,11 +63,69 @@ struct KoreanEditionTests {
     #expect(localized("Step \(3): \("`tapIcon`")") == "Step 3: `tapIcon`")
   }
 
-  @Test("the English edition links to the Korean one, and back, at the top of each index")
-  func editionLinks() {
-    let pages = DocsSite.render(Fixture.scenarios)
+  @Test("every page links to its counterpart in the other edition at its top, and the counterpart exists")
+  func editionLinks() throws {
+    let pages = DocsSite.render(Scenario.all, engines: Self.publishedReports)
     #expect(pages["index.md"]?.split(separator: "\n").dropFirst().first == "**English** · [한국어](ko/index.md)")
     #expect(pages["ko/index.md"]?.split(separator: "\n").dropFirst().first == "[English](../index.md) · **한국어**")
+    let markdown = pages.keys.filter { $0.hasSuffix(".md") }
+    #expect(markdown.count > 270)
+    for path in markdown.sorted() {
+      let korean = path.hasPrefix("ko/")
+      let other = korean ? String(path.dropFirst(3)) : "ko/" + path
+      let up = String(repeating: "../", count: path.count { $0 == "/" })
+      let expected = korean ? "[English](\(up)\(other)) · **한국어**" : "**English** · [한국어](\(up)\(other))"
+      #expect(pages[path]?.split(separator: "\n").dropFirst().first.map(String.init) == expected, "\(path)")
+      #expect(pages[other] != nil, "\(path) has no counterpart \(other)")
+    }
+  }
+
+  @Test("a Korean link to the specification says that the specification is in English")
+  func specificationInEnglish() {
+    let pages = DocsSite.render(Scenario.all, language: .korean)
+    var links = 0
+    for (path, page) in pages where path.hasSuffix(".md") {
+      for line in page.split(separator: "\n") {
+        for link in line.matches(of: /\]\([^)]*Conformance\/SPEC\.md[^)]*\)/) {
+          links += 1
+          #expect(line[link.range.upperBound...].hasPrefix(" (영문)"), "ko/\(path): \(line)")
+        }
+      }
+    }
+    #expect(links >= 5)
+  }
+
+  @Test(
+    "one Korean word for each thing: the words the glossary retired appear on no Korean page",
+    arguments: [
+      // Each with the glossary's word for the thing it named.
+      ("자극", "트리거"), ("출현", "필수 여부"), ("퍼지", "메모리에서 제거"), ("논쟁", "문서 엇갈림"),
+      ("콜드 실행", "콜드 스타트"), ("씬 단계", "`scenePhase`"), ("생명 주기", "생명주기"), ("알림 창", "얼럿"),
+      ("게시", "포스트"), ("첫 실행 콜백", "실행의 첫 콜백"), ("Notification center", "NotificationCenter"),
+    ])
+  func retiredWords(retired: String, word: String) {
+    let pages = DocsSite.render(Scenario.all, engines: Self.publishedReports, language: .korean)
+    for path in pages.keys.sorted() where path.hasSuffix(".md") && path != "index.md" {
+      for (number, line) in pages[path]!.split(separator: "\n").enumerated() where line.contains(retired) {
+        Issue.record("ko/\(path):\(number + 1): '\(retired)' where the glossary says '\(word)': \(line)")
+      }
+    }
+    // The glossary names the word it retired only in its reasons; the edition uses the other.
+    #expect(pages.values.contains { $0.contains(word) }, "no page says '\(word)'")
+  }
+
+  @Test("the glossary gives each term one word and a reason, and keeps whole names only")
+  func glossary() throws {
+    let terms = try #require(Language.korean.glossary)
+    #expect(terms.count >= 30)
+    for term in terms { #expect(!term.term.isEmpty && term.reason.count > 10, "\(term.english)") }
+    #expect(Set(terms.map(\.english)).count == terms.count)
+    let index = try #require(DocsSite.render(Scenario.all, language: .korean)["index.md"])
+    let kept = try #require(index.split(separator: "\n").first { $0.hasPrefix("그대로 쓰는 이름: ") })
+    for fragment in ["`Face`", "`Lines`", "`Manager`", "`Split`", "`Stage`", "`Touch`", "`View`", "`md`", "`English`"] {
+      #expect(!kept.contains(fragment), "\(kept)")
+    }
+    #expect(kept.contains("Face ID") && kept.contains("Stage Manager") && kept.contains("JSON Lines"))
   }
 
   @Test("the heuristic finds English prose and lets code, links and UIKit names be")
@@ -130,7 +188,7 @@ struct KoreanEditionTests {
 
   static let mermaidSyntax: Set<String> = [
     "sequenceDiagram", "participant", "as", "Note", "over", "alt", "else", "end", "stateDiagram", "v2", "note",
-    "right", "of", "System", "App", "Center", "Scene",
+    "right", "of", "System", "App", "Center", "Scene", "init", "sequence", "width", "actorMargin",
   ]
 
   /// The text a reader sees as prose: without code spans, link targets, HTML comments, tags, URLs

@@ -1,3 +1,4 @@
+import Foundation
 import Lifecycle
 import Testing
 
@@ -121,16 +122,117 @@ struct ReadingTests {
     }
   }
 
-  @Test("every table fits a 980 px column: at most 120 characters at its narrowest")
+  @Test("every table of both editions fits GitHub's 980 px column at its narrowest")
   func tableWidths() {
     var over: [String] = []
     for (path, text) in Self.pages where path.hasSuffix(".md") {
       for table in Self.tables(text) {
         let width = Self.width(table)
-        if width > 120 { over.append("\(path): \(width) characters: \(table[0])") }
+        if width > Markdown.widthBudget { over.append("\(path): \(Int(width)) px: \(table[0])") }
       }
     }
     #expect(over.isEmpty, "\(over.count) tables too wide:\n\(over.prefix(10).joined(separator: "\n"))")
+  }
+
+  @Test(
+    "the width estimate follows Chromium's layout of GitHub's styles, within 4%",
+    arguments: [
+      // Narrowest widths Chromium laid out for these tables (cmark-gfm's HTML, GitHub's table
+      // and code styles, Liberation and Noto Sans CJK fonts).
+      (
+        "| # | From | To | Announced by | When |\n|---|---|---|---|---|\n| 6 | `notRunning` | `background` | "
+          + "[`application(_:willFinishLaunchingWithOptions:)`](callbacks.md#a), [`application(_:didFinishLaunchingWithOptions:)`](callbacks.md#b) "
+          + "| a launch into the background (`applicationDidEnterBackground(_:)` may follow) |", 1015.0
+      ),
+      (
+        "| # | 출발 | 도착 | 알리는 것 | 시점 |\n|---|---|---|---|---|\n| 6 | `notRunning` | `background` | "
+          + "[`application(_:willFinishLaunchingWithOptions:)`](callbacks.md#a), [`application(_:didFinishLaunchingWithOptions:)`](callbacks.md#b) "
+          + "| 백그라운드로의 실행(`applicationDidEnterBackground(_:)`가 뒤따를 수 있음) |", 1009.0
+      ),
+    ])
+  func widthEstimate(table: String, measured: Double) {
+    let estimate = Self.width(table.split(separator: "\n").map(String.init))
+    #expect(abs(estimate - measured) <= measured * 0.04, "estimated \(Int(estimate)) px, Chromium \(Int(measured)) px")
+  }
+
+  @Test("no page names an iOS release from 19 to 25: after iOS 18 came iOS 26")
+  func noMissingReleases() {
+    for (path, text) in Self.pages where path.hasSuffix(".md") {
+      let match = text.firstMatch(of: /iOS (19|2[0-5])\b|iOS 1\d( to |–|~)(19|2[0-5])\b/)
+      #expect(match == nil, "\(path): \(match.map { String($0.output.0) } ?? "")")
+    }
+  }
+
+  @Test("both suspension pages say that no code runs and which callback was the last chance to prepare")
+  func suspensionPages() throws {
+    let app = try #require(Self.pages["scenarios/suspension.suspend.app.md"])
+    let scene = try #require(Self.pages["scenarios/suspension.suspend.scene.md"])
+    for (page, last) in [(app, "applicationDidEnterBackground(_:)"), (scene, "sceneDidEnterBackground(_:)")] {
+      #expect(page.contains("runs no code"))
+      #expect(page.contains("`\(last)` was the app's last chance to prepare"))
+    }
+  }
+
+  @Test("the callback reference keeps the expiration handler, a closure, out of the app delegate's section")
+  func expirationHandlerSection() throws {
+    let page = try #require(Self.pages["callbacks.md"])
+    let app = try #require(page.range(of: "\n## App delegate\n"))
+    let scene = try #require(page.range(of: "\n## Scene delegate\n"))
+    let other = try #require(page.range(of: "\n## Other callbacks\n"))
+    let handler = try #require(page.range(of: "### `expirationHandler(_:)`"))
+    #expect(app.upperBound < scene.lowerBound && scene.upperBound < other.lowerBound)
+    #expect(other.upperBound < handler.lowerBound)
+    #expect(page.contains("- **When** Once for each open background task"))
+    #expect(page.contains("- **Called by** `UIApplication`"))
+  }
+
+  @Test("the index starts with a path for someone new, then the reference")
+  func learnerPath() throws {
+    for prefix in ["", "ko/"] {
+      let index = try #require(Self.pages[prefix + "index.md"])
+      let sections = index.split(separator: "\n").filter { $0.hasPrefix("## ") }
+      #expect(sections.count > 2)
+      let start = index.components(separatedBy: "\n## ")[1]
+      for link in ["](overview.md)", "](which-lifecycle.md)", "](mistakes.md)"] {
+        #expect(start.contains(link), "\(prefix)index.md: the path lacks \(link)")
+      }
+      for first in IndexPage.firstScenarios {
+        #expect(start.contains("](scenarios/\(first.id).md)"), "\(prefix)index.md: \(first.id)")
+      }
+      #expect(!start.contains("](engine-protocol.md)"), "\(prefix)index.md: tooling before the path")
+    }
+  }
+
+  @Test("the overview shows both state diagrams, what to do in each callback, and the other events")
+  func overview() throws {
+    let page = try #require(Self.pages["overview.md"])
+    #expect(page.components(separatedBy: "```mermaid\nstateDiagram-v2").count == 3)
+    for moment in OverviewPage.moments + OverviewPage.others {
+      for callback in moment.callbacks {
+        #expect(page.contains("[`\(callback)`](callbacks.md#"), "\(callback)")
+      }
+    }
+    for advice in ["Save data", "Release caches", "snapshot"] { #expect(page.contains(advice)) }
+    #expect(
+      Set(OverviewPage.moments.flatMap(\.callbacks)).isSuperset(of: [
+        "sceneDidEnterBackground(_:)", "applicationDidEnterBackground(_:)", "sceneWillResignActive(_:)",
+        "applicationWillTerminate(_:)",
+      ]))
+  }
+
+  @Test("a worksheet question with several right answers says so and why")
+  func severalAnswers() throws {
+    let worksheet = try #require(Self.pages["worksheets/interruption.md"])
+    // Notification Center: three alternatives.
+    #expect(
+      worksheet.contains("*More than one answer is right:* devices differ, and each of the 3 alternatives is right."))
+    let launch = try #require(Self.pages["worksheets/launch.md"])
+    #expect(launch.contains("some callbacks are optional: an answer with or without them is right"))
+    let key = try #require(Self.pages["answers/launch.md"])
+    #expect(key.contains("*More than one answer is right:*") && key.contains("(optional)*"))
+    // A step with one right answer says nothing.
+    let alert = try #require(Scenario.all.first { $0.id == "interruption.alert.app" })
+    #expect(WorksheetPage.answersNote(alert.steps[1]) == nil)
   }
 
   @Test("sources are footnotes under each table, each written once")
@@ -169,6 +271,19 @@ struct ReadingTests {
     // A launch is the subject of its own page: nothing folded.
     let launch = try #require(Self.pages["scenarios/launch.first.scene.md"])
     #expect(!launch.contains("<details>") && launch.contains("## Step 1: `tapIcon`"))
+    // An interruption's page shows the step that starts it, not only the one that ends it.
+    for (id, start) in [
+      ("interruption.alert.app", "## Step 2: `beginInterruption alert`"),
+      ("interruption.control-center.scene", "## Step 2: `beginInterruption controlCenter`"),
+      ("interruption.lock.app", "## Step 2: `lockDevice`"),
+      ("interruption.lock-background.scene", "## Step 3: `lockDevice`"),
+      ("interruption.switcher-return.app", "## Step 2: `openAppSwitcher`"),
+      ("interruption.switcher-away.scene", "## Step 2: `openAppSwitcher`"),
+    ] {
+      let page = try #require(Self.pages["scenarios/\(id).md"])
+      #expect(page.contains(start), "\(id)")
+      #expect(page.range(of: start)!.lowerBound < (page.range(of: "## Setup")?.lowerBound ?? page.endIndex), "\(id)")
+    }
     // Alternatives are what a page is about: Notification Center's pull-down stays open.
     let center = try #require(Self.pages["scenarios/interruption.notification-center.scene.md"])
     #expect(center.contains("## Step 2: `beginInterruption notificationCenter`"))
@@ -186,7 +301,7 @@ struct ReadingTests {
   @Test("each step a page is about has a sequence diagram with an arrow per event", arguments: Scenario.all)
   func sequenceDiagrams(_ scenario: Scenario) throws {
     let page = try #require(Self.pages["scenarios/\(scenario.id).md"])
-    let blocks = page.components(separatedBy: "```mermaid\nsequenceDiagram\n").dropFirst()
+    let blocks = page.components(separatedBy: "```mermaid\n\(SequenceDiagram.directive)\nsequenceDiagram\n").dropFirst()
       .map { $0.components(separatedBy: "\n```")[0] }
     let tested = scenario.steps.dropFirst(ScenarioPage.setupCount(scenario))
     #expect(blocks.count == tested.count)
@@ -295,19 +410,26 @@ struct ReadingTests {
     return result
   }
 
-  /// A table's narrowest rendered width in characters: per column, the widest cell's longest
-  /// word, prose wrapping at 20 characters; 3 more per column for padding and borders.
-  static func width(_ table: [String]) -> Int {
-    let rows = table.filter { !$0.hasPrefix("|---") }.map { row in
-      row.dropFirst().dropLast().components(separatedBy: " | ").map { cell -> Int in
-        let visible = Self.outsideLinks(cell).filter { !"`*[]".contains($0) }
-        let longest = visible.split(separator: " ").map(\.count).max() ?? 0
-        return min(visible.count, max(longest, 20))
+  /// A table's narrowest rendered width in pixels, from its rendered lines: the cells split at
+  /// unescaped pipes, measured as `Markdown.width` measures them.
+  static func width(_ table: [String]) -> Double {
+    let rows = table.filter { !$0.hasPrefix("|---") }.map { row -> [String] in
+      var cells: [String] = []
+      var cell = ""
+      var escaped = false
+      for character in row.dropFirst().dropLast() {
+        if character == "|" && !escaped {
+          cells.append(cell.trimmingCharacters(in: .whitespaces))
+          cell = ""
+        } else {
+          cell.append(character)
+        }
+        escaped = character == "\\"
       }
+      return cells + [cell.trimmingCharacters(in: .whitespaces)]
     }
-    let columns = rows.map(\.count).max() ?? 0
-    return (0..<columns).map { column in rows.map { column < $0.count ? $0[column] : 0 }.max() ?? 0 }
-      .reduce(3 * columns, +)
+    guard let header = rows.first else { return 0 }
+    return Markdown.width(header, Array(rows.dropFirst()))
   }
 
   /// Text with link targets removed, code marks kept.

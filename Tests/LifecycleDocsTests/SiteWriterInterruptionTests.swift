@@ -24,11 +24,24 @@ struct SiteWriterInterruptionTests {
   /// In a child process: writes `new` over `old` and ends the process (as a kill would: no
   /// cleanup runs) at `step`.
   static func killed(at step: SiteWriter.Step, swapping: Bool, name: String) {
-    let writer = SiteWriter(folder: folder(name, process: getppid()) + "/Site", swapping: swapping) { reached in
+    let site = folder(name, process: getppid()) + "/Site"
+    // `old` is read back from what `prepare` wrote: rendering it again would cost the child what
+    // it costs the test process (the coverage page builds the model's state graph).
+    let pages = pages(in: site).merging(["added.md": "a page the new site has\n"]) { $1 }
+    let writer = SiteWriter(folder: site, swapping: swapping) { reached in
       if reached == step { _exit(42) }
     }
-    try? writer.write(new)
+    try? writer.write(pages)
     _exit(0)
+  }
+
+  /// Every file under `folder`, by path relative to it.
+  static func pages(in folder: String) -> [String: String] {
+    var pages: [String: String] = [:]
+    for case let path as String in FileManager.default.enumerator(atPath: folder)?.allObjects ?? [] {
+      if let text = try? String(contentsOfFile: folder + "/" + path, encoding: .utf8) { pages[path] = text }
+    }
+    return pages
   }
 
   /// After the kill: the folder holds the old site or the new one, and the next run cleans up.

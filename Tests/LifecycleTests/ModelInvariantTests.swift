@@ -1,13 +1,14 @@
+import LifecycleTestSupport
 import Testing
 
 @testable import Lifecycle
 
-/// Invariants of the lifecycle checked on thousands of seeded random walks of the model, with
-/// up to three scenes. A failure names the seed and the step, so the walk can be replayed with
-/// `RandomWalk(lifecycle:seed:)`.
+/// Invariants of the lifecycle checked on seeded random walks of the model, with up to three
+/// scenes: 300 walks a life cycle, or 1,500 with `LIFECYCLE_LONG_TESTS=1`. A failure names the
+/// seed and the step, so the walk can be replayed with `RandomWalk(lifecycle:seed:)`.
 @Suite("Model invariants on random walks")
 struct ModelInvariantTests {
-  static let walks = 1_500
+  static let walks = LongTests.count(300, long: 1_500)
   static let stepsPerWalk = 40
 
   @Test("every step of every walk keeps the invariants", arguments: LifecycleStyle.allCases)

@@ -1,16 +1,18 @@
+import LifecycleTestSupport
 import Testing
 
 @testable import Lifecycle
 
 /// Traces of the reference model conform, and breaking one required event of a step makes it
-/// non-conformant unless another alternative allows the result, as an exhaustive matcher says.
+/// non-conformant unless another alternative allows the result, as an exhaustive matcher says:
+/// over 1,000 seeded walks, or 10,000 with `LIFECYCLE_LONG_TESTS=1`.
 @Suite("Random walks through the model")
 struct RandomWalkTests {
-  static let walks: UInt64 = 10_000
+  static let walks: UInt64 = LongTests.count(1_000, long: 10_000)
   static let chunks: [UInt64] = Array(0..<8)
 
   @Test(
-    "10,000 seeded walks verify conformant; mutations of their steps get the brute-force matcher's verdict",
+    "seeded walks verify conformant; mutations of their steps get the brute-force matcher's verdict",
     arguments: chunks)
   func walks(chunk: UInt64) throws {
     var memo = BruteForceMatcher.Memo()

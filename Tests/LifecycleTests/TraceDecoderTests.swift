@@ -44,6 +44,23 @@ struct TraceDecoderTests {
         [#"{"format": "lifecycle-trace", "version": 1.5, "lifecycle": "app"}"#],
         "1: unsupported version 1.5; this verifier reads versions 1 and 1.1"
       ),
+      // Compared as decimals: a double rounds these to 1 and 1.1.
+      (
+        [#"{"format": "lifecycle-trace", "version": 1.0000000000000000000000000001, "lifecycle": "app"}"#],
+        "1: unsupported version 1.0000000000000000000000000001; this verifier reads versions 1 and 1.1"
+      ),
+      (
+        [#"{"format": "lifecycle-trace", "version": 1.1000000000000000000001, "lifecycle": "app"}"#],
+        "1: unsupported version 1.1000000000000000000001; this verifier reads versions 1 and 1.1"
+      ),
+      // A number too large for any double is named cut short.
+      (
+        [
+          #"{"format": "lifecycle-trace", "version": "# + String(repeating: "9", count: 100_000)
+            + #", "lifecycle": "app"}"#
+        ],
+        "1: malformed JSON at column 42: the number \(String(repeating: "9", count: 80))… (100000 characters) is too large"
+      ),
       (
         [#"{"format": "lifecycle-trace", "version": "1", "lifecycle": "app"}"#],
         "1: 'version' must be a number, not a string"

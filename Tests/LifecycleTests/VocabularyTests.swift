@@ -18,7 +18,7 @@ struct VocabularyTests {
     // Version 1 names 25; version 1.1 adds three ends without a word, four background-task stimuli
     // and the two of an external display.
     #expect(Stimulus.Name.allCases.count == 25 + 3 + 4 + 2)
-    #expect(Stimulus.Name.allCases.filter(\.isVersion11).count == 3 + 4 + 2)
+    #expect(Stimulus.Name.allCases.filter { $0.introduced == .v1_1 }.count == 3 + 4 + 2)
   }
 
   @Test("required parameters are required")

@@ -29,6 +29,13 @@ package struct BrokenEngine: LifecycleEngine {
       lifecycle: bug.lifecycle, postsNotifications: bugs.contains(where: \.postsNotifications))
   }
 
+  /// An engine with `bugs` that declares `capabilities` rather than everything of its lifecycle:
+  /// a smaller state graph, for a tour that must end in seconds.
+  package init(bugs: [EngineBug], declaring capabilities: EngineCapabilities) {
+    self.init(bugs: bugs)
+    reference = ReferenceEngine(lifecycle: bug.lifecycle, capabilities: capabilities)
+  }
+
   package var capabilities: EngineCapabilities { reference.capabilities }
 
   package mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
@@ -43,7 +50,8 @@ package struct BrokenEngine: LifecycleEngine {
       // hang. The driver gives up on it after its timeout.
       await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
     }
-    var plan = try reference.plan(stimulus)
+    let planned = try reference.plan(stimulus)
+    var plan = planned
     if plan.contains(where: { $0.event.callback?.method == .applicationWillFinishLaunching }) {
       history = EngineBug.History()
     }
@@ -53,6 +61,18 @@ package struct BrokenEngine: LifecycleEngine {
       bug.mutateAfter?(&plan, stimulus, history)
     }
     history.delivered += plan.count
+    if plan != planned {
+      // The engine goes on in the state its own delivery implies, the one the checker explains
+      // it by: its mistake shows where it is made, never again as a stimulus it thinks impossible.
+      var checker = TraceChecker(resuming: [before], recording: reference.capabilities.recording)
+      swap(&checker.cache, &cache)
+      _ = checker.checkEvery(stimulus, delivered: plan.map(\.event))
+      swap(&checker.cache, &cache)
+      if let explained = checker.models.first { reference.resume(from: explained) }
+    }
     reference.deliver(plan, answering: stimulus)
   }
+
+  /// The model's answers, for explaining this engine's own mistakes.
+  private var cache = AlternativeCache(capacity: 64)
 }

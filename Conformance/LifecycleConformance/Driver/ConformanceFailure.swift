@@ -30,12 +30,40 @@ public struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
   public var fault: EngineFault?
   /// Where the step departs from every allowed response, if it does.
   public var divergence: Divergence?
+  /// Why the failure is expected, when the engine declares it a known failure
+  /// (`LifecycleEngine.knownFailures`); `nil` for a failure nobody expected.
+  public var knownReason: String?
+  /// What the engine adds under the details (over the engine protocol: its log, and lines of
+  /// the response that came before the stimulus was sent).
+  var notes: [String] = []
 
   /// The rule the failure breaks: the divergence's rule id (`launch-first`, `required-event`),
   /// else the fault's name (`hang`, `duplicate`), else `nonconformant`. The per-rule summary and
   /// `KnownFailure(rule:in:reason:)` use it.
   public var rule: String {
     fault?.name ?? divergence?.rule?.id ?? "nonconformant"
+  }
+
+  /// What the failure is, whichever scenario, walk or stimulus shows it
+  /// (Conformance/SPEC.md#bug-signatures): the divergence's signature, or for a fault its name
+  /// and the event it concerns.
+  public var signature: BugSignature {
+    guard let fault else {
+      return divergence?.signature ?? BugSignature(rule: rule, difference: "nonconformant")
+    }
+    switch fault {
+    case .duplicate(let event, _), .afterTermination(let event), .neverConnected(let event),
+      .wrongThread(let event), .outsideStep(let event, _):
+      return BugSignature(rule: fault.name, difference: "\(fault.name) \(event.name)", events: [event.name])
+    case .threw, .hung, .misbehaved:
+      return BugSignature(rule: fault.name, difference: fault.name)
+    }
+  }
+
+  /// Where the failure shows: `launch` for a launch, whatever the stimulus; otherwise the
+  /// stimulus's name, without its parameters; `prepare` when the engine failed before any.
+  public var place: String {
+    divergence?.place ?? stimulus?.name.rawValue ?? "prepare"
   }
 
   /// The first line: where, then what.
@@ -54,6 +82,7 @@ public struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
       if fault != nil { lines.append("  " + divergence.message) }
       lines += divergence.details(namingStep: false).map { "  " + $0 }
     }
+    lines += notes.map { "  " + $0 }
     return lines.joined(separator: "\n")
   }
 }

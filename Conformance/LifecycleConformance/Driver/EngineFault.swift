@@ -61,4 +61,8 @@ public enum EngineFault: Hashable, Sendable, CustomStringConvertible {
   var isWrongThread: Bool {
     if case .wrongThread = self { true } else { false }
   }
+
+  var isMisbehaviour: Bool {
+    if case .misbehaved = self { true } else { false }
+  }
 }

@@ -141,15 +141,22 @@ final class EngineRun<Engine: LifecycleEngine> {
     failure.fault =
       thrown.map(Self.fault) ?? recorder.takeFault()
       ?? (lostTrack ? nil : detector.inspect(events, answering: stimulus, from: checker.models))
+    // The step's other divergences, after its first: each a failure of its own.
+    var more: [ConformanceFailure] = []
     if continuing {
-      if !lostTrack, let divergence = checker.checkContinuing(stimulus, delivered: events, arguments: arguments) {
-        // After an earlier failure the checker resynchronised on its best guess; a stimulus
-        // that guess finds impossible says the guess was wrong, not the engine: stop judging.
-        if divergence.kind == .impossibleStimulus, !recorded.failures.isEmpty {
-          lostTrack = true
-        } else {
-          failure.divergence = divergence
-        }
+      var divergences = lostTrack ? [] : checker.checkEvery(stimulus, delivered: events, arguments: arguments)
+      // After an earlier failure the checker went on from its best explanation; a stimulus that
+      // explanation finds impossible says the explanation was wrong, not the engine: stop judging.
+      if divergences.first?.kind == .impossibleStimulus, !recorded.failures.isEmpty {
+        lostTrack = true
+        divergences = []
+      }
+      failure.divergence = divergences.first
+      more = divergences.dropFirst().map { divergence in
+        var next = ConformanceFailure(
+          scenarioID: recorded.script.scenarioID, step: recorded.steps.count, stimulus: stimulus)
+        next.divergence = divergence
+        return next
       }
     } else {
       do throws(Divergence) {
@@ -158,7 +165,7 @@ final class EngineRun<Engine: LifecycleEngine> {
         failure.divergence = error
       }
     }
-    if let kind = failure.divergence?.argument?.kind { recorded.traceArguments.insert(kind) }
+    for kind in ([failure] + more).compactMap(\.divergence?.argument?.kind) { recorded.traceArguments.insert(kind) }
     if failure.fault == nil, failure.divergence != nil {
       // A callback the engine left to a task that runs after `perform` returned shows here as
       // missing: give that task its turn, and name what it did.
@@ -167,7 +174,13 @@ final class EngineRun<Engine: LifecycleEngine> {
     }
     if thrown != nil { isOver = true }
     if failure.fault != nil || failure.divergence != nil {
+      // A protocol fault carries the engine's log already; anything else gets what the engine
+      // can add (over the pipe: its log, and lines that came before the stimulus).
+      if failure.fault?.isMisbehaviour != true, let engine = engine as? any DiagnosingEngine {
+        failure.notes = engine.diagnosis()
+      }
       add(failure)
+      more.forEach(add)
       if continuing { detector.settle(checker.models) }
       return failure
     }

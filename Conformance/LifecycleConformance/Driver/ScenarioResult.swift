@@ -34,9 +34,15 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
   /// that rule only, and a scenario without them simply passes.
   public init(scenarioID: String, run: RecordedRun, knownFailures: [KnownFailure]) {
     self.scenarioID = scenarioID
+    var run = run
+    // Each failure says whether it is known, and why: a bug list keeps that.
+    for index in run.failures.indices {
+      run.failures[index].knownReason = knownFailures.first { $0.covers(run.failures[index], in: scenarioID) }?.reason
+    }
+    run.failure = run.failures.first
     self.run = run
     let failures = run.failures
-    let uncovered = failures.filter { failure in !knownFailures.contains { $0.covers(failure, in: scenarioID) } }
+    let uncovered = failures.filter { $0.knownReason == nil }
     if let first = uncovered.first {
       verdict = .failed(first)
     } else if let reason = run.skipReason {
@@ -46,7 +52,7 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
       let reasons = knownFailures.filter { known in failures.contains { known.covers($0, in: scenarioID) } }.map(
         \.reason)
       verdict = .expectedFailure(first, reason: Self.joined(reasons))
-    } else if let stale = knownFailures.first(where: { $0.rule == nil && $0.covers(scenarioID) }) {
+    } else if let stale = knownFailures.first(where: { !$0.describesBug && $0.covers(scenarioID) }) {
       verdict = .unexpectedPass(reason: stale.reason)
     } else {
       verdict = .passed

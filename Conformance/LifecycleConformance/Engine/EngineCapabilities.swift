@@ -9,9 +9,25 @@
 /// Declare what the engine really does: a stimulus it cannot receive skips the scenarios that
 /// need it, and a notification it does not post is left out of the check (never assumed absent),
 /// while one it declares is checked wherever UIKit posts it.
+///
+/// The trace format version the engine was written for (`format`, version 1 unless told) decides
+/// what the kit may ask of it beyond what it names: `everything(format:)` is every capability of
+/// that version, and the callback arguments of version 1.1 are checked only for an engine declared
+/// for 1.1. A kit that learns a new version never fails an engine written for an older one:
+///
+/// ```swift
+/// EngineCapabilities.everything()                 // version 1: no crash, no argument checks
+/// EngineCapabilities.everything(format: .v1_1)    // and the stimuli and argument checks of 1.1
+/// ```
 public struct EngineCapabilities: Hashable, Sendable {
   /// The lifecycle styles the engine can run.
   public var lifecycles: Set<LifecycleStyle>
+  /// The trace format version the engine was written for: the kit checks the callback arguments
+  /// of that version (see `checkedArguments`) and reports the version with the engine's results.
+  /// A capability of a later version is used only when named in `supported`.
+  public var format: FormatVersion {
+    didSet { checkedArguments = Self.defaultArguments(format) }
+  }
   /// The capabilities beyond launching and pressing Home (`systemEvents` stands for
   /// `memoryWarnings` and `timeChanges`).
   public var supported: Set<Capability> {
@@ -21,20 +37,25 @@ public struct EngineCapabilities: Hashable, Sendable {
   /// with the callbacks, the others are left out.
   public var postedNotifications: Set<LifecycleNotification.Name>
 
-  /// The kinds of callback argument the kit checks (Conformance/SPEC.md#version-11):
-  /// `.sessions` and `.payload` unless the engine declares otherwise; a kind left out is not
-  /// checked, never assumed.
+  /// The kinds of callback argument the kit checks (Conformance/SPEC.md#version-11): none for
+  /// an engine written for version 1, `.sessions` and `.payload` for one written for 1.1, unless
+  /// the engine declares otherwise; a kind left out is not checked, never assumed. Setting
+  /// `format` resets it to that version's default.
   ///
   /// `.states` is checked only when the engine adds it: it promises that the engine keeps
   /// `LifecycleDelegates.application.applicationState` and each `Scene.activationState` it
-  /// passes up to date, as `LifecycleDelegates.deliver(_:)` does. An engine written before
-  /// version 1.1 never set them (`Application()` reads `.inactive`), so checking them by
-  /// default would fail it at its first launch for bookkeeping it was never asked to do.
+  /// passes up to date, as `LifecycleDelegates.deliver(_:)` does (`Application()` reads
+  /// `.inactive` until the engine sets it).
   ///
   /// ```swift
   /// capabilities.checkedArguments.insert(.states)
   /// ```
-  public var checkedArguments: Set<TraceArgument> = [.sessions, .payload]
+  public var checkedArguments: Set<TraceArgument>
+
+  /// The kinds of argument checked by default for an engine written for `format`.
+  private static func defaultArguments(_ format: FormatVersion) -> Set<TraceArgument> {
+    format >= .v1_1 ? [.sessions, .payload] : []
+  }
 
   /// The stimuli the engine performs, each a name (`"pressHome"`) or a name with the one kind or
   /// reason it performs (`"beginInterruption:alert"`, `"backgroundLaunch:fetch"`); `nil`, the
@@ -70,44 +91,54 @@ public struct EngineCapabilities: Hashable, Sendable {
   /// storage compare without hashing.
   private static let everyNotification = Set(LifecycleNotification.Name.allCases)
 
-  /// Capabilities for an engine that runs `lifecycles`, supports `supported` and posts exactly `notifications`.
+  /// Capabilities for an engine written for trace format `format` that runs `lifecycles`,
+  /// supports `supported` and posts exactly `notifications`.
   public init(
-    lifecycles: Set<LifecycleStyle>, supports supported: Set<Capability> = [],
+    lifecycles: Set<LifecycleStyle>, format: FormatVersion = .v1, supports supported: Set<Capability> = [],
     posts notifications: Set<LifecycleNotification.Name>
   ) {
     self.lifecycles = lifecycles
+    self.format = format
     self.supported = Capability.expanding(supported)
     self.postedNotifications = notifications
+    self.checkedArguments = Self.defaultArguments(format)
   }
 
-  /// Capabilities for an engine that runs `lifecycles`, supports `supported` and posts every notification or none.
+  /// Capabilities for an engine written for trace format `format` that runs `lifecycles`,
+  /// supports `supported` and posts every notification or none.
   public init(
-    lifecycles: Set<LifecycleStyle>, supports supported: Set<Capability> = [],
+    lifecycles: Set<LifecycleStyle>, format: FormatVersion = .v1, supports supported: Set<Capability> = [],
     postsNotifications: Bool = false
   ) {
     self.init(
-      lifecycles: lifecycles, supports: supported,
+      lifecycles: lifecycles, format: format, supports: supported,
       posts: postsNotifications ? Self.everyNotification : [])
   }
 
-  /// Capabilities for an engine that runs one lifecycle style, supports `supported` and posts
-  /// every notification or none.
-  public init(lifecycle: LifecycleStyle, supports supported: Set<Capability> = [], postsNotifications: Bool = false) {
-    self.init(lifecycles: [lifecycle], supports: supported, postsNotifications: postsNotifications)
+  /// Capabilities for an engine written for trace format `format` that runs one lifecycle style,
+  /// supports `supported` and posts every notification or none.
+  public init(
+    lifecycle: LifecycleStyle, format: FormatVersion = .v1, supports supported: Set<Capability> = [],
+    postsNotifications: Bool = false
+  ) {
+    self.init(lifecycles: [lifecycle], format: format, supports: supported, postsNotifications: postsNotifications)
   }
 
-  /// An engine of one style that posts exactly the notifications named.
+  /// An engine of one style, written for trace format `format`, that posts exactly the
+  /// notifications named.
   public init(
-    lifecycle: LifecycleStyle, supports supported: Set<Capability> = [],
+    lifecycle: LifecycleStyle, format: FormatVersion = .v1, supports supported: Set<Capability> = [],
     posts notifications: Set<LifecycleNotification.Name>
   ) {
-    self.init(lifecycles: [lifecycle], supports: supported, posts: notifications)
+    self.init(lifecycles: [lifecycle], format: format, supports: supported, posts: notifications)
   }
 
-  /// Every capability of version 1, in both lifecycle styles.
-  public static func everything(postsNotifications: Bool = true) -> EngineCapabilities {
+  /// Every capability of trace format `format` (version 1 unless told), in both lifecycle
+  /// styles: an engine that declared it before a later version existed is never sent what that
+  /// version adds.
+  public static func everything(format: FormatVersion = .v1, postsNotifications: Bool = true) -> EngineCapabilities {
     EngineCapabilities(
-      lifecycles: Set(LifecycleStyle.allCases), supports: Set(Capability.all),
+      lifecycles: Set(LifecycleStyle.allCases), format: format, supports: Set(Capability.all(through: format)),
       postsNotifications: postsNotifications)
   }
 
@@ -125,6 +156,14 @@ public struct EngineCapabilities: Hashable, Sendable {
       return "the scenario is \(script.lifecycle.displayName); the engine runs \(runs) only"
     }
     let missing = script.requirements.subtracting(supported).sorted()
+    // A capability of a later format version than the engine's is that version's, whatever
+    // else the engine lacks: say which version the scenario needs.
+    if let newer = missing.map(\.introduced).max(), newer > format {
+      let names = missing.filter { $0.introduced > format }.map(\.rawValue).joined(separator: ", ")
+      let others = missing.filter { $0.introduced <= format }.map(\.rawValue).joined(separator: ", ")
+      return "the scenario needs trace format \(newer) (\(names)), which the engine does not declare (it declares "
+        + "\(format))" + (others.isEmpty ? "" : ", and \(others), which it does not declare either")
+    }
     guard missing.isEmpty else {
       return "the scenario needs \(missing.map(\.rawValue).joined(separator: ", ")), which the engine does not declare"
     }

@@ -1,5 +1,5 @@
-/// The first failure exploration found, shrunk to a minimal script that still breaks the same
-/// rule, with how to replay it.
+/// A bug exploration found, shrunk to a minimal script that still shows it (a failure of the
+/// same `BugSignature`): its witness, with how to replay it.
 public struct Counterexample: Sendable, CustomStringConvertible {
   /// The seed that found it (`nil` for an exhaustive search); `Explorer(seed:)` replays it.
   public var seed: UInt64?
@@ -11,6 +11,13 @@ public struct Counterexample: Sendable, CustomStringConvertible {
   public var run: RecordedRun
   /// The failure as first found, before shrinking.
   public var original: ConformanceFailure
+  /// How many of the exploration's walks showed the bug.
+  public var walks = 1
+  /// Where the walks showed it (`ConformanceFailure.place`), in the order seen.
+  public var places: [String] = []
+
+  /// The bug the counterexample shows.
+  public var signature: BugSignature { original.signature }
 
   /// Creates a counterexample from the script exploration found, its shrunk form and the run of it.
   public init(seed: UInt64?, found: Script, shrunk: Script, run: RecordedRun, original: ConformanceFailure) {
@@ -21,9 +28,10 @@ public struct Counterexample: Sendable, CustomStringConvertible {
     self.original = original
   }
 
-  /// The shrunk script's failure: the first that breaks the original's rule and is not declared.
+  /// The shrunk script's failure: the bug's, at the witness's last step.
   public var failure: ConformanceFailure {
-    run.failures.last { $0.rule == original.rule } ?? run.failure!
+    let signature = signature
+    return run.failures.last { $0.signature == signature } ?? run.failures.last ?? original
   }
 
   /// The shrunk script, its failure and the seed that replays it.

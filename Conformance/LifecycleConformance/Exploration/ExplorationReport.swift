@@ -1,5 +1,5 @@
-/// What an exploration did: how much it tried, what it covered of the model, and the first
-/// failure it found.
+/// What an exploration did: how much it tried, what it covered of the model, and every distinct
+/// bug it found, each shrunk to a witness.
 public struct ExplorationReport: Sendable, CustomStringConvertible {
   /// The seed of a random exploration; `nil` for an exhaustive one or a tour.
   public var seed: UInt64?
@@ -7,8 +7,19 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
   public var stimuli: Int
   /// Runs started, each from a fresh engine.
   public var runs: Int
-  /// The first failure, shrunk; `nil` if none was found.
-  public var counterexample: Counterexample?
+  /// The stimuli the exploration could perform, when it had a budget.
+  public var budget: Int?
+  /// Every distinct bug found (`BugSignature`), each shrunk to a minimal witness, in the order
+  /// found; empty if none was found.
+  public var counterexamples: [Counterexample] = []
+  /// The first failure of each bug the engine declares known that the runs met: seen, not
+  /// shrunk, so that a declaration no run matches any more can be told.
+  public var knownFailures: [ConformanceFailure] = []
+  /// The first bug found, shrunk; `nil` if none was found.
+  public var counterexample: Counterexample? {
+    get { counterexamples.first }
+    set { counterexamples = newValue.map { [$0] } ?? [] }
+  }
   /// How the stimuli were chosen.
   public var strategy: Strategy = .random
   /// What the runs exercised of the model, one entry per lifecycle style explored.
@@ -21,15 +32,17 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
     /// Each run at random among a random subset of the stimulus families, its length drawn
     /// from a few to a few hundred stimuli.
     case swarm
+    /// Random runs and swarm runs in turn.
+    case mixed
     /// Every sequence up to a depth.
     case exhaustive
     /// A transition tour: every transition of the model's graph at least once.
     case tour
   }
 
-  /// The counterexample, if there is one, then the `summary`.
+  /// The counterexamples, if there are any, then the `summary`.
   public var description: String {
-    [counterexample?.description, summary].compactMap { $0 }.joined(separator: "\n")
+    (counterexamples.map(\.description) + [summary]).joined(separator: "\n")
   }
 
   /// The exploration in one line (strategy, stimuli, runs, whether it found a counterexample),
@@ -40,10 +53,16 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
       switch strategy {
       case .random: "seed \(seed.map(String.init) ?? "-")"
       case .swarm: "swarm, seed \(seed.map(String.init) ?? "-")"
+      case .mixed: "random and swarm, seed \(seed.map(String.init) ?? "-")"
       case .exhaustive: "exhaustive"
       case .tour: "transition tour"
       }
-    let verdict = counterexample == nil ? "no failure" : "a counterexample (above)"
+    let verdict =
+      switch counterexamples.count {
+      case 0: "no failure"
+      case 1: "1 bug (above)"
+      default: "\(counterexamples.count) bugs (above)"
+      }
     // Runs that performed nothing: no stimulus the engine offers is possible from its start.
     let idle = stimuli == 0 && runs > 0 ? " (none could perform a stimulus)" : ""
     lines.append(

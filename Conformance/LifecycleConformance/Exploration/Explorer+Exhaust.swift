@@ -2,7 +2,8 @@ import Lifecycle
 
 extension Explorer {
   /// Tries every sequence of possible stimuli up to `depth` from each starting state, depth
-  /// first, and reports the first that fails, shrunk, with what the search covered.
+  /// first, and reports every distinct bug met, each shrunk to a witness, with what the search
+  /// covered.
   ///
   /// Sequences share their prefixes: the stimuli possible after a prefix come from the run
   /// that performed it (no replay of the model), a run goes on down to its first leaf, and a
@@ -14,8 +15,8 @@ extension Explorer {
     let probe = makeEngine()
     let capabilities = probe.capabilities
     let shrinker = Shrinker(timeout: timeout, capabilities: capabilities, knownFailures: probe.knownFailures)
-    let continuing = !probe.knownFailures.isEmpty
-    var watchdog = Watchdog(timeout: timeout)
+    let bugs = BugCollector(shrinker)
+    let watchdog = Watchdog(timeout: timeout)
     var cache = AlternativeCache(capacity: 8192)
     for lifecycle in LifecycleStyle.allCases where capabilities.lifecycles.contains(lifecycle) {
       let space = StimulusSpace(
@@ -32,8 +33,8 @@ extension Explorer {
         // Set while a run prepares and replays: a failure there (an engine that does not
         // repeat itself) gives up the level, so the search still moves on.
         var replaying = true
-        // One run per leaf, every run guarded by one task (see `EngineFactory`) until one fails;
-        // the search goes on past a failure that is not the target, under a fresh task.
+        // One run per leaf, every run guarded by one task (see `EngineFactory`), going on past
+        // every failure; after a hang, a throw or a skip the search goes on under a fresh task.
         while true {
           let failedRun = await EngineFactory.guardedRuns(makeEngine, watchdog: watchdog) { factory in
             while true {
@@ -44,7 +45,7 @@ extension Explorer {
               }
               if started, choices.isEmpty { return nil }
               // A run replays the prefix, then goes down to the next leaf.
-              guard let run = factory.run(start, continuing: continuing) else { return nil }
+              guard let run = factory.run(start, continuing: true) else { return nil }
               started = true
               run.useCache(&cache)
               run.coverage = recorder
@@ -67,7 +68,8 @@ extension Explorer {
                 report.stimuli += 1
                 if report.stimuli % 1024 == 0 { await Task.yield() }
                 _ = await run.perform(stimulus)
-                failed = shrinker.firstTarget(run.recorded) != nil || run.isOver
+                bugs.note(run.recorded, number: report.runs)
+                failed = run.isOver
                 guard !failed, path.count + 1 < depth else { break }
                 path.append(stimulus)
                 choices.append(space.possible(in: run.models))
@@ -77,17 +79,23 @@ extension Explorer {
             }
           }
           guard let failedRun else { break }
-          if shrinker.firstTarget(failedRun) != nil {
+          bugs.note(failedRun, number: report.runs)
+          // A hang ends the search, as it ends a random exploration: every sequence through the
+          // stimulus that hangs would wait out the timeout.
+          if failedRun.failures.contains(where: { if case .hung = $0.fault { true } else { false } }) {
             report.coverage.append(recorder.coverage)
-            return await shrunk(report, failedRun, shrinker, makeEngine)
+            report.counterexamples = await bugs.counterexamples(seed: nil, self, makeEngine)
+            report.knownFailures = bugs.known
+            return report
           }
-          // A hang, a throw or a skip that is not the target: that stimulus is done with.
-          if case .hung = failedRun.failure?.fault { watchdog = Watchdog(timeout: timeout) }
+          // A throw or a skip: that stimulus is done with.
           if replaying, !choices.isEmpty { choices[choices.count - 1] = [] }
         }
       }
       report.coverage.append(recorder.coverage)
     }
+    report.counterexamples = await bugs.counterexamples(seed: nil, self, makeEngine)
+    report.knownFailures = bugs.known
     return report
   }
 }

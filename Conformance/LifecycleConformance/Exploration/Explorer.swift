@@ -24,6 +24,10 @@ public struct Explorer {
   /// few hundred stimuli (`runLength` is then ignored). Swarm runs find the bugs that need
   /// many repetitions of the same few stimuli (an eighth interruption).
   public var swarm: Bool
+  /// Whether random runs and swarm runs take turns (`swarm` is then ignored): the short runs find
+  /// what a few stimuli show, the swarm runs what only a long session of a few families shows.
+  /// What `lifecycle conform` explores by default.
+  package var alternatesSwarm = false
   /// How many stimuli one run of a tour performs before the next starts afresh: a run records
   /// every step for its counterexample, and a whole two-scene tour in one run held 1.3 million
   /// steps (700 MB); a fresh run walks back from a starting state in a few stimuli.
@@ -53,8 +57,16 @@ public struct Explorer {
   }
 
   /// Explores at random from `seed`, each run on a fresh engine from `makeEngine`, in each
-  /// lifecycle style the engine declares; the report says what the runs covered of the model.
-  public func explore<Engine: LifecycleEngine>(_ makeEngine: () -> Engine) async -> ExplorationReport {
+  /// lifecycle style the engine declares, until the budget is spent: runs go on past every
+  /// failure, and every distinct bug met (`BugSignature`) is shrunk to a minimal witness, one
+  /// counterexample a bug. The report says what the runs covered of the model.
+  ///
+  /// Give it the results of a catalog run (`after:`) and the bugs the catalog showed are shrunk
+  /// to witnesses too, without being looked for again, and those of scenarios the engine declares
+  /// known failures are known here as well.
+  public func explore<Engine: LifecycleEngine>(
+    _ makeEngine: () -> Engine, after catalog: [ScenarioResult] = []
+  ) async -> ExplorationReport {
     let walk = Walk(seed: seed)
     var runs = 0
     let capabilities = makeEngine().capabilities
@@ -66,102 +78,92 @@ public struct Explorer {
     let recorders = spaces.map {
       CoverageRecorder(space: $0, graph: StateGraph.isEnumerable($0) ? StateGraph.of($0) : nil)
     }
-    let strategy: ExplorationReport.Strategy = swarm ? .swarm : .random
-    func report() -> ExplorationReport {
-      ExplorationReport(
-        seed: seed, stimuli: walk.stimuli, runs: runs, strategy: strategy,
-        coverage: recorders.map(\.coverage))
-    }
-    // One watchdog (one ticker) for every run: a hang ends the exploration, so no abandoned
-    // call can disarm it while a later run is watched.
-    let watchdog = Watchdog(timeout: timeout)
     let probe = makeEngine()
-    let shrinker = Shrinker(timeout: timeout, capabilities: capabilities, knownFailures: probe.knownFailures)
-    // Runs go on past a failure the engine declares, so that what lies behind it is found.
-    let continuing = !probe.knownFailures.isEmpty
-    // One guarded task for every run (see `EngineFactory`); a hang abandons the run in progress.
-    let failed = await EngineFactory.guardedRuns(makeEngine, watchdog: watchdog) { factory in
-      var idleRuns = 0
-      while !spaces.isEmpty, walk.stimuli < budget, idleRuns < Self.idleRunLimit {
-        let performed = walk.stimuli
-        defer { idleRuns = walk.stimuli == performed ? idleRuns + 1 : 0 }
-        let spaceIndex = runs % spaces.count
-        let space = spaces[spaceIndex]
-        let recorder = recorders[spaceIndex]
-        let sessions = space.startingSessions.randomElement(using: &walk.random)!
-        guard
-          let run = factory.run(
-            Script(lifecycle: space.lifecycle, sessions: sessions, stimuli: []), continuing: continuing)
-        else { return nil }
-        run.useCache(&walk.cache)
-        run.coverage = recorder
-        defer { walk.cache = run.takeCache() }
-        runs += 1
-        let families = swarm ? walk.families(of: space) : nil
-        let length = min(swarm ? walk.swarmLength() : runLength, budget - walk.stimuli)
-        if await run.prepare() != nil {
-          if shrinker.firstTarget(run.recorded) != nil { return run.recorded }
-          continue
-        }
-        for _ in 0..<length {
-          guard let stimulus = walk.next(space, spaceIndex, recorder, in: run.models, families: families) else {
-            break
+    let shrinker = Shrinker(catalog, timeout: timeout, capabilities: capabilities, knownFailures: probe.knownFailures)
+    let bugs = BugCollector(shrinker)
+    bugs.note(catalog)
+    var hangs = 0
+    // One guarded task, with one watchdog (one ticker), for every run (see `EngineFactory`); a
+    // hang abandons the run in progress, and the exploration goes on under a new task.
+    while !spaces.isEmpty, walk.stimuli < budget, hangs < Self.hangLimit {
+      let abandoned = await EngineFactory.guardedRuns(makeEngine, watchdog: Watchdog(timeout: timeout)) { factory in
+        var idleRuns = 0
+        while walk.stimuli < budget, idleRuns < Self.idleRunLimit {
+          let performed = walk.stimuli
+          defer { idleRuns = walk.stimuli == performed ? idleRuns + 1 : 0 }
+          let spaceIndex = runs % spaces.count
+          let space = spaces[spaceIndex]
+          let recorder = recorders[spaceIndex]
+          let sessions = space.startingSessions.randomElement(using: &walk.random)!
+          guard
+            let run = factory.run(Script(lifecycle: space.lifecycle, sessions: sessions, stimuli: []), continuing: true)
+          else { return nil }
+          run.useCache(&walk.cache)
+          run.coverage = recorder
+          defer { walk.cache = run.takeCache() }
+          runs += 1
+          let isSwarm = alternatesSwarm ? runs % 2 == 0 : swarm
+          let families = isSwarm ? walk.families(of: space) : nil
+          let length = min(isSwarm ? walk.swarmLength() : runLength, budget - walk.stimuli)
+          if await run.prepare() != nil {
+            bugs.note(run.recorded, number: runs)
+            continue
           }
-          walk.stimuli += 1
-          // Engines that never suspend would hold the main actor for the whole exploration; a
-          // yield wakes a thread, which every 64 stimuli cost a twentieth of the time.
-          if walk.stimuli % 1024 == 0 { await Task.yield() }
-          _ = await run.perform(stimulus)
-          if shrinker.firstTarget(run.recorded) != nil { return run.recorded }
-          if run.isOver { break }
+          for _ in 0..<length {
+            guard let stimulus = walk.next(space, spaceIndex, recorder, in: run.models, families: families) else {
+              break
+            }
+            walk.stimuli += 1
+            // Engines that never suspend would hold the main actor for the whole exploration; a
+            // yield wakes a thread, which every 64 stimuli cost a twentieth of the time.
+            if walk.stimuli % 1024 == 0 { await Task.yield() }
+            _ = await run.perform(stimulus)
+            bugs.note(run.recorded, number: runs)
+            if run.isOver { break }
+          }
         }
+        return nil
       }
-      return nil
+      guard let abandoned else { break }
+      bugs.note(abandoned, number: runs)
+      hangs += 1
     }
-    if let failed, shrinker.firstTarget(failed) != nil {
-      return await shrunk(report(), failed, shrinker, makeEngine)
-    }
-    return report()
+    var report = ExplorationReport(
+      seed: seed, stimuli: walk.stimuli, runs: runs, strategy: alternatesSwarm ? .mixed : swarm ? .swarm : .random,
+      coverage: recorders.map(\.coverage))
+    report.budget = budget
+    report.counterexamples = await bugs.counterexamples(seed: seed, self, makeEngine)
+    report.knownFailures = bugs.known
+    return report
   }
 
-  /// The report with the run's first failure shrunk. `shortcut`, when given, is a cheaper way
-  /// to the failing step (a tour's shortest known way there): tried first, and shrunk from
-  /// when it fails the same way.
+  /// How many hangs end an exploration: each costs a timeout, and an engine that hangs on a
+  /// common stimulus would spend the budget waiting. The bugs met before it are shrunk all the
+  /// same, the hang among them.
+  static let hangLimit = 1
+
+  /// A bug's witness: `script` (cut at the failing step, `run` its run) shrunk while the engine
+  /// still shows `failure`'s bug. `shortcut`, when given, is a cheaper way to the failing step
+  /// (a tour's shortest known way there): tried first, and shrunk from when it shows the bug.
   func shrunk<Engine: LifecycleEngine>(
-    _ report: ExplorationReport, _ run: RecordedRun, _ shrinker: Shrinker,
+    _ script: Script, _ run: RecordedRun, _ failure: ConformanceFailure, _ shrinker: Shrinker,
     _ makeEngine: () -> Engine, shortcut: [Stimulus]? = nil
-  ) async
-    -> ExplorationReport
-  {
-    var report = report
-    let target = shrinker.firstTarget(run)!
-    var found = run.script
-    found.stimuli = Array(found.stimuli.prefix(target.step))
-    var foundRun = run
-    foundRun.steps = Array(run.steps.prefix(target.step))
-    foundRun.failures = run.failures.filter { $0.step <= target.step }
-    var start = (found, foundRun)
-    if let shortcut, shortcut.count < found.stimuli.count {
-      let script = Script(lifecycle: found.lifecycle, sessions: found.sessions, stimuli: shortcut)
-      let driver = ConformanceDriver(
-        timeout: timeout, selection: .all,
-        mode: shrinker.knownFailures.isEmpty ? .stopAtFirst : .continuing)
-      let shortRun = await driver.record(makeEngine(), script)
-      if let failure = shrinker.firstTarget(shortRun, like: target) {
+  ) async -> Counterexample {
+    var start = (script, run)
+    if let shortcut, shortcut.count < script.stimuli.count {
+      let short = Script(lifecycle: script.lifecycle, sessions: script.sessions, stimuli: shortcut)
+      let shortRun = await ConformanceDriver(timeout: timeout, selection: .all, mode: .continuing)
+        .record(makeEngine(), short)
+      if let found = shrinker.firstTarget(shortRun, like: failure) {
         var cut = shortRun
-        cut.steps = Array(shortRun.steps.prefix(failure.step))
-        cut.failures = shortRun.failures.filter { $0.step <= failure.step }
+        cut.steps = Array(shortRun.steps.prefix(found.step))
+        cut.failures = shortRun.failures.filter { $0.step <= found.step }
         start = (
-          Script(
-            lifecycle: script.lifecycle, sessions: script.sessions,
-            stimuli: Array(shortcut.prefix(failure.step))), cut
+          Script(lifecycle: short.lifecycle, sessions: short.sessions, stimuli: Array(shortcut.prefix(found.step))), cut
         )
       }
     }
-    let (script, shrunkRun) = await shrinker.shrink(start.0, start.1, target: target, makeEngine)
-    report.counterexample = Counterexample(
-      seed: report.seed, found: found, shrunk: script, run: shrunkRun,
-      original: target)
-    return report
+    let (shrunk, shrunkRun) = await shrinker.shrink(start.0, start.1, target: failure, makeEngine)
+    return Counterexample(seed: seed, found: script, shrunk: shrunk, run: shrunkRun, original: failure)
   }
 }

@@ -1,6 +1,6 @@
 /// Shrinks a failing script: removes stimuli, saved sessions, scenes and payload details while
-/// the engine still fails the same rule, keeping only scripts the model says can happen and the
-/// engine declares it can run.
+/// the engine still shows the same bug (a failure of the same `BugSignature`, at any step),
+/// keeping only scripts the model says can happen and the engine declares it can run.
 ///
 /// The result is 1-minimal: removing any one stimulus or saved session, removing a scene (every
 /// stimulus naming it and its saved session), merging a scene into another the script names, or
@@ -17,6 +17,24 @@ struct Shrinker {
   let capabilities: EngineCapabilities
   /// Failures the engine declares: runs go on past them, and they are never the target.
   var knownFailures: [KnownFailure] = []
+  /// Bugs known from a catalog run, whatever declared them (a scenario-wide declaration covers
+  /// its scenarios' bugs only there): never the target either.
+  var knownSignatures: Set<BugSignature> = []
+
+  init(timeout: Duration, capabilities: EngineCapabilities, knownFailures: [KnownFailure] = []) {
+    self.timeout = timeout
+    self.capabilities = capabilities
+    self.knownFailures = knownFailures
+  }
+
+  /// A shrinker for an exploration after a catalog run: the bugs the catalog showed as known
+  /// failures are known here too.
+  init(
+    _ catalog: [ScenarioResult], timeout: Duration, capabilities: EngineCapabilities, knownFailures: [KnownFailure]
+  ) {
+    self.init(timeout: timeout, capabilities: capabilities, knownFailures: knownFailures)
+    knownSignatures = Set(catalog.flatMap(\.failures).filter { $0.knownReason != nil }.map(\.signature))
+  }
 
   /// The smallest failing script found from `script`, and its run.
   ///
@@ -86,13 +104,15 @@ struct Shrinker {
     {
       batch.index = index
       batch.running = candidate
-      guard let run = factory.run(candidate, continuing: !knownFailures.isEmpty) else { return nil }
+      // Runs go on past other bugs: the one shrunk may show after them.
+      guard let run = factory.run(candidate, continuing: true) else { return nil }
       run.useCache(&batch.cache)
       defer { batch.cache = run.takeCache() }
       if await run.prepare() == nil {
         for stimulus in candidate.stimuli {
           _ = await run.perform(stimulus)
-          if run.isOver { break }
+          // The candidate is cut at the step that shows the bug: the rest need not run.
+          if run.isOver || firstTarget(run.recorded, like: target) != nil { break }
           // As exploration does: engines that never suspend would hold the main actor.
           stimuli += 1
           if stimuli % 1024 == 0 { await Task.yield() }
@@ -125,12 +145,18 @@ struct Shrinker {
   }
 
   /// The run's first failure that is not declared known and is not the script's fault; with a
-  /// target, only one that breaks the same rule.
+  /// target, only one with the same signature: the same bug.
   func firstTarget(_ run: RecordedRun, like target: ConformanceFailure? = nil) -> ConformanceFailure? {
-    run.failures.first { failure in
-      !Self.isInvalid(failure) && !knownFailures.contains { $0.covers(failure, in: "") }
-        && (target == nil || failure.rule == target!.rule)
+    let signature = target?.signature
+    return run.failures.first { failure in
+      isTarget(failure) && (signature == nil || failure.signature == signature)
     }
+  }
+
+  /// Whether a failure is a bug to find: not declared known, not the script's fault.
+  func isTarget(_ failure: ConformanceFailure) -> Bool {
+    !Self.isInvalid(failure) && !knownFailures.contains { $0.covers(failure, in: "") }
+      && (knownSignatures.isEmpty || !knownSignatures.contains(failure.signature))
   }
 
   /// Cheaper scripts first: shorter ones (the last 1, 2, 4, … stimuli alone; without a chunk of
@@ -147,10 +173,13 @@ struct Shrinker {
     func with(_ edited: [Stimulus]) -> Script {
       Script(lifecycle: script.lifecycle, sessions: script.sessions, stimuli: edited)
     }
-    // The shortest first: the last 1, 2, 4, … stimuli alone. A failure the last few stimuli
-    // cause from the start is found in a few short runs, instead of by chunks taken out of a
-    // long run one run at a time (and a hang costs its timeout for every run that still hangs).
-    let tails = sequence(first: 1) { $0 * 2 }.prefix { $0 < count }
+    // The shortest first: the last stimuli alone, every prefix dropped (the last 1, 2, 4, …
+    // of a long script). A failure the last few stimuli cause from the start is found in a few
+    // short runs, instead of by chunks taken out of a long run one run at a time (and a hang
+    // costs its timeout for every run that still hangs).
+    let tails =
+      count <= Self.everySuffixUpTo
+      ? Array(1..<max(count, 1)) : Array(sequence(first: 1) { $0 * 2 }.prefix { $0 < count })
     let suffixes = tails.lazy.map { with(Array(stimuli.suffix($0))) }
     // Then few scripts of each size: chunks of every power of two, largest first (a long swarm
     // run halves in a few tries instead of trying every size), then of three, two and one
@@ -196,6 +225,10 @@ struct Shrinker {
     ]
     .joined()
   }
+
+  /// The longest script of which every suffix is tried first: any prefix may be what keeps a
+  /// longer witness alive (a background launch and a crash before the launch that shows the bug).
+  static let everySuffixUpTo = 64
 
   /// The stimuli without parameters, and a launch into the background.
   private static let plainStimuli = Stimulus.parameterless + [.backgroundLaunch(.fetch)]

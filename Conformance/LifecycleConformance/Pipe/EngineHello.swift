@@ -3,7 +3,8 @@
 ///
 /// ```
 /// {"protocol": "lifecycle-engine", "version": 1, "engine": "Demo 1.0", "lifecycles": ["scene"],
-///  "stimuli": ["tapIcon", "pressHome", "beginInterruption:alert"], "notifications": false}
+///  "stimuli": ["tapIcon", "pressHome", "beginInterruption:alert"],
+///  "notifications": ["UIApplication.didBecomeActiveNotification"]}
 /// ```
 struct EngineHello: Hashable, Sendable {
   /// The `engine` key, when there is one.
@@ -17,7 +18,9 @@ struct EngineHello: Hashable, Sendable {
 
   /// Reads a hello line; throws the misbehaviour it shows.
   init(_ text: String) throws(EngineMisbehaviour) {
-    let excerpt = text.count > 200 ? String(text.prefix(200)) + "…" : text
+    // Everything the engine wrote is quoted where a message shows it: cut short, its control
+    // characters and bidirectional controls escaped.
+    let excerpt = Quoted(text, limit: 200).description
     func bad(_ problem: String) -> EngineMisbehaviour {
       EngineMisbehaviour(.badLine, "the hello \(excerpt) \(problem)")
     }
@@ -28,47 +31,51 @@ struct EngineHello: Hashable, Sendable {
       throw EngineMisbehaviour(.noHello, #"the first line is not a hello ("protocol": "lifecycle-engine"): "# + excerpt)
     }
     if let unknown = members.first(where: { !Self.keys.contains($0.0) }) {
-      throw bad("has the unknown key '\(unknown.0)'")
+      throw bad("has the unknown key '\(Quoted(unknown.0))'")
     }
     // As in every line of the protocol and of a trace: a key said twice is a bad line, not
     // one value quietly winning.
     var seen = Set<String>()
     if let repeated = members.first(where: { !seen.insert($0.0).inserted }) {
-      throw bad("has the key '\(repeated.0)' twice")
+      throw bad("has the key '\(Quoted(repeated.0))' twice")
     }
     guard let version = value["version"] else { throw bad("has no 'version'") }
     guard version == .number(1) else {
       throw EngineMisbehaviour(
-        .version, "the engine speaks protocol version \(version.compact); the kit speaks version 1")
+        .version, "the engine speaks protocol version \(Quoted(version.compact)); the kit speaks version 1")
     }
+    // Versions are negotiated, never assumed: the runs use the newest version both sides
+    // speak, and an engine that lists none is written for version 1.
+    var format = FormatVersion.v1
     if let trace = value["trace"] {
       guard let versions = trace.arrayValue, !versions.isEmpty else {
         throw bad("has a 'trace' that is not a list of versions")
       }
-      guard versions.contains(.number(1)) || versions.contains(.decimal(1.1)) else {
+      guard let newest = versions.compactMap(FormatVersion.init).max() else {
+        let spoken = FormatVersion.all.map(\.description).joined(separator: " and ")
         throw EngineMisbehaviour(
-          .version, "the engine writes trace format \(trace.compact); the kit reads versions 1 and 1.1")
+          .version, "the engine writes trace format \(Quoted(trace.compact)); the kit reads versions \(spoken)")
       }
+      format = newest
     }
     if let name = value["engine"], name.stringValue == nil { throw bad("has an 'engine' that is not a string") }
-    engine = value["engine"]?.stringValue
+    engine = value["engine"]?.stringValue.map { Quoted($0).description }
     guard let styles = value["lifecycles"]?.arrayValue, !styles.isEmpty else {
       throw bad(#"needs "lifecycles": a non-empty list of "app" and "scene""#)
     }
     var lifecycles: Set<LifecycleStyle> = []
     for style in styles {
       guard let name = style.stringValue, let lifecycle = LifecycleStyle(rawValue: name) else {
-        throw bad("names the lifecycle \(style.compact); the lifecycles are \"app\" and \"scene\"")
+        throw bad("names the lifecycle \(Quoted(style.compact)); the lifecycles are \"app\" and \"scene\"")
       }
       lifecycles.insert(lifecycle)
     }
-    for key in ["callbacks", "notifications"] {
-      if let flag = value[key], flag != .bool(true), flag != .bool(false) {
-        throw bad("has a '\(key)' that is not true or false")
-      }
+    if let flag = value["callbacks"], flag != .bool(true), flag != .bool(false) {
+      throw bad("has a 'callbacks' that is not true or false")
     }
     // The checker judges callbacks: an engine that reports none cannot be checked.
     if value["callbacks"] == .bool(false) { throw bad(#"says "callbacks": false; the kit checks callbacks"#) }
+    let notifications = try Self.notifications(value["notifications"], bad)
     var stimuli: Set<String>?
     if let list = value["stimuli"] {
       guard let entries = list.arrayValue else { throw bad("has a 'stimuli' that is not a list") }
@@ -76,7 +83,7 @@ struct EngineHello: Hashable, Sendable {
       for entry in entries {
         guard let spelling = entry.stringValue, Self.isStimulusSpelling(spelling) else {
           throw bad(
-            "names the stimulus \(entry.compact); a stimulus is a name, or beginInterruption:KIND or backgroundLaunch:REASON"
+            "names the stimulus \(Quoted(entry.compact)); a stimulus is a name, or beginInterruption:KIND or backgroundLaunch:REASON"
           )
         }
         names.insert(spelling)
@@ -84,18 +91,63 @@ struct EngineHello: Hashable, Sendable {
       stimuli = names
     }
     capabilities = Self.capabilities(
-      lifecycles: lifecycles, stimuli: stimuli,
-      notifications: value["notifications"] == .bool(true))
+      lifecycles: lifecycles, format: format, stimuli: stimuli, notifications: notifications)
   }
 
-  /// What an engine that performs `stimuli` (every stimulus when `nil`) can do. A second
-  /// scene can only come from `openScene`, so multiple scenes go with it.
+  /// The notifications a hello's `notifications` says the engine posts: `true` every one,
+  /// `false` or no key none, a list those it names (each as a trace spells it).
+  private static func notifications(
+    _ value: JSONValue?, _ bad: (String) -> EngineMisbehaviour
+  ) throws(EngineMisbehaviour) -> Set<LifecycleNotification.Name> {
+    guard let value, value != .bool(false) else { return [] }
+    if value == .bool(true) { return Set(LifecycleNotification.Name.allCases) }
+    guard let entries = value.arrayValue else {
+      throw bad("has a 'notifications' that is not true, false or a list of notification names")
+    }
+    var names: Set<LifecycleNotification.Name> = []
+    for entry in entries {
+      guard let spelling = entry.stringValue else {
+        throw bad("lists the notification \(entry.compact), which is not a name")
+      }
+      guard let name = LifecycleNotification.Name(rawValue: spelling) else {
+        throw bad(
+          "lists an " + NearestName.unknown("notification", spelling, suggesting: nearestNotification(spelling)))
+      }
+      names.insert(name)
+    }
+    return names
+  }
+
+  /// The notification a misspelt name most likely means: the nearest trace spelling, or the one
+  /// whose Swift name it is (`applicationDidBecomeActive`).
+  private static func nearestNotification(_ spelling: String) -> String? {
+    let all = LifecycleNotification.Name.allCases
+    if let near = NearestName.to(spelling, in: all.map(\.rawValue)) { return near }
+    let swiftNames = all.map { String(describing: $0) }
+    guard let near = NearestName.to(spelling, in: swiftNames), let index = swiftNames.firstIndex(of: near) else {
+      return nil
+    }
+    return all[index].rawValue
+  }
+
+  /// What an engine written for trace format `format` that performs `stimuli` (every stimulus of
+  /// that version when `nil`) and posts `notifications` can do. A stimulus of a later version is
+  /// never sent, even when listed. A second scene can only come from `openScene`, so multiple
+  /// scenes go with it.
   static func capabilities(
-    lifecycles: Set<LifecycleStyle>, stimuli: Set<String>?, notifications: Bool
+    lifecycles: Set<LifecycleStyle>, format: FormatVersion = .v1, stimuli: Set<String>?,
+    notifications: Set<LifecycleNotification.Name>
   )
     -> EngineCapabilities
   {
-    var supported = Set(Capability.all)
+    var supported = Set(Capability.all(through: format))
+    var stimuli = stimuli
+    if let listed = stimuli {
+      stimuli = listed.filter { spelling in
+        let name = spelling.split(separator: ":").first.flatMap { Stimulus.Name(rawValue: String($0)) }
+        return name.map { $0.introduced <= format } ?? false
+      }
+    }
     if let stimuli {
       let names = Set(stimuli.map { $0.split(separator: ":").first.map(String.init) ?? $0 })
       supported = Set(
@@ -109,10 +161,11 @@ struct EngineHello: Hashable, Sendable {
       if names.contains("attachDisplay") { supported.insert(.externalDisplay) }
     }
     var capabilities = EngineCapabilities(
-      lifecycles: lifecycles, supports: supported, postsNotifications: notifications)
+      lifecycles: lifecycles, format: format, supports: supported, posts: notifications)
     capabilities.stimuli = stimuli
-    // A version 1 line carries no arguments: none is checked.
-    capabilities.checkedArguments = []
+    // An engine that writes version 1.1 writes every argument it is given and sees: every kind
+    // is checked, as its runs' headers say. A version 1 line carries none.
+    capabilities.checkedArguments = format >= .v1_1 ? Set(TraceArgument.all) : []
     return capabilities
   }
 

@@ -29,6 +29,8 @@ public enum EngineHost {
     write(hello(probe).compact)
     flush()
     var engine: Engine?
+    // The kinds of argument the current run's header lists: each event line carries them.
+    var arguments: Set<TraceArgument> = []
     var decoder = TraceDecoder()
     var recorder = Recorder()
     var number = 0
@@ -52,6 +54,7 @@ public enum EngineHost {
         engine = nil
         var fresh = makeEngine()
         recorder = Recorder()
+        arguments = header.arguments
         let delegates = recorder.delegates(recordingNotifications: header.recording.notifications)
         do {
           try await fresh.prepare(
@@ -71,7 +74,10 @@ public enum EngineHost {
         recorder.beginStep()
         do {
           try await current.perform(stimulus)
-          for event in recorder.endStep().events { write(Self.line(for: event)) }
+          let delivered = recorder.endStep()
+          for (event, given) in zip(delivered.events, delivered.arguments) {
+            write(Self.line(for: event, given.restricted(to: arguments)))
+          }
           write(#"{"done":true}"#)
         } catch {
           _ = recorder.endStep()
@@ -94,13 +100,14 @@ public enum EngineHost {
   }
 
   /// Event lines already written as text: a run repeats the same few dozen events.
-  private static var eventLines: [Event: String] = [:]
+  private static var eventLines: [TraceRecord: String] = [:]
 
-  private static func line(for event: Event) -> String {
-    if let line = eventLines[event] { return line }
-    let line = TraceRecord.event(event).traceJSON.compact
+  private static func line(for event: Event, _ given: EventArguments) -> String {
+    let record = TraceRecord.event(event, given)
+    if let line = eventLines[record] { return line }
+    let line = record.traceJSON.compact
     if eventLines.count > 4096 { eventLines.removeAll() }
-    eventLines[event] = line
+    eventLines[record] = line
     return line
   }
 
@@ -125,8 +132,10 @@ public enum EngineHost {
     pending.removeAll(keepingCapacity: true)
   }
 
-  /// The hello that declares what the engine can do.
-  private static func hello(_ engine: some LifecycleEngine) -> JSONValue {
+  /// The hello that declares what the engine can do, and the trace format versions it writes:
+  /// those up to the one it was written for. An engine written for 1.1 writes every argument
+  /// the kit records of its callbacks.
+  static func hello(_ engine: some LifecycleEngine) -> JSONValue {
     let capabilities = engine.capabilities
     let stimuli =
       capabilities.stimuli.map { Array($0).sorted() }
@@ -137,6 +146,15 @@ public enum EngineHost {
         return Stimulus.candidates(lifecycle: .scene, payloadScenes: [.main], opening: ["second"], existing: [.main])
           .contains { $0.name == name && capabilities.performs($0) }
       }.map(\.rawValue)
+    // All or none as a flag, as engines before lists wrote it; some as the list of their names.
+    let notifications: JSONValue =
+      capabilities.postsEveryNotification || !capabilities.postsNotifications
+      ? .bool(capabilities.postsNotifications)
+      : .array(
+        LifecycleNotification.Name.allCases.filter(capabilities.postedNotifications.contains).map {
+          .string($0.rawValue)
+        }
+      )
     return .object([
       ("protocol", .string("lifecycle-engine")), ("version", .number(1)), ("engine", .string(engine.displayName)),
       (
@@ -144,7 +162,8 @@ public enum EngineHost {
         .array(LifecycleStyle.allCases.filter(capabilities.lifecycles.contains).map { .string($0.rawValue) })
       ),
       ("stimuli", .array(stimuli.map(JSONValue.string))),
-      ("notifications", .bool(capabilities.postsEveryNotification)),
+      ("notifications", notifications),
+      ("trace", .array(FormatVersion.all.filter { $0 <= capabilities.format }.map(\.json))),
     ])
   }
 }

@@ -38,9 +38,19 @@ public struct EngineMisbehaviour: Error, Hashable, Sendable, CustomStringConvert
 
   /// The detail, then the log indented, when there is one.
   public var description: String {
-    guard !log.isEmpty else { return detail }
-    let lines = log.split(separator: "\n", omittingEmptySubsequences: false)
-    let trimmed = lines.last == "" ? lines.dropLast() : lines[...]
-    return detail + "\n  engine log (standard error):\n" + trimmed.map { "    | " + $0 }.joined(separator: "\n")
+    ([detail] + Self.logLines(log).map { "  " + $0 }).joined(separator: "\n")
+  }
+
+  /// An engine's log as a failure shows it, each line quoted (its control characters and
+  /// bidirectional controls escaped, so that it cannot rewrite the verdict around it); nothing
+  /// for an empty log.
+  static func logLines(_ log: String) -> [String] {
+    guard !log.isEmpty else { return [] }
+    var lines = log.split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.last == "" { lines.removeLast() }
+    return ["engine log (standard error):"]
+      + lines.map { line in
+        "  | " + Quoted(String(line.hasSuffix("\r") ? line.dropLast() : line), limit: nil).description
+      }
   }
 }

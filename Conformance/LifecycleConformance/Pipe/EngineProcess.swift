@@ -10,7 +10,10 @@ import Darwin
 /// the engine protocol on, and the last 64 KiB of its standard error are kept as its log.
 ///
 /// Reads are made with `poll(2)` against a deadline, so a silent engine costs its limit and no
-/// more; writes are gathered and sent once the kit waits for an answer.
+/// more; while waiting for an answer the kit also watches the process, so an engine that exits
+/// while a child of its holds its output open is reported at once, and, during a response, its
+/// standard input, so an engine that closed it is too. Writes are gathered and sent once the
+/// kit waits for an answer. How the process is started and ended is `ChildProcess`'s.
 final class EngineProcess: @unchecked Sendable {
   /// The longest line the kit reads.
   static let lineLimit = 64 * 1024
@@ -18,19 +21,18 @@ final class EngineProcess: @unchecked Sendable {
   static let logLimit = 64 * 1024
 
   let command: [String]
-  private let process = Process()
-  private let stdinPipe = Pipe()
-  private let stdoutPipe = Pipe()
-  private let stderrPipe = Pipe()
-  private let input: Int32
-  private let output: Int32
+  private let child: ChildProcess
+  /// The kit's end of the engine's standard input; -1 once closed.
+  private var input: Int32
+  /// The kit's end of the engine's standard output; -1 once closed.
+  private var output: Int32
   private var buffer: [UInt8] = []
   /// Where the unread bytes of `buffer` start.
   private var start = 0
   private var pending: [UInt8] = []
   /// Where each read lands before it joins `buffer`.
   private var chunk = [UInt8](repeating: 0, count: EngineProcess.lineLimit)
-  private let log = LogTail()
+  private let log = LogTail(limit: EngineProcess.logLimit)
   private(set) var isStopped = false
 
   /// Why the command could not be started at all.
@@ -45,50 +47,34 @@ final class EngineProcess: @unchecked Sendable {
       throw LaunchError(description: "cannot start the engine: the command is empty")
     }
     guard let path = Self.resolve(first) else {
-      throw LaunchError(description: "cannot start the engine: '\(first)' not found")
+      throw LaunchError(description: "cannot start the engine: '\(Quoted(first))' not found")
     }
     // Named for what it is: missing, a folder, or a file that may not be run.
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw LaunchError(description: "cannot start the engine: '\(path)' not found")
+      throw LaunchError(description: "cannot start the engine: '\(Quoted(path))' not found")
     }
     guard !isFolder.boolValue else {
-      throw LaunchError(description: "cannot start the engine: '\(path)' is a folder, not a program")
+      throw LaunchError(description: "cannot start the engine: '\(Quoted(path))' is a folder, not a program")
     }
     guard access(path, X_OK) == 0 else {
-      throw LaunchError(description: "cannot start the engine: '\(path)' is not executable")
+      throw LaunchError(description: "cannot start the engine: '\(Quoted(path))' is not executable")
     }
     // A write to an engine that has exited must be an error the kit reports, not a signal that
-    // ends the kit.
+    // ends the kit. The engine itself starts with the default action.
     signal(SIGPIPE, SIG_IGN)
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = Array(command.dropFirst())
-    process.standardInput = stdinPipe
-    process.standardOutput = stdoutPipe
-    process.standardError = stderrPipe
-    input = stdinPipe.fileHandleForWriting.fileDescriptor
-    output = stdoutPipe.fileHandleForReading.fileDescriptor
+    do {
+      child = try ChildProcess(path: path, arguments: Array(command.dropFirst()))
+    } catch {
+      throw LaunchError(description: "cannot start the engine '\(Quoted(path))': \(error.reason)")
+    }
+    input = child.input
+    output = child.output
     // Reads never block: `fill` looks for an answer before it sleeps in `poll` for one.
     _ = fcntl(output, F_SETFL, fcntl(output, F_GETFL) | O_NONBLOCK)
     buffer.reserveCapacity(2 * Self.lineLimit)
-    do {
-      try process.run()
-    } catch {
-      throw LaunchError(description: "cannot start the engine '\(path)': \(error.localizedDescription)")
-    }
-    EngineProcess.register(process.processIdentifier)
-    let errorHandle = stderrPipe.fileHandleForReading
-    let log = log
-    let thread = Thread {
-      var chunk = [UInt8](repeating: 0, count: 16 * 1024)
-      while true {
-        let count = chunk.withUnsafeMutableBytes { read(errorHandle.fileDescriptor, $0.baseAddress, $0.count) }
-        if count < 0, errno == EINTR { continue }
-        guard count > 0 else { return }
-        log.append(chunk[..<count])
-      }
-    }
-    thread.start()
+    EngineProcess.register(child.id)
+    log.read(from: child.errors)
   }
 
   private static func resolve(_ name: String) -> String? {
@@ -135,12 +121,16 @@ final class EngineProcess: @unchecked Sendable {
   enum Read {
     case line(Range<Int>)
     case timedOut
+    /// The engine's output ended, or the engine exited (a child of its may hold the output open).
     case ended
     case tooLong
+    /// The engine closed its standard input, while its output stays open and silent.
+    case inputClosed
   }
 
-  /// The next line of the engine's standard output, waiting until `deadline`.
-  func readLine(until deadline: ContinuousClock.Instant) -> Read {
+  /// The next line of the engine's standard output, waiting until `deadline`; with
+  /// `watchingInput`, an engine that closes its standard input meanwhile ends the wait.
+  func readLine(until deadline: ContinuousClock.Instant, watchingInput: Bool = false) -> Read {
     if start > 0, start >= buffer.count / 2 {
       buffer.removeSubrange(0..<start)
       start = 0
@@ -159,45 +149,65 @@ final class EngineProcess: @unchecked Sendable {
       let milliseconds = Int32(
         clamping: remaining.components.seconds * 1000
           + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
-      switch fill(waiting: milliseconds) {
-      case nil: return .ended
-      case false?: continue
-      case true?: break
+      switch fill(waiting: milliseconds, watchingInput: watchingInput) {
+      case .ended: return .ended
+      case .inputClosed: return .inputClosed
+      case .nothing, .came: continue
       }
     }
   }
 
   /// How long a read looks for the engine's answer before it sleeps until the answer comes.
   static let spin: Duration = .microseconds(100)
+  /// How often a wait for an answer looks whether the engine is still there.
+  static let watchInterval: Int32 = 20
 
-  /// Reads what the engine wrote, waiting up to `milliseconds`: `true` when bytes came, `false`
-  /// when none did yet, `nil` at the end of the stream.
-  private func fill(waiting milliseconds: Int32) -> Bool? {
+  private enum Filled {
+    case came, nothing, ended, inputClosed
+  }
+
+  /// Reads what the engine wrote, waiting up to `milliseconds`.
+  private func fill(waiting milliseconds: Int32, watchingInput: Bool = false) -> Filled {
     // An engine answers a step in microseconds, and being put to sleep and woken again costs
     // more than that: read without waiting for a moment (at most `spin`; the descriptor does
     // not block) before sleeping in `poll` until bytes come.
     var came = readAvailable()
-    guard came == false, milliseconds > 0 else { return came }
+    guard came == .nothing, milliseconds > 0 else { return came }
     let until = ContinuousClock.now + Self.spin
-    while came == false, ContinuousClock.now < until { came = readAvailable() }
-    guard came == false else { return came }
-    var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-    let ready = poll(&descriptor, 1, milliseconds)
-    if ready < 0 { return errno == EINTR ? false : nil }
-    return ready == 0 ? false : readAvailable()
+    while came == .nothing, ContinuousClock.now < until { came = readAvailable() }
+    guard came == .nothing else { return came }
+    // The engine's standard input is watched with no event asked for: poll reports an error
+    // on a pipe's write end once its reader has closed it.
+    var descriptors = [
+      pollfd(fd: output, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: watchingInput ? input : -1, events: 0, revents: 0),
+    ]
+    let ready = poll(&descriptors, 2, min(milliseconds, Self.watchInterval))
+    if ready < 0 { return errno == EINTR ? .nothing : .ended }
+    if descriptors[0].revents != 0 { return readAvailable() }
+    // Whatever the engine wrote just before it went is read before its going is reported.
+    if descriptors[1].revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 {
+      let last = readAvailable()
+      return last == .nothing ? .inputClosed : last
+    }
+    if !child.isRunning {
+      let last = readAvailable()
+      return last == .nothing ? .ended : last
+    }
+    return .nothing
   }
 
-  /// Reads what is there without waiting: `true` when bytes came, `false` when none had, `nil`
-  /// at the end of the stream. Into a scratch buffer, then copied: a step's answer is a few
-  /// hundred bytes, and growing `buffer` by the whole limit first would clear 64 KiB per read.
-  private func readAvailable() -> Bool? {
+  /// Reads what is there without waiting. Into a scratch buffer, then copied: a step's answer
+  /// is a few hundred bytes, and growing `buffer` by the whole limit first would clear 64 KiB
+  /// per read.
+  private func readAvailable() -> Filled {
     let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
     if count > 0 {
       buffer.append(contentsOf: chunk[..<count])
-      return true
+      return .came
     }
-    if count == 0 { return nil }
-    return errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK ? false : nil
+    if count == 0 { return .ended }
+    return errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK ? .nothing : .ended
   }
 
   /// Calls `body` with the bytes of a line `readLine` returned.
@@ -205,10 +215,10 @@ final class EngineProcess: @unchecked Sendable {
     try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[line])) }
   }
 
-  /// The line's first 200 characters, for a message.
+  /// The line's first 200 characters, quoted for a message: the engine's control characters and
+  /// bidirectional controls escaped.
   func excerpt(_ line: Range<Int>) -> String {
-    let text = String(decoding: buffer[line], as: UTF8.self)
-    return text.count > 200 ? String(text.prefix(200)) + "…" : text
+    Quoted(String(decoding: buffer[line], as: UTF8.self), limit: 200).description
   }
 
   /// A line the engine has already written and the kit has not read, without waiting.
@@ -220,26 +230,44 @@ final class EngineProcess: @unchecked Sendable {
     return start..<newline
   }
 
+  /// The whole lines the engine has already written and the kit has not read, without waiting:
+  /// how many, and the first.
+  func waitingLines() -> (count: Int, first: Range<Int>?) {
+    _ = fill(waiting: 0)
+    var count = 0
+    var first: Range<Int>?
+    var from = start
+    while let newline = buffer[from...].firstIndex(of: 0x0A) {
+      if first == nil { first = from..<newline }
+      count += 1
+      from = newline + 1
+    }
+    return (count, first)
+  }
+
   // MARK: Log and status
 
   /// The engine's standard error since the last `clearLog()`, the last 64 KiB of it.
   var logText: String {
-    // The reader thread may still be copying what the engine wrote just before it stopped.
-    if !process.isRunning { usleep(2_000) }
+    // What the engine wrote just before may still be on its way to the tail.
+    if isStopped || !child.isRunning {
+      log.waitForEnd(upTo: .milliseconds(200))
+    } else {
+      log.catchUp(upTo: .milliseconds(100))
+    }
     return log.text
   }
 
   func clearLog() { log.clear() }
 
-  /// How the process ended, once it has: `exited with status 3`, `killed by signal 9`.
+  /// How the process ended, once it has (waiting a second for it): `exited with status 3`,
+  /// `was killed by signal 9`.
   var exitDescription: String? {
-    let deadline = ContinuousClock.now + .seconds(1)
-    while process.isRunning, ContinuousClock.now < deadline { usleep(1_000) }
-    guard !process.isRunning else { return nil }
-    switch process.terminationReason {
-    case .exit: return "exited with status \(process.terminationStatus)"
-    case .uncaughtSignal: return "was killed by signal \(process.terminationStatus)"
-    @unknown default: return "ended (\(process.terminationStatus))"
+    guard child.waitForExit(upTo: .seconds(1)) else { return nil }
+    switch child.termination {
+    case .exited(let status)?: return "exited with status \(status)"
+    case .signalled(let signal)?: return "was killed by signal \(signal)"
+    case nil: return nil
     }
   }
 
@@ -250,33 +278,37 @@ final class EngineProcess: @unchecked Sendable {
     guard !isStopped else { return }
     send(#"{"quit": true}"#)
     _ = flush()
-    try? stdinPipe.fileHandleForWriting.close()
-    let deadline = ContinuousClock.now + .seconds(1)
-    while process.isRunning, ContinuousClock.now < deadline { usleep(1_000) }
+    closeInput()
+    _ = child.waitForExit(upTo: .seconds(1))
     kill()
   }
 
-  /// Ends the engine: `SIGTERM`, then `SIGKILL` after a second; waits for it to be gone.
+  /// Ends the engine and what it started: `SIGTERM` to its process group, `SIGKILL` to whatever
+  /// is left of it a second later. The group is signalled even when the engine has already
+  /// exited: a program it started lives on in the group, and would be left behind.
   func kill() {
     guard !isStopped else { return }
     isStopped = true
-    let pid = process.processIdentifier
-    if process.isRunning {
-      // The whole group: what a shell engine started ends with it.
-      _ = sendSignal(-pid, SIGTERM)
-      _ = sendSignal(pid, SIGTERM)
-      let deadline = ContinuousClock.now + .seconds(1)
-      while process.isRunning, ContinuousClock.now < deadline { usleep(1_000) }
-      if process.isRunning {
-        _ = sendSignal(-pid, SIGKILL)
-        _ = sendSignal(pid, SIGKILL)
-        let last = ContinuousClock.now + .seconds(5)
-        while process.isRunning, ContinuousClock.now < last { usleep(1_000) }
+    if child.isRunning {
+      child.signal(SIGTERM)
+      if !child.waitForExit(upTo: .seconds(1)) {
+        child.signal(SIGKILL)
+        _ = child.waitForExit(upTo: .seconds(5))
       }
     }
-    EngineProcess.unregister(pid)
-    try? stdinPipe.fileHandleForWriting.close()
-    try? stdoutPipe.fileHandleForReading.close()
+    child.endGroup(after: .seconds(1))
+    EngineProcess.unregister(child.id)
+    closeInput()
+    if output >= 0 {
+      close(output)
+      output = -1
+    }
+  }
+
+  private func closeInput() {
+    guard input >= 0 else { return }
+    close(input)
+    input = -1
   }
 
   deinit { kill() }
@@ -306,42 +338,16 @@ final class EngineProcess: @unchecked Sendable {
   }
 
   /// Kills every engine process still running, at once, with its process group: for an
-  /// interrupted kit (Ctrl-C). `Process` starts each engine in a group of its own (its id is
-  /// the engine's), so an engine that is a shell takes the programs it started with it.
+  /// interrupted kit (Ctrl-C). Each engine leads a group of its own, so an engine that is a
+  /// shell takes the programs it started with it.
   static func killAll() {
-    for pid in runningProcesses {
+    lock.lock()
+    defer { lock.unlock() }
+    // Under the lock, so that no engine is signalled once `kill()` is done with it: until then
+    // its id, or its group's while a program it started lives, is no other process's.
+    for pid in running {
       _ = sendSignal(-pid, SIGKILL)
       _ = sendSignal(pid, SIGKILL)
     }
-  }
-}
-
-/// `kill(2)`, under a name that does not collide with `EngineProcess.kill()`.
-private func sendSignal(_ pid: pid_t, _ signal: Int32) -> Int32 {
-  kill(pid, signal)
-}
-
-/// The end of a stream, at most `EngineProcess.logLimit` bytes, shared with the reader thread.
-private final class LogTail: @unchecked Sendable {
-  private let lock = NSLock()
-  private var bytes: [UInt8] = []
-
-  func append(_ chunk: ArraySlice<UInt8>) {
-    lock.lock()
-    defer { lock.unlock() }
-    bytes.append(contentsOf: chunk)
-    if bytes.count > 2 * EngineProcess.logLimit { bytes.removeFirst(bytes.count - EngineProcess.logLimit) }
-  }
-
-  var text: String {
-    lock.lock()
-    defer { lock.unlock() }
-    return String(decoding: bytes.suffix(EngineProcess.logLimit), as: UTF8.self)
-  }
-
-  func clear() {
-    lock.lock()
-    bytes.removeAll(keepingCapacity: true)
-    lock.unlock()
   }
 }

@@ -44,15 +44,27 @@ final class PipeConnection: @unchecked Sendable {
       } catch {
         throw fail(error)
       }
-    case .timedOut: throw fail(EngineMisbehaviour(.noHello, "no hello within \(limit)"))
-    case .ended: throw fail(EngineMisbehaviour(.noHello, "the engine \(ended(process)) before its hello"))
+    case .timedOut: throw fail(EngineMisbehaviour(.noHello, "no hello within \(limit); \(Self.unflushedHint)"))
+    case .ended, .inputClosed:
+      throw fail(EngineMisbehaviour(.noHello, "the engine \(ended(process)) before its hello"))
     case .tooLong: throw fail(EngineMisbehaviour(.flood, "the hello is longer than 64 KiB"))
     }
   }
 
+  /// Why a hello that was written does not arrive: a pipe is block-buffered, unlike a terminal,
+  /// so an engine that works by hand can hold its hello back when the kit starts it.
+  static let unflushedHint =
+    "the usual cause is a hello still in the engine's output buffer: flush standard output after each line "
+    + "(Python: print(..., flush=True) or python3 -u; C: fflush(stdout); Node: process.stdout.write, without "
+    + "blocking the event loop to read standard input)"
+
+  /// The kinds of argument the current run's header lists: every event line must carry them.
+  private var arguments: Set<TraceArgument> = []
+
   /// Sends a start line and waits for its `done`; launches a fresh process first when the last
-  /// one was ended.
-  func start(_ start: StartingConditions, notifications: Bool) throws {
+  /// one was ended. The header lists `arguments`, the kinds each event line then carries: a
+  /// non-empty list makes it a version 1.1 header (Conformance/SPEC.md#version-11).
+  func start(_ start: StartingConditions, notifications: Bool, arguments: Set<TraceArgument>) throws {
     if process == nil || process!.isStopped {
       process = nil
       _ = try launch()
@@ -67,7 +79,11 @@ final class PipeConnection: @unchecked Sendable {
     process.clearLog()
     let header = TraceHeader(
       lifecycle: start.lifecycle, sessions: start.savedSessions,
-      recording: TraceChecker.Recording(callbacks: true, notifications: notifications))
+      recording: TraceChecker.Recording(callbacks: true, notifications: notifications), arguments: arguments)
+    early = nil
+    lastAnswered = "the start's done"
+    if self.arguments != arguments { decodedLines.removeAll() }
+    self.arguments = arguments
     process.send(header.traceJSON.compact)
     guard process.flush() else { throw fail(stoppedReading("the start")) }
     try readResponse(to: "the start") { _, _ in
@@ -78,6 +94,14 @@ final class PipeConnection: @unchecked Sendable {
   /// Sends a stimulus and hands each event of the response to `deliver`, until `done`.
   func step(_ stimulus: Stimulus, deliver: (Event, EventArguments) throws -> Void) throws {
     guard let process, !process.isStopped else { throw EngineMisbehaviour(.exited, "the engine is not running") }
+    // Lines already written belong to this response (the engine protocol says so), and a
+    // failure of it says that they came before the stimulus.
+    let waiting = process.waitingLines()
+    early = waiting.first.map {
+      EarlyLines(
+        count: waiting.count, first: process.excerpt($0), stimulus: stimulus.argument, after: lastAnswered)
+    }
+    lastAnswered = "\(stimulus.argument)'s done"
     if let line = stimulusLines[stimulus] {
       process.send(line)
     } else {
@@ -98,6 +122,33 @@ final class PipeConnection: @unchecked Sendable {
     }
   }
 
+  /// What a failure found in the last response adds, when the engine is still running: a line
+  /// of it that came before its stimulus was sent, and the log the engine wrote during the run.
+  func diagnosis() -> [String] {
+    guard let process, !process.isStopped else { return [] }
+    return (early.map { [$0.note] } ?? []) + EngineMisbehaviour.logLines(process.logText)
+  }
+
+  /// Lines of a response that the engine wrote before the kit sent its stimulus.
+  private var early: EarlyLines?
+  /// What the engine last answered, for `early`'s note: "the start's done", "tapIcon's done".
+  private var lastAnswered = "the start's done"
+
+  private struct EarlyLines {
+    let count: Int
+    let first: String
+    let stimulus: String
+    let after: String
+
+    var note: String {
+      count == 1
+        ? "(the line \(first) arrived before \(stimulus) was sent, after \(after): "
+          + "it belongs to \(stimulus)'s response by the engine protocol)"
+        : "(\(count) lines, the first \(first), arrived before \(stimulus) was sent, after \(after): "
+          + "they belong to \(stimulus)'s response by the engine protocol)"
+    }
+  }
+
   /// Ends the process: a `quit` line first, then signals if it lingers.
   func stop() {
     process?.quit()
@@ -111,11 +162,13 @@ final class PipeConnection: @unchecked Sendable {
     let deadline = ContinuousClock.now + limit
     var lines = 0
     while true {
-      switch process.readLine(until: deadline) {
+      switch process.readLine(until: deadline, watchingInput: true) {
       case .timedOut:
         throw fail(EngineMisbehaviour(.noDone, "no {\"done\": true} for \(what()) within \(limit)"))
       case .ended:
         throw fail(exited(what()))
+      case .inputClosed:
+        throw fail(stoppedReading(what()))
       case .tooLong:
         throw fail(EngineMisbehaviour(.flood, "a line longer than 64 KiB in the response to \(what())"))
       case .line(let range):
@@ -130,9 +183,9 @@ final class PipeConnection: @unchecked Sendable {
         case .success(.done):
           return
         case .success(.unsupported(let reason)):
-          throw UnsupportedStimulus(reason: reason)
+          throw UnsupportedStimulus(reason: Quoted(reason, limit: 200).description)
         case .success(.error(let message)):
-          throw fail(EngineMisbehaviour(.engineError, "the engine reported an error: \(message)"))
+          throw fail(EngineMisbehaviour(.engineError, "the engine reported an error: \(Quoted(message, limit: 200))"))
         case .success(.event(let event, let arguments)):
           do {
             try deliver(event, arguments)
@@ -147,7 +200,7 @@ final class PipeConnection: @unchecked Sendable {
   private func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<EngineLine, TraceError> {
     let key = LineBytes(bytes: Array(bytes))
     if let line = decodedLines[key] { return .success(line) }
-    let decoded = Result { () throws(TraceError) in try EngineLine.decode(bytes) }
+    let decoded = Result { () throws(TraceError) in try EngineLine.decode(bytes, arguments: arguments) }
     if case .success(let line) = decoded {
       if decodedLines.count > 4096 { decodedLines.removeAll() }
       decodedLines[key] = line

@@ -19,6 +19,8 @@ public struct PipeEngine: LifecycleEngine {
   public let capabilities: EngineCapabilities
   /// The hello's `engine`, or the command.
   public let displayName: String
+  /// The bugs the engine is known to have (`lifecycle conform --known FILE`); none by default.
+  public var knownFailures: [KnownFailure] = []
   private let connection: PipeConnection
   private var delegates: LifecycleDelegates?
 
@@ -63,14 +65,18 @@ public struct PipeEngine: LifecycleEngine {
   public mutating func prepare(_ start: StartingConditions, delegates: LifecycleDelegates) async throws {
     self.delegates = delegates
     delegates.lifecycle = start.lifecycle
-    try connection.start(start, notifications: capabilities.postsNotifications)
+    try connection.start(
+      start, notifications: capabilities.postsNotifications, arguments: capabilities.checkedArguments)
   }
 
-  /// Sends `stimulus` and delivers the lines the engine answers with to `delegates`, up to `done`.
+  /// Sends `stimulus` and delivers the lines the engine answers with to `delegates`, up to `done`,
+  /// each callback given the arguments its line records.
   public mutating func perform(_ stimulus: Stimulus) async throws {
     let delegates = delegates
+    // Each event reaches the delegates with what the engine says its callback was given and
+    // saw, so the kit checks the engine's arguments as it checks a Swift engine's.
     try connection.step(stimulus) { event, arguments in
-      delegates?.deliver(event, answering: stimulus, about: arguments.sessions ?? [])
+      delegates?.deliver(event, answering: stimulus, as: arguments)
     }
   }
 
@@ -78,4 +84,8 @@ public struct PipeEngine: LifecycleEngine {
   public mutating func end() async throws {
     try connection.end()
   }
+}
+
+extension PipeEngine: DiagnosingEngine {
+  func diagnosis() -> [String] { connection.diagnosis() }
 }

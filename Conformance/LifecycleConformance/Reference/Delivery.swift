@@ -19,5 +19,11 @@ package struct Delivery: Hashable, Sendable, CustomStringConvertible {
     self.passedScene = passedScene
   }
 
+  /// What the delegates are handed and read during the call, where the delivery says.
+  package var arguments: EventArguments {
+    EventArguments(
+      sessions: sessions, session: passedScene, payload: payload, applicationState: applicationState)
+  }
+
   package var description: String { event.description }
 }

@@ -18,7 +18,8 @@ public struct ReferenceEngine: LifecycleEngine {
     case shuffled(seed: UInt64)
   }
 
-  /// What the engine declares: by default its lifecycle style, every capability and every notification.
+  /// What the engine declares: by default its lifecycle style, the newest trace format with every
+  /// argument, every capability and every notification.
   public let capabilities: EngineCapabilities
   /// How it picks among the orders the model allows.
   public let schedule: Schedule
@@ -54,7 +55,7 @@ public struct ReferenceEngine: LifecycleEngine {
     for lifecycle in LifecycleStyle.allCases {
       for posts in [false, true] {
         var capabilities = EngineCapabilities(
-          lifecycle: lifecycle, supports: Set(Capability.all), postsNotifications: posts)
+          lifecycle: lifecycle, format: .latest, supports: Set(Capability.all), postsNotifications: posts)
         // `deliver` keeps the application's and the scenes' states up to date.
         capabilities.checkedArguments.insert(.states)
         declared[Declared(lifecycle: lifecycle, posts: posts)] = (capabilities, capabilities.recording)
@@ -121,13 +122,17 @@ public struct ReferenceEngine: LifecycleEngine {
     return plan
   }
 
+  /// Goes on from `model` instead of the state its last plan led to: a broken engine that
+  /// delivered something else is in the state that delivery implies.
+  package mutating func resume(from model: LifecycleModel) {
+    self.model = model
+  }
+
   /// Delivers planned events to the delegates, in order.
   package func deliver(_ deliveries: [Delivery], answering stimulus: Stimulus) {
     guard let delegates else { return }
     for delivery in deliveries {
-      delegates.deliver(
-        delivery.event, answering: stimulus, about: delivery.sessions, passing: delivery.passedScene,
-        payload: delivery.payload, reading: delivery.applicationState)
+      delegates.deliver(delivery.event, answering: stimulus, as: delivery.arguments)
     }
   }
 }

@@ -18,22 +18,28 @@ extension Explorer {
   /// the one the engine went to; transitions only reachable through answers the engine never
   /// gives stay untaken and are named in the coverage. Under the usual assumption (the engine's
   /// behaviour depends on its state, not on its history), a clean tour means no single
-  /// transition is wrong. The tour stops after `budget` stimuli or twenty per transition,
-  /// whichever is more.
+  /// transition is wrong. Runs go on past every failure, and every distinct bug met is shrunk
+  /// to a witness, from the shortest known way to it. The tour stops after `budget` stimuli or
+  /// twenty per transition, whichever is more.
+  ///
+  /// Give it the results of a catalog run (`after:`) and the bugs the catalog showed are shrunk
+  /// to witnesses too, as `explore(_:after:)` does.
   public func tour<Engine: LifecycleEngine>(
-    _ makeEngine: () -> Engine, sceneCount: Int = 2
+    _ makeEngine: () -> Engine, sceneCount: Int = 2, after catalog: [ScenarioResult] = []
   ) async
     -> ExplorationReport
   {
     let probe = makeEngine()
     let capabilities = probe.capabilities
-    let shrinker = Shrinker(timeout: timeout, capabilities: capabilities, knownFailures: probe.knownFailures)
-    let continuing = !probe.knownFailures.isEmpty
+    let shrinker = Shrinker(catalog, timeout: timeout, capabilities: capabilities, knownFailures: probe.knownFailures)
+    let bugs = BugCollector(shrinker)
+    bugs.note(catalog)
     let progress = TourProgress()
     let scenes = Array(scenes.prefix(max(sceneCount, 1)))
     let (budget, runLength, planningSearch) = (budget, tourRunLength, tourPlanningSearch)
-    // One guarded task for every run (see `EngineFactory`); a hang abandons the run in progress.
-    let failed = await EngineFactory.guardedRuns(makeEngine, watchdog: Watchdog(timeout: timeout)) { factory in
+    // One guarded task for every run (see `EngineFactory`); a hang abandons the run in progress
+    // and ends the tour.
+    let abandoned = await EngineFactory.guardedRuns(makeEngine, watchdog: Watchdog(timeout: timeout)) { factory in
       for lifecycle in LifecycleStyle.allCases where capabilities.lifecycles.contains(lifecycle) {
         let space = StimulusSpace(
           lifecycle: lifecycle, capabilities: capabilities.supported, scenes: scenes,
@@ -43,51 +49,50 @@ extension Explorer {
         progress.recorder = recorder
         var planner = TourPlanner(graph: graph, planningSearch: planningSearch, runLength: runLength)
         let limit = progress.stimuli + max(budget, graph.transitionCount * 20)
-        runs: while progress.stimuli < limit, let start = planner.nextStart() {
+        while progress.stimuli < limit, let start = planner.nextStart() {
           let script = Script(lifecycle: lifecycle, sessions: graph.startingSessions[start], stimuli: [])
-          guard let run = factory.run(script, continuing: continuing) else { return nil }
+          guard let run = factory.run(script, continuing: true) else { return nil }
           run.coverage = recorder
           run.useCache(&progress.cache)
           defer { progress.cache = run.takeCache() }
           progress.runs += 1
-          var failedFrom: Int?
           var stopped = await run.prepare() != nil
+          bugs.note(run.recorded, number: progress.runs)
           var length = 0
           while !stopped, progress.stimuli < limit, length < runLength {
-            guard let state = recorder.id(run.models[0]), let next = planner.next(from: state) else { break }
+            guard run.models.count == 1, let state = recorder.id(run.models[0]), let next = planner.next(from: state)
+            else { break }
             progress.stimuli += 1
             length += 1
             // Engines that never suspend would hold the main actor for the whole tour (see `explore`).
             if progress.stimuli % 1024 == 0 { await Task.yield() }
-            failedFrom = state
-            _ = await run.perform(graph.candidates[next])
-            stopped = shrinker.firstTarget(run.recorded) != nil || run.isOver
+            let stimulus = graph.candidates[next]
+            _ = await run.perform(stimulus)
+            // The shortest known way to a failing step, tried before shrinking the run itself.
+            bugs.note(run.recorded, number: progress.runs) { _ in
+              planner.way(from: graph.starts[start], to: state).map { $0.map { graph.candidates[$0] } + [stimulus] }
+            }
+            stopped = run.isOver
             if !stopped { planner.took(state, next, went: run.models.count == 1 ? recorder.id(run.models[0]) : nil) }
           }
-          guard stopped else { continue }
-          guard let target = shrinker.firstTarget(run.recorded) else { break runs }
-          // The shortest known way to the failing step, tried before shrinking the run itself.
-          progress.shortcut = failedFrom.flatMap { planner.way(from: graph.starts[start], to: $0) }
-            .map { $0.map { graph.candidates[$0] } + [run.recorded.script.stimuli[target.step - 1]] }
-          return run.recorded
         }
         progress.coverage.append(recorder.coverage)
         progress.recorder = nil
       }
       return nil
     }
+    if let abandoned { bugs.note(abandoned, number: progress.runs) }
     var report = ExplorationReport(
       seed: nil, stimuli: progress.stimuli, runs: progress.runs, strategy: .tour, coverage: progress.coverage)
-    if let failed, shrinker.firstTarget(failed) != nil {
-      if let recorder = progress.recorder { report.coverage.append(recorder.coverage) }
-      return await shrunk(report, failed, shrinker, makeEngine, shortcut: progress.shortcut)
-    }
+    if let recorder = progress.recorder { report.coverage.append(recorder.coverage) }
+    report.counterexamples = await bugs.counterexamples(seed: nil, self, makeEngine)
+    report.knownFailures = bugs.known
     return report
   }
 }
 
 /// A tour's state, shared with the task that runs it: the counts, the model's answers handed
-/// from run to run, and where a failure was found.
+/// from run to run, and the coverage.
 @MainActor
 private final class TourProgress {
   var stimuli = 0
@@ -95,8 +100,6 @@ private final class TourProgress {
   var cache = AlternativeCache(capacity: 32768)
   /// The coverage of each lifecycle style toured to the end.
   var coverage: [Coverage] = []
-  /// The recorder of the lifecycle style being toured.
+  /// The recorder of the lifecycle style being toured, until it is toured to the end.
   var recorder: CoverageRecorder?
-  /// A short way to a failure, when one is known.
-  var shortcut: [Stimulus]?
 }

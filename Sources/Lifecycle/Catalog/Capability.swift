@@ -1,7 +1,15 @@
 /// Something an engine can do, which some scenarios need.
 ///
-/// An engine declares its capabilities; a scenario that needs one it lacks is skipped with
-/// the reason, never silently dropped. Later versions may add capabilities.
+/// A capability is a promise about stimuli: the kit may send them (the host can produce them),
+/// and the engine then delivers what UIKit delivers for each. An engine that can produce a
+/// stimulus but does not deliver its callbacks declares the capability and fails where it
+/// falls short; it is wrong there, not unable. An engine declares its capabilities; a scenario
+/// that needs one it lacks is skipped with the reason, never silently dropped.
+///
+/// Later versions may add capabilities, and may split one in parts an engine can declare apart:
+/// the old name then stands for all of its parts (`expanding(_:)`), so an engine keeps exactly
+/// what it declared. `systemEvents` is `memoryWarnings` and `timeChanges`, `interruptions` is
+/// `calls` and `overlays`, `suspension` is `systemSuspension` and `systemTermination`.
 public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
   /// The capability's name, as reasons to skip and engine hellos spell it.
   public let rawValue: String
@@ -14,14 +22,19 @@ public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Coda
   public static let sceneManagement = Capability(rawValue: "sceneManagement")
   /// Launching or waking the app in the background.
   public static let backgroundLaunch = Capability(rawValue: "backgroundLaunch")
-  /// System overlays: alerts, calls, Control Center, Notification Center, Siri, biometrics.
-  public static let interruptions = Capability(rawValue: "interruptions")
+  /// A phone call: `beginInterruption(.call)` and `acceptCall`.
+  public static let calls = Capability(rawValue: "calls")
+  /// The interruptions other than a call: `beginInterruption` with an alert, Control Center,
+  /// Notification Center, Siri or biometrics.
+  public static let overlays = Capability(rawValue: "overlays")
   /// The app switcher: open it, return, switch away, swipe the app away.
   public static let appSwitcher = Capability(rawValue: "appSwitcher")
   /// Locking and unlocking the device.
   public static let deviceLock = Capability(rawValue: "deviceLock")
-  /// Suspension and termination by the system.
-  public static let suspension = Capability(rawValue: "suspension")
+  /// The system suspends the app in the background: `suspend`.
+  public static let systemSuspension = Capability(rawValue: "systemSuspension")
+  /// The system ends the process (memory pressure, an update): `terminate`.
+  public static let systemTermination = Capability(rawValue: "systemTermination")
   /// Opening URLs, continuing user activities, tapping notifications.
   public static let payloads = Capability(rawValue: "payloads")
   /// Memory warnings: `applicationDidReceiveMemoryWarning(_:)`.
@@ -42,17 +55,49 @@ public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Coda
   /// scenario needs it: they need one or the other, since an engine may deliver one and not the
   /// other.
   public static let systemEvents = Capability(rawValue: "systemEvents")
+  /// Every interruption, calls and the others, as earlier versions declared them: an engine that
+  /// declares it is taken to declare `calls` and `overlays`. No scenario needs it: an engine may
+  /// take a call and show no system overlay, or the other way round.
+  public static let interruptions = Capability(rawValue: "interruptions")
+  /// Suspension and termination by the system, as earlier versions declared them: an engine that
+  /// declares it is taken to declare `systemSuspension` and `systemTermination`. No scenario
+  /// needs it: an engine may end its process on demand and have no way to suspend it.
+  public static let suspension = Capability(rawValue: "suspension")
+
+  /// The capabilities earlier versions declared as one, each with the parts it stands for.
+  package static let umbrellas: [(umbrella: Capability, parts: [Capability])] = [
+    (.systemEvents, [.memoryWarnings, .timeChanges]),
+    (.interruptions, [.calls, .overlays]),
+    (.suspension, [.systemSuspension, .systemTermination]),
+  ]
 
   /// Every capability a scenario may need.
   public static let all: [Capability] = [
-    .multipleScenes, .sceneManagement, .backgroundLaunch, .interruptions, .appSwitcher, .deviceLock,
-    .suspension, .payloads, .memoryWarnings, .timeChanges, .abruptTermination,
+    .multipleScenes, .sceneManagement, .backgroundLaunch, .calls, .overlays, .appSwitcher, .deviceLock,
+    .systemSuspension, .systemTermination, .payloads, .memoryWarnings, .timeChanges, .abruptTermination,
     .backgroundTasks, .externalDisplay,
   ]
 
-  /// The capabilities an engine's declaration stands for: `systemEvents` is both of its parts.
+  /// The trace format version that adds the capability's stimuli (Conformance/SPEC.md#version-11).
+  public var introduced: FormatVersion {
+    switch self {
+    case .abruptTermination, .backgroundTasks, .externalDisplay: .v1_1
+    default: .v1
+    }
+  }
+
+  /// Every capability of `version` and the versions before it: what an engine written for that
+  /// version can declare, and all that `EngineCapabilities.everything(format:)` stands for.
+  public static func all(through version: FormatVersion) -> [Capability] {
+    all.filter { $0.introduced <= version }
+  }
+
+  /// The capabilities an engine's declaration stands for: `systemEvents`, `interruptions` and
+  /// `suspension` are each all of their parts, as before they were split.
   public static func expanding(_ declared: Set<Capability>) -> Set<Capability> {
-    declared.contains(.systemEvents) ? declared.union([.memoryWarnings, .timeChanges]) : declared
+    var expanded = declared
+    for (umbrella, parts) in umbrellas where declared.contains(umbrella) { expanded.formUnion(parts) }
+    return expanded
   }
 
   /// The capabilities a stimulus needs.
@@ -61,9 +106,14 @@ public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Coda
     case .tapIcon, .pressHome: []
     case .tapNotification, .openURL, .continueUserActivity: [.payloads]
     case .openAppSwitcher, .returnToApp, .switchToOtherApp, .swipeAwayInAppSwitcher: [.appSwitcher]
-    case .beginInterruption, .endInterruption, .acceptCall: [.interruptions]
+    case .beginInterruption(.call), .acceptCall: [.calls]
+    case .beginInterruption: [.overlays]
+    // It ends whichever interruption began, and only one that began can end: beginning it is
+    // what needs the capability.
+    case .endInterruption: []
     case .lockDevice, .unlockDevice: [.deviceLock]
-    case .suspend, .terminate: [.suspension]
+    case .suspend: [.systemSuspension]
+    case .terminate: [.systemTermination]
     case .backgroundLaunch: [.backgroundLaunch]
     case .memoryWarning: [.memoryWarnings]
     case .significantTimeChange: [.timeChanges]

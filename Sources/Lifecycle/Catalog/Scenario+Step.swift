@@ -89,6 +89,14 @@ extension ExpectedEvent {
     return copy
   }
 
+  /// The same event, announcing the change of a group: it may appear only when the group's
+  /// events appear (Conformance/SPEC.md#pairs).
+  public func belonging(to group: Int) -> ExpectedEvent {
+    var copy = self
+    copy.belongsTo = group
+    return copy
+  }
+
   /// The same event, placed after every scene event of the step (`applicationWillTerminate`).
   public var afterSceneEvents: ExpectedEvent {
     var copy = self

@@ -51,7 +51,7 @@ public struct ArgumentDifference: Hashable, Sendable, CustomStringConvertible {
     if let session = actual.session, let expectedSession = wanted.session, session != expectedSession {
       return ArgumentDifference(
         event: expected.event, kind: .sessions, key: "session",
-        expected: expectedSession.rawValue, actual: session.rawValue)
+        expected: Quoted(expectedSession).description, actual: Quoted(session).description)
     }
     if let payload = actual.payload, let expectedPayload = wanted.payload, payload != expectedPayload {
       return ArgumentDifference(
@@ -73,6 +73,31 @@ public struct ArgumentDifference: Hashable, Sendable, CustomStringConvertible {
         expected: allowed.summary, actual: state.rawValue)
     }
     return nil
+  }
+
+  /// `actual` with each recorded argument `expected` does not allow replaced by the one UIKit
+  /// passes (the first allowed value): what a correction gives the event.
+  static func corrected(
+    _ actual: EventArguments, _ expected: ExpectedEvent, kinds: Set<TraceArgument>
+  ) -> EventArguments {
+    let wanted = EventArguments(expected: expected, kinds: kinds)
+    var fixed = actual
+    if let sessions = actual.sessions, let right = wanted.sessions, Set(sessions) != Set(right) {
+      fixed.sessions = right
+    }
+    if let session = actual.session, let right = wanted.session, session != right { fixed.session = right }
+    if let payload = actual.payload, let right = wanted.payload, payload != right { fixed.payload = right }
+    if let state = actual.applicationState, let allowed = expected.applicationState, kinds.contains(.states),
+      !allowed.allows(state)
+    {
+      fixed.applicationState = wanted.applicationState
+    }
+    if let state = actual.activationState, let allowed = expected.activationState, kinds.contains(.states),
+      !allowed.allows(state)
+    {
+      fixed.activationState = wanted.activationState
+    }
+    return fixed
   }
 
   /// `[main, second]`, sorted: a set of sessions has no order. A long list keeps its first

@@ -7,7 +7,8 @@ struct Diagnosis {
   /// headlined as the missing event it is.
   var rest: [Event]? = nil
 
-  /// The event `event` fits no partial match of the step.
+  /// The event `event` fits no partial match of the step. With the rest of the step known, the
+  /// divergence carries its correction: positions count `step.actual`, then `event`, then `rest`.
   func unexpected(_ event: Event, line: Int?) -> Divergence {
     var best: (blame: Blame, partial: TraceChecker.PartialMatch)?
     for partial in step.frontier {
@@ -15,11 +16,13 @@ struct Diagnosis {
       if best == nil || blame.rank < best!.blame.rank { best = (blame, partial) }
     }
     let actual = step.actual + [event] + (rest ?? [])
+    // Where the offending event stands in the response.
+    let offending = step.actual.count
     let notAllowed = "\(event) is not in any allowed response to \(step.stimulus.summary); \(stateNote(event))"
     guard let (blame, partial) = best else {
       return divergence(
         line: line, notAllowed, actual: actual, rule: .allowedEvents,
-        reference: AppleDocumentation.page(of: event))
+        reference: AppleDocumentation.page(of: event), correction: .remove(at: offending))
     }
     let candidate = step.candidates[partial.candidate]
     let placed = placedOrder(partial)
@@ -31,42 +34,57 @@ struct Diagnosis {
         // What it came before never comes: the step lacks it. The verdict stays at this line,
         // the first at which it is certain (Conformance/SPEC.md#required-event).
         let absent = missing.filter { !rest.contains(candidate.events[$0]) }
-        return missingEvent(candidate, expected: expected, absent: absent, actual: actual, line: line)
+        return missingEvent(
+          candidate, expected: expected, absent: absent, actual: actual, line: line, before: offending)
       }
       let rule = candidate.rule(first, before: index)
+      // What must come first comes later: it moves to just before the event that came too early.
+      let later = rest?.firstIndex(of: candidate.events[first]).map { offending + 1 + $0 }
       return divergence(
         line: line, "\(event) came before \(candidate.events[first]), which must come first",
         candidate, expected: expected, actual: actual,
-        rule: rule.map { Divergence.Rule(id: $0.id, summary: $0.summary) }, reference: rule?.url)
+        rule: rule.map { Divergence.Rule(id: $0.id, summary: $0.summary) }, reference: rule?.url,
+        correction: later.map { .move(from: $0, before: offending) })
     case .cameTooLate(let index, let successor):
       let expected = wholeStep(candidate, placed: placed, inserting: [index])
       let rule = candidate.rule(index, before: successor)
       return divergence(
         line: line, "\(event) came after \(candidate.events[successor]), which must follow it",
         candidate, expected: expected, actual: actual,
-        rule: rule.map { Divergence.Rule(id: $0.id, summary: $0.summary) }, reference: rule?.url)
+        rule: rule.map { Divergence.Rule(id: $0.id, summary: $0.summary) }, reference: rule?.url,
+        correction: actualPosition(of: successor, partial).map { .move(from: offending, before: $0) })
     case .tooOften(let count):
       let times = count == 1 ? "once" : count == 2 ? "twice" : "\(count) times"
       let message = "\(event) delivered again; an allowed response to \(step.stimulus.summary) has it \(times)"
       return divergence(
         line: line, message, candidate, expected: wholeStep(candidate, placed: placed, inserting: []),
-        actual: actual, rule: .allowedEvents, reference: AppleDocumentation.page(of: event))
+        actual: actual, rule: .allowedEvents, reference: AppleDocumentation.page(of: event),
+        correction: .remove(at: offending))
     case .breaksGroup(let index, let mate, let partner):
       let expected = wholeStep(candidate, placed: placed, inserting: [index, mate])
       let message =
         partner.map {
           "\(event) came before \(candidate.events[mate]), which comes with \(candidate.events[$0]) or not at all"
-        } ?? "\(event) came without \(candidate.events[mate]), which comes with it or not at all"
-      return divergence(line: line, message, candidate, expected: expected, actual: actual, rule: .pairs)
+        }
+        ?? "\(event) came without \(candidate.events[mate]), "
+        + (candidate.expected(index).belongsTo == nil ? "which comes with it or not at all" : "the change it announces")
+      // The member that can no longer come is what is missing: it goes just before this event.
+      // An event that needs a change that did not happen (a neighbour's resign) is one too many.
+      return divergence(
+        line: line, message, candidate, expected: expected, actual: actual, rule: .pairs,
+        correction: candidate.expected(index).belongsTo == nil
+          ? .insert(candidate.events[mate], at: offending) : .remove(at: offending))
     case .absent:
       return divergence(
         line: line, notAllowed, candidate, expected: wholeStep(candidate, placed: placed, inserting: []),
-        actual: actual, rule: .allowedEvents, reference: AppleDocumentation.page(of: event))
+        actual: actual, rule: .allowedEvents, reference: AppleDocumentation.page(of: event),
+        correction: .remove(at: offending))
     }
   }
 
   /// The step ended with no partial match complete: name the first required event missing from
-  /// the partial match that lacks the fewest.
+  /// the partial match that lacks the fewest. The correction inserts it after the last delivered
+  /// event that must precede it.
   func missing() -> Divergence {
     let closest = step.frontier.min { missingCount($0) < missingCount($1) }
     guard let partial = closest else {
@@ -83,21 +101,31 @@ struct Diagnosis {
     {
       let mates = candidate.members(of: candidate.groups[broken].subtracting(partial.used))
       let expected = Linearisation.order(candidate.predecessors, placed: placedOrder(partial), inserting: mates)
+      // An event that belongs to a group's change needs the group; the group does not need it.
+      let tie =
+        candidate.expected(broken).belongsTo == nil
+        ? "which comes with it or not at all" : "the change it announces"
       return divergence(
         line: step.line,
         "\(candidate.events[broken]) came without \(candidate.events[mates[0]]), "
-          + "which comes with it or not at all, in the response to \(step.stimulus.summary)",
-        candidate, expected: expected, actual: step.actual, rule: .pairs)
+          + "\(tie), in the response to \(step.stimulus.summary)",
+        candidate, expected: expected, actual: step.actual, rule: .pairs,
+        correction: candidate.expected(broken).belongsTo == nil
+          ? .insert(candidate.events[mates[0]], at: insertionPoint(of: mates[0], partial))
+          : actualPosition(of: broken, partial).map { .remove(at: $0) })
     }
     let expected = Linearisation.order(candidate.predecessors, placed: placedOrder(partial), inserting: absent)
-    return missingEvent(candidate, expected: expected, absent: absent, actual: step.actual, line: step.line)
+    return missingEvent(
+      candidate, expected: expected, absent: absent, actual: step.actual, line: step.line, after: partial)
   }
 
   /// The step lacks the required events `absent`: headlined by the first of them in `expected`,
-  /// under the rule of required events.
+  /// under the rule of required events, and corrected by inserting it `before` the event at
+  /// that position, or, at the end of the step, after the last event `partial` placed that
+  /// must precede it.
   private func missingEvent(
     _ candidate: PreparedAlternative, expected: [Int], absent: [Int],
-    actual: [Event], line: Int?
+    actual: [Event], line: Int?, before position: Int? = nil, after partial: TraceChecker.PartialMatch? = nil
   ) -> Divergence {
     let first = expected.first { absent.contains($0) }!
     let provenance = candidate.expected(first).provenance
@@ -105,7 +133,8 @@ struct Diagnosis {
     let message = "missing \(candidate.events[first])\(more) in the response to \(step.stimulus.summary)"
     return divergence(
       line: line, message, candidate, expected: expected, actual: actual,
-      rule: .requiredEvent(provenance.note), reference: provenance.url)
+      rule: .requiredEvent(provenance.note), reference: provenance.url,
+      correction: .insert(candidate.events[first], at: position ?? partial.map { insertionPoint(of: first, $0) } ?? 0))
   }
 
   // MARK: Blame
@@ -197,6 +226,33 @@ struct Diagnosis {
     return placed
   }
 
+  /// Where in `step.actual` the partial match placed compact position `index`, if it did.
+  private func actualPosition(of index: Int, _ partial: TraceChecker.PartialMatch) -> Int? {
+    pairing(partial).firstIndex(of: index)
+  }
+
+  /// For each event of `step.actual`, the compact position the partial match pairs it with
+  /// (as `placedOrder` pairs them), or `nil` for one it does not hold.
+  private func pairing(_ partial: TraceChecker.PartialMatch) -> [Int?] {
+    let candidate = step.candidates[partial.candidate]
+    var remaining = partial.used
+    return step.actual.map { event in
+      guard let index = candidate.occurrences[event]?.first(where: remaining.contains) else { return nil }
+      remaining = remaining.subtracting(EventSet([index]))
+      return index
+    }
+  }
+
+  /// Where a missing event at compact position `index` goes among `step.actual`: after the last
+  /// delivered event that must precede it, and never after one that must follow it.
+  private func insertionPoint(of index: Int, _ partial: TraceChecker.PartialMatch) -> Int {
+    let candidate = step.candidates[partial.candidate]
+    let pairs = pairing(partial)
+    let low = (pairs.lastIndex { $0.map(candidate.predecessors[index].contains) ?? false } ?? -1) + 1
+    let high = pairs.firstIndex { $0.map { candidate.predecessors[$0].contains(index) } ?? false } ?? pairs.count
+    return min(low, high)
+  }
+
   private func missingCount(_ partial: TraceChecker.PartialMatch) -> Int {
     let candidate = step.candidates[partial.candidate]
     return candidate.members(of: candidate.required.subtracting(partial.used)).count
@@ -234,12 +290,14 @@ struct Diagnosis {
   private func divergence(
     line: Int?, _ message: String, _ candidate: PreparedAlternative? = nil,
     expected: [Int] = [], actual: [Event], rule: Divergence.Rule? = nil,
-    reference: String? = nil
+    reference: String? = nil, correction: Correction? = nil
   ) -> Divergence {
-    Divergence(
+    var divergence = Divergence(
       stimulus: step.stimulus, stimulusLine: step.line, line: line, stepIndex: step.index,
       message: message, expected: expected.map { candidate!.events[$0] },
       expectedSessions: expected.map { candidate!.expected($0).sessions }, actual: actual,
       rule: rule, reference: reference)
+    divergence.correction = correction
+    return divergence
   }
 }

@@ -29,13 +29,13 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
   /// One allowed response, ordered as close to the actual one as its order allows: the whole
   /// step when the rest of the step is known (the conformance kit; `lifecycle verify` reads on
   /// to the step's end), else the part up to the offending event.
-  public let expected: [Event]
+  public internal(set) var expected: [Event]
   /// The sessions each expected event concerns, beside `expected`: the session a configuration
   /// is asked for, the sessions discarded; empty for every other event.
-  public let expectedSessions: [[SceneID]]
+  public internal(set) var expectedSessions: [[SceneID]]
   /// What was delivered in the step: all of it when the rest of the step is known, else up to
   /// and including the offending event.
-  public let actual: [Event]
+  public internal(set) var actual: [Event]
   /// The rule broken, if any.
   public let rule: Rule?
   /// The documentation page behind the rule.
@@ -45,6 +45,10 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
   /// The argument that differs, when the events fit but a callback was given the wrong value
   /// (a version 1.1 trace); the diff ends with its two values.
   public internal(set) var argument: ArgumentDifference?
+  /// The smallest change to the step's response that removes this divergence, when the whole
+  /// step is known: positions count the events of `actual`. `nil` while a trace is read line by
+  /// line (the rest of the step unknown) and for an impossible stimulus.
+  public internal(set) var correction: Correction?
 
   /// The two kinds of divergence.
   public enum Kind: String, Hashable, Sendable {
@@ -77,7 +81,7 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
     public static let pairs = Rule(
       id: "pairs",
       summary: "an optional callback and its notification, or a scene's passing resign and return, "
-        + "appear all together or not at all")
+        + "appear all together or not at all; the app's notification of that resign or return only with it")
 
     /// A required event missing when the step closed; `summary` says where the event comes from.
     public static func requiredEvent(_ summary: String) -> Rule { Rule(id: "required-event", summary: summary) }
@@ -109,6 +113,7 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
     self.reference = reference
     self.impossibility = impossibility
     self.argument = nil
+    self.correction = nil
   }
 
   init(impossible: ImpossibleStimulus, line: Int?, stepIndex: Int) {
@@ -124,12 +129,29 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
   public var diff: String { diffLines.joined(separator: "\n") }
 
   private var diffLines: [String] {
-    let labels = zip(expected, expectedSessions).map { event, sessions in
-      sessions.isEmpty
-        ? event.description
-        : "\(event) \(sessions.count == 1 ? "session" : "sessions") \(sessions.map(\.description).joined(separator: ", "))"
-    }
+    let labels = zip(expected, expectedSessions).map(Self.label)
     return EventDiff.lines(expected: expected, actual: actual, labels: labels) + (argument?.diffLines ?? [])
+  }
+
+  /// The diff of this divergence alone, when it has a correction: the delivered response against
+  /// the same response with only this correction made, so a missing event is one `-` line, an
+  /// extra one one `+` line, whatever else the step got wrong; otherwise `diff`'s lines.
+  public var correctionDiff: [String] {
+    guard let correction else { return diffLines }
+    let corrected = correction.applied(to: actual)
+    // Each event labelled as in the step's diff (a configuration names its session).
+    var labels: [Event: String] = [:]
+    for (event, sessions) in zip(expected, expectedSessions) where !sessions.isEmpty && labels[event] == nil {
+      labels[event] = Self.label(event, sessions)
+    }
+    return EventDiff.lines(expected: corrected, actual: actual, labels: corrected.map { labels[$0] ?? $0.description })
+      + (argument?.diffLines ?? [])
+  }
+
+  private static func label(_ event: Event, _ sessions: [SceneID]) -> String {
+    sessions.isEmpty
+      ? event.description
+      : "\(event) \(sessions.count == 1 ? "session" : "sessions") \(sessions.map(\.description).joined(separator: ", "))"
   }
 
   /// The lines under the message: the step, the diff with its legend, the rule, the page.
@@ -140,11 +162,18 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
   /// headline names it, the diff with its legend, the rule, where the specification states it
   /// and the stimulus's response, and the documentation page.
   public func details(namingStep: Bool) -> [String] {
+    details(namingStep: namingStep, correctionOnly: false)
+  }
+
+  /// The details, with the diff of this divergence alone (`correctionDiff`) when
+  /// `correctionOnly`: what a list of every divergence shows for each.
+  public func details(namingStep: Bool, correctionOnly: Bool) -> [String] {
     guard kind == .nonconformant else { return [] }
     var lines: [String] = []
     if namingStep {
       lines.append("step \(stepIndex + 1): \(stimulus.summary)" + (stimulusLine.map { " (line \($0))" } ?? ""))
     }
+    let diffLines = correctionOnly ? correctionDiff : diffLines
     if !diffLines.isEmpty { lines += ["- expected, + actual:"] + diffLines }
     if let rule { lines += ["rule: \(rule)", "spec: \(rule.specification)"] }
     lines.append("response: \(stimulus.responseSpecification)")

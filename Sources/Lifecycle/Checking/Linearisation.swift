@@ -53,13 +53,17 @@ extension Response {
   }
 
   /// The positions of the required events and of the optional ones `include` picks, a group
-  /// (Conformance/SPEC.md#pairs) wholly or not at all, as its first member is decided.
+  /// (Conformance/SPEC.md#pairs) wholly or not at all, as its first member is decided, and an
+  /// event that belongs to a group's change only with its group.
   package func choosing(_ include: (Int) -> Bool) -> [Int] {
     var decided: [Int: Bool] = [:]
     let groups = groups
     for group in groups {
       let choice = include(group[0])
       for position in group { decided[position] = choice }
+    }
+    for dependency in dependencies {
+      decided[dependency.event] = include(dependency.event) && dependency.group.allSatisfy { decided[$0] ?? true }
     }
     return events.indices.filter { events[$0].isRequired || (decided[$0] ?? include($0)) }
   }

@@ -20,11 +20,13 @@ final class PreparedAlternative: Sendable {
   let required: EventSet
   /// For each event, its compact positions in increasing order (usually one).
   let occurrences: Occurrences
-  /// Each compact position's group (Conformance/SPEC.md#pairs), whole: `groups[i]` is empty
-  /// for a position in no group.
+  /// For each compact position, the compact positions that must appear if it does
+  /// (Conformance/SPEC.md#pairs), itself included: `groups[i]` is its whole group for a member
+  /// of one, its group and itself for an event that belongs to a group's change, empty for the
+  /// others.
   let groups: Groups
   /// Whether any kept event is in a group: most responses have none, and skip the checks.
-  var hasGroups: Bool { !groups.members.isEmpty }
+  var hasGroups: Bool { !groups.sets.isEmpty }
 
   /// The edges of the order, as the rules give them.
   private let edges: [Order.Edge]
@@ -81,20 +83,29 @@ final class PreparedAlternative: Sendable {
     self.start = start
     self.earlier = earlier
 
-    var members: [[Int]] = []
-    var group = [Int32](repeating: -1, count: positions.count)
+    var need = [Int32](repeating: -1, count: positions.count)
+    var sets: [[Int]] = []
     for whole in response.groups {
       let compact = whole.compactMap { compactIndex[$0] >= 0 ? Int(compactIndex[$0]) : nil }
       guard compact.count > 1 else { continue }
-      for index in compact { group[index] = Int32(members.count) }
-      members.append(compact)
+      for index in compact { need[index] = Int32(sets.count) }
+      sets.append(compact)
     }
-    groups = Groups(group: group, members: members)
+    // One way only: the event needs its group, the group does not need the event.
+    for dependency in response.dependencies where compactIndex[dependency.event] >= 0 {
+      let event = Int(compactIndex[dependency.event])
+      let compact = dependency.group.compactMap { compactIndex[$0] >= 0 ? Int(compactIndex[$0]) : nil }
+      guard !compact.isEmpty else { continue }
+      need[event] = Int32(sets.count)
+      sets.append((compact + [event]).sorted())
+    }
+    groups = Groups(need: need, sets: sets)
   }
 
   /// `partial` with compact position `index` used: every event the order puts before it is
   /// used already or can no longer appear, and is marked so. `nil` when that gives up a
-  /// required event, or breaks a group (one with a member used and another given up).
+  /// required event, or one that a used event needs (a group with a member used and another
+  /// given up).
   ///
   /// Cost: the edges of the events newly given up, not the size of the response. The events
   /// used or given up are always every predecessor of the ones used (`reached`), so the walk
@@ -144,19 +155,20 @@ final class PreparedAlternative: Sendable {
     // now or before, or a group lost a member now after another was used.
     guard hasGroups else { return advanced }
     if groups.hasMember(of: index, in: advanced.skipped) { return nil }
-    for compact in givenUp.positions where groups.hasMember(of: compact, in: advanced.used) { return nil }
+    for compact in givenUp.positions where groups.isNeeded(compact, byAnyOf: advanced.used) { return nil }
     return advanced
   }
 
   /// Whether a partial match that uses `used` and has given up `skipped` keeps every group
-  /// whole or empty so far: no group has both a used and a given-up member.
+  /// whole or empty so far: no used event needs one given up.
   func keepsGroups(used: EventSet, skipped: EventSet) -> Bool {
     guard hasGroups else { return true }
     for index in used.positions where groups.hasMember(of: index, in: skipped) { return false }
     return true
   }
 
-  /// Whether every group is wholly used or wholly unused: checked when a step closes.
+  /// Whether every group is wholly used or wholly unused, and every used event that belongs to
+  /// a group's change has its group: checked when a step closes.
   func completesGroups(_ used: EventSet) -> Bool {
     guard hasGroups else { return true }
     for index in used.positions where !groups.isWhole(index, in: used) { return false }
@@ -242,28 +254,51 @@ extension PreparedAlternative {
     }
   }
 
-  /// The groups of the kept events, by compact position.
+  /// What each kept event needs beside it, by compact position: its group's members, or, for
+  /// an event that belongs to a group's change, that group (one way: the group does not need
+  /// the event).
   struct Groups: Sendable {
-    /// Each compact position's group number, or -1.
-    let group: [Int32]
-    /// Each group's compact positions, in increasing order.
-    let members: [[Int]]
+    /// Each compact position's entry in `sets`, or -1 for a position that needs nothing.
+    private let need: [Int32]
+    /// The compact positions each entry needs, itself included, in increasing order.
+    let sets: [[Int]]
+    /// For each compact position, the other positions that need it; empty without `sets`.
+    private let neededBy: [[Int]]
 
-    /// The group of compact position `index`, whole; empty for a position in no group.
+    init(need: [Int32], sets: [[Int]]) {
+      self.need = need
+      self.sets = sets
+      guard !sets.isEmpty else {
+        neededBy = []
+        return
+      }
+      var neededBy = [[Int]](repeating: [], count: need.count)
+      for owner in need.indices where need[owner] >= 0 {
+        for member in sets[Int(need[owner])] where member != owner { neededBy[member].append(owner) }
+      }
+      self.neededBy = neededBy
+    }
+
+    /// The positions `index` needs, itself included; empty for a position that needs nothing.
     subscript(index: Int) -> EventSet {
-      group[index] < 0 ? EventSet() : EventSet(members[Int(group[index])])
+      need[index] < 0 ? EventSet() : EventSet(sets[Int(need[index])])
     }
 
-    /// Whether a member of `index`'s group is in `set`.
+    /// Whether a position `index` needs is in `set`.
     func hasMember(of index: Int, in set: EventSet) -> Bool {
-      guard group[index] >= 0 else { return false }
-      return members[Int(group[index])].contains(where: set.contains)
+      guard need[index] >= 0 else { return false }
+      return sets[Int(need[index])].contains(where: set.contains)
     }
 
-    /// Whether `index`'s group, if it has one, lies wholly in `set`.
+    /// Whether every position `index` needs lies in `set`.
     func isWhole(_ index: Int, in set: EventSet) -> Bool {
-      guard group[index] >= 0 else { return true }
-      return members[Int(group[index])].allSatisfy(set.contains)
+      guard need[index] >= 0 else { return true }
+      return sets[Int(need[index])].allSatisfy(set.contains)
+    }
+
+    /// Whether a position in `set` needs `index`.
+    func isNeeded(_ index: Int, byAnyOf set: EventSet) -> Bool {
+      !neededBy.isEmpty && neededBy[index].contains(where: set.contains)
     }
   }
 

@@ -36,6 +36,9 @@ public struct TraceChecker: Sendable {
   /// Not private so that tests, and the conformance kit's exploration, can share one between
   /// the checkers of many walks.
   package var cache = AlternativeCache()
+  /// Whether the states callbacks read (`argument-states`) are still checked: until `checkEvery`
+  /// corrects an event's presence or order, after which they follow the engine's own history.
+  var readsStates = true
 
   /// A checker for an app that is not running, with `sessions` saved from an earlier run
   /// (scene-based only, as the trace header's `sessions`).
@@ -47,6 +50,13 @@ public struct TraceChecker: Sendable {
     self.recording = recording
     self.arguments = arguments
     models = [LifecycleModel(lifecycle: lifecycle, sessions: sessions)]
+  }
+
+  /// A checker that goes on from `models`, states a trace reached: how an engine that knows its
+  /// state checks its own next step.
+  package init(resuming models: [LifecycleModel], recording: Recording) {
+    self.init(lifecycle: models[0].lifecycle, recording: recording)
+    self.models = models
   }
 
   /// Closes the previous step, then starts one for `stimulus`.
@@ -96,7 +106,7 @@ public struct TraceChecker: Sendable {
     var next: [PartialMatch] = []
     swap(&next, &step!.spare)
     next.removeAll(keepingCapacity: true)
-    var difference: ArgumentDifference?
+    var difference: (found: ArgumentDifference, corrected: EventArguments)?
     for partial in frontier {
       let candidate = candidates[partial.candidate]
       for index in candidate.occurrences[event] ?? []
@@ -104,7 +114,8 @@ public struct TraceChecker: Sendable {
         // Without arguments to check, the expected event is not even copied.
         if !arguments.isEmpty, let found = ArgumentDifference.first(candidate.expected(index), given, kinds: arguments)
         {
-          difference = difference ?? found
+          difference =
+            difference ?? (found, ArgumentDifference.corrected(given, candidate.expected(index), kinds: arguments))
           continue
         }
         // An event whose group has a member that can no longer appear, or one that gives up a
@@ -118,7 +129,9 @@ public struct TraceChecker: Sendable {
       self.step = nil
       if let difference, fitsIgnoringArguments(event, step) {
         diverged = nil
-        throw Self.divergence(difference, in: step, line: line)
+        var divergence = Self.divergence(difference.found, in: step, line: line)
+        divergence.correction = .replaceArguments(at: step.actual.count, with: difference.corrected)
+        throw divergence
       }
       diverged = (step, event, line)
       throw Diagnosis(step: step).unexpected(event, line: line)
@@ -191,7 +204,7 @@ public struct TraceChecker: Sendable {
     for model in models { _ = cache.alternatives(model, stimulus, recording: recording) }
   }
 
-  private mutating func closeStep() throws(Divergence) {
+  mutating func closeStep() throws(Divergence) {
     // Taken, not copied: a copy retains and releases each of the step's arrays.
     guard let step = step.take() else { return }
     // The states after the complete matches, each once, in order; no alternative is copied.

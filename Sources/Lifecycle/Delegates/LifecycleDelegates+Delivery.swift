@@ -6,27 +6,17 @@ extension LifecycleDelegates {
   /// `sessions` names the session a configuration is asked for, or the sessions discarded. A
   /// window-scene callback reaches only a delegate that adopts `WindowSceneDelegate`, as in UIKit.
   public func deliver(_ event: Event, answering stimulus: Stimulus? = nil, about sessions: [SceneID] = []) {
-    deliver(event, answering: stimulus, about: sessions, passing: nil)
+    deliver(event, answering: stimulus, as: EventArguments(sessions: sessions))
   }
 
-  /// Delivers one event as `deliver(_:answering:about:)` does, with launch or connection options
-  /// that carry `payload` of the stimulus (the model's expectation, or a broken engine's
-  /// mistake), and a scene callback given the scene of session `passed` instead of its own (a
-  /// broken engine's mistake).
-  package func deliver(
-    _ event: Event, answering stimulus: Stimulus?, about sessions: [SceneID],
-    passing passed: SceneID?, payload carried: LaunchPayload?
-  ) {
-    deliver(event, answering: stimulus, about: sessions, passing: passed, payload: carried, reading: nil)
-  }
-
-  /// Delivers one event as above, with `UIApplication.applicationState` reading `misread`
-  /// during an app-delegate callback instead of the app's state: how a broken engine gets a
-  /// state wrong.
-  package func deliver(
-    _ event: Event, answering stimulus: Stimulus?, about sessions: [SceneID],
-    passing passed: SceneID?, payload carried: LaunchPayload?, reading misread: AppState?
-  ) {
+  /// Delivers one event as `deliver(_:answering:about:)` does, the callback given and seeing
+  /// what `given` records wherever it records something: the sessions a configuration or a
+  /// discard is about, the scene of another session (`session`), launch or connection options
+  /// that carry `payload` of the stimulus, and what `applicationState` and the scene's
+  /// `activationState` read during the call. An engine over the engine protocol reports these
+  /// on its lines; a broken engine gets them wrong on purpose. What `given` leaves out follows
+  /// the delegates' own bookkeeping.
+  package func deliver(_ event: Event, answering stimulus: Stimulus?, as given: EventArguments) {
     switch event {
     case .notification(let notification):
       notifications?.post(notification)
@@ -34,11 +24,12 @@ extension LifecycleDelegates {
       let isScene = callback.scene != nil && callback.method.isSceneDelegateMethod
       if !isScene { updateApplicationState(before: callback.method, answering: stimulus) }
       let kept = application.applicationState
-      if let misread { application.applicationState = misread }
+      if let read = given.applicationState { application.applicationState = read }
       if let id = callback.scene, isScene {
-        deliverSceneCallback(callback.method, to: id, answering: stimulus, passing: passed, carrying: carried)
+        deliverSceneCallback(callback.method, to: id, answering: stimulus, as: given)
       } else {
-        deliverAppCallback(callback.method, answering: stimulus, about: sessions, carrying: carried)
+        deliverAppCallback(
+          callback.method, answering: stimulus, about: given.sessions ?? [], carrying: given.payload)
       }
       application.applicationState = kept
       if isScene { updateApplicationStateFromScenes() } else { updateApplicationState(after: callback.method) }
@@ -50,7 +41,9 @@ extension LifecycleDelegates {
   /// (Conformance/SPEC.md#argument-states allows both where Apple is silent).
   private func updateApplicationState(before method: Callback.Method, answering stimulus: Stimulus?) {
     switch method {
-    case .applicationWillFinishLaunching:
+    // Either launch callback starts the process's state: an engine that leaves out the first
+    // still launches, and what the second reads says nothing more of its mistake.
+    case .applicationWillFinishLaunching, .applicationDidFinishLaunching:
       // A new process: no scene is connected yet, whatever a process that was killed left.
       scenes.removeAll()
       // A scene-based app launches in the background; a sceneless one is inactive, unless it
@@ -96,15 +89,6 @@ extension LifecycleDelegates {
     application.applicationState = state
   }
 
-  /// Delivers one event as `deliver(_:answering:about:)` does, but hands a scene callback the
-  /// scene of session `passed` instead of its own: how the kit's broken engines get a scene
-  /// argument wrong.
-  package func deliver(
-    _ event: Event, answering stimulus: Stimulus?, about sessions: [SceneID], passing passed: SceneID?
-  ) {
-    deliver(event, answering: stimulus, about: sessions, passing: passed, payload: nil)
-  }
-
   private func deliverAppCallback(
     _ method: Callback.Method, answering stimulus: Stimulus?, about sessions: [SceneID],
     carrying carried: LaunchPayload? = nil
@@ -148,60 +132,67 @@ extension LifecycleDelegates {
   }
 
   private func deliverSceneCallback(
-    _ method: Callback.Method, to id: SceneID, answering stimulus: Stimulus?,
-    passing passed: SceneID? = nil, carrying carried: LaunchPayload? = nil
+    _ method: Callback.Method, to id: SceneID, answering stimulus: Stimulus?, as given: EventArguments
   ) {
     var scene = scenes[id] ?? Scene(id, .unattached)
     let delegate = sceneDelegate(for: scene)
     defer { scenes[id] = method == .sceneDidDisconnect ? nil : scene }
-    // A wrong scene is passed as the session of another with this scene's state, which moves on.
-    let own = scene.session
-    if let passed { scene.session = scenes[passed]?.session ?? SceneSession(passed) }
-    deliverSceneCallback(method, scene: &scene, delegate: delegate, id: id, stimulus: stimulus, carrying: carried)
-    scene.session = own
+    // What the delegate is handed at the moment of the call: another session or another state
+    // where `given` says so, and the app state it reads, set after the scene's own change has
+    // been counted into the app's. The scene's own session and state move on as the callback says.
+    let passed = given.session.flatMap { $0 == id ? nil : scenes[$0]?.session ?? SceneSession($0) }
+    let handed = { (scene: Scene) -> Scene in
+      if let read = given.applicationState { self.application.applicationState = read }
+      var handed = scene
+      if let passed { handed.session = passed }
+      if let state = given.activationState { handed.activationState = state }
+      return handed
+    }
+    deliverSceneCallback(
+      method, scene: &scene, handing: handed, delegate: delegate, id: id, stimulus: stimulus, carrying: given.payload)
   }
 
   private func deliverSceneCallback(
-    _ method: Callback.Method, scene: inout Scene, delegate: any SceneDelegate,
+    _ method: Callback.Method, scene: inout Scene, handing handed: (Scene) -> Scene, delegate: any SceneDelegate,
     id: SceneID, stimulus: Stimulus?, carrying carried: LaunchPayload?
   ) {
     let payload = Payload(stimulus, receiver: id).carrying(carried)
     switch method {
     case .sceneWillConnect:
       scene.activationState = .unattached
-      delegate.scene(scene, willConnectTo: scene.session, options: payload.connectionOptions)
+      delegate.scene(handed(scene), willConnectTo: handed(scene).session, options: payload.connectionOptions)
       scene.activationState = .background
     case .sceneDidDisconnect:
       scene.activationState = .unattached
-      delegate.sceneDidDisconnect(scene)
+      delegate.sceneDidDisconnect(handed(scene))
       releaseSceneDelegate(for: id)
     case .sceneWillEnterForeground:
-      delegate.sceneWillEnterForeground(scene)
+      delegate.sceneWillEnterForeground(handed(scene))
       scene.activationState = .foregroundInactive
     case .sceneDidBecomeActive:
       scene.activationState = .foregroundActive
       announce(.foregroundActive, of: id)
-      delegate.sceneDidBecomeActive(scene)
+      delegate.sceneDidBecomeActive(handed(scene))
     case .sceneWillResignActive:
-      delegate.sceneWillResignActive(scene)
+      delegate.sceneWillResignActive(handed(scene))
       scene.activationState = .foregroundInactive
     case .sceneDidEnterBackground:
       scene.activationState = .background
       announce(.background, of: id)
-      delegate.sceneDidEnterBackground(scene)
+      delegate.sceneDidEnterBackground(handed(scene))
     case .sceneOpenURLContexts:
-      delegate.scene(scene, openURLContexts: [OpenURLContext(url: payload.url ?? Payload.defaultURL)])
+      delegate.scene(handed(scene), openURLContexts: [OpenURLContext(url: payload.url ?? Payload.defaultURL)])
     case .sceneWillContinueUserActivity:
-      delegate.scene(scene, willContinueUserActivityWithType: Payload.activity.activityType)
+      delegate.scene(handed(scene), willContinueUserActivityWithType: Payload.activity.activityType)
     case .sceneContinueUserActivity:
-      delegate.scene(scene, continue: Payload.activity)
+      delegate.scene(handed(scene), continue: Payload.activity)
     case .stateRestorationActivity:
-      _ = delegate.stateRestorationActivity(for: scene)
+      _ = delegate.stateRestorationActivity(for: handed(scene))
     case .windowSceneDidUpdateEffectiveGeometry:
-      (delegate as? any WindowSceneDelegate)?.windowScene(scene, didUpdateEffectiveGeometry: Scene.Geometry())
+      (delegate as? any WindowSceneDelegate)?.windowScene(handed(scene), didUpdateEffectiveGeometry: Scene.Geometry())
     case .windowSceneDidUpdateCoordinateSpace:
       (delegate as? any WindowSceneDelegate)?.windowScene(
-        scene, didUpdate: Scene.CoordinateSpace(), interfaceOrientation: .portrait,
+        handed(scene), didUpdate: Scene.CoordinateSpace(), interfaceOrientation: .portrait,
         traitCollection: Scene.TraitCollection())
     default:
       break

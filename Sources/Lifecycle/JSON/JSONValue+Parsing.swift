@@ -12,6 +12,7 @@ extension JSONValue {
     case .string(let string): self = .string(string)
     case .number(let number):
       self = number.rounded() == number && abs(number) < 1e15 ? .number(Int(number)) : .decimal(number)
+    case .inexactNumber(let text): self = .inexact(text)
     case .bool(let bool): self = .bool(bool)
     case .null: self = .null
     case .array(let values): self = .array(values.map(JSONValue.init))

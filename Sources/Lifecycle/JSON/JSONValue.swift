@@ -8,6 +8,9 @@ package enum JSONValue: Hashable, Sendable {
   case number(Int)
   /// A number with a fraction, written in Swift's shortest round-tripping form (`7.7`).
   case decimal(Double)
+  /// A number read from a document that no double holds exactly
+  /// (`1.0000000000000000000000000001`), kept as written: it equals no other number.
+  case inexact(String)
   case bool(Bool)
   case null
   case array([JSONValue])
@@ -19,6 +22,7 @@ package enum JSONValue: Hashable, Sendable {
     case (.string(let a), .string(let b)): a == b
     case (.number(let a), .number(let b)): a == b
     case (.decimal(let a), .decimal(let b)): a == b
+    case (.inexact(let a), .inexact(let b)): a == b
     case (.bool(let a), .bool(let b)): a == b
     case (.null, .null): true
     case (.array(let a), .array(let b)): a == b
@@ -32,6 +36,7 @@ package enum JSONValue: Hashable, Sendable {
     case .string(let value): hasher.combine(value)
     case .number(let value): hasher.combine(value)
     case .decimal(let value): hasher.combine(value)
+    case .inexact(let text): hasher.combine(text)
     case .bool(let value): hasher.combine(value)
     case .null: hasher.combine(0)
     case .array(let values): hasher.combine(values)
@@ -69,6 +74,7 @@ extension JSONValue {
     case .string(let value): Self.writeString(value, to: &output)
     case .number(let value): output.append(contentsOf: String(value).utf8)
     case .decimal(let value): output.append(contentsOf: String(value).utf8)
+    case .inexact(let text): output.append(contentsOf: text.utf8)
     case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
     case .null: output.append(contentsOf: "null".utf8)
     case .array(let values):

@@ -24,6 +24,12 @@ extension ResponseBuilder {
     return choices.map { choice in
       var answer = step
       answer.bringForward(choice.targets, receiver: choice.receiver, payload: stimulus, wasForeground: wasForeground)
+      // A receiver that comes on screen beside the scenes already there is shown beside them,
+      // as `showScene` shows a scene (Conformance/SPEC.md#scenes-beside-one-that-changes).
+      if wasForeground, let receiver = choice.receiver, !bringBack.contains(receiver) {
+        answer.neighbourGeometry(besides: receiver)
+        answer.neighbourPassingResign(model.sessions.filter { $0.state == .foregroundActive }.map(\.id))
+      }
       return answer
     }
   }

@@ -19,10 +19,15 @@ extension ResponseBuilder {
     }
   }
 
-  /// The device locks: the app remembers whether it was frontmost, for the unlock.
+  /// The device locks: the app remembers whether it was frontmost, for the unlock. Frontmost
+  /// means in the foreground, the app switcher and interruptions included, and so behind the
+  /// Notification Center that sent it to the background, running or suspended: Notification
+  /// Center is the Lock Screen's own sheet pulled over the app, and the swipe that unlocks the
+  /// device is the one that closes it (Conformance/SPEC.md#lock).
   mutating func lock() {
     model.fields.isLocked = true
-    model.fields.wasFrontmostWhenLocked = model.appState.isForeground
+    model.fields.wasFrontmostWhenLocked =
+      model.appState.isForeground || model.overlay == .interruption(.notificationCenter)
     // Locking ends the app switcher or an interruption, even one the app is already behind.
     model.fields.overlay = nil
     if model.isRunning {

@@ -69,16 +69,26 @@ extension ResponseBuilder {
 
   /// Each active scene beside one that comes on screen may resign and become active again: its
   /// two callbacks and their notifications appear all four or none (Conformance/SPEC.md#pairs).
-  /// The app's own notifications may follow, as for any scene beside an active one.
+  /// The app's own notifications may come with them, as for any scene beside an active one, but
+  /// only with them: each announces that neighbour's change, in that neighbour's order and with
+  /// no edge to the other scenes' (Conformance/SPEC.md#notification-sequence).
   mutating func neighbourPassingResign(besides scene: SceneID) {
+    var neighbours: [SceneID] = []
     for index in model.sessions.indices where model.sessions[index].state == .foregroundActive {
-      let neighbour = model.sessions[index].id
-      guard neighbour != scene else { continue }
+      if model.sessions[index].id != scene { neighbours.append(model.sessions[index].id) }
+    }
+    neighbourPassingResign(neighbours)
+  }
+
+  /// `neighbours`, active before the step and still active, may each resign and become active
+  /// again beside a scene that comes on screen.
+  mutating func neighbourPassingResign(_ neighbours: [SceneID]) {
+    for neighbour in neighbours {
       let group = newGroup()
       call(.sceneWillResignActive, neighbour, .optional, Cite.neighbourPassingResign, group: group)
-      add(.notification(.applicationWillResignActive), .optional, Cite.aggregateResignBesideActive)
+      add(.notification(.applicationWillResignActive), .optional, Cite.aggregateResignBesideActive, belongsTo: group)
       call(.sceneDidBecomeActive, neighbour, .optional, Cite.neighbourPassingResign, group: group)
-      add(.notification(.applicationDidBecomeActive), .optional, Cite.aggregateBesideActive)
+      add(.notification(.applicationDidBecomeActive), .optional, Cite.aggregateBesideActive, belongsTo: group)
     }
   }
 
@@ -145,8 +155,9 @@ extension ResponseBuilder {
       model.addUnreportedDiscards([scene])
       return
     }
-    // Whatever the closed scene's state, the scenes on screen may be resized (SPEC#optional-events).
-    neighbourGeometry(besides: scene)
+    // Only a scene that was on screen leaves room for the scenes beside it: a hidden or an
+    // unattached one is beside nothing (Conformance/SPEC.md#scenes-beside-one-that-changes).
+    if state.isForeground { neighbourGeometry(besides: scene) }
     if state == .foregroundActive { resign(scene) }
     if state.isForeground { enterBackground(scene, .optional, Cite.forceQuit) }
     if state != .unattached { disconnect(scene) }
@@ -158,14 +169,15 @@ extension ResponseBuilder {
   }
 
   /// The system releases a background scene; its session is kept. A suspended app runs no code:
-  /// whether its scene is told is not documented, so the disconnection may appear.
+  /// whether its scene is told is not documented, so the disconnection may appear. The scene
+  /// was not on screen, so nothing on screen moves: no scene beside it is told of its geometry
+  /// (Conformance/SPEC.md#scenes-beside-one-that-changes).
   mutating func disconnectScene(_ scene: SceneID) {
     if model.appState == .suspended {
       disconnect(scene, .optional, Cite.disconnectWhileSuspended)
     } else {
       disconnect(scene)
     }
-    neighbourGeometry(besides: scene)
   }
 
   // MARK: The app's aggregate state

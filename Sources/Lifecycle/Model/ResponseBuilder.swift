@@ -33,7 +33,7 @@ struct ResponseBuilder {
 
   mutating func add(
     _ event: Event, _ presence: Presence = .required, _ provenance: Provenance,
-    sessions: [SceneID] = [], followsSceneEvents: Bool = false, group: Int? = nil
+    sessions: [SceneID] = [], followsSceneEvents: Bool = false, group: Int? = nil, belongsTo: Int? = nil
   ) {
     // Room for most responses at the first event, none for a silent step: growing one at a
     // time would reallocate three times. Eight events stay within malloc's fast small sizes.
@@ -41,7 +41,7 @@ struct ResponseBuilder {
     events.append(
       ExpectedEvent(
         event, presence, provenance, sessions: sessions,
-        followsSceneEvents: followsSceneEvents, group: group))
+        followsSceneEvents: followsSceneEvents, group: group, belongsTo: belongsTo))
   }
 
   /// A delegate method, followed by its notification when UIKit posts one. An optional method

@@ -28,11 +28,18 @@ public struct ExpectedEvent: Hashable, Sendable {
   /// a scene beside one that comes on screen may resign and become active again, both or
   /// neither. An optional callback and its optional notification are paired without a group.
   public var group: Int?
+  /// The group whose change this optional event announces: it may appear only when that
+  /// group's events appear, and may still be left out then (Conformance/SPEC.md#pairs). The
+  /// app's `willResignActiveNotification` for a neighbour that may resign and become active
+  /// again belongs to that neighbour's group: one more than the neighbours' changes announce is
+  /// no answer UIKit gives.
+  public var belongsTo: Int?
 
   /// Creates an expected event: the event, whether it is required, and its source.
   public init(
     _ event: Event, _ presence: Presence = .required, _ provenance: Provenance,
-    sessions: [SceneID] = [], followsSceneEvents: Bool = false, group: Int? = nil
+    sessions: [SceneID] = [], followsSceneEvents: Bool = false, group: Int? = nil,
+    belongsTo: Int? = nil
   ) {
     self.event = event
     self.presence = presence
@@ -40,6 +47,7 @@ public struct ExpectedEvent: Hashable, Sendable {
     self.sessions = sessions
     self.followsSceneEvents = followsSceneEvents
     self.group = group
+    self.belongsTo = belongsTo
   }
 
   /// The same event, with options that carry `payload`: `.callback(.sceneWillConnect, "main", source).carrying(.url)`.

@@ -38,7 +38,10 @@ extension Response {
     // Room for a step of many scenes at once: growing would hash every change again.
     var firstWaiting = [Change: Int](minimumCapacity: events.count > 64 ? events.count / 2 : 0)
     var nextWaiting = Array(repeating: -1, count: events.count)
-    for position in events.indices.reversed() where events[position].presence == .optional {
+    // An event that belongs to a group's change is no callback's pair: it is tied to that
+    // group alone, one way (`dependencies`).
+    for position in events.indices.reversed()
+    where events[position].presence == .optional && events[position].belongsTo == nil {
       guard case .notification(let notification) = events[position].event else { continue }
       if let next = firstWaiting.updateValue(
         position, forKey: Change(name: notification.name, scene: notification.scene))
@@ -87,5 +90,33 @@ extension Response {
       groups[slot[root]].append(position)
     }
     return groups
+  }
+}
+
+extension Response {
+  /// The events that may appear only with a group (`ExpectedEvent.belongsTo`), each with the
+  /// positions of that whole group, in increasing order (Conformance/SPEC.md#pairs): the app's
+  /// notification of a neighbour's optional resign comes only with that neighbour's events.
+  ///
+  /// The relation goes one way: the group may appear without the event, never the event
+  /// without its group.
+  public var dependencies: [(event: Int, group: [Int])] {
+    let dependents = events.indices.filter { events[$0].belongsTo != nil }
+    guard !dependents.isEmpty else { return [] }
+    // Each group number's first member, and each position's group, found once: a step of many
+    // scenes holds a dependent for every neighbour.
+    var firstOfGroup: [Int: Int] = [:]
+    for position in events.indices.reversed() {
+      if let number = events[position].group { firstOfGroup[number] = position }
+    }
+    let groups = groups
+    var groupOf: [Int: Int] = [:]
+    for (index, group) in groups.enumerated() {
+      for position in group { groupOf[position] = index }
+    }
+    return dependents.compactMap { position in
+      guard let number = events[position].belongsTo, let member = firstOfGroup[number] else { return nil }
+      return (position, groupOf[member].map { groups[$0] } ?? [member])
+    }
   }
 }

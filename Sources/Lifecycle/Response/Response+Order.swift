@@ -138,12 +138,15 @@ extension Response {
   }
 
   /// `delegate-sequence` and `notification-sequence`: each delegate's callbacks in the listed
-  /// order, and each object's state notifications in theirs. Each event is tied to the one
-  /// before it in its chain as it comes: one edge per event, and no array per chain.
+  /// order, and each object's state notifications in theirs; the app's notifications of one
+  /// scene's optional change in a chain of their own. Each event is tied to the one before it
+  /// in its chain as it comes: one edge per event, and no array per chain.
   private func chainEdges(into edges: inout [Order.Edge]) {
     let isLaunch = isLaunch
     var appChain: Int?
     var appNotifications: Int?
+    // The last notification of each group's change, by group number.
+    var changeNotifications: [Int: Int] = [:]
     var sceneChains = SceneChains(capacity: events.count)
     // Read in place: enumerating the events would copy each.
     events.withUnsafeBufferPointer { events in
@@ -165,6 +168,14 @@ extension Response {
               edges.append(Order.Edge(earlier: last, later: position, rule: .notificationSequence))
             }
           } else if notification.name.announcesAppStateChange {
+            // The app's notification of one scene's optional change follows that change alone:
+            // it has no edge to those of the other scenes, which change independently.
+            if let group = events[position].belongsTo {
+              if let last = changeNotifications.updateValue(position, forKey: group) {
+                edges.append(Order.Edge(earlier: last, later: position, rule: .notificationSequence))
+              }
+              continue
+            }
             if let appNotifications {
               edges.append(Order.Edge(earlier: appNotifications, later: position, rule: .notificationSequence))
             }

@@ -14,7 +14,9 @@ extension Response {
     return Shape(
       events: Set(keys),
       pairs: Set(order.pairs.map { Shape.Pair(earlier: keys[$0.earlier], later: keys[$0.later]) }),
-      groups: Set(groups.map { Set($0.map { keys[$0] }) }))
+      groups: Set(groups.map { Set($0.map { keys[$0] }) }),
+      dependencies: Set(
+        dependencies.map { Shape.Dependency(event: keys[$0.event], group: Set($0.group.map { keys[$0] })) }))
   }
 
   /// A response reduced to its events, ordered pairs and groups.
@@ -25,6 +27,8 @@ extension Response {
     public let pairs: Set<Pair>
     /// The events that appear all together or not at all.
     public let groups: Set<Set<Key>>
+    /// The events that may appear only with a group (`Response.dependencies`).
+    public let dependencies: Set<Dependency>
 
     /// An event with its occurrence number (the second `applicationWillResignActive(_:)` of a
     /// step is occurrence 1) and whether it is required.
@@ -42,6 +46,18 @@ extension Response {
       public var description: String {
         "\(event)" + (occurrence > 0 ? " #\(occurrence + 1)" : "") + (presence == .optional ? " (optional)" : "")
           + (payload == .none ? "" : " carrying \(payload.rawValue)")
+      }
+    }
+
+    /// `event` may appear only when every event of `group` appears.
+    public struct Dependency: Hashable, Sendable, CustomStringConvertible {
+      /// The event that belongs to the group's change.
+      public let event: Key
+      /// The group it comes with.
+      public let group: Set<Key>
+      /// `EVENT only with GROUP`.
+      public var description: String {
+        "\(event) only with \(group.map(\.description).sorted().joined(separator: ", "))"
       }
     }
 

@@ -98,7 +98,7 @@ extension JSONParser {
 
   /// Steps over one well-formed UTF-8 sequence of two to four bytes (no overlong form, no
   /// surrogate, nothing above U+10FFFF), or throws.
-  private mutating func skipUTF8Sequence() throws(SyntaxError) {
+  fileprivate mutating func skipUTF8Sequence() throws(SyntaxError) {
     let lead = bytes[index]
     let (length, low, high): (Int, UInt8, UInt8)
     switch lead {
@@ -124,5 +124,26 @@ extension JSONParser {
       throw error("invalid UTF-8 (\(sequence) that is overlong, a surrogate or above U+10FFFF)")
     }
     index += length
+  }
+}
+
+/// A line of text read as bytes (a stimulus on `lifecycle record`'s standard input, a line typed
+/// into `lifecycle simulate`), checked as a trace line's text is and named in the same words.
+package enum TextBytes {
+  /// The first problem of the line: a byte order mark at its start, or invalid UTF-8, with the
+  /// column (in bytes, from 1) where it starts; `nil` for a clean line.
+  package static func problem(in bytes: UnsafeBufferPointer<UInt8>) -> (column: Int, message: String)? {
+    var parser = JSONParser(bytes)
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+      return (1, "a byte order mark; write UTF-8 without one")
+    }
+    while parser.index < bytes.count {
+      guard bytes[parser.index] >= 0x80 else {
+        parser.index += 1
+        continue
+      }
+      do throws(JSONParser.SyntaxError) { try parser.skipUTF8Sequence() } catch { return (error.column, error.message) }
+    }
+    return nil
   }
 }

@@ -10,6 +10,9 @@ struct JSONParser {
   enum Value: Equatable {
     case string(String)
     case number(Double)
+    /// A number no double holds exactly (`1.0000000000000000000000000001`), as written: it
+    /// equals no number the format names.
+    case inexactNumber(String)
     case bool(Bool)
     case null
     case array([Value])
@@ -19,7 +22,7 @@ struct JSONParser {
     var typeName: String {
       switch self {
       case .string: "a string"
-      case .number: "a number"
+      case .number, .inexactNumber: "a number"
       case .bool: "a boolean"
       case .null: "null"
       case .array: "an array"
@@ -46,7 +49,7 @@ struct JSONParser {
   let bytes: UnsafeBufferPointer<UInt8>
   var index = 0
 
-  private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+  init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
   /// Parses one complete JSON text: a value with optional whitespace around it.
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> Value {
@@ -78,7 +81,7 @@ struct JSONParser {
     case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
     case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
     case UInt8(ascii: "n"): try expectWord("null"); return .null
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
     default: throw error("expected a value, found \(found)")
     }
   }
@@ -151,7 +154,7 @@ struct JSONParser {
   }
 
   /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, exactly as RFC 8259 writes it.
-  private mutating func parseNumber() throws(SyntaxError) -> Double {
+  private mutating func parseNumber() throws(SyntaxError) -> Value {
     let start = index
     if peek == UInt8(ascii: "-") { index += 1 }
     if peek == UInt8(ascii: "0") {
@@ -175,9 +178,9 @@ struct JSONParser {
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
       index = start
-      throw error("the number \(text) is too large")
+      throw error("the number \(Quoted(text)) is too large")
     }
-    return value
+    return Self.isExact(text, value) ? .number(value) : .inexactNumber(text)
   }
 
   private func isDigit(_ byte: UInt8?) -> Bool {

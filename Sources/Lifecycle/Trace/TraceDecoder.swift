@@ -90,6 +90,10 @@ public struct TraceDecoder: Sendable {
     try fields.checkKeys(allowed: headerKeys, on: "the header")
     let format = try fields.string("format")!
     guard format == TraceHeader.format else { throw fields.error(.wrongFormat(format)) }
+    // Compared as the decimal it is written as: 1.0000000000000000000000000001 is no version.
+    if case .inexactNumber(let text)? = fields.value("version") {
+      throw fields.error(.unsupportedVersion(Quoted(text).description))
+    }
     guard let version = try fields.number("version") else {
       throw fields.error(.missingKey("version", on: "the header"))
     }
@@ -133,7 +137,8 @@ public struct TraceDecoder: Sendable {
               suggestion: TraceFields.suggestion(
                 for: name, in: TraceArgument.all.map(\.name))))
         }
-        arguments.insert(kind)
+        // A kind is listed once, as a session is in `sessions` (Conformance/SPEC.md#version-11).
+        guard arguments.insert(kind).inserted else { throw fields.error(.repeatedArgument(name)) }
       }
     }
     let recording = TraceChecker.Recording(callbacks: callbacks, notifications: notifications)

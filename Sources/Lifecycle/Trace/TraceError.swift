@@ -69,6 +69,8 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     case sessionsInAppBasedTrace
     /// The same id twice in `sessions`.
     case repeatedSession(String)
+    /// The same kind twice in the header's `arguments`.
+    case repeatedArgument(String)
     /// More distinct scene ids than `TraceDecoder.maximumSceneCount`.
     case tooManyScenes(limit: Int)
     /// A callback's `sessions` argument naming more sessions than a trace may name scene ids
@@ -136,6 +138,8 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
         return "'sessions' is only for scene-based traces (\"lifecycle\": \"scene\")"
       case .repeatedSession(let id):
         return "repeated session '\(Self.quote(id))' in 'sessions'"
+      case .repeatedArgument(let kind):
+        return "repeated argument kind '\(Self.quote(kind))' in 'arguments'"
       case .tooManyScenes(let limit):
         return "more than \(limit) scenes; a trace names at most \(limit) distinct scene ids"
       case .tooManySessions(let count, let limit):

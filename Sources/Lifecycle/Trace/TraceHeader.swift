@@ -64,7 +64,7 @@ extension TraceHeader {
   package static func namesVersion11(
     _ stimuli: some Sequence<Stimulus>, _ events: some Sequence<Event> = [Event]()
   ) -> Bool {
-    stimuli.contains { $0.name.isVersion11 }
-      || events.contains { if case .callback(let callback) = $0 { callback.method.isVersion11 } else { false } }
+    stimuli.contains { $0.name.introduced > .v1 }
+      || events.contains { if case .callback(let callback) = $0 { callback.method.introduced > .v1 } else { false } }
   }
 }

@@ -88,8 +88,8 @@ extension Callback {
     /// The selector as a trace spells it.
     public var selector: String { rawValue }
 
-    /// Whether trace format 1.1 adds the name (Conformance/SPEC.md#callbacks).
-    package var isVersion11: Bool { self == .expirationHandler }
+    /// The trace format version that adds the name (Conformance/SPEC.md#callbacks).
+    public var introduced: FormatVersion { self == .expirationHandler ? .v1_1 : .v1 }
 
     /// The selector's base name, as people say it: `sceneDidBecomeActive`, `application(_:open:options:)`
     /// stays whole where the base name alone (`application`) would say nothing.

@@ -36,6 +36,14 @@ public struct EventArguments: Hashable, Sendable {
   /// Whether nothing was recorded.
   public var isEmpty: Bool { self == .none }
 
+  /// The arguments without what the callback read of the states.
+  public var withoutStates: EventArguments {
+    var kept = self
+    kept.applicationState = nil
+    kept.activationState = nil
+    return kept
+  }
+
   /// Keeps only the kinds in `kinds`.
   public func restricted(to kinds: Set<TraceArgument>) -> EventArguments {
     if kinds.count == TraceArgument.all.count { return self }
@@ -83,20 +91,5 @@ extension EventArguments {
       applicationState = expected.applicationState?.values.first
       activationState = expected.activationState?.values.first
     }
-  }
-}
-
-extension Alternative {
-  /// The required events in an order that keeps every edge, as `linearised(recording:)` gives
-  /// them, each with the arguments UIKit passes of the kinds in `kinds`: a correct version 1.1
-  /// step.
-  package func linearised(
-    recording: TraceChecker.Recording,
-    arguments kinds: Set<TraceArgument>
-  ) -> (events: [Event], arguments: [EventArguments]) {
-    let events = response.events
-    let chosen = response.choosing { _ in false }.filter { recording.records(events[$0].event) }
-    let ordered = response.linearExtension(of: chosen)
-    return (ordered.map { events[$0].event }, ordered.map { EventArguments(expected: events[$0], kinds: kinds) })
   }
 }

@@ -61,13 +61,14 @@ extension Stimulus {
     /// A version 1.1 stimulus name: an external display and its scene (the ``Stimulus`` case of the same name).
     case attachDisplay, detachDisplay
 
-    /// Whether trace format 1.1 adds the name (Conformance/SPEC.md#stimuli).
-    package var isVersion11: Bool {
+    /// The trace format version that adds the name (Conformance/SPEC.md#stimuli): an engine is
+    /// sent the stimulus only when it declares that version, or the capability the stimulus needs.
+    public var introduced: FormatVersion {
       switch self {
       case .crash, .restartDevice, .killForSharedResource, .beginBackgroundTask, .endBackgroundTask,
         .backgroundTimeExpires, .backgroundTimeRunsOut, .attachDisplay, .detachDisplay:
-        true
-      default: false
+        .v1_1
+      default: .v1
       }
     }
 

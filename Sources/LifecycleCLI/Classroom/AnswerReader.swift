@@ -11,14 +11,38 @@ struct AnswerReader {
   /// callbacks concern several scenes, so the line must say which.
   let onlyScene: SceneID?
 
+  /// A reader for any step of `scenario`: a line may leave out the scene only when the whole
+  /// scenario concerns one.
   init(scenario: Scenario) {
     lifecycle = scenario.lifecycle
-    // The scenes the expected callbacks concern: with one, every scene callback is about it.
-    let scenes = Set(
-      scenario.steps.flatMap { step in
-        step.outcomes.flatMap { $0.response.events.compactMap { $0.event.callback?.scene } }
-      })
-    onlyScene = scenes.count == 1 ? scenes.first : scenes.isEmpty ? .main : nil
+    onlyScene = Self.onlyScene(of: scenario.steps)
+  }
+
+  /// A reader for the step at `index`: a line may leave out the scene when the step's callbacks
+  /// concern one scene, as at a launch of a scenario that opens a second scene later.
+  init(scenario: Scenario, step index: Int) {
+    lifecycle = scenario.lifecycle
+    onlyScene = Self.onlyScene(of: [scenario.steps[index]])
+  }
+
+  /// The scenes the expected callbacks of `steps` concern, in order of their first callback.
+  static func scenes(of steps: [Scenario.Step]) -> [SceneID] {
+    var scenes: [SceneID] = []
+    for step in steps {
+      for outcome in step.outcomes {
+        for scene in outcome.response.events.compactMap({ $0.event.callback?.scene }) where !scenes.contains(scene) {
+          scenes.append(scene)
+        }
+      }
+    }
+    return scenes
+  }
+
+  /// The scene every scene callback of `steps` concerns: the only one, `main` when none does, or
+  /// `nil` when they concern several, so that a line must say which.
+  private static func onlyScene(of steps: [Scenario.Step]) -> SceneID? {
+    let scenes = scenes(of: steps)
+    return scenes.count == 1 ? scenes[0] : scenes.isEmpty ? .main : nil
   }
 
   /// The callback a line names, or a one-line reason why it names none.

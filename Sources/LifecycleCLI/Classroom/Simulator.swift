@@ -31,9 +31,15 @@ struct Simulator {
   /// The commands that take no argument.
   static let bareCommands: Set<String> = ["help", "?", "quit", "exit", "state", "reset", "undo", "possible"]
 
-  init(lifecycle: LifecycleStyle, sessions: [SceneID]) {
+  /// The columns the session's lines fit in, what each callback reads of the state aside
+  /// (`states on` shows it, wider).
+  static let width = 80
+
+  init(lifecycle: LifecycleStyle, sessions: [SceneID], showsStates: Bool = false) {
     self.lifecycle = lifecycle
     self.sessions = sessions
+    printer.showsStates = showsStates
+    printer.width = Self.width
   }
 
   var model: LifecycleModel { history.last?.after ?? LifecycleModel(lifecycle: lifecycle, sessions: sessions) }
@@ -65,6 +71,8 @@ struct Simulator {
       return .print(choose(words.dropFirst().first))
     case "possible":
       return .print(possible)
+    case "states":
+      return .print(states(words.dropFirst().first, extra: words.count > 2))
     default:
       return .print(perform(line))
     }
@@ -75,9 +83,10 @@ struct Simulator {
   private var possible: [String] {
     let version1 = Set(model.possibleStimuli().map(\.traceName))
     let version1_1 = Set(model.possibleStimuli(version1_1: true).map(\.traceName)).subtracting(version1)
-    var lines = ["Possible now: " + version1.sorted().joined(separator: ", ")]
+    var lines = ("Possible now: " + version1.sorted().joined(separator: ", ")).wrapped(width: Self.width)
     if !version1_1.isEmpty {
-      lines.append("With trace format 1.1, also: " + version1_1.sorted().joined(separator: ", "))
+      lines += ("With trace format 1.1, also: " + version1_1.sorted().joined(separator: ", ")).wrapped(
+        width: Self.width)
     }
     return lines
   }
@@ -104,6 +113,19 @@ struct Simulator {
     return lines
   }
 
+  /// `states on` shows what each callback reads of the app's and the scene's state, in a column
+  /// that makes the lines wider than 80; `states off` leaves it out again.
+  private mutating func states(_ word: String?, extra: Bool) -> [String] {
+    guard !extra, let word, ["on", "off"].contains(word) else { return ["states takes on or off: states on"] }
+    printer.showsStates = word == "on"
+    return [
+      word == "on"
+        ? "Each callback now shows the states it may read (UIApplication.applicationState, the scene's "
+          + "activationState)."
+        : "The states each callback may read are no longer shown."
+    ].flatMap { $0.wrapped(width: Self.width) }
+  }
+
   private mutating func choose(_ word: String?) -> [String] {
     guard let last = history.last, last.alternatives.count > 1 else {
       return ["The last step had only one alternative."]
@@ -126,7 +148,8 @@ struct Simulator {
     case .callBanner?: extras.append("a call banner showing")
     case nil: break
     }
-    return printer.bold("Now: \(model.snapshot)") + (extras.isEmpty ? "" : " (\(extras.joined(separator: ", ")))")
+    let line = "Now: \(model.snapshot)" + (extras.isEmpty ? "" : " (\(extras.joined(separator: ", ")))")
+    return line.wrapped(width: Self.width).map(printer.bold).joined(separator: "\n")
   }
 
   /// The session as a trace in the published format: each step's required events, in the
@@ -143,16 +166,22 @@ struct Simulator {
   }
 
   static let help = [
-    "Type what the user or the system does, as the trace format spells it; a unique prefix is enough:",
-    "  tapIcon, pressHome, openAppSwitcher, returnToApp, switchToOtherApp, swipeAwayInAppSwitcher,",
-    "  beginInterruption KIND, endInterruption, acceptCall, lockDevice, unlockDevice, suspend,",
-    "  terminate, backgroundLaunch REASON, memoryWarning, significantTimeChange, tapNotification [SCENE],",
-    "  openURL [SCENE] [url=URL], continueUserActivity [SCENE], and for scene-based apps openScene ID,",
-    "  showScene ID, hideScene ID, resizeScene ID, closeScene ID, disconnectScene ID; version 1.1 adds",
-    "  crash, restartDevice, killForSharedResource, beginBackgroundTask, endBackgroundTask,",
-    "  backgroundTimeExpires, backgroundTimeRunsOut, and for scene-based apps attachDisplay ID, detachDisplay.",
+    "Type what the user or the system does, as the trace format spells it; a unique",
+    "prefix is enough:",
+    "  tapIcon, pressHome, openAppSwitcher, returnToApp, switchToOtherApp,",
+    "  swipeAwayInAppSwitcher, beginInterruption KIND, endInterruption, acceptCall,",
+    "  lockDevice, unlockDevice, suspend, terminate, backgroundLaunch REASON,",
+    "  memoryWarning, significantTimeChange, tapNotification [SCENE],",
+    "  openURL [SCENE] [url=URL], continueUserActivity [SCENE], and for scene-based",
+    "  apps openScene ID, showScene ID, hideScene ID, resizeScene ID, closeScene ID,",
+    "  disconnectScene ID; version 1.1 adds crash, restartDevice,",
+    "  killForSharedResource, beginBackgroundTask, endBackgroundTask,",
+    "  backgroundTimeExpires, backgroundTimeRunsOut, and for scene-based apps",
+    "  attachDisplay ID, detachDisplay.",
     "Commands:",
     "  state       the app's and every scene's state",
+    "  states on   show what each callback reads of the app's and scenes' states",
+    "  states off  leave that out again (the default: it makes the lines wide)",
     "  possible    the stimuli that can happen now",
     "  choose N    follow alternative N of the last step",
     "  undo        take back the last step",

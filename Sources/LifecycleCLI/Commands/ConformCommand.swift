@@ -12,25 +12,36 @@ enum ConformCommand: Command {
   static let name = "conform"
   static let summary = "Run an engine in any language over the engine protocol: catalog, exploration, shrinking."
   static let usage =
-    "lifecycle conform [--timeout SECONDS] [--explore random|swarm|tour] [--seed N] [--budget N] [--report DIR] -- COMMAND [ARG...]"
+    "lifecycle conform [--timeout SECONDS] [--explore random|swarm|tour] [--seed N] [--budget N] [--known FILE] [--report DIR] -- COMMAND [ARG...]"
   static let help = """
     Starts COMMAND as a child process and drives it over the engine protocol (JSON lines on its
     standard input and output, Conformance/SPEC.md#engine-protocol): every catalog scenario its
-    hello allows, then exploration, each counterexample shrunk over the pipe. Prints each
-    scenario that failed or was skipped (with the reason: skips never count as passes), the
-    per-rule summary and the exploration's result with its coverage of the model.
+    hello allows, then exploration, which goes on past every failure. Prints the engine's
+    distinct bugs, each once however many scenarios show it: where it was seen, its witness (the
+    shortest script that shows it, shrunk over the pipe), the command that shows the expected
+    order, and the diff of the step that shows it. Then the skips by reason (skips never count
+    as passes) and the exploration with its coverage of the model.
 
     Options:
       --timeout SECONDS   how long the hello, a start or a step may take (default 5)
-      --explore HOW       random (default): seeded random walks of 16 stimuli; swarm: each walk
-                          draws a few stimulus families and a length from 4 to 400 (finds bugs that
-                          need many repetitions); tour: every transition of the model's state graph
-                          (two scenes), at least once, whatever the budget
+      --explore HOW       mixed (default): random walks and swarm walks in turn; random: seeded
+                          random walks of 16 stimuli; swarm: each walk draws a few stimulus families
+                          and a length from 4 to 400 (finds bugs that need many repetitions); tour:
+                          every transition of the model's state graph (two scenes), at least once,
+                          whatever the budget
       --seed N            the random or swarm walks' seed (default 1); the same seed replays them
-      --budget N          stimuli the exploration may perform in all (default 2000; 0: none)
-      --report DIR        write DIR/report.json and DIR/report.md (the conformance report), and
-                          DIR/traces/ID.jsonl for each divergence, a trace `lifecycle verify` reproduces;
-                          they replace a previous run's (the rest of DIR is left alone)
+      --budget N          stimuli the exploration may perform in all (default \(Options.defaultBudget);
+                          0: none)
+      --known FILE        bugs the engine is known to have, not failures: a JSON array of
+                          {"rule", "stimulus", "callback", "scenario", "reason"} (reason and one of
+                          the others), e.g. [{"rule": "required-event", "callback":
+                          "application(_:willFinishLaunchingWithOptions:)", "reason": "#7"}];
+                          a declaration no failure matches any more is reported
+      --report DIR        write DIR/report.json and DIR/report.md (the conformance report, bugs
+                          first), DIR/traces/bug-N.jsonl (each bug's witness, which `lifecycle
+                          verify --all` reports it on) and DIR/traces/ID.jsonl (each failed
+                          scenario); the folder is the report's own, replaced whole in one step
+                          (a folder that holds anything else is refused)
 
     Exit status: 0 conformant on everything it ran; 1 the engine diverged or broke the protocol;
     2 a usage error, COMMAND cannot be started, or the report cannot be written (the verdict is
@@ -39,7 +50,7 @@ enum ConformCommand: Command {
     Example:
       swift run lifecycle conform --seed 7 --report conformance -- python3 Conformance/Examples/PythonEngine/engine.py
       # when exploration found a divergence, its shrunk trace:
-      swift run lifecycle verify conformance/traces/exploration.seed-7.jsonl
+      swift run lifecycle verify --all conformance/traces/bug-1.jsonl
     """
 
   /// The options, read from the words before `--`.
@@ -47,13 +58,18 @@ enum ConformCommand: Command {
     var command: [String]
     var limit: Duration = .seconds(5)
     var seed: UInt64 = 1
-    var budget = 2_000
-    var strategy = Strategy.random
+    var budget = Options.defaultBudget
+    var strategy = Strategy.mixed
     var reportFolder: String?
+    var knownFailures: [KnownFailure] = []
+
+    /// Enough stimuli for the bugs that need a long session to show (a third return from the
+    /// background), at the cost of a few seconds for an engine in another language.
+    static let defaultBudget = 20_000
 
     /// How the exploration chooses its stimuli: the explorer's strategies a command line offers.
     enum Strategy: String, CaseIterable {
-      case random, swarm, tour
+      case mixed, random, swarm, tour
     }
 
     init(_ words: [String]) throws(UsageError) {
@@ -80,7 +96,8 @@ enum ConformCommand: Command {
         }
         budget = value
       }
-      strategy = try arguments.option("--explore", as: Strategy.self) ?? .random
+      strategy = try arguments.option("--explore", as: Strategy.self) ?? .mixed
+      if let path = try arguments.option("--known") { knownFailures = try KnownFailureFile.read(path) }
       reportFolder = try arguments.option("--report")
       try arguments.finish()
       // Checked before the engine runs: a report that cannot be kept would waste the run.
@@ -96,7 +113,7 @@ enum ConformCommand: Command {
   @MainActor
   static func run(_ words: [String], console: Console) async throws(UsageError) -> ExitCode {
     let options = try Options(words)
-    let engine: PipeEngine
+    var engine: PipeEngine
     do {
       engine = try PipeEngine(command: options.command, limit: options.limit)
     } catch let error as PipeEngine.LaunchError {
@@ -108,16 +125,23 @@ enum ConformCommand: Command {
       return .failure
     }
     defer { engine.stop() }
+    engine.knownFailures = options.knownFailures
     let results = await ConformanceDriver(timeout: engine.driverTimeout, selection: .all)
       .verify({ engine }, against: Scenario.all)
     var exploration: ExplorationReport?
     if options.budget > 0 {
-      let explorer = Explorer(
+      var explorer = Explorer(
         seed: options.seed, budget: options.budget, timeout: engine.driverTimeout,
         swarm: options.strategy == .swarm)
-      exploration = options.strategy == .tour ? await explorer.tour { engine } : await explorer.explore { engine }
+      explorer.alternatesSwarm = options.strategy == .mixed
+      exploration =
+        options.strategy == .tour
+        ? await explorer.tour({ engine }, after: results) : await explorer.explore({ engine }, after: results)
     }
-    let outcome = ConformOutcome(engine: engine.displayName, results: results, exploration: exploration)
+    let report = ConformanceReport(
+      engine: engine.displayName, format: engine.capabilities.format, results: results, exploration: exploration,
+      date: Self.today())
+    let outcome = ConformOutcome(report: report, knownFailures: options.knownFailures)
     var written = true
     if let folder = options.reportFolder {
       do throws(ReportFolder.Failure) {
@@ -131,5 +155,14 @@ enum ConformCommand: Command {
     console.out(outcome.summary(reportFolder: written ? options.reportFolder : nil))
     guard written else { return .usage }
     return outcome.isConformant ? .success : .failure
+  }
+
+  /// Today's date in UTC, `2026-11-27`: when the report was made.
+  static func today() -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyy-MM-dd"
+    return formatter.string(from: Date())
   }
 }

@@ -2,86 +2,73 @@ import Foundation
 import Lifecycle
 import LifecycleConformance
 
-/// What `lifecycle conform` found: the catalog's results and the exploration's, as one
-/// `ConformanceReport` (the exploration's counterexample is one more failed result, named after
-/// its seed), the trace files that reproduce each divergence, and the summary printed.
+/// What `lifecycle conform` found: the catalog's results and the exploration after them, as one
+/// `ConformanceReport` that leads with the engine's distinct bugs; the trace files that show each
+/// bug and each failed scenario; and the summary printed.
 struct ConformOutcome {
   var report: ConformanceReport
-  var exploration: ExplorationReport?
+  /// Declarations of known bugs that no failure matched: reported, so the list is kept true.
+  var notSeen: [KnownFailure]
 
-  init(engine: String, results: [ScenarioResult], exploration: ExplorationReport?) {
-    var results = results
-    if let exploration, let found = exploration.counterexample {
-      // Named like a scenario, so its headline says which exploration failed.
-      var failure = found.failure
-      failure.scenarioID = Self.explorationID(exploration)
-      results.append(
-        ScenarioResult(scenarioID: Self.explorationID(exploration), verdict: .failed(failure), run: found.run))
-    }
-    report = ConformanceReport(engine: engine, results: results)
-    self.exploration = exploration
+  init(report: ConformanceReport, knownFailures: [KnownFailure]) {
+    self.report = report
+    let failures =
+      report.results.flatMap(\.failures) + (report.exploration?.knownFailures ?? [])
+    notSeen = knownFailures.filter { known in known.describesBug && !failures.contains(where: known.describes) }
   }
 
-  /// The exploration's name in the report and its trace file: its strategy and seed.
-  static func explorationID(_ exploration: ExplorationReport) -> String {
-    let seed = exploration.seed.map(String.init) ?? "-"
-    return switch exploration.strategy {
-    case .random: "exploration.seed-\(seed)"
-    case .swarm: "exploration.swarm.seed-\(seed)"
-    case .tour: "exploration.tour"
-    case .exhaustive: "exploration.exhaustive"
-    }
-  }
+  /// Conformant: no bug nobody expects; skips are not passes, but not failures either.
+  var isConformant: Bool { report.isConformant }
 
-  /// Conformant: nothing failed; skips are not passes, but not failures either.
-  var isConformant: Bool { !report.results.contains(where: \.isFailure) }
-
-  /// The results with a trace that `lifecycle verify` judges as the kit did: a divergence. A
-  /// protocol fault (no `done`, a bad line) is the conversation's, and no trace shows it.
-  var reproducible: [ScenarioResult] {
-    report.results.filter { result in
-      guard case .failed(let failure) = result.verdict else { return false }
-      return failure.divergence != nil && result.run != nil
-    }
-  }
-
-  /// Writes `report.json`, `report.md` and `traces/ID.jsonl` into `folder`, made if missing,
-  /// replacing the previous run's: everything is written into a staging folder inside `folder`
-  /// first, then renamed into place, so a failure leaves the previous report as it was and a
-  /// report never sits beside the traces of another run.
+  /// Writes `report.json`, `report.md`, `traces/bug-N.jsonl` (each bug's witness) and
+  /// `traces/ID.jsonl` (each failed scenario's run) as `folder`, made if missing, replacing the
+  /// previous run's report whole (`ReportFolder`): a failure or a kill leaves the previous report
+  /// as it was, and a report never sits beside the traces of another run.
   func write(to folder: String) throws(ReportFolder.Failure) {
-    try ReportFolder(folder).replace { staging in
-      let traces = staging.appendingPathComponent("traces")
-      try FileManager.default.createDirectory(at: traces, withIntermediateDirectories: true)
-      try Data(report.jsonText.utf8).write(to: staging.appendingPathComponent("report.json"))
-      try Data(report.markdown.utf8).write(to: staging.appendingPathComponent("report.md"))
-      for result in reproducible {
-        try result.run!.writeTrace(
-          to: traces.appendingPathComponent("\(result.scenarioID).jsonl").path, source: report.engine)
-      }
-    }
+    try ReportFolder(folder).write(files)
   }
 
-  /// The summary: each failure and skip with its reason, the per-rule summary, the
-  /// exploration, the trace files, and the badge with the verdict.
+  /// The report's files, by path in its folder.
+  var files: [String: String] {
+    var files = ["report.json": report.jsonText, "report.md": report.markdown]
+    for (offset, bug) in report.bugs.enumerated() {
+      files["traces/bug-\(offset + 1).jsonl"] = bug.witness.traceText(source: report.engine)
+    }
+    for result in report.results where result.isFailure || !result.failures.isEmpty {
+      guard let run = result.run else { continue }
+      files["traces/\(result.scenarioID).jsonl"] = run.traceText(source: report.engine)
+    }
+    return files
+  }
+
+  /// The summary: each distinct bug once (where it was seen, its witness, its diff), the known
+  /// bugs and the declarations no longer seen, the skips by reason, the exploration, the report's
+  /// files, and the badge with the verdict.
   func summary(reportFolder: String?) -> String {
     var lines: [String] = []
-    let failed = report.results.filter(\.isFailure)
-    if !failed.isEmpty {
-      lines.append("Failed:")
-      lines += failed.flatMap { result in
-        (result.message ?? result.scenarioID).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+    let bugs = report.bugs
+    let unexpected = bugs.filter { !$0.isKnown }
+    if !unexpected.isEmpty {
+      lines.append(
+        "Bugs: \(unexpected.count)"
+          + (bugs.count > unexpected.count ? " (and \(bugs.count - unexpected.count) known)" : ""))
+    }
+    for (offset, bug) in bugs.enumerated() where !bug.isKnown {
+      lines += Self.lines(bug, number: offset + 1, reportFolder: reportFolder)
+    }
+    let known = bugs.enumerated().filter { $0.element.isKnown }
+    if !known.isEmpty {
+      lines.append("Known bugs (declared; not failures):")
+      lines += known.map {
+        "  bug \($0.offset + 1): \($0.element.summary) [\($0.element.signature.rule)]: \($0.element.knownReason!)"
       }
     }
-    let skipped = report.results.filter { if case .skipped = $0.verdict { true } else { false } }
-    if !skipped.isEmpty {
-      lines.append("Skipped (not passes):")
-      lines += skipped.map { "  \($0.scenarioID): \(ConformanceReport.reason($0))" }
+    if !notSeen.isEmpty {
+      lines.append("Known bugs no longer seen (remove the declaration once fixed):")
+      lines += notSeen.map { "  \(Self.describe($0))" }
     }
-    lines.append("Rules broken:")
-    lines += report.rules.description.split(separator: "\n").map { "  " + $0 }
-    if let exploration {
-      // The counterexample is above, with the failures; here what the runs did and covered.
+    lines += skips()
+    if let exploration = report.exploration {
       lines += exploration.summary.split(separator: "\n").enumerated().map {
         $0 == 0 ? "Exploration: \($1)" : "  \($1)"
       }
@@ -89,13 +76,60 @@ struct ConformOutcome {
       lines.append("Exploration: not run (--budget 0)")
     }
     if let reportFolder {
-      lines.append("Report: \(reportFolder)/report.json, \(reportFolder)/report.md")
-      lines += reproducible.map {
-        "Trace: \(reportFolder)/traces/\($0.scenarioID).jsonl (lifecycle verify reproduces it)"
-      }
+      lines.append("Report: \(reportFolder)/report.json, \(reportFolder)/report.md, \(reportFolder)/traces/")
     }
     lines.append(report.badge)
     lines.append(isConformant ? "conformant" : "not conformant")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One bug: what it is, where it was seen, how to reach it, and the diff of the step that
+  /// shows it.
+  private static func lines(_ bug: Bug, number: Int, reportFolder: String?) -> [String] {
+    var lines = ["Bug \(number): \(bug.summary) [\(bug.signature.rule)]", "  \(bug.seen)"]
+    let script = bug.witness.script
+    lines.append(
+      "  witness\(bug.witness.isShrunk ? " (shrunk)" : ""): \(script); the bug shows at step \(bug.witness.step)")
+    lines.append("  expected: \(script.recordCommand)")
+    if let reportFolder {
+      lines.append("  trace: \(reportFolder)/traces/bug-\(number).jsonl (lifecycle verify --all reports it)")
+    }
+    lines.append("  " + bug.failure.headline)
+    if let divergence = bug.failure.divergence {
+      if bug.failure.fault != nil { lines.append("    " + divergence.message) }
+      lines += divergence.details(namingStep: false, correctionOnly: true).map { "    " + $0 }
+    }
+    return lines
+  }
+
+  /// The skips, by reason: each reason once, with how many scenarios and the first few.
+  private func skips() -> [String] {
+    var reasons: [(reason: String, ids: [String])] = []
+    for result in report.results {
+      guard case .skipped(let reason) = result.verdict else { continue }
+      if let index = reasons.firstIndex(where: { $0.reason == reason }) {
+        reasons[index].ids.append(result.scenarioID)
+      } else {
+        reasons.append((reason, [result.scenarioID]))
+      }
+    }
+    guard !reasons.isEmpty else { return [] }
+    let count = reasons.map(\.ids.count).reduce(0, +)
+    return ["Skipped (not passes): \(count) scenario\(count == 1 ? "" : "s")"]
+      + reasons.map { reason, ids in
+        let first =
+          ids.prefix(Bug.namedScenarios).joined(separator: ", ") + (ids.count > Bug.namedScenarios ? ", …" : "")
+        return "  \(ids.count) (\(first)): \(reason)"
+      }
+  }
+
+  /// A declaration in the words of a `--known` file entry.
+  static func describe(_ known: KnownFailure) -> String {
+    var parts: [String] = []
+    if let rule = known.rule { parts.append("rule \(rule)") }
+    if let stimulus = known.stimulus { parts.append("stimulus \(stimulus)") }
+    if let callback = known.callback { parts.append("callback \(callback)") }
+    if known.scenario != "*" { parts.append("in \(known.scenario)") }
+    return parts.joined(separator: ", ") + ": \(known.reason)"
   }
 }

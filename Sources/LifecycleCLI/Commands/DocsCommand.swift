@@ -46,9 +46,7 @@ enum DocsCommand: Command {
     guard !site.isEmpty else { throw UsageError("invalid value '' for --output; name a folder") }
     let engines = try engineReports(in: reports)
     // Both editions by default, as one folder; one edition in its own folder (DIR, or DIR/ko).
-    var pages =
-      language.map { DocsSite.render(Scenario.all, engines: engines, language: $0) }
-      ?? DocsSite.render(Scenario.all, engines: engines)
+    var pages = renderedPages(engines: engines, language: language)
     let output = language.map { join(site, $0.folder) }.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } ?? site
     let writer = SiteWriter(folder: output)
     let rendered = pages.count
@@ -90,6 +88,42 @@ enum DocsCommand: Command {
       return .usage
     }
   }
+
+  /// The pages of the catalog with `engines`, in one edition or (`nil`) both, each edition
+  /// rendered once per process: they are a pure function of those, and a process that runs the
+  /// command again (the package's tests run it dozens of times) would otherwise render the same
+  /// site each time.
+  private static func renderedPages(engines: [EngineReport], language: Language?) -> [String: String] {
+    guard language == nil else { return renderedEdition(engines: engines, language: language!) }
+    var pages: [String: String] = [:]
+    for edition in Language.allCases {
+      for (path, page) in renderedEdition(engines: engines, language: edition) { pages[edition.folder + path] = page }
+    }
+    return pages
+  }
+
+  private static func renderedEdition(engines: [EngineReport], language: Language) -> [String: String] {
+    let key = RenderedSite(engines: engines, language: language)
+    renderedSites.lock.lock()
+    defer { renderedSites.lock.unlock() }
+    if let pages = renderedSites.pages[key] { return pages }
+    let pages = DocsSite.render(Scenario.all, engines: engines, language: language)
+    renderedSites.pages[key] = pages
+    return pages
+  }
+
+  private struct RenderedSite: Hashable {
+    let engines: [EngineReport]
+    let language: Language
+  }
+
+  private final class RenderedSites: @unchecked Sendable {
+    let lock = NSLock()
+    var pages: [RenderedSite: [String: String]] = [:]
+  }
+
+  // Guarded by its lock.
+  private static let renderedSites = RenderedSites()
 
   /// The editions other than English, each in its own folder of the site.
   private static let otherEditions = Language.allCases.filter { $0 != .english }

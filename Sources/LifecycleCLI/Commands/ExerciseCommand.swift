@@ -13,9 +13,10 @@ enum ExerciseCommand: Command {
     Shows what the user or the system does, step by step, and asks for the delegate callbacks
     UIKit delivers, in order: one per line, a blank line ends the answer (a blank line alone
     means "no callback"). Short names are fine (sceneDidBecomeActive, willConnectTo,
-    willFinishLaunchingWithOptions); add the scene's id when several scenes are in play
-    (sceneDidBecomeActive second). Any order the model allows is right;
-    a wrong answer gets a -/+ diff, the rule it breaks and the scenario's page. Ends with a score.
+    willFinishLaunchingWithOptions); add the scene's id when several scenes are in play in the
+    step, as the question then says (sceneDidBecomeActive second). Any order the model allows is
+    right; a wrong answer gets a -/+ diff, the rule it breaks and the scenario's page. The quiz
+    opens with an easy scenario and goes from easier to harder; it ends with a score.
     The same seed gives the same quiz; it reads standard input, so it can be scripted.
 
     Options:
@@ -56,15 +57,21 @@ enum ExerciseCommand: Command {
     }
 
     let scenarios = try choose(family: family, lifecycle: lifecycle, id: id, count: count, seed: UInt64(seed))
+    instructions.forEach { console.print($0) }
+    console.print("")
     var right = 0, total = 0
     for scenario in scenarios {
       var quiz = Quiz(scenario)
-      let reader = AnswerReader(scenario: scenario)
       console.print("== \(scenario.title) (\(scenario.lifecycle.displayName), \(scenario.id))")
       console.print(scenario.startingConditions.replacingOccurrences(of: "`", with: ""))
       while !quiz.isFinished {
+        let reader = AnswerReader(scenario: scenario, step: quiz.stepIndex)
         console.print("")
         console.print(quiz.question)
+        if reader.onlyScene == nil {
+          let scenes = AnswerReader.scenes(of: [quiz.step]).map(\.rawValue).sorted().joined(separator: ", ")
+          console.print("(Scenes in play: \(scenes). Add the scene's id after each scene callback.)")
+        }
         guard let answer = readAnswer(reader, console) else {
           console.print("")
           console.print("Stopped. Score: \(right + quiz.right) of \(total + quiz.stepIndex) steps right.")
@@ -86,6 +93,14 @@ enum ExerciseCommand: Command {
     console.print("Score: \(right) of \(total) steps right.")
     return .success
   }
+
+  /// What the quiz expects of an answer, printed before the first question.
+  static let instructions = [
+    "For each step, write the delegate callbacks UIKit calls, in order: one a line, then a blank line",
+    "(a blank line alone: no callback). Short names are fine: willFinishLaunchingWithOptions, willConnectTo,",
+    "sceneDidBecomeActive. When several scenes are in play, add the scene's id: sceneDidBecomeActive second.",
+    "Any order UIKit allows is right. The end of input (Ctrl-D) stops the quiz with the score so far.",
+  ]
 
   /// Shows each broken engine's trace and asks which rule it breaks; the checker answers.
   private static func huntBugs(in folder: String, count: Int, console: Console) throws(UsageError) -> ExitCode {
@@ -177,7 +192,19 @@ enum ExerciseCommand: Command {
       throw UsageError("no scenario of family '\(family?.rawValue ?? "any")' is \(lifecycle?.displayName ?? "")")
     }
     var generator = SeededGenerator(seed: seed)
-    return Array(pool.shuffled(using: &generator).prefix(count))
+    // The quiz opens with an easy scenario, drawn from the easiest third of the pool, and goes on
+    // from easier to harder: a first question on two scenes and a divider loses a newcomer.
+    let ranked = pool.map { (scenario: $0, difficulty: difficulty($0)) }.sorted { $0.difficulty < $1.difficulty }
+    let first = ranked.prefix(max(1, pool.count / 3)).randomElement(using: &generator)!.scenario
+    let rest = ranked.filter { $0.scenario.id != first.id }.shuffled(using: &generator).prefix(count - 1)
+    return [first] + rest.sorted { $0.difficulty < $1.difficulty }.map(\.scenario)
+  }
+
+  /// How hard a scenario is to answer: the scenes its callbacks concern, then how many callbacks
+  /// it takes, then its id (for a stable order).
+  static func difficulty(_ scenario: Scenario) -> (Int, Int, String) {
+    let callbacks = scenario.steps.reduce(0) { $0 + $1.outcomes[0].response.linearised(recording: .callbacks).count }
+    return (AnswerReader.scenes(of: scenario.steps).count, callbacks, scenario.id)
   }
 
   private static func number(

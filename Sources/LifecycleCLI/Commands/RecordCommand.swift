@@ -11,7 +11,11 @@ enum RecordCommand: Command {
     Runs the stimuli through the reference model and prints a correct trace: for each stimulus
     the first allowed response, its required events in an order that keeps every rule. With no
     STIMULUS arguments, reads stimuli from standard input, one per line (blank lines and lines
-    starting with # are skipped). `lifecycle verify` accepts the output.
+    starting with # are skipped), as `lifecycle verify -` reads a trace: a line of at most a
+    megabyte, in UTF-8; names are spelt in full, as a trace spells them. `lifecycle verify`
+    accepts the output. A stimulus that cannot be recorded is an error and prints no trace;
+    past the first 10,000 stimuli the trace streams out as it is made, and stops at such an
+    error.
 
     A stimulus is its trace-format name, then, after a colon, its parameter or key=value pairs,
     separated by commas (a value holds no comma or space):
@@ -37,72 +41,126 @@ enum RecordCommand: Command {
     var words: [String] = []
     while let word = try arguments.positional("STIMULUS") { words.append(word) }
     try arguments.finish()
-    if words.isEmpty {
-      // The bytes themselves when standard input is a descriptor, as `verify -` reads them, so
-      // that an input that cannot be read is reported rather than taken for an empty one.
-      let input = console.inputDescriptor.map(DescriptorLines.init)
-      let nextLine = input.map { lines in { lines.next() } } ?? console.readLine
-      while let line = nextLine() {
-        let word = line.trimmingSpaces
-        if !word.isEmpty, !word.hasPrefix("#") { words.append(word) }
-      }
-      if let failure = input?.failure { throw UsageError("cannot read standard input: \(failure)") }
-    }
-    let stimuli = try words.map { (word) throws(UsageError) in try StimulusArgument.parse(word) }
-    var header = TraceHeader(
+    let header = TraceHeader(
       lifecycle: lifecycle, sessions: sessions,
       recording: notifications ? .both : .callbacks, source: "lifecycle record",
       arguments: kinds)
-    // The model answers a version 1 stimulus with version 1 callbacks only, so the stimuli say
-    // whether the trace needs version 1.1.
-    header.usesVersion11Names = TraceHeader.namesVersion11(stimuli)
-    // Every stimulus is checked before anything is printed, so that a bad one prints no trace:
-    // it must be possible, and its lines no longer than `lifecycle verify` reads, since the help
-    // promises that verify accepts what record prints. The lines are measured, not kept.
-    let limit = TraceReader.maximumLineLength
-    var check = LifecycleModel(lifecycle: lifecycle, sessions: sessions)
-    var meter = TraceWriter(header: header, to: LineMeter())
-    guard meter.output.longest <= limit else {
-      throw UsageError("--sessions makes the header line longer than \(limit) bytes, the most `lifecycle verify` reads")
+    var recording = try Recording(header: header, console: console)
+    if !words.isEmpty {
+      for word in words { try recording.add(word) }
+    } else {
+      // Read as it comes, as `verify -` reads: bounded memory, verify's line limit and words.
+      let input = console.inputDescriptor.map { DescriptorLines($0) }
+      while true {
+        let line: String?
+        if let input {
+          do { line = try input.next() } catch { throw UsageError(error.description) }
+        } else {
+          line = console.readLine()
+        }
+        guard let line else { break }
+        let word = line.trimmingSpaces
+        if !word.isEmpty, !word.hasPrefix("#") { try recording.add(word) }
+      }
+      if let failure = input?.failure { throw UsageError("cannot read standard input: \(failure)") }
     }
-    // And no more scene ids than a trace may name.
-    var scenes = Set(sessions)
-    for (index, stimulus) in stimuli.enumerated() {
+    recording.finish()
+    return .success
+  }
+
+  /// The trace being recorded, a stimulus at a time. Each is checked as it comes: it must be
+  /// possible, its lines no longer than `lifecycle verify` reads (the help promises that verify
+  /// accepts what record prints), its scenes no more than a trace names. The first
+  /// `Recording.held` stimuli are held back, so that a bad one among them prints no trace and
+  /// the header's version is that of every stimulus; after them the trace streams out as it is
+  /// made, whatever the length of the input.
+  struct Recording {
+    /// How many stimuli are held back before the trace starts to stream.
+    static let held = 10_000
+    private var header: TraceHeader
+    private let console: Console
+    private let kinds: Set<TraceArgument>
+    private var model: LifecycleModel
+    private var meter: TraceWriter<LineMeter>
+    private var scenes: Set<SceneID>
+    private var count = 0
+    private var pending: [(stimulus: Stimulus, step: (events: [Event], arguments: [EventArguments]))] = []
+    private var writer: TraceWriter<BufferedOutput>?
+    private static let limit = TraceReader.maximumLineLength
+
+    init(header: TraceHeader, console: Console) throws(UsageError) {
+      self.header = header
+      self.console = console
+      kinds = header.arguments
+      model = LifecycleModel(lifecycle: header.lifecycle, sessions: header.sessions)
+      meter = TraceWriter(header: header, to: LineMeter())
+      scenes = Set(header.sessions)
+      guard meter.output.longest <= Self.limit else {
+        throw UsageError(
+          "--sessions makes the header line longer than \(Self.limit) bytes, the most `lifecycle verify` reads")
+      }
+    }
+
+    /// Checks one stimulus, spelt as on the command line, and records the model's response.
+    mutating func add(_ word: String) throws(UsageError) {
+      count += 1
+      let stimulus = try StimulusArgument.parse(word)
       if let scene = stimulus.scene, scenes.insert(scene).inserted, scenes.count > TraceDecoder.maximumSceneCount {
         throw UsageError(
-          "stimulus \(index + 1) '\(Quoted(words[index]))' names scene \(scenes.count); a trace names at most "
+          "stimulus \(count) '\(Quoted(word))' names scene \(scenes.count); a trace names at most "
             + "\(TraceDecoder.maximumSceneCount) distinct scene ids")
       }
       let alternative: Alternative
       do {
-        alternative = try check.respond(to: stimulus)[0]
+        alternative = try model.respond(to: stimulus)[0]
       } catch {
         throw UsageError(
-          "stimulus \(index + 1) '\(Quoted(words[index]))' is impossible: \(error.reason)"
+          "stimulus \(count) '\(Quoted(word))' is impossible: \(error.reason)"
             + (error.suggestion.map { "; try \($0.rawValue)" } ?? ""))
       }
-      let step = alternative.linearised(recording: header.recording, arguments: kinds)
+      let step = alternative.linearised(recording: header.recording, arguments: kinds, from: model)
       meter.write(stimulus, delivered: step.events, arguments: step.arguments)
-      guard meter.output.longest <= limit else {
+      guard meter.output.longest <= Self.limit else {
         throw UsageError(
-          "stimulus \(index + 1) '\(Quoted(words[index]))' makes a trace line longer than \(limit) bytes, "
+          "stimulus \(count) '\(Quoted(word))' makes a trace line longer than \(Self.limit) bytes, "
             + "the most `lifecycle verify` reads")
       }
-      check = alternative.next
-    }
-    // The trace goes out as it is made, a buffer at a time, however many stimuli there are.
-    var writer = TraceWriter(header: header, to: BufferedOutput(console: console))
-    var model = LifecycleModel(lifecycle: lifecycle, sessions: sessions)
-    for stimulus in stimuli {
-      // Possible: checked above.
-      let alternative = try! model.respond(to: stimulus)[0]
-      let step = alternative.linearised(recording: header.recording, arguments: kinds)
-      writer.write(stimulus, delivered: step.events, arguments: step.arguments)
       model = alternative.next
+      guard writer != nil else {
+        pending.append((stimulus, step))
+        if pending.count >= Self.held { try start() }
+        return
+      }
+      // The model answers a version 1 stimulus with version 1 callbacks only, so the stimuli
+      // say whether the trace needs version 1.1; a header already written cannot change.
+      if !header.usesVersion11Names, TraceHeader.namesVersion11([stimulus]) {
+        throw UsageError(
+          "stimulus \(count) '\(Quoted(word))' needs trace format 1.1, and the trace, streaming since its first "
+            + "\(Self.held) stimuli, is version 1; put a stimulus of 1.1 among them, or give --arguments")
+      }
+      writer!.write(stimulus, delivered: step.events, arguments: step.arguments)
     }
-    var rest = writer.output
-    rest.flush()
-    return .success
+
+    /// Writes the header, for the stimuli so far, and what is held back.
+    private mutating func start() throws(UsageError) {
+      header.usesVersion11Names = TraceHeader.namesVersion11(pending.map { $0.stimulus })
+      guard TraceWriter(header: header, to: LineMeter()).output.longest <= Self.limit else {
+        throw UsageError(
+          "--sessions makes the header line longer than \(Self.limit) bytes, the most `lifecycle verify` reads")
+      }
+      var writer = TraceWriter(header: header, to: BufferedOutput(console: console))
+      for (stimulus, step) in pending { writer.write(stimulus, delivered: step.events, arguments: step.arguments) }
+      pending = []
+      self.writer = writer
+    }
+
+    /// Writes what is still held back, and the rest of the output.
+    mutating func finish() {
+      // Written whole before any stimulus failed: a recording that fails prints nothing then.
+      if writer == nil { try? start() }
+      var output = writer?.output
+      output?.flush()
+    }
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Lifecycle
 import LifecycleDocs
 
 #if canImport(Glibc)
@@ -9,18 +10,26 @@ import Musl
 import Darwin
 #endif
 
-/// The folder `lifecycle conform --report DIR` writes: `report.json`, `report.md` and
-/// `traces/`, and nothing else of it is touched.
+/// The folder `lifecycle conform --report DIR` writes: `report.json`, `report.md` and `traces/`.
 ///
-/// It is checked before the engine runs (`validate`), so a folder that cannot take a report
-/// is a usage error, not a run thrown away; and it is replaced as one (`replace`): the new
-/// report is staged inside the folder, then renamed over the old entries.
+/// It is checked before the engine runs (`problem`), so a folder that cannot take a report is a
+/// usage error, not a run thrown away; and it is replaced as one (`write`), as `lifecycle docs`
+/// replaces the site (`SiteWriter`): the new report is written into a folder beside it, the two
+/// are exchanged in one step, and the old one is removed. A kill at any point leaves the old
+/// report or the new one, never a mix, and the next run removes what a killed run left beside
+/// it (and the hidden staging folders older versions left inside it). So the folder is the
+/// report's own: one that holds anything else is refused.
 struct ReportFolder {
   /// The folder as the user gave it, for messages.
   let path: String
   let url: URL
+  /// Whether to exchange the folders in one step where the system can; tests turn it off to
+  /// reach the two renames.
+  var swapping = true
+  /// Called at each step of `write`, for tests that end the process there.
+  var reached: (@Sendable (SiteWriter.Step) -> Void)?
 
-  /// The entries a report consists of: what `replace` puts in place, and all it removes.
+  /// The entries a report consists of.
   static let entries = ["traces", "report.json", "report.md"]
 
   init(_ path: String) {
@@ -33,13 +42,47 @@ struct ReportFolder {
     let description: String
   }
 
-  /// Why `path` cannot take a report, or `nil` when it can: the folder (or the folder it
-  /// would be made in) must be a writable folder, not a file and not a symbolic link.
+  /// What the folder holds, for the writer.
+  static let contents = SiteWriter.Contents(noun: "report", foreignReason: foreignReason)
+
+  /// Why the existing, non-empty folder is not a report this command wrote, or `nil`: it holds
+  /// a report's entries only (and staging folders an older version left, `.report-1a2b3c4d`),
+  /// and its `report.json`, if any, is a conformance report.
+  static func foreignReason(_ folder: URL) -> String? {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let others = names.filter { !entries.contains($0) && !isStaleStaging($0) }.sorted()
+    if !others.isEmpty {
+      let named = others.prefix(3).map { "'\(Quoted($0))'" }.joined(separator: ", ")
+      return "it holds \(named)\(others.count > 3 ? " and \(others.count - 3) more" : ""), which a report does not; "
+        + "a report replaces its whole folder, so give it one of its own"
+    }
+    let json = folder.appendingPathComponent("report.json")
+    if names.contains("report.json"),
+      FileManager.default.contents(atPath: json.path)?.range(of: Data("lifecycle-conformance-report".utf8)) == nil
+    {
+      return "its report.json is not a conformance report"
+    }
+    return nil
+  }
+
+  /// A staging folder an older version made inside the report folder: `.report-` and eight
+  /// hexadecimal digits.
+  static func isStaleStaging(_ name: String) -> Bool {
+    guard name.hasPrefix(".report-") else { return false }
+    let suffix = name.dropFirst(".report-".count)
+    return suffix.count == 8 && suffix.allSatisfy(\.isHexDigit)
+  }
+
+  /// Why `path` cannot take a report, or `nil` when it can: the folder (or the folder it would
+  /// be made in) must be a writable folder, not a file, not a symbolic link, not one that holds
+  /// anything but a report, and not the working directory or a folder around it.
   func problem() -> String? {
     guard !path.isEmpty else { return "invalid value '' for --report; name a folder" }
     if let type = try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType {
       if type == .typeSymbolicLink { return "'\(path)' is a symbolic link; pass the folder it points to" }
       guard type == .typeDirectory else { return "'\(path)' is a file, not a folder" }
+      if let reason = holdsWorkingDirectory() { return reason }
+      if let reason = Self.foreignReason(url) { return "refusing to replace '\(path)': \(reason)" }
       return access(url.path, W_OK | X_OK) == 0 ? nil : "cannot write into '\(path)': \(Self.reason(errno))"
     }
     // Not there yet: it is made in its nearest existing ancestor, which must be a writable folder.
@@ -55,32 +98,25 @@ struct ReportFolder {
       ? nil : "cannot make '\(path)' in '\(ancestor.path)': \(Self.reason(errno))"
   }
 
-  /// Writes a report with `write` into a staging folder inside this one, then renames its
-  /// entries over the previous ones; on failure the previous report is left as it was.
-  func replace(_ write: (URL) throws -> Void) throws(Failure) {
-    let manager = FileManager.default
-    let staging = url.appendingPathComponent(".report-\(UInt32.random(in: 0x1000_0000...UInt32.max))")
+  /// The folder is replaced whole: never the one a shell is in (it would be left in the
+  /// removed one), nor a folder around it.
+  private func holdsWorkingDirectory() -> String? {
+    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath().path
+    let folder = url.resolvingSymlinksInPath().path
+    guard here == folder || here.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else { return nil }
+    return "'\(path)' holds the working directory; a report replaces its whole folder, so name one inside it, "
+      + "such as '\(path == "." ? "" : path + "/")conformance'"
+  }
+
+  /// Replaces the folder with a report of exactly these files (paths relative to it), and a
+  /// `traces` folder, empty when no divergence has a trace: all of them, or, on failure, none,
+  /// the previous report left as it was.
+  func write(_ files: [String: String]) throws(Failure) {
     do {
-      try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-      try write(staging)
+      try SiteWriter(folder: path, contents: Self.contents, swapping: swapping, reached: reached)
+        .write(files, folders: ["traces"])
     } catch {
-      try? manager.removeItem(at: staging)
-      throw Failure(
-        description: "cannot write the report into '\(path)': \(SiteWriter.reason(error)); nothing was changed")
-    }
-    defer { try? manager.removeItem(at: staging) }
-    // The old traces go aside first: a file renamed over its old self is replaced at once,
-    // a folder is not.
-    let traces = url.appendingPathComponent("traces")
-    let oldTraces = staging.appendingPathComponent("traces.old")
-    if (try? manager.attributesOfItem(atPath: traces.path)) != nil, rename(traces.path, oldTraces.path) != 0 {
-      throw Failure(description: "cannot replace '\(traces.path)': \(Self.reason(errno)); nothing was changed")
-    }
-    for entry in Self.entries
-    where rename(staging.appendingPathComponent(entry).path, url.appendingPathComponent(entry).path) != 0 {
-      let reason = Self.reason(errno)
-      if entry == "traces" { _ = rename(oldTraces.path, traces.path) }
-      throw Failure(description: "cannot write '\(url.appendingPathComponent(entry).path)': \(reason)")
+      throw Failure(description: error.message)
     }
   }
 

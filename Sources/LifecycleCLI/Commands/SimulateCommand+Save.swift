@@ -26,7 +26,7 @@ extension SimulateCommand {
     }
     do {
       try Data(trace.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-      return "Saved \(steps) steps to \(path)."
+      return "Saved \(steps == 1 ? "1 step" : "\(steps) steps") to \(path)."
     } catch {
       return "could not save to '\(path)': \(error.localizedDescription)"
     }

@@ -4,7 +4,7 @@ import Lifecycle
 enum VerifyCommand: Command {
   static let name = "verify"
   static let summary = "Check a trace of an engine's callbacks against the reference model."
-  static let usage = "lifecycle verify TRACE [--format text|json]"
+  static let usage = "lifecycle verify TRACE [--all] [--format text|json]"
   static let help = """
     Reads a trace in the lifecycle trace format (JSON Lines) and checks every step against the
     responses the reference model allows. TRACE is a file, or - for standard input. The verdict
@@ -23,15 +23,23 @@ enum VerifyCommand: Command {
               an impossible stimulus, …)
 
     Options:
+      --all               every divergence, not only the first: after each, checking goes on from
+                          the states that best explain what the engine did (the conformance kit's
+                          way, Conformance/SPEC.md#continuing-after-a-divergence); each divergence
+                          is shown with the diff of its own correction, a bug seen before in one
+                          line, and the distinct bugs are counted at the end
       --format FORMAT     text (default) or json: one object with verdict, line, message and,
-                          where they apply, expected, actual, rule and reference
+                          where they apply, expected, actual, rule and reference (with --all,
+                          also "divergences" and "bugs")
 
     Examples:
       swift run lifecycle verify Conformance/Traces/correct-scene.jsonl
       my-engine --trace | swift run lifecycle verify -
+      swift run lifecycle verify --all conformance/traces/bug-1.jsonl
     """
 
   static func run(_ arguments: inout Arguments, console: Console) throws(UsageError) -> ExitCode {
+    let every = arguments.flag("--all")
     let format = try arguments.format()
     guard let path = try arguments.positional("TRACE") else {
       throw UsageError("missing trace file; give a path, or - for standard input")
@@ -48,6 +56,7 @@ enum VerifyCommand: Command {
         return try unreadable(path, error.reason, format: format, console: console)
       }
     }
+    if every { return try all(&reader, path: path, format: format, console: console) }
     let verdict = reader.verify()
     if case .invalid(let error) = verdict, case .unreadable(let reason) = error.problem {
       return try unreadable(path, reason, format: format, console: console)

@@ -15,13 +15,19 @@ struct SequenceDiagram {
       $0.response.events.contains { $0.event.kind == .callback && $0.event.scene == nil }
     }
     let system = localized("System")
+    // Narrow participants: GitHub scales a diagram down to its column, and with four or five
+    // participants beside a selector-long message the default widths shrank labels to about 11 px.
     var lines =
-      ["sequenceDiagram", "  participant System" + (system == "System" ? "" : " as " + system)]
+      [
+        Self.directive, "sequenceDiagram",
+        "  participant System" + (system == "System" ? "" : " as " + system),
+      ]
       + (toApp ? ["  participant App as " + localized("App delegate")] : [])
     for scene in scenes {
       lines.append("  participant \(Self.id(scene)) as " + localized("Scene delegate \(scene.rawValue)"))
     }
-    if notifies { lines.append("  participant Center as " + localized("Notification center")) }
+    // Foundation's NotificationCenter, by its name: not the Notification Center overlay.
+    if notifies { lines.append("  participant Center as NotificationCenter") }
     lines.append("  Note over System: " + Self.text(step.stimulus.summary))
     for (number, outcome) in outcomes.enumerated() {
       if outcomes.count > 1 {
@@ -33,15 +39,40 @@ struct SequenceDiagram {
       if outcome.response.events.isEmpty {
         lines.append(indent + "Note over System: " + localized("nothing is delivered"))
       }
-      for expected in outcome.response.events { lines.append(indent + Self.arrow(expected)) }
+      let labels = outcome.response.order.groupLabels(among: Array(outcome.response.events.indices))
+      for (expected, label) in zip(outcome.response.events, labels) {
+        lines.append(indent + Self.arrow(expected, number: label))
+      }
     }
     if outcomes.count > 1 { lines.append("  end") }
     return Markdown.fence("mermaid", lines.joined(separator: "\n"))
   }
 
-  /// `System->>App: application(_:didFinishLaunchingWithOptions:)`; a notification goes to the
-  /// center; an optional event is a dashed arrow marked "(optional)".
-  static func arrow(_ expected: ExpectedEvent) -> String {
+  /// The Mermaid configuration every sequence diagram starts with: participants 110 px wide,
+  /// 20 px apart (150 and 50 by default).
+  static let directive = #"%%{init: {"sequence": {"width": 110, "actorMargin": 20}}}%%"#
+
+  /// Whether a step's diagram needs its legend: it has optional events, or events that no order
+  /// ties to one another (numbered alike).
+  static func needsLegend(_ step: Scenario.Step) -> Bool {
+    step.outcomes.contains { outcome in
+      let events = outcome.response.events
+      return events.contains { !$0.isRequired }
+        || Set(outcome.response.order.groupLabels(among: Array(events.indices))).count < events.count
+    }
+  }
+
+  /// What the numbers and dashes of a diagram mean, for the line above it.
+  static var legend: String {
+    localized(
+      "Each arrow carries its row's number in the table below; arrows numbered alike (2a, 2b) come in any "
+        + "order among themselves, and a dashed arrow is an optional event. The drawing's top-to-bottom order "
+        + "is one valid order, not the only one.")
+  }
+
+  /// `System->>App: 2 application(_:didFinishLaunchingWithOptions:)`, numbered as the event's row
+  /// in the table; a notification goes to the center; an optional event is a dashed arrow.
+  static func arrow(_ expected: ExpectedEvent, number: String) -> String {
     let target: String
     var label = expected.event.name
     switch expected.event {
@@ -54,8 +85,7 @@ struct SequenceDiagram {
       target = "Center"
       if let scene = notification.scene { label += " (" + scene.rawValue + ")" }
     }
-    if !expected.isRequired { label = localized("\(label) (optional)") }
-    return "System" + (expected.isRequired ? "->>" : "-->>") + target + ": " + text(label)
+    return "System" + (expected.isRequired ? "->>" : "-->>") + target + ": " + number + " " + text(label)
   }
 
   /// The scenes the step's events concern, in order of first appearance.

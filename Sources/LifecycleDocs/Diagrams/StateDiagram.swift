@@ -63,10 +63,11 @@ struct StateDiagram {
   /// callback reference.
   func table(from page: String) -> String {
     Markdown.table(
-      ["#", localized("From"), localized("To"), localized("Announced by"), localized("When")],
+      // From and to share a column, so the two selectors of a launch fit GitHub's column beside them.
+      ["#", localized("Change"), localized("Announced by"), localized("When")],
       zip(transitions, numbers).map { transition, number in
         [
-          number.map { "\($0)" } ?? "", Markdown.code(transition.from), Markdown.code(transition.to),
+          number.map { "\($0)" } ?? "", Markdown.code(transition.from) + " → " + Markdown.code(transition.to),
           transition.announcedBy.isEmpty
             ? localized("no callback")
             : transition.announcedBy.map { Inline.event($0, from: page) }.joined(separator: ", "),

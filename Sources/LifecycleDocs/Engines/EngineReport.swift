@@ -46,12 +46,16 @@ public struct EngineReport: Hashable, Sendable {
   public struct NotAReport: Error, CustomStringConvertible {
     public var name: String
     public var reason: String
-    public var description: String { "\(name).json: not a conformance report: \(reason)" }
+    public var description: String { "\(Quoted(name)).json: not a conformance report: \(reason)" }
   }
 
   /// Reads a report from its JSON text; `name` is its file name without `.json`.
   public init(name: String, json text: String) throws(NotAReport) {
     func fail(_ reason: String) -> NotAReport { NotAReport(name: name, reason: reason) }
+    // The name makes a page's path and its links: an id, or the link around it is rewritten.
+    guard Self.isIdentifier(name) else {
+      throw fail("its file name is not an id (letters, digits, '.', '-' and '_', at most 200)")
+    }
     guard let json = JSONValue(parsing: text) else { throw fail("not JSON") }
     guard json["format"]?.stringValue == "lifecycle-conformance-report" else {
       throw fail("its format is not 'lifecycle-conformance-report'")
@@ -117,7 +121,15 @@ public struct EngineReport: Hashable, Sendable {
   /// `MiniUIKit: 40 pass, 35 skip (LifecycleKit 1.0.0)`.
   var badge: String {
     let parts = counts.filter { $0.count > 0 || $0.verdict == "pass" }.map { "\($0.count) \($0.verdict)" }
-    return "\(engine): \(parts.joined(separator: ", ")) (LifecycleKit \(kitVersion))"
+    return "\(pageName): \(parts.joined(separator: ", ")) (LifecycleKit \(kitVersion))"
+  }
+
+  /// The engine's name on a page, in the edition's language. A translation is the site's own
+  /// text; the name itself is the engine's words, so escaped to read as text (never a link, a
+  /// tag or emphasis) and quoted (no control character).
+  var pageName: String {
+    let translated = localized(key: engine)
+    return translated != engine ? translated : Quoted(engine, limit: nil).markdown
   }
 
   /// The badge line in the language of the edition being rendered.
@@ -126,7 +138,7 @@ public struct EngineReport: Hashable, Sendable {
     let parts = counts.filter { $0.count > 0 || $0.verdict == "pass" }.map {
       "\(localized(key: $0.verdict)) \($0.count)"
     }
-    return localized("\(localized(key: engine)): \(parts.joined(separator: ", ")) (LifecycleKit \(kitVersion))")
+    return localized("\(pageName): \(parts.joined(separator: ", ")) (LifecycleKit \(kitVersion))")
   }
 
   /// How many scenarios got `verdict`.

@@ -45,7 +45,7 @@ enum EnginesPage {
       Markdown.table(
         header,
         reports.map { report in
-          [Markdown.link(localized(key: report.engine), page(report))] + verdicts.map { "\(report.count($0))" }
+          [Markdown.link(report.pageName, page(report))] + verdicts.map { "\(report.count($0))" }
             + [
               report.rules.isEmpty
                 ? localized("none") : report.rules.map { Markdown.code($0.rule) }.joined(separator: ", ")
@@ -58,7 +58,7 @@ enum EnginesPage {
     let here = page(report)
     var blocks = [
       DocsSite.marker,
-      "# " + localized(key: report.engine),
+      "# " + report.pageName,
       report.localizedBadge + ".",
       localized(
         "Judged by LifecycleKit \(report.kitVersion). \(Markdown.link(localized("All engines"), "../" + page))."),
@@ -101,9 +101,10 @@ enum EnginesPage {
   }
 
   /// A verdict's reason: the kit's own message, which a translated edition quotes as the kit prints
-  /// it (a reader sees the same text in a terminal) rather than translating what it reports.
+  /// it (a reader sees the same text in a terminal) rather than translating what it reports. It
+  /// holds the engine's words (its name, a line it wrote): quoted, and escaped or in code.
   private static func reason(_ text: String) -> String {
-    guard Language.current != .english, !text.isEmpty else { return text }
-    return Markdown.code(text)
+    guard Language.current != .english, !text.isEmpty else { return Quoted(text, limit: nil).markdown }
+    return Markdown.code(Quoted(text, limit: nil).description)
   }
 }

@@ -24,4 +24,12 @@ public enum Language: String, CaseIterable, Sendable {
 
   /// Every translated string of the edition, keyed by the English text (`Prose`); nil for English.
   var translations: [String: String]? { self == .english ? nil : Korean.translations }
+
+  /// The translations whose particles agree with what fills their placeholders, resolved after
+  /// filling (`Korean.resolvingParticles`); empty for English.
+  var withParticles: Set<String> { self == .english ? [] : Korean.withParticles }
+
+  /// The edition's glossary, each English term with the edition's word for it and why, in the order the
+  /// index lists them; nil for English.
+  var glossary: [Glossary.Term]? { self == .english ? nil : Korean.glossary }
 }

@@ -40,22 +40,36 @@ struct Prose: ExpressibleByStringInterpolation, Sendable {
   /// `template` with `{1}`, `{2}`, … replaced by the arguments.
   func filling(_ template: String) -> String {
     guard !arguments.isEmpty else { return template }
+    // Every localized string with a value passes through here, in both editions: UTF-8 bytes.
     var result = ""
-    var rest = Substring(template)
-    while let open = rest.firstIndex(of: "{") {
-      result += rest[..<open]
-      let afterOpen = rest.index(after: open)
-      if let close = rest[afterOpen...].firstIndex(of: "}"), let number = Int(rest[afterOpen..<close]),
-        arguments.indices.contains(number - 1)
-      {
-        result += arguments[number - 1]
-        rest = rest[rest.index(after: close)...]
-      } else {
-        result.append("{")
-        rest = rest[afterOpen...]
+    result.reserveCapacity(template.utf8.count + arguments.reduce(0) { $0 + $1.utf8.count })
+    let bytes = template.utf8
+    var copied = bytes.startIndex
+    var index = bytes.startIndex
+    while let open = bytes[index...].firstIndex(of: UInt8(ascii: "{")) {
+      var close = bytes.index(after: open)
+      var number = 0
+      while close < bytes.endIndex, let digit = Self.digit(bytes[close]), number < 1_000 {
+        number = number * 10 + digit
+        close = bytes.index(after: close)
       }
+      guard close < bytes.endIndex, close > bytes.index(after: open), bytes[close] == UInt8(ascii: "}"),
+        arguments.indices.contains(number - 1)
+      else {
+        index = bytes.index(after: open)
+        continue
+      }
+      result += template[copied..<open]
+      result += arguments[number - 1]
+      copied = bytes.index(after: close)
+      index = copied
     }
-    return result + rest
+    result += template[copied...]
+    return result
+  }
+
+  private static func digit(_ byte: UInt8) -> Int? {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) ? Int(byte - UInt8(ascii: "0")) : nil
   }
 }
 
@@ -66,14 +80,14 @@ struct Prose: ExpressibleByStringInterpolation, Sendable {
 /// ```
 func localized(_ prose: Prose) -> String {
   guard let translator = Translator.current else { return prose.filling(prose.key) }
-  return prose.filling(translator.translate(prose.key))
+  return translator.localize(prose)
 }
 
 /// Prose that is data rather than a literal (a scenario's title, a row's note, a diagram's
 /// label), in the language of the edition being rendered; the English text is its own key.
 func localized(key text: String) -> String {
   guard let translator = Translator.current, !text.isEmpty else { return text }
-  return translator.translate(text)
+  return translator.localize(Prose(stringLiteral: text))
 }
 
 extension Prose {

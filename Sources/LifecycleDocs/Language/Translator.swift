@@ -16,9 +16,29 @@ final class Translator: @unchecked Sendable {
   private let lock = NSLock()
   private var missing: Set<String> = []
 
-  init(_ language: Language, _ translations: [String: String]) {
+  /// The translations that hold a particle template, which is resolved once the placeholders
+  /// are filled (`Korean.resolvingParticles`).
+  private let withParticles: Set<String>
+
+  /// A translator of `translations`; `withParticles` are those of them that hold a particle
+  /// template, worked out here when not given.
+  init(_ language: Language, _ translations: [String: String], withParticles: Set<String>? = nil) {
     self.language = language
     self.translations = translations
+    self.withParticles =
+      withParticles
+      ?? (language == .korean
+        ? Set(translations.values.filter { $0.contains("(") && Korean.resolvingParticles($0) != $0 }) : [])
+  }
+
+  /// The translations that hold a particle template.
+  var particleTemplates: Set<String> { withParticles }
+
+  /// `prose` translated, its placeholders filled, its particles made to agree with what fills them.
+  func localize(_ prose: Prose) -> String {
+    let template = translate(prose.key)
+    let filled = prose.filling(template)
+    return !withParticles.isEmpty && withParticles.contains(template) ? Korean.resolvingParticles(filled) : filled
   }
 
   /// The translation of `english`, or `english` itself, recorded as missing.

@@ -6,8 +6,11 @@ enum CallbacksPage {
   static let page = SitePath.callbacks
 
   static func render(_ site: SiteCatalog) -> String {
-    let appMethods = Callback.Method.allCases.filter { !$0.isSceneDelegateMethod }
-    let sceneMethods = Callback.Method.allCases.filter(\.isSceneDelegateMethod)
+    let delegateMethods = Callback.Method.allCases.filter { CallbackGuide.of($0).isDelegateMethod }
+    let appMethods = delegateMethods.filter { !$0.isSceneDelegateMethod }
+    let sceneMethods = delegateMethods.filter(\.isSceneDelegateMethod)
+    // A closure the app hands UIKit is a callback of the trace format, but belongs to no delegate.
+    let otherCallbacks = Callback.Method.allCases.filter { !CallbackGuide.of($0).isDelegateMethod }
     var blocks = [
       DocsSite.marker,
       localized("# Callback reference"),
@@ -19,7 +22,10 @@ enum CallbacksPage {
     ]
     blocks += changes
     blocks.append(localized("## Summary"))
-    for (title, methods) in [(localized("App delegate"), appMethods), (localized("Scene delegate"), sceneMethods)] {
+    for (title, methods) in [
+      (localized("App delegate"), appMethods), (localized("Scene delegate"), sceneMethods),
+      (localized("Other callbacks"), otherCallbacks),
+    ] where !methods.isEmpty {
       blocks.append("**\(title)**")
       blocks.append(
         Markdown.table(
@@ -42,6 +48,14 @@ enum CallbacksPage {
     for method in appMethods { blocks += section(method, site) }
     blocks.append(localized("## Scene delegate"))
     for method in sceneMethods { blocks += section(method, site) }
+    if !otherCallbacks.isEmpty {
+      blocks.append(localized("## Other callbacks"))
+      blocks.append(
+        localized(
+          "Not delegate methods: closures the app hands `UIApplication`, which UIKit calls and the trace format "
+            + "records as callbacks."))
+      for method in otherCallbacks { blocks += section(method, site) }
+    }
     blocks.append(localized("## Notifications"))
     blocks.append(
       localized(
@@ -85,14 +99,17 @@ enum CallbacksPage {
     let guide = CallbackGuide.of(method)
     var facts = [
       localized("- **When** \(localized(key: guide.when))"),
-      guide.lifecycles.count > 1
+      !guide.isDelegateMethod
         ? localized(
-          "- **Delegate** \(Markdown.code(guide.delegate)), "
-            + "\(localized(key: guide.lifecycles[0].displayName)) and \(localized(key: guide.lifecycles[1].displayName)) life cycle"
-        )
-        : localized(
-          "- **Delegate** \(Markdown.code(guide.delegate)), \(localized(key: guide.lifecycles[0].displayName)) life cycle"
-        ),
+          "- **Called by** \(Markdown.code(guide.delegate)), in the app-based and the scene-based life cycle")
+        : guide.lifecycles.count > 1
+          ? localized(
+            "- **Delegate** \(Markdown.code(guide.delegate)), "
+              + "\(localized(key: guide.lifecycles[0].displayName)) and \(localized(key: guide.lifecycles[1].displayName)) life cycle"
+          )
+          : localized(
+            "- **Delegate** \(Markdown.code(guide.delegate)), \(localized(key: guide.lifecycles[0].displayName)) life cycle"
+          ),
       localized(
         "- **Notification** \(method.notification.map { Inline.event($0.rawValue, from: page) } ?? localized("none"))"),
       localized("- **Status** \(guide.status.sentence)"),

@@ -190,7 +190,7 @@ enum ChangesPage {
       localized(
         "The catalog and the model assume a scene with no destruction condition, the state of every app "
           + "written before iOS 26: its session survives a Home press, a termination and a restart "
-          + "(\(Markdown.link(localized("choice 27"), SitePath.spec + "#choices-the-model-makes"))). An app that sets "
+          + "(\(SitePath.specLink(localized("choice 27"), anchor: "choices-the-model-makes"))). An app that sets "
           + "a condition leaves the catalog until devices show the order; the kit does not pick one for it."),
     ]
   }

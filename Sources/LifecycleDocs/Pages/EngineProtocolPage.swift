@@ -39,6 +39,19 @@ enum EngineProtocolPage {
       localized(
         "Standard error is the engine's log: the kit shows it beside the verdict of the scenario it was "
           + "written in."),
+      localized(
+        "**What the hello promises.** A stimulus it offers is one the kit may send, and the engine then writes "
+          + "every callback UIKit delivers for it: an engine that can receive a stimulus but leaves out some of its "
+          + "callbacks fails there; it is not skipped. `notifications` is `true` (every one), `false` (none, the "
+          + "default) or the list of those the engine posts (`[\"UIApplication.didBecomeActiveNotification\"]`): "
+          + "only those are checked."),
+      localized(
+        "**Versions.** The hello's `trace` lists the trace format versions the engine writes (`[1]` when it "
+          + "is absent). The kit uses the newest version both speak and sends nothing newer: an engine of "
+          + "version 1 is never sent `crash` or another stimulus of 1.1, and the scenarios that need one are "
+          + "skipped (`needs trace format 1.1`). List `1.1` and the start header lists every kind of argument "
+          + "(`sessions`, `payload`, `states`): record each on every callback that has it, as `lifecycle record "
+          + "--arguments` shows, and every argument rule is checked. The report says which version was used."),
       localized("## The smallest engine"),
       localized("A scene-based engine that can only launch, in Python:"),
       Markdown.fence("python", smallest),
@@ -50,6 +63,8 @@ enum EngineProtocolPage {
           + "the conformance report as JSON and Markdown, and a trace per divergence that "
           + "\(Markdown.code("lifecycle verify")) reproduces. Exit status: 0 conformant, 1 the engine diverged "
           + "or broke the protocol, 2 a usage error or a command that cannot start."),
+      capabilities(),
+      rules(),
       localized("## What counts as breaking the protocol"),
       Markdown.table(
         [localized("Fault"), localized("Rule")],
@@ -64,7 +79,7 @@ enum EngineProtocolPage {
       localized("After a fault the kit ends the process and starts a fresh one for the next scenario."),
       "---",
       localized(
-        "See also: \(Markdown.link(localized("the specification"), SitePath.spec + "#engine-protocol")), "
+        "See also: \(SitePath.specLink(localized("the specification"), anchor: "engine-protocol")), "
           + "\(Markdown.link(localized("trace format"), SitePath.traceFormat))."),
     ])
   }

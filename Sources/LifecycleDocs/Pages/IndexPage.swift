@@ -11,7 +11,6 @@ enum IndexPage {
     var blocks =
       [
         DocsSite.marker,
-        editions,
         localized("# LifecycleKit: the iOS app and scene lifecycle, callback by callback"),
         localized(
           "Which `UIApplicationDelegate` and `UISceneDelegate` methods UIKit calls, in which order, and which "
@@ -19,6 +18,8 @@ enum IndexPage {
             + "Each scenario has a page with one table per step; every row cites the Apple page, or the public "
             + "log of real devices, it comes from. Where Apple is silent or devices disagree, the alternatives "
             + "are shown, never picked silently."),
+      ] + start(site) + [
+        localized("## Reference"),
         [
           localized(
             "- \(Markdown.link(localized("Callback reference"), SitePath.callbacks)): every delegate method "
@@ -40,7 +41,7 @@ enum IndexPage {
             "- \(Markdown.link(localized("Record your own device"), SitePath.record)): logging delegates for "
               + "a real iOS app that print the trace format, and how to contribute a trace"),
           localized(
-            "- \(Markdown.link(localized("Specification"), SitePath.spec)): the normative text of the trace "
+            "- \(SitePath.specLink(localized("Specification"))): the normative text of the trace "
               + "format and of every rule the model applies, with example traces"),
           localized(
             "- \(Markdown.link("catalog.json", SitePath.catalog)): every scenario as JSON, for other languages"),
@@ -86,13 +87,48 @@ enum IndexPage {
     return Markdown.page(blocks)
   }
 
-  /// The links between the editions, at the top of each edition's index.
-  private static var editions: String {
-    Language.allCases.map { language in
-      language == .current
-        ? "**\(language.name)**"
-        : Markdown.link(language.name, SitePath.edition(language, from: page))
-    }.joined(separator: " · ")
+  /// The first scenarios for someone new: a launch, a trip to the background, coming back after
+  /// suspension, an interruption that does not reach the background, a second window; each with
+  /// what it teaches.
+  static let firstScenarios: [(id: String, teaches: String)] = [
+    ("launch.first.scene", "what a cold launch delivers, and in which order"),
+    ("home-press.scene", "leaving the screen: inactive first, then the background"),
+    ("relaunch.after-suspension.scene", "coming back after the system suspended the app, without a new launch"),
+    ("interruption.alert.scene", "an alert makes the app inactive but never sends it to the background"),
+    ("multi-scene.open-second.scene", "a second window: each scene has its own life cycle"),
+  ]
+
+  /// The path for someone new, before the reference.
+  private static func start(_ site: SiteCatalog) -> [String] {
+    let scenarios = firstScenarios.compactMap { first in
+      site.scenarios.first { $0.id == first.id }.map { ($0, first.teaches) }
+    }
+    var steps = [
+      localized(
+        "1. \(Markdown.link(localized("The life cycle on one screen"), OverviewPage.page)): the states, what to do "
+          + "in each callback, the other events"),
+      localized(
+        "2. \(Markdown.link(localized("Which life cycle an app gets"), WhichLifecyclePage.page)): app-based or "
+          + "scene-based, decided by the `Info.plist`"),
+    ]
+    if !scenarios.isEmpty {
+      steps.append(
+        localized(
+          "3. The first scenarios to read, each compared with its app-based counterpart on its page:"))
+      steps += scenarios.map { scenario, teaches in
+        "   - " + Markdown.link(localized(key: scenario.title), SitePath.scenario(scenario.id)) + ": "
+          + localized(key: teaches)
+      }
+    }
+    steps.append(
+      localized(
+        "\(scenarios.isEmpty ? 3 : 4). \(Markdown.link(localized("Common mistakes"), MistakesPage.page)): what "
+          + "breaks when an app relies on an order UIKit does not promise"))
+    steps.append(
+      localized(
+        "\(scenarios.isEmpty ? 4 : 5). \(Markdown.link(localized("How to read the tables"), "#" + Markdown.anchor(localized("How to read the tables")))) "
+          + "of every scenario page"))
+    return [localized("## New here? Start with these"), steps.joined(separator: "\n")]
   }
 
   private static var legend: [String] {

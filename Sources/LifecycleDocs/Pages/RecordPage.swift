@@ -63,7 +63,7 @@ enum RecordPage {
     blocks.append(
       localized(
         "See also: \(Markdown.link(localized("trace format"), SitePath.traceFormat)), "
-          + "\(Markdown.link(localized("the specification"), SitePath.spec))."))
+          + "\(SitePath.specLink(localized("the specification")))."))
     return Markdown.page(blocks)
   }
 

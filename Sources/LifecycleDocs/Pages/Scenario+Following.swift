@@ -27,11 +27,14 @@ extension Scenario {
     for (index, step) in steps.enumerated() {
       var next = Array(repeating: [(model: LifecycleModel, branch: Int?)](), count: step.outcomes.count)
       var follows = Array(repeating: Set<Int>(), count: step.outcomes.count)
+      // A response's shape is worked out on each call: once per outcome and per alternative.
+      let shapes = step.outcomes.map(\.response.shape)
       for state in states {
         guard let alternatives = try? state.model.respond(to: step.stimulus) else { continue }
         for alternative in alternatives {
+          let shape = alternative.response.shape
           for (number, outcome) in step.outcomes.enumerated()
-          where alternative.response.shape == outcome.response.shape && alternative.next.snapshot == outcome.states {
+          where shape == shapes[number] && alternative.next.snapshot == outcome.states {
             if let branch = state.branch { follows[number].insert(branch) }
             // Past a step of several outcomes, each state remembers which one it came through.
             let branch = step.outcomes.count > 1 ? number : state.branch

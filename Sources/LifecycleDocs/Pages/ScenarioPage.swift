@@ -7,7 +7,7 @@ enum ScenarioPage {
   static func render(_ scenario: Scenario, in site: SiteCatalog) -> String {
     let page = SitePath.scenario(scenario.id)
     let counterpart = site.counterpart(of: scenario)
-    let following = scenario.following()
+    let following = site.following(scenario)
     let setup = setupCount(scenario)
     var blocks = [
       DocsSite.marker,
@@ -70,12 +70,27 @@ enum ScenarioPage {
   }
 
   /// How many leading steps only bring the app to where the scenario starts: every step before
-  /// the last, up to the first with several outcomes (alternatives are what a page is about).
-  /// A scenario of one step, and the launch family (whose launches are the subject), have none.
+  /// the last, up to the first with several outcomes (alternatives are what a page is about), and
+  /// in an interruption up to the step that starts it (the resign a reader came for is its own
+  /// step, not setup). A scenario of one step, and the launch family (whose launches are the
+  /// subject), have none.
   static func setupCount(_ scenario: Scenario) -> Int {
     guard scenario.family != .launch, scenario.steps.count > 1 else { return 0 }
     let limit = scenario.steps.count - 1
-    return scenario.steps.prefix(limit).firstIndex { $0.outcomes.count > 1 } ?? limit
+    let alternatives = scenario.steps.prefix(limit).firstIndex { $0.outcomes.count > 1 } ?? limit
+    guard scenario.family == .interruption,
+      let start = scenario.steps.prefix(limit).firstIndex(where: { startsInterruption($0.stimulus) })
+    else { return alternatives }
+    return min(alternatives, start)
+  }
+
+  /// Whether `stimulus` puts something over the app that a later step takes away: an overlay, the
+  /// app switcher, the lock screen.
+  private static func startsInterruption(_ stimulus: Stimulus) -> Bool {
+    switch stimulus {
+    case .beginInterruption, .openAppSwitcher, .lockDevice: true
+    default: false
+    }
   }
 
   /// "**From** the app is `active`; scene `main` is `foregroundActive` (after `tapIcon`: see Setup)."
@@ -130,7 +145,10 @@ enum ScenarioPage {
     page: String, diagram: Bool = false
   ) -> [String] {
     var blocks = [StimulusWording.sentence(step.stimulus)]
-    if diagram { blocks.append(SequenceDiagram(step: step, lifecycle: scenario.lifecycle).mermaid) }
+    if diagram {
+      if SequenceDiagram.needsLegend(step) { blocks.append(SequenceDiagram.legend) }
+      blocks.append(SequenceDiagram(step: step, lifecycle: scenario.lifecycle).mermaid)
+    }
     let showsScenes = scenario.lifecycle == .scene
     for (number, outcome) in step.outcomes.enumerated() {
       let table = OutcomeTable(outcome: outcome, stimulus: step.stimulus, page: page, showsScenes: showsScenes)

@@ -30,7 +30,7 @@ enum TraceFormatPage {
           + "notifications) it delivered, in order. An engine in any language writes one and checks it with "
           + "`lifecycle verify TRACE`. This page summarises version 1; its names are a contract, never renamed. "
           + "The normative text, with every rule the model applies and example traces, is "
-          + "\(Markdown.link("Conformance/SPEC.md", SitePath.spec))."),
+          + "\(SitePath.specLink("Conformance/SPEC.md"))."),
       localized("## Lines"),
       localized(
         "JSON Lines, UTF-8: one JSON object per line; blank lines are ignored. The first line is the header; "
@@ -73,7 +73,7 @@ enum TraceFormatPage {
           + "that order; events with no path of edges between them may come in either order, so two scenes "
           + "interleave freely. The scenario pages name the rules each step uses and show the edges in their "
           + "**After** column. Each rule's heading in "
-          + "\(Markdown.link(localized("the specification"), SitePath.spec + "#order-rules")) has the rule's id as its anchor."
+          + "\(SitePath.specLink(localized("the specification"), anchor: "order-rules")) has the rule's id as its anchor."
       ),
     ]
     for rule in OrderRule.all {

@@ -6,7 +6,9 @@ import Lifecycle
 /// Only delegate callbacks are asked for: notifications are on the scenario pages. Both pages
 /// number their scenarios alike, so a teacher can hold one beside the other.
 enum WorksheetPage {
-  static func render(_ family: Scenario.Family, _ scenarios: [Scenario], answers: Bool) -> String {
+  static func render(
+    _ family: Scenario.Family, _ scenarios: [Scenario], answers: Bool, in site: SiteCatalog
+  ) -> String {
     let page = answers ? SitePath.answers(family) : SitePath.worksheet(family)
     let other = answers ? SitePath.worksheet(family) : SitePath.answers(family)
     var blocks = [
@@ -48,9 +50,10 @@ enum WorksheetPage {
       if setup > 0 {
         blocks.append(given(scenario, setup: setup))
       }
-      let following = scenario.following()
+      let following = site.following(scenario)
       for (index, step) in scenario.steps.enumerated() where index >= setup {
         blocks.append(localized("**Step \(index + 1).** \(StimulusWording.sentence(step.stimulus))"))
+        if let note = answersNote(step) { blocks.append(note) }
         blocks +=
           answers
           ? key(step, index: index, following: following[index], scenario: scenario, page: page)
@@ -61,6 +64,28 @@ enum WorksheetPage {
       }
     }
     return Markdown.page(blocks)
+  }
+
+  /// Why a step's question has more than one right answer, in a line under it, or nil when it has
+  /// one: the devices disagree (alternatives), some callbacks may not come (optional), or some
+  /// may be written in either order.
+  static func answersNote(_ step: Scenario.Step) -> String? {
+    var reasons: [String] = []
+    if step.outcomes.count > 1 {
+      reasons.append(localized("devices differ, and each of the \(step.outcomes.count) alternatives is right"))
+    }
+    let outcomes = step.outcomes.map { ($0, callbackPositions($0)) }
+    if outcomes.contains(where: { outcome, positions in positions.contains { !outcome.response.events[$0].isRequired } }
+    ) {
+      reasons.append(localized("some callbacks are optional: an answer with or without them is right"))
+    }
+    if outcomes.contains(where: { outcome, positions in
+      Set(outcome.response.order.groupLabels(among: positions)).count < positions.count
+    }) {
+      reasons.append(localized("some callbacks may be written in either order"))
+    }
+    guard !reasons.isEmpty else { return nil }
+    return localized("*More than one answer is right:* \(reasons.joined(separator: "; ")).")
   }
 
   private static func callbackPositions(_ outcome: Scenario.Outcome) -> [Int] {

@@ -5,6 +5,9 @@ import Lifecycle
 struct CallbackGuide: Hashable, Sendable {
   /// The protocol that declares the method.
   let delegate: String
+
+  /// Whether UIKit calls it on a delegate; otherwise it is a closure the app handed UIKit.
+  var isDelegateMethod: Bool { delegate.hasSuffix("Delegate") }
   /// What the call tells the app.
   let meaning: String
   /// When UIKit makes the call.
@@ -224,8 +227,9 @@ struct CallbackGuide: Hashable, Sendable {
         "UIApplication",
         "The background time is about to run out: end the task now, or the system "
           + "kills the app without `applicationWillTerminate(_:)`.",
-        "Version 1.1: once for each open background task, in the background, shortly before the time reaches "
-          + "zero. Not a delegate method: the closure the app passed to `beginBackgroundTask(expirationHandler:)`.",
+        "Once for each open background task, in the background, shortly before the time reaches zero. Not a "
+          + "delegate method: the closure the app passed to `beginBackgroundTask(expirationHandler:)`, which traces "
+          + "record from version 1.1 of the format.",
         [.app, .scene], .current)
     }
   }

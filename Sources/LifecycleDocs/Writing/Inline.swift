@@ -31,54 +31,59 @@ enum Inline {
   /// emphasis and italicises the text between them. A selector is a name followed by a
   /// parenthesised list of labels: `sceneDidDisconnect(_:)`, `application(_:open:options:)`.
   static func prose(_ text: String) -> String {
-    let characters = Array(text)
-    var result = ""
-    var index = 0
-    var inCode = false
-    while index < characters.count {
-      let character = characters[index]
-      if character == "`" {
-        inCode.toggle()
-        result.append(character)
+    // A selector needs a parenthesis; most notes have none. The rest are scanned as UTF-8 bytes
+    // (selectors are ASCII): every row's note passes through here.
+    guard text.utf8.contains(UInt8(ascii: "(")) else { return text }
+    var text = text
+    return text.withUTF8 { bytes in
+      var result: [UInt8] = []
+      result.reserveCapacity(bytes.count + 8)
+      var index = 0
+      var inCode = false
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "`") {
+          inCode.toggle()
+        } else if !inCode, isNameStart(byte), index == 0 || !isNameCharacter(bytes[index - 1]),
+          let end = selectorEnd(bytes, from: index)
+        {
+          result.append(UInt8(ascii: "`"))
+          result.append(contentsOf: bytes[index..<end])
+          result.append(UInt8(ascii: "`"))
+          index = end
+          continue
+        }
+        result.append(byte)
         index += 1
-        continue
       }
-      if !inCode, isNameStart(character), index == 0 || !isNameCharacter(characters[index - 1]),
-        let end = selectorEnd(characters, from: index)
-      {
-        result += "`" + String(characters[index..<end]) + "`"
-        index = end
-        continue
-      }
-      result.append(character)
-      index += 1
+      return String(decoding: result, as: UTF8.self)
     }
-    return result
   }
 
   /// The end of a selector starting at `start` (a name, then `(labels:)`), or nil.
-  private static func selectorEnd(_ characters: [Character], from start: Int) -> Int? {
+  private static func selectorEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
     var index = start
-    while index < characters.count, isNameCharacter(characters[index]) { index += 1 }
-    guard index < characters.count, characters[index] == "(" else { return nil }
+    while index < bytes.count, isNameCharacter(bytes[index]) { index += 1 }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "(") else { return nil }
     index += 1
     var sawColon = false
-    while index < characters.count, characters[index] != ")" {
-      let character = characters[index]
-      guard isNameCharacter(character) || character == ":" else { return nil }
-      if character == ":" { sawColon = true }
+    while index < bytes.count, bytes[index] != UInt8(ascii: ")") {
+      let byte = bytes[index]
+      guard isNameCharacter(byte) || byte == UInt8(ascii: ":") else { return nil }
+      if byte == UInt8(ascii: ":") { sawColon = true }
       index += 1
     }
-    guard index < characters.count, sawColon else { return nil }
+    guard index < bytes.count, sawColon else { return nil }
     return index + 1
   }
 
-  private static func isNameStart(_ character: Character) -> Bool {
-    character.isASCII && (character.isLetter || character == "_")
+  private static func isNameStart(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+      || byte == UInt8(ascii: "_")
   }
 
-  private static func isNameCharacter(_ character: Character) -> Bool {
-    character.isASCII && (character.isLetter || character.isNumber || character == "_" || character == ".")
+  private static func isNameCharacter(_ byte: UInt8) -> Bool {
+    isNameStart(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
   }
 
   /// Where a scenario starts, in a sentence; app-based apps have no scene sessions to mention.

@@ -1,8 +1,21 @@
 /// The few pieces of GitHub-flavoured Markdown the pages are written in, spelled one way so
 /// every page renders alike.
 enum Markdown {
-  /// Inline code: `` `sceneDidBecomeActive(_:)` ``.
-  static func code(_ text: String) -> String { "`\(text)`" }
+  /// Inline code: `` `sceneDidBecomeActive(_:)` ``. Text that holds backticks is fenced by
+  /// one more than its longest run of them, and padded with a space where it begins or ends
+  /// with one, so that it cannot close the span early.
+  static func code(_ text: String) -> String {
+    guard text.utf8.contains(UInt8(ascii: "`")) else { return "`\(text)`" }
+    var longest = 0
+    var run = 0
+    for byte in text.utf8 {
+      run = byte == UInt8(ascii: "`") ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    let fence = String(repeating: "`", count: longest + 1)
+    let padded = text.hasPrefix("`") || text.hasSuffix("`") ? " \(text) " : text
+    return fence + padded + fence
+  }
 
   /// A link: `[text](target)`.
   static func link(_ text: String, _ target: String) -> String { "[\(text)](\(target))" }
@@ -19,41 +32,6 @@ enum Markdown {
     return lines.joined(separator: "\n")
   }
 
-  /// The page width a table fits in, in characters: GitHub's 980 px column at about 8 px a
-  /// character of code, the widest text a table holds.
-  static let widthBudget = 120
-
-  /// How wide a table renders, in characters, at its narrowest: per column, the widest cell's
-  /// longest unbreakable word (a selector in code never wraps) or, for prose, 20 characters,
-  /// plus 3 for each cell's padding and border. Link targets and formatting marks take no room.
-  static func width(_ header: [String], _ rows: [[String]]) -> Int {
-    let columns = ([header] + rows).map { $0.map(visibleWidth) }
-    let count = header.count
-    return (0..<count).map { column in columns.map { column < $0.count ? $0[column] : 0 }.max() ?? 0 }
-      .reduce(3 * count, +)
-  }
-
-  /// A cell's narrowest width: its longest word, or up to 20 characters of prose.
-  static func visibleWidth(_ cell: String) -> Int {
-    var text = ""
-    var characters = Substring(cell)
-    while let character = characters.first {
-      characters = characters.dropFirst()
-      if character == "]", characters.first == "(" {
-        var depth = 0
-        while let next = characters.first {
-          characters = characters.dropFirst()
-          if next == "(" { depth += 1 }
-          if next == ")" { depth -= 1; if depth == 0 { break } }
-        }
-      } else if !"[]`*".contains(character) {
-        text.append(character)
-      }
-    }
-    let longest = text.split(separator: " ").map(\.count).max() ?? 0
-    return min(text.count, max(longest, 20))
-  }
-
   private static func row(_ cells: [String]) -> String {
     "| " + cells.map(cell).joined(separator: " | ") + " |"
   }
@@ -61,8 +39,10 @@ enum Markdown {
   /// One table cell: pipes escaped, line breaks folded into spaces.
   static func cell(_ text: String) -> String {
     // Most cells hold neither a pipe nor a line break: returned as they are, without the two
-    // splits. Any non-ASCII byte takes the general path, where Unicode line breaks are found.
-    if !text.utf8.contains(where: { $0 == UInt8(ascii: "|") || (0x0A...0x0D).contains($0) || $0 >= 0x80 }) {
+    // splits. Besides ASCII's, the line breaks are U+0085 (C2 85) and U+2028, U+2029 (E2 80 A8,
+    // E2 80 A9): a cell with none of their lead bytes, Korean included, needs no scan by Character.
+    if !text.utf8.contains(where: { $0 == UInt8(ascii: "|") || (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 })
+    {
       return text
     }
     return text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")

@@ -15,10 +15,17 @@ public enum SitePath {
   /// the edition being rendered (the Korean edition sits one folder deeper).
   static var spec: String { (Language.current == .english ? "" : "../") + "../Conformance/SPEC.md" }
 
-  /// The link from `page` of the edition being rendered to the index of `language`'s edition.
-  static func edition(_ language: Language, from page: String) -> String {
+  /// A link to the specification (at `anchor`) from a page at the top level of the edition; in a
+  /// translated edition it says that the specification is in English.
+  static func specLink(_ text: String, anchor: String? = nil) -> String {
+    let link = Markdown.link(text, spec + (anchor.map { "#" + $0 } ?? ""))
+    return Language.current == .english ? link : link + localized(" (in English)")
+  }
+
+  /// The same page in `language`'s edition, linked from `page` of the edition being rendered.
+  static func counterpart(of page: String, in language: Language) -> String {
     let up = String(repeating: "../", count: page.count { $0 == "/" } + Language.current.folder.count { $0 == "/" })
-    return up + language.folder + index
+    return up + language.folder + page
   }
 
   /// The page of one scenario, relative to the site folder.

@@ -9,7 +9,7 @@ import Darwin
 extension SiteWriter {
   /// The points of `write` after which a kill leaves something on disk, for tests that end the
   /// process there.
-  enum Step: Sendable, Equatable {
+  package enum Step: Sendable, Equatable {
     /// Every page is in the temporary folder.
     case written
     /// Without an atomic swap: the old folder is renamed aside and the new one not yet in place.
@@ -64,12 +64,12 @@ extension SiteWriter {
     var info = stat()
     if lstat(url.path, &info) != 0, errno == ENOENT,
       let old = siblings.first(where: {
-        $0.hasPrefix(name + ".old-") && Self.hasMarker(parent.appendingPathComponent($0))
+        $0.hasPrefix(name + ".old-") && contents.foreignReason(parent.appendingPathComponent($0)) == nil
       })
     {
       guard rename(parent.appendingPathComponent(old).path, url.path) == 0 else {
         throw SiteFailure(
-          "cannot put the previous site '\(parent.appendingPathComponent(old).path)' back at '\(path)': "
+          "cannot put the previous \(contents.noun) '\(parent.appendingPathComponent(old).path)' back at '\(path)': "
             + String(cString: strerror(errno)))
       }
     }

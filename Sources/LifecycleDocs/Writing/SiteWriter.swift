@@ -28,17 +28,23 @@ public struct SiteWriter: Sendable {
   /// Whether this process may remove the entries of a folder: the system's answer, or a test's,
   /// since permissions do not bind the root user the tests may run as.
   let mayEmpty: @Sendable (String) -> Bool
+  /// What the folder holds: the site unless told.
+  let contents: Contents
 
   public init(folder path: String) {
     self.init(folder: path, swapping: true, reached: nil)
   }
 
-  init(
-    folder path: String, swapping: Bool, mayEmpty: @escaping @Sendable (String) -> Bool = SiteWriter.mayEmpty,
+  /// A writer of a folder that holds `contents`; `swapping` and `reached` as for the site, for
+  /// tests that reach the two renames and end the process at a step.
+  package init(
+    folder path: String, contents: Contents = .site, swapping: Bool = true,
+    mayEmpty: @escaping @Sendable (String) -> Bool = SiteWriter.mayEmpty,
     reached: (@Sendable (Step) -> Void)?
   ) {
     self.path = path
     self.url = URL(fileURLWithPath: path).standardizedFileURL
+    self.contents = contents
     self.swapping = swapping
     self.mayEmpty = mayEmpty
     self.reached = reached
@@ -49,10 +55,16 @@ public struct SiteWriter: Sendable {
 
   /// Replaces the folder with exactly these pages (paths relative to it).
   public func write(_ pages: [String: String]) throws(SiteFailure) {
-    try Self.validate(pages)
+    try write(pages, folders: [])
+  }
+
+  /// Replaces the folder with exactly these pages, and these folders even when empty (paths
+  /// relative to it).
+  package func write(_ pages: [String: String], folders: [String]) throws(SiteFailure) {
+    try validate(Array(pages.keys) + folders)
     let name = url.lastPathComponent
     guard !name.isEmpty, name != "/", name != "..", name != "." else {
-      throw SiteFailure("cannot write the site to '\(path)'; name a folder")
+      throw SiteFailure("cannot write the \(contents.noun) to '\(path)'; name a folder")
     }
     let parent = url.deletingLastPathComponent()
     var ancestor = parent
@@ -61,29 +73,34 @@ public struct SiteWriter: Sendable {
     }
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isFolder), !isFolder.boolValue {
-      throw SiteFailure("cannot write the site to '\(path)': '\(ancestor.path)' is a file, not a folder")
+      throw SiteFailure(
+        "cannot write the \(contents.noun) to '\(path)': '\(ancestor.path)' is a file, not a folder")
     }
     try whileLocked(parent) { () throws(SiteFailure) in
       try recoverInterruptedRun(in: parent, name: name)
-      try replace(with: pages, name: name, parent: parent)
+      try replace(with: pages, folders: folders, name: name, parent: parent)
     }
   }
 
-  private func replace(with pages: [String: String], name: String, parent: URL) throws(SiteFailure) {
+  private func replace(
+    with pages: [String: String], folders: [String], name: String, parent: URL
+  ) throws(SiteFailure) {
     let existing = try inspect()
-    if existing == .foreign {
-      throw SiteFailure(
-        "refusing to replace '\(path)': it is not empty and its index.md has no "
-          + "generated-file marker, so it is not a site this command wrote")
+    if existing == .foreign, let reason = contents.foreignReason(url) {
+      throw SiteFailure("refusing to replace '\(path)': \(reason)")
     }
     if existing != .absent, let folder = folderThatCannotBeEmptied() {
       let named = folder.isEmpty ? path : url.appendingPathComponent(folder).path
       throw SiteFailure(
-        "cannot replace '\(path)': '\(named)' is read-only, so the old site could not be removed; "
+        "cannot replace '\(path)': '\(named)' is read-only, so the old \(contents.noun) could not be removed; "
           + "'\(path)' is unchanged")
     }
     let temporary = try makeSibling(of: parent, name: name, kind: "tmp")
     do {
+      for folder in folders {
+        try FileManager.default.createDirectory(
+          at: temporary.appendingPathComponent(folder), withIntermediateDirectories: true)
+      }
       for path in pages.keys.sorted() {
         let file = temporary.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -91,7 +108,8 @@ public struct SiteWriter: Sendable {
       }
     } catch {
       try? FileManager.default.removeItem(at: temporary)
-      throw SiteFailure("cannot write the site into '\(temporary.path)': \(Self.reason(error)); '\(path)' is unchanged")
+      throw SiteFailure(
+        "cannot write the \(contents.noun) into '\(temporary.path)': \(Self.reason(error)); '\(path)' is unchanged")
     }
     reached?(.written)
     guard existing != .absent else {
@@ -118,7 +136,8 @@ public struct SiteWriter: Sendable {
     do {
       try FileManager.default.removeItem(at: old)
     } catch {
-      throw SiteFailure("wrote '\(path)' but cannot remove the previous site at '\(old.path)': \(Self.reason(error))")
+      throw SiteFailure(
+        "wrote '\(path)' but cannot remove the previous \(contents.noun) at '\(old.path)': \(Self.reason(error))")
     }
   }
 
@@ -173,14 +192,12 @@ public struct SiteWriter: Sendable {
     var isDirectory: ObjCBool = false
     guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return .absent }
     guard isDirectory.boolValue else { throw SiteFailure("'\(path)' is a file, not a folder") }
-    let contents: [String]
-    do { contents = try manager.contentsOfDirectory(atPath: url.path) } catch {
+    let entries: [String]
+    do { entries = try manager.contentsOfDirectory(atPath: url.path) } catch {
       throw SiteFailure("cannot read '\(path)': \(Self.reason(error))")
     }
-    if contents.isEmpty { return .empty }
-    let index = manager.contents(atPath: url.appendingPathComponent("index.md").path)
-    let marker = Data(DocsSite.marker.utf8)
-    return index.map { $0.range(of: marker) != nil } == true ? .generated : .foreign
+    if entries.isEmpty { return .empty }
+    return contents.foreignReason(url) == nil ? .generated : .foreign
   }
 
   private func makeSibling(of parent: URL, name: String, kind: String) throws(SiteFailure) -> URL {
@@ -220,11 +237,11 @@ public struct SiteWriter: Sendable {
 
   // MARK: - Helpers
 
-  private static func validate(_ pages: [String: String]) throws(SiteFailure) {
-    for page in pages.keys {
+  private func validate(_ pages: [String]) throws(SiteFailure) {
+    for page in pages {
       let parts = page.split(separator: "/", omittingEmptySubsequences: false)
       guard !page.isEmpty, !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
-        throw SiteFailure("page path '\(page)' is not inside the site folder")
+        throw SiteFailure("page path '\(page)' is not inside the \(contents.noun) folder")
       }
     }
   }

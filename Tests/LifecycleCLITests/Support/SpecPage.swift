@@ -24,6 +24,9 @@ struct SpecPage {
     let lines: [String]
     /// The marker's line in SPEC.md, for failure messages.
     let markerLine: Int
+    /// What `lifecycle verify --all` names, in order: each divergence's line and rule (`every=`);
+    /// `nil` when the marker does not say.
+    var every: [(line: Int, rule: String)]? = nil
 
     var description: String { name }
   }
@@ -73,13 +76,24 @@ struct SpecPage {
       var fields: [String: String] = [:]
       for word in words.dropFirst() {
         let pair = word.split(separator: "=", maxSplits: 1).map(String.init)
-        guard pair.count == 2, ["line", "rule"].contains(pair[0]), fields[pair[0]] == nil else {
+        guard pair.count == 2, ["line", "rule", "every"].contains(pair[0]), fields[pair[0]] == nil else {
           throw MarkerError(line: markerLine, message: "unknown or repeated field '\(word)'")
         }
         fields[pair[0]] = pair[1]
       }
       let decidingLine = fields["line"].flatMap { Int($0) }
+      let every = try fields["every"].map { (list) throws(MarkerError) in
+        try list.split(separator: ",").map { (item) throws(MarkerError) -> (line: Int, rule: String) in
+          let parts = item.split(separator: ":", maxSplits: 1)
+          guard parts.count == 2, let number = Int(parts[0]) else {
+            throw MarkerError(line: markerLine, message: "every= takes LINE:RULE,… not '\(item)'")
+          }
+          return (number, String(parts[1]))
+        }
+      }
       switch verdict {
+      case _ where every != nil && verdict != "nonconformant":
+        throw MarkerError(line: markerLine, message: "every= belongs to a non-conformant example")
       case "conformant" where !fields.isEmpty:
         throw MarkerError(line: markerLine, message: "a conformant example takes no fields")
       case "nonconformant" where decidingLine == nil || fields["rule"] == nil:
@@ -99,7 +113,7 @@ struct SpecPage {
       examples.append(
         Example(
           name: "\(section)-\(perSection[section]!)", section: section, verdict: verdict,
-          line: decidingLine, rule: fields["rule"], lines: body, markerLine: markerLine))
+          line: decidingLine, rule: fields["rule"], lines: body, markerLine: markerLine, every: every))
       index = end
     }
     self.headings = headings

@@ -18,9 +18,12 @@ if mode == "ignoreterm":
 say({"protocol": "lifecycle-engine", "version": 2 if mode == "version2" else 1, "engine": "fixture " + mode,
      "lifecycles": ["scene"], "stimuli": ["tapIcon", "pressHome"]})
 sys.stdout.flush()
-if mode == "closestdin":
-    # Reads nothing more, while its output stays open.
+if mode in ("closestdin", "closestdinlate"):
+    # Reads nothing more, while its output stays open; late, once the kit's start line is in
+    # the pipe, so that the kit's write succeeds.
     import os
+    if mode == "closestdinlate":
+        time.sleep(0.5)
     os.close(0)
     time.sleep(60)
 
@@ -75,9 +78,13 @@ for line in sys.stdin:
             if mode == "twice":
                 say(scene("sceneDidBecomeActive(_:)"))
         state = "active"
-        say({"done": True})
-        if mode == "afterdone":
-            say(scene("sceneDidBecomeActive(_:)"))
+        if mode in ("afterdone", "afterdonetwice"):
+            # The done and lines after it in one write (stdout may be unbuffered): the lines are
+            # there before the kit looks for them.
+            after = [scene("sceneDidBecomeActive(_:)")] * (2 if mode == "afterdonetwice" else 1)
+            sys.stdout.write("".join(json.dumps(line) + "\n" for line in [{"done": True}] + after))
+        else:
+            say({"done": True})
     elif message["stimulus"] == "pressHome":
         if mode != "noresign":
             say(scene("sceneWillResignActive(_:)"))

@@ -12,6 +12,8 @@ struct OracleMatcher: Sendable {
   let alternative: OracleAlternative
   private let requiredMask: UInt64
   private let groupMasks: [UInt64]
+  /// For each event that belongs to a group's change, its bit and the bits of its group.
+  private let belongMasks: [(event: UInt64, group: UInt64)]
 
   init(_ alternative: OracleAlternative) {
     self.alternative = alternative
@@ -23,6 +25,9 @@ struct OracleMatcher: Sendable {
     }
     requiredMask = required
     groupMasks = Array(groups.values)
+    belongMasks = alternative.events.indices.compactMap { index in
+      alternative.belongs[index].map { (1 << UInt64(index), groups[$0] ?? 0) }
+    }
   }
 
   /// Every way `event` can be the next actual event after `match`; empty when none can.
@@ -36,7 +41,8 @@ struct OracleMatcher: Sendable {
       guard missed & requiredMask == 0 else { continue }
       let next = OracleMatch(matched: match.matched | bit, dead: match.dead | missed)
       let splitsGroup = groupMasks.contains { $0 & next.dead != 0 && $0 & next.matched != 0 }
-      if !splitsGroup { results.append(next) }
+      let losesItsChange = belongMasks.contains { $0.event & next.matched != 0 && $0.group & next.dead != 0 }
+      if !splitsGroup && !losesItsChange { results.append(next) }
     }
     return results
   }
@@ -45,5 +51,6 @@ struct OracleMatcher: Sendable {
   func isComplete(_ match: OracleMatch) -> Bool {
     match.matched & requiredMask == requiredMask
       && groupMasks.allSatisfy { $0 & match.matched == 0 || $0 & match.matched == $0 }
+      && belongMasks.allSatisfy { $0.event & match.matched == 0 || $0.group & match.matched == $0.group }
   }
 }

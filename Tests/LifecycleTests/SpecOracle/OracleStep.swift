@@ -7,6 +7,9 @@ struct OracleAlternative: Hashable, Sendable {
   var required: [Bool]
   /// Events with the same group appear all or none.
   var groups: [Int?]
+  /// An event with a group here may appear only when that group's events appear (SPEC, Pairs:
+  /// the app's notification of a neighbour's optional resign and return).
+  var belongs: [Int?]
   /// `before[j]` has bit i set when event i must come before event j.
   var before: [UInt64]
   var next: OracleState
@@ -21,6 +24,7 @@ struct OracleAlternative: Hashable, Sendable {
     copy.events = kept.map { events[$0] }
     copy.required = kept.map { required[$0] }
     copy.groups = kept.map { groups[$0] }
+    copy.belongs = kept.map { belongs[$0] }
     copy.before = kept.map { j in
       var mask: UInt64 = 0
       for (newIndex, i) in kept.enumerated() where before[j] & (1 << UInt64(i)) != 0 {
@@ -35,6 +39,8 @@ struct OracleAlternative: Hashable, Sendable {
 /// Which single chain an event belongs to in its step.
 private enum OracleChain: Hashable {
   case appDelegate, sceneDelegate(SceneID), appNotifications, sceneNotifications(SceneID)
+  /// The app's notifications of one neighbour's optional resign and return, in a chain of their own.
+  case changeNotifications(Int)
 }
 
 /// Builds one alternative while applying state changes, so that events and state stay in step.
@@ -44,6 +50,7 @@ struct OracleStep {
   private(set) var events: [Event] = []
   private var required: [Bool] = []
   private var groups: [Int?] = []
+  private var belongs: [Int?] = []
   private var edges: [(Int, Int)] = []
   private var chainTail: [OracleChain: Int] = [:]
   private var nextGroup = 0
@@ -65,13 +72,14 @@ struct OracleStep {
   @discardableResult
   mutating func add(
     _ event: Event, required isRequired: Bool = true, group: Int? = nil,
-    inChain: Bool = true
+    belongsTo: Int? = nil, inChain: Bool = true
   ) -> Int {
     let index = events.count
     events.append(event)
     required.append(isRequired)
     groups.append(group)
-    if inChain, let chain = Self.chain(of: event) {
+    belongs.append(belongsTo)
+    if inChain, let chain = belongsTo.map({ OracleChain.changeNotifications($0) }) ?? Self.chain(of: event) {
       if let tail = chainTail[chain] { edges.append((tail, index)) }
       chainTail[chain] = index
     }
@@ -166,7 +174,7 @@ struct OracleStep {
       }
     }
     return OracleAlternative(
-      events: events, required: required, groups: groups, before: before,
+      events: events, required: required, groups: groups, belongs: belongs, before: before,
       next: next, label: label)
   }
 
@@ -205,7 +213,8 @@ struct OracleStep {
     let othersActive = appIsActive
     let index = add(.callback(.sceneDidBecomeActive, scene), required: group == nil, group: group)
     add(.notification(.sceneDidActivate, scene), required: group == nil, group: group)
-    add(.notification(.applicationDidBecomeActive), required: !othersActive)
+    // SPEC, The app's notifications: one for a neighbour's optional return belongs to it.
+    add(.notification(.applicationDidBecomeActive), required: !othersActive && group == nil, belongsTo: group)
     state.set(scene, .foregroundActive)
     activeDuringStep.insert(scene)
     return index
@@ -216,7 +225,7 @@ struct OracleStep {
     let othersActive = appIsActive
     add(.callback(.sceneWillResignActive, scene), required: group == nil, group: group)
     add(.notification(.sceneWillDeactivate, scene), required: group == nil, group: group)
-    add(.notification(.applicationWillResignActive), required: !othersActive)
+    add(.notification(.applicationWillResignActive), required: !othersActive && group == nil, belongsTo: group)
   }
 
   /// Resigns (when active) and enters the background; the background callback may be optional.

@@ -69,10 +69,17 @@ struct OracleTraceGenerator {
     var included: UInt64 = 0
     var groupChoice: [Int: Bool] = [:]
     for index in alternative.events.indices {
+      if let group = alternative.groups[index], groupChoice[group] == nil {
+        groupChoice[group] = Bool.random(using: &random)
+      }
+    }
+    for index in alternative.events.indices {
       let keep: Bool
       if let group = alternative.groups[index] {
-        if groupChoice[group] == nil { groupChoice[group] = Bool.random(using: &random) }
         keep = groupChoice[group]!
+      } else if let group = alternative.belongs[index] {
+        // Only with the change it announces.
+        keep = groupChoice[group] == true && Bool.random(using: &random)
       } else {
         keep = alternative.required[index] || Bool.random(using: &random)
       }

@@ -75,7 +75,9 @@ extension SpecOracle {
       return [step]
     case .lockDevice:
       step.state.locked = true
-      step.state.frontmostWhenLocked = step.state.isForeground
+      // SPEC, Lock: frontmost means on screen (the switcher and interruptions included), or
+      // behind the Notification Center that sent the app to the background, running or suspended.
+      step.state.frontmostWhenLocked = step.state.isForeground || step.state.overlay == .notificationCenterBackground
       if step.state.process == .running {
         step.addWithNotification(.applicationProtectedDataWillBecomeUnavailable, required: false, inChain: false)
         if step.state.isForeground { step.appLeaveForeground() }

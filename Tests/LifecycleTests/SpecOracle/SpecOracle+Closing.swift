@@ -45,7 +45,8 @@ extension SpecOracle {
       return step
     }
     let wasOnScreen = step.state.state(of: scene)?.isForeground == true
-    step.neighbourGeometry(besides: scene, among: step.state.foregroundScenes)
+    // SPEC, Scenes beside one that changes: only a scene on screen has scenes beside it.
+    if wasOnScreen { step.neighbourGeometry(besides: scene, among: step.state.foregroundScenes) }
     // SPEC, Multi-scene: the closed scene resigns, required; its background callback may appear.
     if wasOnScreen { step.sendToBackground(scene, required: false) }
     var disconnect: Int?

@@ -50,15 +50,16 @@ extension SpecOracle {
       }
     case .lockDevice:
       step.state.locked = true
+      // SPEC, Lock: frontmost means on screen (the switcher and interruptions included), or
+      // behind the Notification Center that sent the app to the background, running or suspended.
+      let behindNotificationCenter = step.state.overlay == .notificationCenterBackground
       guard step.state.process == .running else {
-        step.state.frontmostWhenLocked = false
+        step.state.frontmostWhenLocked = behindNotificationCenter && step.state.process == .suspended
         // Lock: locking ends an interruption, even one a suspended app is still behind.
         step.state.overlay = .none
         return [step]
       }
-      // Frontmost means in the foreground (switcher and interruptions included): an app that
-      // Notification Center sent to the background is not.
-      step.state.frontmostWhenLocked = step.state.isForeground
+      step.state.frontmostWhenLocked = step.state.isForeground || behindNotificationCenter
       step.addWithNotification(.applicationProtectedDataWillBecomeUnavailable, required: false, inChain: false)
       if step.state.isForeground { step.leaveForeground() }
       step.state.overlay = .none
@@ -125,7 +126,7 @@ extension SpecOracle {
       return [detachDisplay(step)]
     case .disconnectScene(let scene):
       if step.state.process == .running {
-        step.neighbourGeometry(besides: scene, among: step.state.foregroundScenes)
+        // SPEC, Scenes beside one that changes: a background scene is beside nothing.
         step.disconnect(scene)
       } else {
         // A suspended app runs no code: whether UIKit tells the scene now is not documented,
@@ -224,8 +225,16 @@ extension SpecOracle {
       if receivers.count > 1 { step.label += " (payload to \(receiver))" }
       if step.state.overlay != .callBanner { step.state.overlay = .none }
       var scenes = step.state.foregroundScenes
-      if !scenes.contains(receiver) { scenes.append(receiver) }
+      let activeNeighbours = step.state.activeScenes
+      // SPEC, Scenes beside one that changes: a receiver that comes on screen beside the scenes
+      // there is shown beside them, as showScene shows one.
+      let arrives = !scenes.contains(receiver)
+      if arrives {
+        step.neighbourGeometry(besides: receiver, among: scenes)
+        scenes.append(receiver)
+      }
       step.bring(scenes, receiver: receiver, payload: payload)
+      if arrives { step.passResign(activeNeighbours) }
       return step
     }
   }
@@ -349,8 +358,13 @@ extension OracleStep {
     let activeNeighbours = state.activeScenes
     neighbourGeometry(besides: scene, among: neighbours)
     bring([scene], receiver: nil, payload: nil)
-    for neighbour in activeNeighbours {
-      // Each active neighbour may resign and become active again: all four events or none.
+    passResign(activeNeighbours)
+  }
+
+  /// Each active neighbour may resign and become active again: all four events or none, and
+  /// the app's notifications of that change only with them.
+  mutating func passResign(_ neighbours: [SceneID]) {
+    for neighbour in neighbours {
       let group = newGroup()
       resignActive(neighbour, group: group)
       becomeActive(neighbour, group: group)

@@ -15,9 +15,14 @@ enum BruteForceMatcher {
     func search(_ next: Int) -> Bool {
       guard next < actual.count else {
         let groups = alternative.response.groups.map { $0.filter(kept.contains) }
+        // An event that belongs to a group's change comes only with that group.
+        let dependencies = alternative.response.dependencies
         return kept.allSatisfy { !events[$0].isRequired || assigned.contains($0) }
           && groups.allSatisfy { group in
             group.allSatisfy(assigned.contains) || !group.contains(where: assigned.contains)
+          }
+          && dependencies.allSatisfy { dependency in
+            !assigned.contains(dependency.event) || dependency.group.filter(kept.contains).allSatisfy(assigned.contains)
           }
       }
       for position in kept where events[position].event == actual[next] && !assigned.contains(position) {

@@ -55,6 +55,7 @@ enum JSONGenerator {
     case .number(let number):
       if number == number.rounded(), abs(number) < 1e15, random.next() % 3 != 0 { return String(Int(number)) }
       return random.next() % 2 == 0 ? "\(number)" : String(number).replacingOccurrences(of: "e+", with: "E")
+    case .inexactNumber(let text): return text
     case .bool(let bool): return bool ? "true" : "false"
     case .null: return "null"
     case .array(let elements):
@@ -143,6 +144,10 @@ enum JSONGenerator {
     case .number(let double):
       guard let number = foundation as? NSNumber, String(cString: number.objCType) != "c" else { return false }
       return number.doubleValue == double
+    case .inexactNumber(let text):
+      // Foundation rounds it to a double, as it rounds every number.
+      guard let number = foundation as? NSNumber, String(cString: number.objCType) != "c" else { return false }
+      return number.doubleValue == Double(text)
     case .array(let elements):
       guard let array = foundation as? [Any], array.count == elements.count else { return false }
       return zip(elements, array).allSatisfy { equal($0, $1) }

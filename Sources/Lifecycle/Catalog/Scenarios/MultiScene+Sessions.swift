@@ -35,8 +35,8 @@ extension Scenario {
       title: "The system releases a background scene",
       narrative: """
         `second` is in the background when the system releases it to reclaim memory. It gets \
-        `sceneDidDisconnect(_:)`, after UIKit may ask it for its state restoration activity; \
-        `main` beside it may be told its geometry changed. Its session is kept, so there is no \
+        `sceneDidDisconnect(_:)`, after UIKit may ask it for its state restoration activity. \
+        Nothing on screen moves, so `main` is told nothing. Its session is kept, so there is no \
         `application(_:didDiscardSceneSessions:)`. When the user shows it again UIKit connects a new \
         scene object to the kept session, without asking for a configuration.
         """,
@@ -50,8 +50,6 @@ extension Scenario {
             .callback(.stateRestorationActivity, "second", Source.stateRestorationBeforeDisconnect).optional,
             .callback(.sceneDidDisconnect, "second", Source.systemDisconnect),
             .notification(.sceneDidDisconnect, "second", Source.systemDisconnect),
-            .callback(.windowSceneDidUpdateEffectiveGeometry, "main", Source.neighbourGeometry).optional,
-            .callback(.windowSceneDidUpdateCoordinateSpace, "main", Source.neighbourGeometry).optional,
           ], then: .states(.active, ["main": .foregroundActive, "second": .unattached])),
         .reconnectSecond,
       ]),

@@ -139,15 +139,16 @@ extension Scenario.Step {
 
   /// What may come with a scene that becomes active beside an active `main`: the app's
   /// didBecomeActive notification again, and `main` resigning and becoming active once more
-  /// while the screen rearranges (its four events together or not at all).
+  /// while the screen rearranges (its four events together or not at all, the app's two
+  /// notifications of that change only with them).
   static let besideActiveMain: [ExpectedEvent] = [
     .notification(.applicationDidBecomeActive, Source.aggregateBesideActive).optional,
     .callback(.sceneWillResignActive, "main", Source.neighbourPassingResign).optional.inGroup(0),
     .notification(.sceneWillDeactivate, "main", Source.neighbourPassingResign).optional.inGroup(0),
-    .notification(.applicationWillResignActive, Source.aggregateResignBesideActive).optional,
+    .notification(.applicationWillResignActive, Source.aggregateResignBesideActive).optional.belonging(to: 0),
     .callback(.sceneDidBecomeActive, "main", Source.neighbourPassingResign).optional.inGroup(0),
     .notification(.sceneDidActivate, "main", Source.neighbourPassingResign).optional.inGroup(0),
-    .notification(.applicationDidBecomeActive, Source.aggregateBesideActive).optional,
+    .notification(.applicationDidBecomeActive, Source.aggregateBesideActive).optional.belonging(to: 0),
   ]
 
   /// `main` and `second`, both connected in the background, come back to the foreground and

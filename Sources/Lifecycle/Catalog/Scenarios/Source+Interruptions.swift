@@ -15,7 +15,7 @@ extension Source {
   static let effectiveGeometry = Provenance.documented(
     Doc.didUpdateEffectiveGeometry, "iOS 26 and later: the window scene’s effective geometry changed")
   static let coordinateSpace = Provenance.documented(
-    Doc.didUpdateCoordinateSpace, "iOS 13 to 25: resizing a scene reports a change of its coordinate space")
+    Doc.didUpdateCoordinateSpace, "iOS 13 to 18: resizing a scene reports a change of its coordinate space")
   static let independentScenes = Provenance.documented(
     Doc.sceneDidEnterBackground, "each scene goes to the background on its own, while another may stay active")
   static let closeWithoutBackground = Provenance.observed(

@@ -24,9 +24,11 @@ extension Scenario {
         id: "suspension.suspend.scene", family: .suspension, lifecycle: .scene,
         title: "Suspension in the background",
         narrative: """
-          The scene-based app goes to the background and the system suspends its process, without \
-          a callback or a notification. Suspension is a state of the process, not of the scene: \
-          `main` stays connected, in the background.
+          Shortly after the scene-based app's last scene reaches the background, the system \
+          suspends its process: it stays in memory but runs no code. Suspension has no callback and \
+          no notification; `sceneDidEnterBackground(_:)` was the app's last chance to prepare. \
+          Suspension is a state of the process, not of the scene: `main` stays connected, in the \
+          background.
           """,
         steps: [
           .launchFromHomeScreen(.scene),

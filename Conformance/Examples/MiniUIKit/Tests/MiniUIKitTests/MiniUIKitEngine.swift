@@ -3,7 +3,7 @@ import MiniUIKit
 
 /// The adapter the conformance kit drives: MiniUIKit's runtime behind `LifecycleEngine`.
 struct MiniUIKitEngine: LifecycleEngine {
-  let capabilities = EngineCapabilities(lifecycle: .scene, supports: [.appSwitcher, .suspension])
+  let capabilities = EngineCapabilities(lifecycle: .scene, format: .v1_1, supports: [.appSwitcher, .suspension])
   /// The name in messages and in the `source` of recorded traces.
   var displayName: String { "MiniUIKit" }
   private var app: MiniApplication?

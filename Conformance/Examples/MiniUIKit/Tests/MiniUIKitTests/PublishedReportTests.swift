@@ -9,7 +9,7 @@ import Testing
 @MainActor
 func publishedReport() async throws {
   let results = await ConformanceDriver(selection: .all).verify { MiniUIKitEngine() }
-  let text = ConformanceReport(engine: "MiniUIKit", results: results).jsonText + "\n"
+  let text = ConformanceReport(engine: "MiniUIKit", format: .v1_1, results: results).jsonText + "\n"
   let file = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()

@@ -1,0 +1,150 @@
+/// One distinct bug of an engine: every failure of one `BugSignature`, wherever it showed (which
+/// scenarios, how many exploration walks), and its witness, the shortest script that shows it.
+///
+/// ```swift
+/// for bug in Bug.all(in: results, exploration: report) { print(bug) }
+/// // missing application(_:willFinishLaunchingWithOptions:) at a launch [required-event]
+/// //   seen in 62 scenarios (launch.first.app, launch.url.app, launch.notification.app, …) and 14 walks
+/// //   witness: tapIcon (step 1) …
+/// ```
+public struct Bug: Sendable, CustomStringConvertible {
+  /// What the bug is.
+  public var signature: BugSignature
+  /// The failure that shows it best: the witness's, else the first one seen.
+  public var failure: ConformanceFailure
+  /// Where it shows (`ConformanceFailure.place`: `launch`, or a stimulus), in the order seen.
+  public var places: [String]
+  /// The scenarios that show it, in the order run.
+  public var scenarios: [String]
+  /// How many exploration walks showed it.
+  public var walks: Int
+  /// Why it is expected, when the engine declares it a known failure.
+  public var knownReason: String?
+  /// The shortest script found that shows it, shrunk when an exploration shrank it.
+  public var witness: Witness
+
+  /// A script that shows a bug, what the engine delivered, and the step (from 1) where it shows.
+  public struct Witness: Sendable {
+    /// The script, up to and including the step that shows the bug.
+    public var script: Script
+    /// What the engine delivered: `traceText` writes it, and `lifecycle verify --all` reports
+    /// the bug on that trace.
+    public var run: RecordedRun
+    /// The step that shows the bug, from 1.
+    public var step: Int
+    /// Whether an exploration shrank it: no simpler script shows the bug.
+    public var isShrunk: Bool
+  }
+
+  /// The bug in one line, with where it shows: `missing … at a launch`, `duplicate … on
+  /// tapIcon, openScene, endInterruption and 5 more`.
+  public var summary: String { "\(signature.difference) \(Self.words(places))" }
+
+  /// `at a launch`, `on pressHome`, `at a launch and on tapIcon, openScene and 5 more`.
+  package static func words(_ places: [String]) -> String {
+    let stimuli = places.filter { $0 != BugSignature.launch }
+    var parts: [String] = []
+    if places.contains(BugSignature.launch) { parts.append("at a launch") }
+    if !stimuli.isEmpty {
+      let named = stimuli.prefix(Self.namedScenarios)
+      let more = stimuli.count - named.count
+      let list =
+        more > 0
+        ? named.joined(separator: ", ") + " and \(more) more"
+        : named.count > 1 ? named.dropLast().joined(separator: ", ") + " and " + named.last! : named[0]
+      parts.append("on " + list)
+    }
+    return parts.joined(separator: " and ")
+  }
+
+  /// Whether it is declared a known failure.
+  public var isKnown: Bool { knownReason != nil }
+
+  /// The summary and rule, where it was seen, and the witness with its failure.
+  public var description: String {
+    var lines = ["\(summary) [\(signature.rule)]", "  " + seen]
+    lines.append("  witness: \(witness.script) (step \(witness.step))")
+    lines += failure.description.split(separator: "\n").map { "  " + $0 }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `seen in 62 scenarios (a, b, c, …) and 14 walks`: counts, and the first few ids.
+  public var seen: String {
+    var parts: [String] = []
+    if !scenarios.isEmpty {
+      let first = scenarios.prefix(Self.namedScenarios).joined(separator: ", ")
+      let more = scenarios.count > Self.namedScenarios ? ", …" : ""
+      parts.append("\(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s") (\(first)\(more))")
+    }
+    if walks > 0 { parts.append("\(walks) exploration walk\(walks == 1 ? "" : "s")") }
+    return "seen in " + (parts.isEmpty ? "no run" : parts.joined(separator: " and "))
+  }
+
+  /// How many scenario ids a summary names before `…`.
+  public static let namedScenarios = 3
+
+  /// The distinct bugs of a catalog run and of the exploration after it: the bugs nobody expects
+  /// first, then those seen in the most scenarios and walks, then in the order seen.
+  public static func all(in results: [ScenarioResult], exploration: ExplorationReport? = nil) -> [Bug] {
+    var bugs: [Bug] = []
+    var index: [BugSignature: Int] = [:]
+    for result in results {
+      guard let run = result.run else { continue }
+      for failure in run.failures {
+        let signature = failure.signature
+        if let known = index[signature] {
+          if !bugs[known].scenarios.contains(result.scenarioID) { bugs[known].scenarios.append(result.scenarioID) }
+          if !bugs[known].places.contains(failure.place) { bugs[known].places.append(failure.place) }
+          continue
+        }
+        index[signature] = bugs.count
+        bugs.append(
+          Bug(
+            signature: signature, failure: failure, places: [failure.place], scenarios: [result.scenarioID],
+            walks: 0, knownReason: failure.knownReason, witness: Witness(run, at: failure)))
+      }
+    }
+    for counterexample in exploration?.counterexamples ?? [] {
+      let shrunk = Witness(
+        script: counterexample.shrunk, run: counterexample.run, step: counterexample.shrunk.stimuli.count,
+        isShrunk: true)
+      if let known = index[counterexample.signature] {
+        bugs[known].walks = counterexample.walks
+        bugs[known].witness = shrunk
+        bugs[known].failure = counterexample.failure
+        for place in counterexample.places where !bugs[known].places.contains(place) {
+          bugs[known].places.append(place)
+        }
+      } else {
+        index[counterexample.signature] = bugs.count
+        bugs.append(
+          Bug(
+            signature: counterexample.signature, failure: counterexample.failure, places: counterexample.places,
+            scenarios: [], walks: counterexample.walks, knownReason: nil, witness: shrunk))
+      }
+    }
+    return bugs.enumerated().sorted { left, right in
+      let (a, b) = (left.element, right.element)
+      if a.isKnown != b.isKnown { return !a.isKnown }
+      if a.scenarios.count != b.scenarios.count { return a.scenarios.count > b.scenarios.count }
+      if a.walks != b.walks { return a.walks > b.walks }
+      return left.offset < right.offset
+    }.map(\.element)
+  }
+}
+
+extension Bug.Witness {
+  /// The witness a scenario's run gives: its script and run up to the failing step.
+  init(_ run: RecordedRun, at failure: ConformanceFailure) {
+    var cut = run
+    cut.steps = Array(run.steps.prefix(failure.step))
+    cut.failures = run.failures.filter { $0.step <= failure.step }
+    cut.failure = cut.failures.first
+    var script = run.script
+    script.stimuli = Array(run.script.stimuli.prefix(max(failure.step, 0)))
+    self.init(script: script, run: cut, step: failure.step, isShrunk: false)
+  }
+
+  /// The witness as a trace file (`lifecycle verify --all` reports the bug on it).
+  public func traceText(source: String? = nil) -> String { run.traceText(source: source) }
+}

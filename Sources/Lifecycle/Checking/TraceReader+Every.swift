@@ -1,0 +1,84 @@
+extension TraceReader {
+  /// Reads the rest of the trace and names every divergence in it, in order, going on after each
+  /// from the states that best explain what the engine did, as the conformance kit does
+  /// (`TraceChecker.checkEvery`, Conformance/SPEC.md#continuing-after-a-divergence):
+  /// `lifecycle verify --all`.
+  ///
+  /// ```swift
+  /// var reader = try TraceReader(path: "trace.jsonl")
+  /// let verdict = reader.verifyEvery { divergence in print(divergence) }
+  /// ```
+  ///
+  /// The verdict is `conformant` when nothing diverged; `nonconformant` with the first
+  /// divergence otherwise (each one was given to `found`); `invalid` for a line that breaks the
+  /// format, or a stimulus impossible before any divergence. A stimulus that is impossible only
+  /// in the states the checker went on from after a divergence ends the judging: `stopped` is
+  /// told where, and the verdict stays non-conformant. Memory grows with the longest step, not
+  /// with the trace.
+  public mutating func verifyEvery(
+    _ found: (Divergence) -> Void, stopped: (Divergence) -> Void = { _ in }
+  ) -> TraceVerdict {
+    var checker: TraceChecker?
+    var first: Divergence?
+    var steps = 0, events = 0
+    var step: OpenStep?
+    // Closes the open step; returns the impossible stimulus that ends the judging, if any.
+    func close() -> Divergence? {
+      guard let open = step, checker != nil else { return nil }
+      step = nil
+      let divergences = checker!.checkEvery(
+        open.stimulus, delivered: open.events, arguments: open.arguments, lines: (open.line, open.lines))
+      for divergence in divergences {
+        guard divergence.kind == .nonconformant else { return divergence }
+        first = first ?? divergence
+        found(divergence)
+      }
+      return nil
+    }
+    do {
+      while let (line, record) = try next() {
+        switch record {
+        case .header(let header):
+          checker = TraceChecker(
+            lifecycle: header.lifecycle, sessions: header.sessions, recording: header.recording,
+            arguments: header.arguments)
+        case .stimulus(let stimulus):
+          if let impossible = close() { return end(at: impossible, after: first, stopped) }
+          steps += 1
+          step = OpenStep(stimulus: stimulus, line: line)
+        case .event(let event, let arguments):
+          events += 1
+          step?.events.append(event)
+          step?.arguments.append(arguments)
+          step?.lines.append(line)
+        }
+      }
+      if let impossible = close() { return end(at: impossible, after: first, stopped) }
+    } catch {
+      return .invalid(error)
+    }
+    if let first { return .nonconformant(first) }
+    return .conformant(TraceSummary(header: header!, steps: steps, events: events, lines: linesRead))
+  }
+
+  /// A step read whole: its stimulus and line, and each event with its arguments and line.
+  private struct OpenStep {
+    let stimulus: Stimulus
+    let line: Int
+    var events: [Event] = []
+    var arguments: [EventArguments] = []
+    var lines: [Int] = []
+  }
+
+  /// The verdict once a stimulus is impossible: the trace is invalid if nothing diverged before
+  /// it; otherwise the checker's explanation of an earlier divergence was wrong, and judging stops.
+  private func end(
+    at impossible: Divergence, after first: Divergence?, _ stopped: (Divergence) -> Void
+  ) -> TraceVerdict {
+    guard let first else {
+      return .invalid(TraceError(line: impossible.line ?? linesRead, .impossibleStimulus(impossible.impossibility!)))
+    }
+    stopped(impossible)
+    return .nonconformant(first)
+  }
+}

@@ -1,0 +1,53 @@
+/// A version of the trace format: `1`, or `1.1`, which adds callback arguments and stimuli
+/// (Conformance/SPEC.md#version-11).
+///
+/// Versions are negotiated, never assumed: what a version adds is sent to an engine and checked
+/// only when the engine declares that version, so a kit that learns a new version never fails
+/// an engine written for an older one.
+///
+/// ```swift
+/// EngineCapabilities.everything(format: .v1_1)   // the stimuli and argument checks of 1.1 too
+/// Stimulus.Name.crash.introduced                 // .v1_1
+/// ```
+///
+/// A struct with static members, not an enum: later versions add members.
+public struct FormatVersion: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The number after the point: 0 for version 1, 1 for version 1.1 (every version so far is 1.x).
+  private let minor: Int
+
+  private init(minor: Int) { self.minor = minor }
+
+  /// Version 1: the stimuli, callbacks and notifications of the first published format.
+  public static let v1 = FormatVersion(minor: 0)
+  /// Version 1.1: callback arguments (sessions, payloads, states), termination without a word,
+  /// background tasks and an external display.
+  public static let v1_1 = FormatVersion(minor: 1)
+
+  /// Every version the kit speaks, oldest first.
+  public static let all: [FormatVersion] = [.v1, .v1_1]
+
+  /// The newest version the kit speaks: what `lifecycle record` writes and `lifecycle verify` reads.
+  public static let latest = FormatVersion.v1_1
+
+  /// `1` or `1.1`, as a header and a hello write it.
+  public var description: String { minor == 0 ? "1" : "1.\(minor)" }
+
+  /// The version as a JSON number: `1`, `1.1`.
+  package var json: JSONValue { minor == 0 ? .number(1) : .decimal(Double(description)!) }
+
+  /// The version a JSON number names (`1`, `1.0`, `1.1`), or `nil` for a value that names none the
+  /// kit speaks.
+  package init?(_ value: JSONValue) {
+    let number: Double
+    switch value {
+    case .number(let whole): number = Double(whole)
+    case .decimal(let fraction): number = fraction
+    default: return nil
+    }
+    guard let known = Self.all.first(where: { Double($0.description) == number }) else { return nil }
+    self = known
+  }
+
+  /// Older versions first.
+  public static func < (lhs: FormatVersion, rhs: FormatVersion) -> Bool { lhs.minor < rhs.minor }
+}

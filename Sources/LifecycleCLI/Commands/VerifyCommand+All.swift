@@ -1,0 +1,97 @@
+import Lifecycle
+import LifecycleConformance
+
+extension VerifyCommand {
+  /// `lifecycle verify --all`: every divergence of the trace, each bug shown whole once (its own
+  /// correction's diff), seen again in one line, and the distinct bugs counted at the end.
+  static func all(
+    _ reader: inout TraceReader, path: String, format: OutputFormat, console: Console
+  ) throws(UsageError) -> ExitCode {
+    var divergences: [Divergence] = []
+    // Each bug once: its signature, where it shows, the line it was first seen at and how often.
+    var bugs: [(signature: BugSignature, places: [String], line: Int, count: Int)] = []
+    var stop: Divergence?
+    let verdict = reader.verifyEvery(
+      { divergence in
+        let signature = divergence.signature
+        if let index = bugs.firstIndex(where: { $0.signature == signature }) {
+          bugs[index].count += 1
+          if !bugs[index].places.contains(divergence.place) { bugs[index].places.append(divergence.place) }
+          if format == .text {
+            console.out(
+              "\(path):\(divergence.line ?? 0): non-conformant: \(divergence.message) (bug \(index + 1) again)\n")
+          }
+        } else {
+          bugs.append((signature, [divergence.place], divergence.line ?? 0, 1))
+          if format == .text { console.out(text(divergence, bug: bugs.count, file: path)) }
+        }
+        if format == .json { divergences.append(divergence) }
+      }, stopped: { stop = $0 })
+    if case .invalid(let error) = verdict, case .unreadable(let reason) = error.problem {
+      return try unreadable(path, reason, format: format, console: console)
+    }
+    switch format {
+    case .text:
+      if let stop {
+        console.out(
+          "\(path):\(stop.line ?? 0): the rest is not judged: \(stop.message), in the states the checker went on "
+            + "from after a divergence\n")
+      }
+      console.out(summary(verdict, bugs: bugs, file: path))
+    case .json:
+      var fields = json(verdict).objectMembers ?? []
+      if !bugs.isEmpty {
+        fields.append(("divergences", .array(divergences.map { json(.nonconformant($0)) })))
+        fields.append(
+          (
+            "bugs",
+            .array(
+              bugs.map { bug in
+                .object([
+                  ("summary", .string("\(bug.signature.difference) \(Bug.words(bug.places))")),
+                  ("rule", .string(bug.signature.rule)), ("line", .number(bug.line)), ("count", .number(bug.count)),
+                ])
+              })
+          ))
+      }
+      if let stop {
+        fields.append(("stopped", .object([("line", .number(stop.line ?? 0)), ("message", .string(stop.message))])))
+      }
+      console.out(JSONValue.object(fields).compact + "\n")
+    }
+    switch verdict {
+    case .conformant: return .success
+    case .nonconformant: return .failure
+    case .invalid: return .usage
+    }
+  }
+
+  /// A bug seen for the first time: the headline, then the details with its own correction's diff.
+  static func text(_ divergence: Divergence, bug: Int, file: String) -> String {
+    let headline = "\(file):\(divergence.line ?? 0): non-conformant (bug \(bug)): \(divergence.message)"
+    let details = divergence.details(namingStep: true, correctionOnly: true)
+    return ([headline] + details.map { "  " + $0 }).joined(separator: "\n") + "\n"
+  }
+
+  /// The last lines: the verdict, and for a non-conformant trace each distinct bug with its count.
+  static func summary(
+    _ verdict: TraceVerdict, bugs: [(signature: BugSignature, places: [String], line: Int, count: Int)], file: String
+  ) -> String {
+    switch verdict {
+    case .conformant(let summary):
+      return "\(file): conformant: \(summary)\n"
+    case .nonconformant:
+      let total = bugs.map(\.count).reduce(0, +)
+      var lines = [
+        "\(file): non-conformant: \(total) divergence\(total == 1 ? "" : "s"), \(bugs.count) distinct bug\(bugs.count == 1 ? "" : "s")"
+      ]
+      lines += bugs.enumerated().map { offset, bug in
+        "  bug \(offset + 1): \(bug.signature.difference) \(Bug.words(bug.places)) [\(bug.signature.rule)] "
+          + "(line \(bug.line)\(bug.count > 1 ? ", \(bug.count) times" : ""))"
+      }
+      return lines.joined(separator: "\n") + "\n"
+    case .invalid(let error):
+      return "\(file):\(error.line): \(error.message)\n"
+    }
+  }
+}
