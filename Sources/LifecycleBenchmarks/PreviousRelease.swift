@@ -41,41 +41,40 @@ public struct PreviousRelease: Sendable {
   var lifecycle: String { directory + "/lifecycle" }
   var bench: String { directory + "/lifecycle-bench" }
 
-  /// Seconds its `lifecycle verify PATH` takes, the least of `runs`; `nil` when it does not
-  /// find the trace conformant (it does not read that trace, so there is nothing to compare).
-  func verifySeconds(_ path: String, runs: Int) -> Double? {
-    var best: Double?
-    for _ in 0..<max(runs, 1) {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: lifecycle)
-      process.arguments = ["verify", path]
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      guard
-        let seconds = try? Stopwatch.seconds({
-          try process.run()
-          process.waitUntilExit()
-        }), process.terminationStatus == 0
-      else { return nil }
-      best = min(best ?? seconds, seconds)
-    }
-    return best
+  /// Its `lifecycle verify PATH`: the seconds it takes, and its peak resident memory in MB
+  /// where the system shows it (Linux); `nil` when it does not find the trace conformant (it
+  /// does not read that trace, so there is nothing to compare).
+  func verify(_ path: String) -> (seconds: Double, peakResidentMegabytes: Double?)? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: lifecycle)
+    process.arguments = ["verify", path]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    var peak: Double?
+    guard
+      let seconds = try? Stopwatch.seconds({
+        try process.run()
+        // Read while it runs: a child's own figure after it exits (`RUSAGE_CHILDREN`) counts
+        // the memory of this process at the fork, which is larger than a verification's.
+        while process.isRunning {
+          if let now = Self.peakResidentMegabytes(of: process.processIdentifier) { peak = now }
+          usleep(1_000)
+        }
+        process.waitUntilExit()
+      }), process.terminationStatus == 0
+    else { return nil }
+    return (seconds, peak)
   }
 
-  /// The largest resident memory of any process this one has waited for, in MB: after the
-  /// previous release's `lifecycle verify` (and `jq`, which holds a few MB), its peak.
-  static func childrenPeakResidentMegabytes() -> Double {
-    var usage = rusage()
-    #if canImport(Glibc)
-    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-    #else
-    getrusage(RUSAGE_CHILDREN, &usage)
-    #endif
-    #if canImport(Darwin)
-    return Double(usage.ru_maxrss) / 1_048_576  // bytes
-    #else
-    return Double(usage.ru_maxrss) / 1024  // kilobytes
-    #endif
+  /// The peak resident memory so far of process `pid`, MB: `VmHWM` in `/proc/PID/status`;
+  /// `nil` where there is no such file.
+  static func peakResidentMegabytes(of pid: Int32) -> Double? {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+      let kilobytes = line.dropFirst("VmHWM:".count).split(separator: " ").first.flatMap { Double($0) }
+      return kilobytes.map { $0 / 1024 }
+    }
+    return nil
   }
 
   /// The figures its own `lifecycle-bench --format json` prints, by key: for `groups` when it

@@ -47,9 +47,9 @@ struct VerifyBenchmark {
           verdict = reader.verify().name
         })
       precondition(verdict == "conformant", "the generated trace must verify conformant, got \(verdict)")
-      if let previous, let other = previous.verifySeconds(path, runs: 1) {
-        previousSeconds = min(previousSeconds ?? other, other)
-        previousPeak = PreviousRelease.childrenPeakResidentMegabytes()
+      if let previous, let other = previous.verify(path) {
+        previousSeconds = min(previousSeconds ?? other.seconds, other.seconds)
+        if let peak = other.peakResidentMegabytes { previousPeak = max(previousPeak ?? peak, peak) }
       }
       if let time = Self.jqSeconds(path) { jq = min(jq ?? time, time) }
     }
@@ -119,10 +119,10 @@ struct VerifyBenchmark {
     }
     precondition(verdict == "conformant", "the many-scenes trace must verify conformant, got \(verdict)")
     let peak = peakResidentMegabytes()
-    let previousSeconds = previous?.verifySeconds(path, runs: 1)
+    let other = previous?.verify(path)
     return ManyScenes(
-      seconds: seconds, peakResidentMegabytes: peak, previousSeconds: previousSeconds,
-      previousPeakResidentMegabytes: previousSeconds == nil ? nil : PreviousRelease.childrenPeakResidentMegabytes())
+      seconds: seconds, peakResidentMegabytes: peak, previousSeconds: other?.seconds,
+      previousPeakResidentMegabytes: other?.peakResidentMegabytes)
   }
 
   /// Verifying the trace of many scenes: seconds, and the process's peak resident memory after
