@@ -85,14 +85,15 @@ final class PreparedAlternative: Sendable {
 
     var need = [Int32](repeating: -1, count: positions.count)
     var sets: [[Int]] = []
-    for whole in response.groups {
+    let wholeGroups = response.groups
+    for whole in wholeGroups {
       let compact = whole.compactMap { compactIndex[$0] >= 0 ? Int(compactIndex[$0]) : nil }
       guard compact.count > 1 else { continue }
       for index in compact { need[index] = Int32(sets.count) }
       sets.append(compact)
     }
     // One way only: the event needs its group, the group does not need the event.
-    for dependency in response.dependencies where compactIndex[dependency.event] >= 0 {
+    for dependency in response.dependencies(groups: wholeGroups) where compactIndex[dependency.event] >= 0 {
       let event = Int(compactIndex[dependency.event])
       let compact = dependency.group.compactMap { compactIndex[$0] >= 0 ? Int(compactIndex[$0]) : nil }
       guard !compact.isEmpty else { continue }

@@ -100,7 +100,11 @@ extension Response {
   ///
   /// The relation goes one way: the group may appear without the event, never the event
   /// without its group.
-  public var dependencies: [(event: Int, group: [Int])] {
+  public var dependencies: [(event: Int, group: [Int])] { dependencies(groups: groups) }
+
+  /// `dependencies`, given `groups`: a checker has them already, and they cost a pass over the
+  /// response.
+  func dependencies(groups: [[Int]]) -> [(event: Int, group: [Int])] {
     let dependents = events.indices.filter { events[$0].belongsTo != nil }
     guard !dependents.isEmpty else { return [] }
     // Each group number's first member, and each position's group, found once: a step of many
@@ -109,7 +113,6 @@ extension Response {
     for position in events.indices.reversed() {
       if let number = events[position].group { firstOfGroup[number] = position }
     }
-    let groups = groups
     var groupOf: [Int: Int] = [:]
     for (index, group) in groups.enumerated() {
       for position in group { groupOf[position] = index }
