@@ -13,8 +13,8 @@ import Darwin
 /// site).
 ///
 /// ```sh
-/// git worktree add ../v1 v1.0.0 && (cd ../v1 && swift build -c release)
-/// .build/release/lifecycle-bench --compare ../v1/.build/release
+/// git worktree add ../v2 4aee89c && (cd ../v2 && swift build -c release)   # 2.0.0
+/// .build/release/lifecycle-bench --compare ../v2/.build/release
 /// ```
 public struct PreviousRelease: Sendable {
   /// The folder that holds its `lifecycle` and `lifecycle-bench`.
