@@ -42,40 +42,49 @@ public struct PreviousRelease: Sendable {
   var bench: String { directory + "/lifecycle-bench" }
 
   /// Its `lifecycle verify PATH`: the seconds it takes, and its peak resident memory in MB
-  /// where the system shows it (Linux); `nil` when it does not find the trace conformant (it
-  /// does not read that trace, so there is nothing to compare).
+  /// where GNU time can tell (`timeReportsMemory`); `nil` when it does not find the trace
+  /// conformant (it does not read that trace, so there is nothing to compare).
   func verify(_ path: String) -> (seconds: Double, peakResidentMegabytes: Double?)? {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: lifecycle)
-    process.arguments = ["verify", path]
+    let report = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lifecycle-bench-rss-\(UUID().uuidString)"
+    )
+    .path
+    defer { try? FileManager.default.removeItem(atPath: report) }
+    // Through GNU time: a child of this process counts this process's memory at the fork in its
+    // own peak (in `RUSAGE_CHILDREN` and in `/proc` until it executes), so only a small process
+    // in between sees the verification's alone.
+    if Self.timeReportsMemory {
+      process.executableURL = URL(fileURLWithPath: Self.time)
+      process.arguments = ["-f", "%M", "-o", report, lifecycle, "verify", path]
+    } else {
+      process.executableURL = URL(fileURLWithPath: lifecycle)
+      process.arguments = ["verify", path]
+    }
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
-    var peak: Double?
     guard
       let seconds = try? Stopwatch.seconds({
         try process.run()
-        // Read while it runs: a child's own figure after it exits (`RUSAGE_CHILDREN`) counts
-        // the memory of this process at the fork, which is larger than a verification's.
-        while process.isRunning {
-          if let now = Self.peakResidentMegabytes(of: process.processIdentifier) { peak = now }
-          usleep(1_000)
-        }
         process.waitUntilExit()
       }), process.terminationStatus == 0
     else { return nil }
-    return (seconds, peak)
+    let kilobytes = (try? String(contentsOfFile: report, encoding: .utf8))
+      .flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    return (seconds, kilobytes.map { $0 / 1024 })
   }
 
-  /// The peak resident memory so far of process `pid`, MB: `VmHWM` in `/proc/PID/status`;
-  /// `nil` where there is no such file.
-  static func peakResidentMegabytes(of pid: Int32) -> Double? {
-    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
-    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-      let kilobytes = line.dropFirst("VmHWM:".count).split(separator: " ").first.flatMap { Double($0) }
-      return kilobytes.map { $0 / 1024 }
-    }
-    return nil
-  }
+  static let time = "/usr/bin/time"
+
+  /// Whether the previous release's peak memory can be measured: on Linux, through GNU time
+  /// (`/usr/bin/time -f %M`).
+  public static let timeReportsMemory: Bool = {
+    #if os(Linux)
+    return FileManager.default.isExecutableFile(atPath: time)
+    #else
+    return false
+    #endif
+  }()
 
   /// The figures its own `lifecycle-bench --format json` prints, by key: for `groups` when it
   /// takes `--only`, else all of them (a release before `--only` measures everything). Empty

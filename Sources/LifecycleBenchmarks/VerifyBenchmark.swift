@@ -30,7 +30,9 @@ struct VerifyBenchmark {
   }
 
   func run() throws -> Figures {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-bench-\(getpid()).jsonl").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lifecycle-bench-\(UUID().uuidString).jsonl"
+    ).path
     defer { try? FileManager.default.removeItem(atPath: path) }
     let written = try Self.writeTrace(lines: lines, to: path)
 
@@ -95,8 +97,10 @@ struct VerifyBenchmark {
   /// thousands of events: what an order's closure or a pairing that is quadratic in a step's
   /// events turns into minutes.
   static func manyScenes(scenes: Int, previous: PreviousRelease? = nil) throws -> ManyScenes {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-bench-scenes-\(getpid()).jsonl")
-      .path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lifecycle-bench-scenes-\(UUID().uuidString).jsonl"
+    )
+    .path
     defer { try? FileManager.default.removeItem(atPath: path) }
     guard FileManager.default.createFile(atPath: path, contents: nil),
       let file = FileHandle(forWritingAtPath: path)
