@@ -2,9 +2,10 @@ import Foundation
 import Lifecycle
 import LifecycleBenchmarks
 
-// `swift run -c release lifecycle-bench [--only GROUP,…] [--format json]`: every figure of the
-// README's performance table, measured in one run. A debug build's figures mean nothing.
-let usage = "Usage: lifecycle-bench [--only GROUP[,GROUP…]] [--format json]"
+// `swift run -c release lifecycle-bench [--only GROUP,…] [--format json] [--compare DIR]`: every
+// figure of the README's performance table, measured in one run. A debug build's figures mean
+// nothing.
+let usage = "Usage: lifecycle-bench [--only GROUP[,GROUP…]] [--format json] [--compare DIR | --baseline FILE]"
 let help = """
   OVERVIEW: Measures LifecycleKit's figures (build with -c release: a debug build's mean nothing).
 
@@ -12,7 +13,12 @@ let help = """
 
   OPTIONS:
     --only GROUP[,GROUP…]   Measures only these groups, in the order below.
-    --format json           Prints one JSON object of key: value instead of a table.
+    --format json           Prints one JSON object of key: value instead of a table; with a
+                            comparison, "previous" and "ratio" objects too.
+    --compare DIR           Measures the release build in DIR (its lifecycle and lifecycle-bench)
+                            in the same run: its lifecycle verify on the same trace files, its
+                            own bench for the rest; prints each figure's ratio to it.
+    --baseline FILE         Compares with the figures of an earlier run's --format json output.
     --help                  Shows this help.
 
   GROUPS:
@@ -25,6 +31,8 @@ func fail(_ message: String) -> Never {
 }
 
 var json = false
+var previous: PreviousRelease?
+var baseline: [String: Double]?
 var groups = Set(BenchmarkSuite.Group.allCases)
 var arguments = Array(CommandLine.arguments.dropFirst())
 while !arguments.isEmpty {
@@ -38,6 +46,24 @@ while !arguments.isEmpty {
     arguments.removeFirst()
     guard format == "json" else { fail("unknown format '\(format)'; the only format is 'json'") }
     json = true
+  case "--compare":
+    guard let directory = arguments.first else { fail("--compare needs the folder of a release build") }
+    arguments.removeFirst()
+    guard previous == nil, baseline == nil else { fail("--compare and --baseline are given once, one of them") }
+    do {
+      previous = try PreviousRelease(directory: directory)
+    } catch {
+      fail(error.message)
+    }
+  case "--baseline":
+    guard let path = arguments.first else { fail("--baseline needs a file") }
+    arguments.removeFirst()
+    guard previous == nil, baseline == nil else { fail("--compare and --baseline are given once, one of them") }
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { fail("cannot read '\(path)'") }
+    guard let figures = PreviousRelease.figures(json: text) else {
+      fail("'\(path)' is not the JSON object lifecycle-bench --format json prints")
+    }
+    baseline = figures
   case "--only":
     guard let list = arguments.first else { fail("--only needs a group") }
     arguments.removeFirst()
@@ -54,14 +80,47 @@ while !arguments.isEmpty {
     fail("unknown argument '\(argument)'")
   }
 }
-let figures = try await BenchmarkSuite(size: .full, groups: groups).run()
+var figures = try await BenchmarkSuite(size: .full, groups: groups, previous: previous).run()
+// The figures measured on no shared input come from the previous release's own bench, or the
+// baseline file.
+let earlier =
+  baseline
+  ?? previous?.benchFigures(groups: BenchmarkSuite.Group.allCases.filter(groups.contains).map(\.rawValue))
+if let earlier {
+  for index in figures.indices where figures[index].previous == nil {
+    figures[index].previous = earlier[figures[index].key]
+  }
+}
+let comparing = earlier != nil
+/// One decimal: enough for every figure, and short.
+func rounded(_ value: Double) -> JSONValue { .decimal((value * 10).rounded() / 10) }
 if json {
-  // One decimal: enough for every figure, and short.
-  print(JSONValue.object(figures.map { ($0.key, .decimal(($0.value * 10).rounded() / 10)) }).pretty, terminator: "")
+  var members = figures.map { ($0.key, rounded($0.value)) }
+  if comparing {
+    members.append(
+      ("previous", .object(figures.compactMap { figure in figure.previous.map { (figure.key, rounded($0)) } })))
+    members.append(
+      (
+        "ratio",
+        .object(
+          figures.compactMap { figure in figure.ratio.map { (figure.key, .decimal(($0 * 100).rounded() / 100)) } })
+      ))
+  }
+  print(JSONValue.object(members).pretty, terminator: "")
 } else {
+  if comparing {
+    print(
+      "figure".padding(toLength: 38, withPad: " ", startingAt: 0), String(repeating: " ", count: 9) + "value",
+      "     previous   × previous")
+  }
   for figure in figures {
+    let comparison =
+      !comparing
+      ? ""
+      : figure.previous.map { String(format: "%14.1f  ×%6.2f ", $0, figure.ratio ?? 0) }
+        ?? String(repeating: " ", count: 24)
     print(
       figure.key.padding(toLength: max(38, figure.key.count), withPad: " ", startingAt: 0),
-      String(format: "%14.1f", figure.value), " ", figure.label)
+      String(format: "%14.1f", figure.value) + comparison, " ", figure.label)
   }
 }

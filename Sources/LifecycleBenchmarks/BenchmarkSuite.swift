@@ -36,11 +36,15 @@ public struct BenchmarkSuite {
   public let size: Size
   /// The groups measured, in the order of `Group.allCases`.
   public let groups: Set<Group>
+  /// A previous release to time on the same trace files (`verify`): its figures go in
+  /// `Figure.previous`.
+  public var previous: PreviousRelease?
 
   /// A suite of `size` that measures `groups` (every group by default).
-  public init(size: Size, groups: Set<Group> = Set(Group.allCases)) {
+  public init(size: Size, groups: Set<Group> = Set(Group.allCases), previous: PreviousRelease? = nil) {
     self.size = size
     self.groups = groups
+    self.previous = previous
   }
 
   /// One measured figure: its JSON key, its value in the unit the key names, and a label.
@@ -51,6 +55,20 @@ public struct BenchmarkSuite {
     public let value: Double
     /// What the figure measures, for the table.
     public let label: String
+    /// The previous release's value on the same input, when one was measured.
+    public var previous: Double?
+
+    /// A figure, and the previous release's value if measured.
+    public init(key: String, value: Double, label: String, previous: Double? = nil) {
+      self.key = key
+      self.value = value
+      self.label = label
+      self.previous = previous
+    }
+
+    /// How many times the previous release's value this one is (above 1: more of what the key
+    /// counts); `nil` without a previous value.
+    public var ratio: Double? { previous.flatMap { $0 > 0 ? value / $0 : nil } }
   }
 
   /// Measures every selected group; the figures come in a fixed order.
@@ -67,27 +85,36 @@ public struct BenchmarkSuite {
     switch group {
     case .verify:
       // First: its peak resident memory is the process's peak so far.
-      let verify = try VerifyBenchmark(lines: full ? 1_000_000 : 2_000).run()
+      let lines = full ? 1_000_000 : 2_000
+      let verify = try VerifyBenchmark(lines: lines, rounds: full ? 3 : 1, previous: previous).run()
       var figures = [
-        Figure(key: "verify_lines_per_s", value: verify.linesPerSecond, label: "trace verification, lines per second"),
+        Figure(
+          key: "verify_lines_per_s", value: verify.linesPerSecond, label: "trace verification, lines per second",
+          previous: verify.previousSeconds.map { Double(lines) / $0 }),
         Figure(
           key: "verify_peak_rss_mb", value: verify.peakResidentMegabytes,
-          label: "peak resident memory after it, MB"),
+          label: "peak resident memory after it, MB", previous: verify.previousPeakResidentMegabytes),
       ]
       if let jq = verify.jqSeconds {
         figures.append(
           Figure(
-            key: "jq_parse_lines_per_s", value: Double(full ? 1_000_000 : 2_000) / jq,
+            key: "jq_parse_lines_per_s", value: Double(lines) / jq,
             label: "jq -c . on the same file, lines per second"))
         figures.append(
           Figure(
             key: "verify_vs_jq", value: jq / verify.verifySeconds,
-            label: "verification speed relative to jq's parse (above 1: faster)"))
+            label: "verification speed relative to jq's parse (above 1: faster)",
+            previous: verify.previousSeconds.map { jq / $0 }))
       }
+      let scenes = try VerifyBenchmark.manyScenes(scenes: full ? 999 : 20, previous: previous)
       figures.append(
         Figure(
-          key: "verify_999_scenes_s", value: try VerifyBenchmark.manyScenesSeconds(scenes: full ? 999 : 20),
-          label: "verifying a trace that opens 999 scenes beside main, seconds"))
+          key: "verify_999_scenes_s", value: scenes.seconds,
+          label: "verifying a trace that opens 999 scenes beside main, seconds", previous: scenes.previousSeconds))
+      figures.append(
+        Figure(
+          key: "verify_999_scenes_peak_rss_mb", value: scenes.peakResidentMegabytes,
+          label: "peak resident memory after it, MB", previous: scenes.previousPeakResidentMegabytes))
       return figures
     case .model:
       let model = ModelBenchmark(steps: full ? 2_000_000 : 500).run()

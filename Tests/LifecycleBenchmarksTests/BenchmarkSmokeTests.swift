@@ -11,7 +11,9 @@ struct BenchmarkSmokeTests {
     let keys = Set(figures.map(\.key))
     for key in [
       "catalog_run_ms", "catalog_buggy_stop_at_first_ms", "catalog_buggy_continuing_ms", "continuing_vs_stop_at_first",
-      "explore_sequences_per_s", "verify_lines_per_s", "verify_peak_rss_mb", "verify_999_scenes_s", "model_steps_per_s",
+      "explore_sequences_per_s", "verify_lines_per_s", "verify_peak_rss_mb", "verify_999_scenes_s",
+      "verify_999_scenes_peak_rss_mb",
+      "model_steps_per_s",
       "baseline_steps_per_s", "docs_render_ms", "adversarial_keys_ms", "adversarial_sessions_ms",
       "adversarial_steps_per_s", "adversarial_unknown_word_ms", "exhaust_depth2_app_s", "exhaust_depth2_scene2_s",
     ] {

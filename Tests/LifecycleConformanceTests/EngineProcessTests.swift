@@ -110,13 +110,14 @@ extension PipeEngineTests {
         command: Self.shellEngine(
           before: #"exec 3<&0; sleep 300 <&3 & echo $! > "\#(pids)"; exec 3<&-"#,
           step: #"echo 'about to go' >&2; exit 3"#),
-        limit: .seconds(10))
+        limit: .seconds(30))
       defer { engine.stop() }
       let helper = try Self.ids(in: pids, count: 1)[0]
       let started = ContinuousClock.now
       let result = await ConformanceDriver(timeout: engine.driverTimeout, selection: .all)
         .verify(engine, against: Scenario.named("home-press.scene")!)
-      #expect(ContinuousClock.now - started < .seconds(5), "waited for the limit")
+      // Well under the limit, with room for a loaded machine (a run took 6 s beside two builds).
+      #expect(ContinuousClock.now - started < .seconds(15), "waited for the limit")
       guard case .failed(let failure) = result.verdict else {
         Issue.record("\(result)")
         return

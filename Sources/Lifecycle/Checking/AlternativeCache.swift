@@ -1,7 +1,9 @@
 /// The model's prepared alternatives for recently seen (state, stimulus) pairs.
 ///
 /// A long trace revisits the same few states; asking the model and deriving each order once
-/// per pair makes checking fast. The cache is emptied when full, so it stays small.
+/// per pair makes checking fast. The cache is emptied when full, so it stays small: full is
+/// `capacity` pairs, or 64 events a pair on average (a step of a thousand scenes holds
+/// thousands of events, and a trace that opens scene after scene never comes back to a state).
 ///
 /// `package`: the conformance kit hands one from run to run of an exploration, whose short
 /// runs keep revisiting the same states.
@@ -10,6 +12,14 @@ package struct AlternativeCache: Sendable {
   package let capacity: Int
 
   package init(capacity: Int = 512) { self.capacity = capacity }
+
+  /// How many expected events the entries hold at most, each step's remembered deliveries
+  /// apart: memory stays bounded whatever the steps' sizes.
+  package var eventCapacity: Int { capacity.multipliedReportingOverflow(by: 64).overflow ? .max : capacity * 64 }
+  /// How many expected events the entries hold now.
+  package private(set) var heldEvents = 0
+  /// How many delivered events the remembered conformant steps hold now.
+  package private(set) var heldDeliveredEvents = 0
 
   /// What every entry was computed for: the cache is a checker's, and the rare cache handed
   /// to a checker that records differently starts again. Keeping these out of the keys spares
@@ -49,6 +59,8 @@ package struct AlternativeCache: Sendable {
     if self.recording != nil {
       entries.removeAll(keepingCapacity: true)
       verdicts.removeAll(keepingCapacity: true)
+      heldEvents = 0
+      heldDeliveredEvents = 0
     }
     self.recording = recording
     if let kinds { self.kinds = kinds }
@@ -63,8 +75,14 @@ package struct AlternativeCache: Sendable {
     let result = Result { () throws(ImpossibleStimulus) in
       try model.respond(to: stimulus).map { PreparedAlternative($0, recording: recording) }
     }
-    if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
+    let size = (try? result.get())?.reduce(0) { $0 + $1.alternative.response.events.count } ?? 0
+    guard size <= eventCapacity else { return result }
+    if entries.count >= capacity || heldEvents + size > eventCapacity {
+      entries.removeAll(keepingCapacity: true)
+      heldEvents = 0
+    }
     entries[key] = result
+    heldEvents += size
     return result
   }
 
@@ -86,9 +104,14 @@ package struct AlternativeCache: Sendable {
   ) {
     guard capacity > 0 else { return }
     use(recording, kinds)
+    guard events.count <= eventCapacity else { return }
     // Divided, since tests pass `.max`.
-    if verdicts.count / 4 >= capacity { verdicts.removeAll(keepingCapacity: true) }
+    if verdicts.count / 4 >= capacity || heldDeliveredEvents + events.count > eventCapacity {
+      verdicts.removeAll(keepingCapacity: true)
+      heldDeliveredEvents = 0
+    }
     verdicts[Verdict(models: models, stimulus: stimulus), default: []]
       .append(Judged(events: events, arguments: arguments, next: next))
+    heldDeliveredEvents += events.count
   }
 }

@@ -100,10 +100,18 @@ package struct ArgumentDifference: Hashable, Sendable, CustomStringConvertible {
     return fixed
   }
 
-  /// `[main, second]`, sorted: a set of sessions has no order. Each id quoted, cut short when long.
+  /// `[main, second]`, sorted: a set of sessions has no order. A long list keeps its first
+  /// `listedSessions` ids and says how many it has, and each id is quoted cut short: a
+  /// message stays one line, whatever the engine passed.
   static func list(_ sessions: [SceneID]) -> String {
-    "[" + sessions.map(\.rawValue).sorted().map { Quoted($0).description }.joined(separator: ", ") + "]"
+    let names = sessions.map(\.rawValue).sorted()
+    let listed = names.prefix(listedSessions).map { Quoted($0).description }.joined(separator: ", ")
+    guard names.count > listedSessions else { return "[" + listed + "]" }
+    return "[" + listed + ", … (\(names.count) sessions)]"
   }
+
+  /// How many sessions a list shows before it is cut.
+  static let listedSessions = 10
 }
 
 extension Divergence.Rule {

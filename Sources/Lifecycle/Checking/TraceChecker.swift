@@ -97,14 +97,18 @@ package struct TraceChecker: Sendable {
     _ event: Event, arguments given: EventArguments = .none,
     line: Int? = nil
   ) throws(Divergence) {
-    guard var step else { preconditionFailure("observe(_:) before the first begin(_:)") }
+    // The step is read and changed where it is: a copy of it, for every event of a trace,
+    // retained and released each of its arrays.
+    guard let frontier = step?.frontier, let candidates = step?.candidates else {
+      preconditionFailure("observe(_:) before the first begin(_:)")
+    }
+    // The matches go into the array the frontier before this one used: no allocation per event.
     var next: [PartialMatch] = []
+    swap(&next, &step!.spare)
+    next.removeAll(keepingCapacity: true)
     var difference: (found: ArgumentDifference, corrected: EventArguments)?
-    for partial in step.frontier {
-      let candidate = step.candidates[partial.candidate]
-      // A required occurrence that fits here: a later occurrence it must precede cannot (a
-      // delegate's thousand identical callbacks are a chain, and trying each costs a pass).
-      var fitting: Int?
+    for partial in frontier {
+      let candidate = candidates[partial.candidate]
       for index in candidate.occurrences[event] ?? []
       where !partial.used.contains(index) && !partial.skipped.contains(index) {
         // Without arguments to check, the expected event is not even copied.
@@ -114,21 +118,14 @@ package struct TraceChecker: Sendable {
             difference ?? (found, ArgumentDifference.corrected(given, candidate.expected(index), kinds: arguments))
           continue
         }
-        if let fitting, candidate.predecessors[index].contains(fitting) { continue }
-        // Optional predecessors not seen yet can no longer appear; required ones must have.
-        guard !candidate.predecessors[index].hasAny(of: candidate.required, outside: partial.used) else { continue }
-        if candidate.required.contains(index) { fitting = fitting ?? index }
-        let unseen = candidate.predecessors[index].subtracting(partial.used)
-        var advanced = partial
-        advanced.used.insert(index)
-        advanced.skipped.formUnion(unseen)
         // An event whose group has a member that can no longer appear, or one that gives up a
         // member of a group already begun, breaks the group (Conformance/SPEC.md#pairs).
-        guard candidate.keepsGroups(used: advanced.used, skipped: advanced.skipped) else { continue }
+        guard let advanced = candidate.advancing(partial, to: index) else { continue }
         if !next.contains(advanced) { next.append(advanced) }
       }
     }
     guard !next.isEmpty else {
+      let step = self.step!
       self.step = nil
       if let difference, fitsIgnoringArguments(event, step) {
         diverged = nil
@@ -139,9 +136,9 @@ package struct TraceChecker: Sendable {
       diverged = (step, event, line)
       throw Diagnosis(step: step).unexpected(event, line: line)
     }
-    step.frontier = next
-    step.actual.append(event)
-    self.step = step
+    step!.frontier = next
+    step!.spare = frontier
+    step!.actual.append(event)
   }
 
   /// Closes the last step.
@@ -208,15 +205,17 @@ package struct TraceChecker: Sendable {
   }
 
   mutating func closeStep() throws(Divergence) {
-    guard let step else { return }
-    self.step = nil
-    let next = step.frontier.lazy
-      .filter { partial in
-        let candidate = step.candidates[partial.candidate]
-        return candidate.required.isSubset(of: partial.used) && candidate.completesGroups(partial.used)
-      }
-      .map { step.candidates[$0.candidate].alternative }
-      .nextStates
+    // Taken, not copied: a copy retains and releases each of the step's arrays.
+    guard let step = step.take() else { return }
+    // The states after the complete matches, each once, in order; no alternative is copied.
+    var next: [LifecycleModel] = []
+    for partial in step.frontier {
+      let candidate = step.candidates[partial.candidate]
+      guard candidate.required.isSubset(of: partial.used), candidate.completesGroups(partial.used),
+        !next.contains(candidate.alternative.next)
+      else { continue }
+      next.append(candidate.alternative.next)
+    }
     guard !next.isEmpty else { throw Diagnosis(step: step).missing() }
     models = next
   }
@@ -233,6 +232,8 @@ extension TraceChecker {
     let models: [LifecycleModel]
     let candidates: [PreparedAlternative]
     var frontier: [PartialMatch]
+    /// Room for the next frontier, kept from the one before.
+    var spare: [PartialMatch] = []
     var actual: [Event] = []
   }
 
@@ -242,5 +243,9 @@ extension TraceChecker {
     let candidate: Int
     var used = EventSet()
     var skipped = EventSet()
+    /// The positions of the whole response, recorded or not, that are used or can no longer
+    /// appear: every predecessor of a used event, which `PreparedAlternative.advancing(_:to:)`
+    /// walks back to.
+    var reached = EventSet()
   }
 }

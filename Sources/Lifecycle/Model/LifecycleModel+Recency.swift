@@ -14,21 +14,34 @@ extension LifecycleModel {
   /// the most recent, equally; every other session keeps its place below them. Ranks stay dense
   /// (0, 1, 2, …) and the sessions sorted by them, so equal states compare equal.
   mutating func rankRecency(activeInStep active: [SceneID]) {
+    // On a copy taken out of the state and put back once: every change through `fields`
+    // checks that the box is this state's alone. No set or dictionary for a few sessions.
+    var sessions = fields.sessions
+    fields.sessions = []
     let promoted = !active.isEmpty
-    var ranks = Set<Int>()
+    // A set only for many: a step has one or two scenes active, and hashing costs more than
+    // finding them; a step of a thousand active scenes would compare every pair.
+    let activeSet = active.count > 16 ? Set(active) : nil
+    var ranks: [Int] = []
     for index in sessions.indices {
-      if active.contains(sessions[index].id) {
-        fields.sessions[index].recency = 0
+      if activeSet?.contains(sessions[index].id) ?? active.contains(sessions[index].id) {
+        sessions[index].recency = 0
       } else if let rank = sessions[index].recency, promoted {
-        fields.sessions[index].recency = rank + 1
+        sessions[index].recency = rank + 1
       }
-      if let rank = sessions[index].recency { ranks.insert(rank) }
+      if let rank = sessions[index].recency { ranks.append(rank) }
     }
-    let dense = Dictionary(uniqueKeysWithValues: ranks.sorted().enumerated().map { ($1, $0) })
-    for index in sessions.indices {
-      if let rank = sessions[index].recency { fields.sessions[index].recency = dense[rank] }
+    // Dense ranks: each rank becomes its place among the distinct ranks.
+    ranks.sort()
+    var distinct: [Int] = []
+    for rank in ranks where distinct.last != rank { distinct.append(rank) }
+    if distinct.last.map({ $0 != distinct.count - 1 }) ?? false {
+      for index in sessions.indices {
+        guard let rank = sessions[index].recency else { continue }
+        sessions[index].recency = Self.place(of: rank, in: distinct)
+      }
     }
-    fields.sessions.sort { lhs, rhs in
+    sessions.sort { lhs, rhs in
       switch (lhs.recency, rhs.recency) {
       case let (left?, right?): left != right ? left < right : lhs.id < rhs.id
       case (.some, nil): true
@@ -36,5 +49,17 @@ extension LifecycleModel {
       case (nil, nil): lhs.id < rhs.id
       }
     }
+    fields.sessions = sessions
+  }
+
+  /// The place of `rank` in the sorted `distinct` ranks, which hold it.
+  private static func place(of rank: Int, in distinct: [Int]) -> Int {
+    var low = 0
+    var high = distinct.count - 1
+    while low < high {
+      let middle = (low + high) / 2
+      if distinct[middle] < rank { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 }

@@ -4,21 +4,19 @@
 extension LifecycleModel {
   /// Marks each callback of `alternative` with the states allowed inside it, this model being
   /// the state before the step.
-  func withStates(_ alternative: Alternative, answering stimulus: Stimulus) -> Alternative {
-    var alternative = alternative
-    let events = alternative.response.events
-    let appSpan = applicationSpan(to: alternative.next, stimulus: stimulus, events: events)
-    var spans = SceneSpans(before: self, after: alternative.next, events: events)
-    for index in events.indices {
-      guard let callback = events[index].event.callback else { continue }
+  func addStates(to alternative: inout Alternative, answering stimulus: Stimulus) {
+    let appSpan = applicationSpan(to: alternative.next, stimulus: stimulus, events: alternative.response.events)
+    var spans = SceneSpans(before: self, after: alternative.next)
+    for index in alternative.response.events.indices {
+      guard let callback = alternative.response.events[index].event.callback else { continue }
       alternative.response.events[index].applicationState = applicationState(
         in: callback, span: appSpan, stimulus: stimulus)
       if callback.method.isSceneDelegateMethod, let scene = callback.scene {
+        // The events are lent to the spans, not kept: kept, the write here would copy them all.
         alternative.response.events[index].activationState = activationState(
-          in: callback.method, of: scene, spans: &spans)
+          in: callback.method, of: scene, spans: &spans, events: alternative.response.events)
       }
     }
-    return alternative
   }
 
   /// The state a launch starts in: a scene-based app and a background launch in the background,
@@ -35,14 +33,28 @@ extension LifecycleModel {
     let start = appState == .notRunning ? launchState(stimulus) : appState.readable
     // A process that ends leaves through the background.
     let end = next.appState == .notRunning ? AppState.background : next.appState.readable
-    let ladder: [AppState] = [.background, .inactive, .active]
-    let low = min(ladder.firstIndex(of: start)!, ladder.firstIndex(of: end)!)
-    let high = max(ladder.firstIndex(of: start)!, ladder.firstIndex(of: end)!)
-    var span = Array(ladder[low...high])
-    let passesInactive = events.contains { $0.event.callback?.method.passesThroughInactive == true }
-    if passesInactive, !span.contains(.inactive) { span.append(.inactive) }
-    return span.sorted { ladder.firstIndex(of: $0)! > ladder.firstIndex(of: $1)! }
+    func rung(_ state: AppState) -> Int { state == .background ? 0 : state == .inactive ? 1 : 2 }
+    var low = min(rung(start), rung(end))
+    var high = max(rung(start), rung(end))
+    // A span from background to active holds inactive already.
+    if low == high, low != 1,
+      events.indices.contains(where: { index in
+        events[index].event.callback?.method.passesThroughInactive == true
+      })
+    {
+      low = min(low, 1)
+      high = max(high, 1)
+    }
+    // Top of the ladder first; made once, since every callback of every step reads one.
+    return Self.applicationSpans[low][high]
   }
+
+  /// The states from `applicationSpans[low][high]`: the ladder's rungs `low` through `high`
+  /// (background, inactive, active), the highest first.
+  private static let applicationSpans: [[[AppState]]] = {
+    let ladder: [AppState] = [.background, .inactive, .active]
+    return (0..<3).map { low in (0..<3).map { high in low <= high ? Array(ladder[low...high].reversed()) : [] } }
+  }()
 
   private func applicationState(in callback: Callback, span: [AppState], stimulus: Stimulus) -> AllowedState<AppState> {
     switch callback.method {
@@ -66,31 +78,28 @@ extension LifecycleModel {
   }
 
   private func activationState(
-    in method: Callback.Method, of scene: SceneID, spans: inout SceneSpans
+    in method: Callback.Method, of scene: SceneID, spans: inout SceneSpans, events: [ExpectedEvent]
   ) -> AllowedState<SceneActivationState> {
+    // The values are made once: every scene callback of every step reads one.
     switch method {
     case .sceneDidBecomeActive:
-      return AllowedState(values: [.foregroundActive], provenance: StateSources.sceneBecameActive)
+      return AllowedState(values: SceneValues.active, provenance: StateSources.sceneBecameActive)
     case .sceneDidEnterBackground:
-      return AllowedState(values: [.background], provenance: StateSources.sceneEnteredBackground)
+      return AllowedState(values: SceneValues.background, provenance: StateSources.sceneEnteredBackground)
     case .sceneWillResignActive:
-      return AllowedState(values: [.foregroundActive, .foregroundInactive], provenance: StateSources.sceneWillResign)
+      return AllowedState(values: SceneValues.activeOrInactive, provenance: StateSources.sceneWillResign)
     case .sceneWillEnterForeground:
-      let old: SceneActivationState = (session(scene)?.state ?? .unattached) == .unattached ? .unattached : .background
-      let values: [SceneActivationState] =
-        old == .unattached
-        ? [.background, .unattached, .foregroundInactive]
-        : [.background, .foregroundInactive]
-      return AllowedState(values: values, provenance: StateSources.sceneWillEnterForeground)
-    case .sceneWillConnect:
-      return AllowedState(values: [.unattached, .background], provenance: StateSources.sceneWillConnect)
-    case .sceneDidDisconnect:
-      let span = spans.span(of: scene)
+      let unattached = (session(scene)?.state ?? .unattached) == .unattached
       return AllowedState(
-        values: [.unattached] + span.filter { $0 != .unattached },
-        provenance: StateSources.sceneDidDisconnect)
+        values: unattached ? SceneValues.enteringFromUnattached : SceneValues.entering,
+        provenance: StateSources.sceneWillEnterForeground)
+    case .sceneWillConnect:
+      return AllowedState(values: SceneValues.connecting, provenance: StateSources.sceneWillConnect)
+    case .sceneDidDisconnect:
+      return AllowedState(
+        values: spans.disconnection(of: scene, events: events), provenance: StateSources.sceneDidDisconnect)
     default:
-      return AllowedState(values: spans.span(of: scene), provenance: StateSources.sceneDuringStep)
+      return AllowedState(values: spans.span(of: scene, events: events), provenance: StateSources.sceneDuringStep)
     }
   }
 
@@ -103,6 +112,16 @@ extension LifecycleModel {
   }
 }
 
+/// The values a scene callback may read where they do not depend on the step.
+private enum SceneValues {
+  static let active: [SceneActivationState] = [.foregroundActive]
+  static let background: [SceneActivationState] = [.background]
+  static let activeOrInactive: [SceneActivationState] = [.foregroundActive, .foregroundInactive]
+  static let entering: [SceneActivationState] = [.background, .foregroundInactive]
+  static let enteringFromUnattached: [SceneActivationState] = [.background, .unattached, .foregroundInactive]
+  static let connecting: [SceneActivationState] = [.unattached, .background]
+}
+
 /// Every `activationState` each scene has at some moment of one step, worked out once per
 /// scene: a step of many scenes calls every scene's delegate, and looking each scene up in the
 /// sessions and the events per callback made such a step quadratic.
@@ -111,38 +130,95 @@ private struct SceneSpans {
   private let after: LifecycleModel
   /// Each scene's state before and after the step, by id; built at the first scene asked about.
   private var states: [SceneID: (before: SceneActivationState, after: SceneActivationState)]?
-  /// The scenes with a callback in the step that passes through `foregroundInactive`.
-  private let passingInactive: Set<SceneID>
-  private var spans: [SceneID: [SceneActivationState]] = [:]
+  /// The scenes with a callback in the step that passes through `foregroundInactive`; found at
+  /// the first scene asked about (most steps ask about none).
+  private var passingInactive: Set<SceneID>?
+  /// The spans already worked out, by the states that decide them (`key(_:_:passing:)`): a
+  /// span depends on the two states alone, so a thousand scenes share a few arrays. Then the
+  /// same with `unattached` first, for a disconnection.
+  /// Made at the first span asked for: most steps ask for none.
+  private var spans: [[SceneActivationState]?] = []
 
-  init(before: LifecycleModel, after: LifecycleModel, events: [ExpectedEvent]) {
+  init(before: LifecycleModel, after: LifecycleModel) {
     self.before = before
     self.after = after
-    var passing = Set<SceneID>()
-    for event in events {
-      if let callback = event.event.callback, let scene = callback.scene, callback.method.passesThroughInactive {
-        passing.insert(scene)
-      }
-    }
-    passingInactive = passing
   }
 
-  mutating func span(of scene: SceneID) -> [SceneActivationState] {
-    if let span = spans[scene] { return span }
+  /// What a scene's `sceneDidDisconnect(_:)` may read: unattached first, then its span.
+  mutating func disconnection(of scene: SceneID, events: [ExpectedEvent]) -> [SceneActivationState] {
+    let (old, new, passing) = states(of: scene, events: events)
+    let key = 32 + Self.key(old, new, passing: passing)
+    if spans.isEmpty { spans = Array(repeating: nil, count: 64) }
+    if let values = spans[key] { return values }
+    let values = [.unattached] + span(of: scene, events: events).filter { $0 != .unattached }
+    spans[key] = values
+    return values
+  }
+
+  /// A scene's state before and after the step, and whether a callback of the step passes it
+  /// through `foregroundInactive`.
+  private mutating func states(
+    of scene: SceneID, events: [ExpectedEvent]
+  ) -> (SceneActivationState, SceneActivationState, passing: Bool) {
+    // A few sessions and events are searched: a table and a set cost more to make than a step of
+    // a few scenes asks of them.
+    if before.sessions.count <= 16, after.sessions.count <= 16, events.count <= 64 {
+      let was = before.sessionIndex(scene).map { before.sessions[$0].state }
+      let now = after.sessionIndex(scene).map { after.sessions[$0].state }
+      let passing = events.indices.contains { index in
+        guard let callback = events[index].event.callback else { return false }
+        return callback.scene == scene && callback.method.passesThroughInactive
+      }
+      guard was != nil || now != nil else { return (before.displayState(scene), after.displayState(scene), passing) }
+      return (was ?? .unattached, now ?? .unattached, passing)
+    }
     if states == nil {
       var states: [SceneID: (before: SceneActivationState, after: SceneActivationState)] = [:]
+      states.reserveCapacity(max(before.sessions.count, after.sessions.count))
       for session in before.sessions { states[session.id] = (session.state, .unattached) }
       for session in after.sessions { states[session.id, default: (.unattached, .unattached)].after = session.state }
       self.states = states
+      var passing = Set<SceneID>()
+      // By index: iterating would copy each event.
+      for index in events.indices {
+        if let callback = events[index].event.callback, let scene = callback.scene,
+          callback.method.passesThroughInactive
+        {
+          passing.insert(scene)
+        }
+      }
+      passingInactive = passing
     }
-    let ladder: [SceneActivationState] = [.foregroundActive, .foregroundInactive, .background]
     let (old, new) = states?[scene] ?? (before.displayState(scene), after.displayState(scene))
+    return (old, new, passingInactive?.contains(scene) ?? false)
+  }
+
+  mutating func span(of scene: SceneID, events: [ExpectedEvent]) -> [SceneActivationState] {
+    let (old, new, passing) = states(of: scene, events: events)
+    let key = Self.key(old, new, passing: passing)
+    if spans.isEmpty { spans = Array(repeating: nil, count: 64) }
+    if let span = spans[key] { return span }
+    let ladder: [SceneActivationState] = [.foregroundActive, .foregroundInactive, .background]
     let rank = { (state: SceneActivationState) in ladder.firstIndex(of: state) ?? ladder.count - 1 }
     var span = Array(ladder[min(rank(old), rank(new))...max(rank(old), rank(new))])
-    if passingInactive.contains(scene), !span.contains(.foregroundInactive) { span.append(.foregroundInactive) }
+    if passing, !span.contains(.foregroundInactive) { span.append(.foregroundInactive) }
     if old == .unattached || new == .unattached { span.append(.unattached) }
-    spans[scene] = span
+    spans[key] = span
     return span
+  }
+
+  /// A number below 32 for the two states (four each) and whether the scene passes through
+  /// `foregroundInactive`.
+  private static func key(_ old: SceneActivationState, _ new: SceneActivationState, passing: Bool) -> Int {
+    func number(_ state: SceneActivationState) -> Int {
+      switch state {
+      case .unattached: 0
+      case .foregroundActive: 1
+      case .foregroundInactive: 2
+      case .background: 3
+      }
+    }
+    return (number(old) * 4 + number(new)) * 2 + (passing ? 1 : 0)
   }
 }
 

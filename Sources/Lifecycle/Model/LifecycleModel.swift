@@ -95,13 +95,18 @@ package struct LifecycleModel: Hashable, Sendable {
   /// - Throws: `ImpossibleStimulus` when the stimulus cannot happen here, with the reason.
   package func respond(to stimulus: Stimulus) throws(ImpossibleStimulus) -> [Alternative] {
     try checkPossible(stimulus)
-    return alternatives(answering: stimulus).map { alternative in
-      var alternative = withStates(alternative, answering: stimulus)
+    var alternatives = alternatives(answering: stimulus)
+    // In place: each alternative's events are its own, and a copy of a step of many scenes
+    // (thousands of events) cost as much as computing it.
+    for index in alternatives.indices {
+      addStates(to: &alternatives[index], answering: stimulus)
       // Back in the foreground, the app's background time starts afresh.
-      if alternative.next.appState.isForeground { alternative.next.fields.backgroundTimeExpired = false }
-      alternative.next.seal()
-      return alternative
+      if alternatives[index].next.appState.isForeground {
+        alternatives[index].next.fields.backgroundTimeExpired = false
+      }
+      alternatives[index].next.seal()
     }
+    return alternatives
   }
 
   private func alternatives(answering stimulus: Stimulus) -> [Alternative] {

@@ -6,8 +6,10 @@
 /// common case never allocates. Any non-negative position can be held.
 package struct EventSet: Hashable, Sendable {
   private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-  /// Words for positions 256 and up; never ends in a zero word, so equal sets have equal arrays.
-  private var overflow: [UInt64] = []
+  /// Words for positions 256 and up; never ends in a zero word, so equal sets have equal arrays,
+  /// and `nil` rather than empty, so that copying a set of a small response (the checker copies
+  /// its partial matches for every event) retains nothing.
+  private var overflow: [UInt64]?
 
   /// How many positions are held inline, without allocating.
   package static let inlineCapacity = 256
@@ -22,6 +24,7 @@ package struct EventSet: Hashable, Sendable {
     guard position >= 0 else { return false }
     if position < Self.inlineCapacity { return word(position / 64) & (1 << UInt64(position % 64)) != 0 }
     let index = position / 64 - 4
+    guard let overflow else { return false }
     return index < overflow.count && overflow[index] & (1 << UInt64(position % 64)) != 0
   }
 
@@ -32,8 +35,9 @@ package struct EventSet: Hashable, Sendable {
       return
     }
     let index = position / 64 - 4
-    if index >= overflow.count { overflow.append(contentsOf: repeatElement(0, count: index + 1 - overflow.count)) }
-    overflow[index] |= 1 << UInt64(position % 64)
+    if overflow == nil { overflow = [] }
+    if index >= overflow!.count { overflow!.append(contentsOf: repeatElement(0, count: index + 1 - overflow!.count)) }
+    overflow![index] |= 1 << UInt64(position % 64)
   }
 
   package mutating func formUnion(_ other: EventSet) {
@@ -41,11 +45,15 @@ package struct EventSet: Hashable, Sendable {
     words.1 |= other.words.1
     words.2 |= other.words.2
     words.3 |= other.words.3
-    guard !other.overflow.isEmpty else { return }
-    if overflow.count < other.overflow.count {
-      overflow.append(contentsOf: repeatElement(0, count: other.overflow.count - overflow.count))
+    guard let theirs = other.overflow else { return }
+    guard overflow != nil else {
+      overflow = theirs
+      return
     }
-    for index in other.overflow.indices { overflow[index] |= other.overflow[index] }
+    if overflow!.count < theirs.count {
+      overflow!.append(contentsOf: repeatElement(0, count: theirs.count - overflow!.count))
+    }
+    for index in theirs.indices { overflow![index] |= theirs[index] }
   }
 
   package func isSubset(of other: EventSet) -> Bool {
@@ -53,10 +61,10 @@ package struct EventSet: Hashable, Sendable {
       words.0 & ~other.words.0 == 0 && words.1 & ~other.words.1 == 0
         && words.2 & ~other.words.2 == 0 && words.3 & ~other.words.3 == 0
     else { return false }
-    guard !overflow.isEmpty else { return true }
+    guard let overflow else { return true }
     // No trailing zero words: a longer overflow holds a position the other lacks.
-    guard overflow.count <= other.overflow.count else { return false }
-    return overflow.indices.allSatisfy { overflow[$0] & ~other.overflow[$0] == 0 }
+    guard let theirs = other.overflow, overflow.count <= theirs.count else { return false }
+    return overflow.indices.allSatisfy { overflow[$0] & ~theirs[$0] == 0 }
   }
 
   package func union(_ other: EventSet) -> EventSet {
@@ -71,11 +79,12 @@ package struct EventSet: Hashable, Sendable {
     result.words.1 &= ~other.words.1
     result.words.2 &= ~other.words.2
     result.words.3 &= ~other.words.3
-    if !result.overflow.isEmpty, !other.overflow.isEmpty {
-      for index in 0..<min(result.overflow.count, other.overflow.count) {
-        result.overflow[index] &= ~other.overflow[index]
+    if result.overflow != nil, let theirs = other.overflow {
+      for index in 0..<min(result.overflow!.count, theirs.count) {
+        result.overflow![index] &= ~theirs[index]
       }
-      while result.overflow.last == 0 { result.overflow.removeLast() }
+      while result.overflow!.last == 0 { result.overflow!.removeLast() }
+      if result.overflow!.isEmpty { result.overflow = nil }
     }
     return result
   }
@@ -89,14 +98,16 @@ package struct EventSet: Hashable, Sendable {
     {
       return true
     }
-    for index in 0..<min(overflow.count, required.overflow.count) {
-      let usedWord = index < used.overflow.count ? used.overflow[index] : 0
-      if overflow[index] & required.overflow[index] & ~usedWord != 0 { return true }
+    guard let overflow, let requiredWords = required.overflow else { return false }
+    let usedWords = used.overflow ?? []
+    for index in 0..<min(overflow.count, requiredWords.count) {
+      let usedWord = index < usedWords.count ? usedWords[index] : 0
+      if overflow[index] & requiredWords[index] & ~usedWord != 0 { return true }
     }
     return false
   }
 
-  package var isEmpty: Bool { words.0 | words.1 | words.2 | words.3 == 0 && overflow.isEmpty }
+  package var isEmpty: Bool { words.0 | words.1 | words.2 | words.3 == 0 && overflow == nil }
 
   /// The positions in the set, in increasing order: one step per position held, not per
   /// position possible (a response of a thousand scenes holds thousands of events).
@@ -113,7 +124,7 @@ package struct EventSet: Hashable, Sendable {
     collect(words.1, from: 64)
     collect(words.2, from: 128)
     collect(words.3, from: 192)
-    for (index, word) in overflow.enumerated() { collect(word, from: Self.inlineCapacity + 64 * index) }
+    for (index, word) in (overflow ?? []).enumerated() { collect(word, from: Self.inlineCapacity + 64 * index) }
     return positions
   }
 
@@ -127,7 +138,7 @@ package struct EventSet: Hashable, Sendable {
     hasher.combine(words.1)
     hasher.combine(words.2)
     hasher.combine(words.3)
-    if !overflow.isEmpty { hasher.combine(overflow) }
+    if let overflow { hasher.combine(overflow) }
   }
 
   private func word(_ index: Int) -> UInt64 {

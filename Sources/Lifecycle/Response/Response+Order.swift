@@ -4,7 +4,12 @@ extension Response {
   ///
   /// The response knows all it needs: a neighbour's geometry update is the optional one, a
   /// termination says that it follows the scene events, a session callback names its sessions.
-  package var order: Order {
+  package var order: Order { Order(count: events.count, edges: orderEdges) }
+
+  /// The edges the rules give directly, without the closure `order` computes: the checker
+  /// follows them as far as it needs, where a closure over a step of thousands of events would
+  /// cost as many sets of thousands of positions.
+  var orderEdges: [Order.Edge] {
     var edges: [Order.Edge] = []
     // Room for the chains and a few specific edges without regrowing: this runs for every step
     // a checker or an engine answers.
@@ -18,11 +23,19 @@ extension Response {
     // The delegate and notification chains last, so the specific rules above name an edge
     // that both give.
     chainEdges(into: &edges)
-    return Order(count: events.count, edges: edges)
+    return edges
   }
 
   /// Whether the response launches the process.
-  var isLaunch: Bool { events.contains { $0.event.callback?.method == .applicationWillFinishLaunching } }
+  var isLaunch: Bool {
+    // By index: `contains` would copy each event, and a step of many scenes holds thousands.
+    for index in events.indices {
+      if case .callback(let callback) = events[index].event, callback.method == .applicationWillFinishLaunching {
+        return true
+      }
+    }
+    return false
+  }
 
   // MARK: One function per rule
 
@@ -126,51 +139,51 @@ extension Response {
 
   /// `delegate-sequence` and `notification-sequence`: each delegate's callbacks in the listed
   /// order, and each object's state notifications in theirs; the app's notifications of one
-  /// scene's optional change in a chain of their own.
+  /// scene's optional change in a chain of their own. Each event is tied to the one before it
+  /// in its chain as it comes: one edge per event, and no array per chain.
   private func chainEdges(into edges: inout [Order.Edge]) {
     let isLaunch = isLaunch
-    var appChain: [Int] = []
-    var sceneChains = SceneChains()
-    var appNotifications: [Int] = []
-    var changeNotifications: [(group: Int, positions: [Int])] = []
-    var sceneNotifications = SceneChains()
-    for (position, expected) in events.enumerated() {
-      switch expected.event {
-      case .callback(let callback):
-        if isUnchained(expected, callback, isLaunch: isLaunch) { continue }
-        if let scene = callback.scene, callback.method.isSceneDelegateMethod {
-          sceneChains.append(position, scene)
-        } else {
-          appChain.append(position)
-        }
-      case .notification(let notification):
-        if let scene = notification.scene, notification.name.isSceneNotification {
-          sceneNotifications.append(position, scene)
-        } else if notification.name.announcesAppStateChange {
-          // The app's notification of one scene's optional change follows that change alone:
-          // it has no edge to those of the other scenes, which change independently.
-          if let group = expected.belongsTo {
-            if let index = changeNotifications.firstIndex(where: { $0.group == group }) {
-              changeNotifications[index].positions.append(position)
-            } else {
-              changeNotifications.append((group, [position]))
+    var appChain: Int?
+    var appNotifications: Int?
+    // The last notification of each group's change, by group number.
+    var changeNotifications: [Int: Int] = [:]
+    var sceneChains = SceneChains(capacity: events.count)
+    // Read in place: enumerating the events would copy each.
+    events.withUnsafeBufferPointer { events in
+      for position in events.indices {
+        switch events[position].event {
+        case .callback(let callback):
+          if isUnchained(callback, isRequired: events[position].presence == .required, isLaunch: isLaunch) { continue }
+          if let scene = callback.scene, callback.method.isSceneDelegateMethod {
+            if let last = sceneChains.exchange(position, scene, notification: false) {
+              edges.append(Order.Edge(earlier: last, later: position, rule: .delegateSequence))
             }
           } else {
-            appNotifications.append(position)
+            if let appChain { edges.append(Order.Edge(earlier: appChain, later: position, rule: .delegateSequence)) }
+            appChain = position
+          }
+        case .notification(let notification):
+          if let scene = notification.scene, notification.name.isSceneNotification {
+            if let last = sceneChains.exchange(position, scene, notification: true) {
+              edges.append(Order.Edge(earlier: last, later: position, rule: .notificationSequence))
+            }
+          } else if notification.name.announcesAppStateChange {
+            // The app's notification of one scene's optional change follows that change alone:
+            // it has no edge to those of the other scenes, which change independently.
+            if let group = events[position].belongsTo {
+              if let last = changeNotifications.updateValue(position, forKey: group) {
+                edges.append(Order.Edge(earlier: last, later: position, rule: .notificationSequence))
+              }
+              continue
+            }
+            if let appNotifications {
+              edges.append(Order.Edge(earlier: appNotifications, later: position, rule: .notificationSequence))
+            }
+            appNotifications = position
           }
         }
       }
     }
-    func chain(_ positions: [Int], _ rule: OrderRule) {
-      for (earlier, later) in zip(positions, positions.dropFirst()) {
-        edges.append(Order.Edge(earlier: earlier, later: later, rule: rule))
-      }
-    }
-    chain(appChain, .delegateSequence)
-    for scene in sceneChains.sorted { chain(scene.positions, .delegateSequence) }
-    chain(appNotifications, .notificationSequence)
-    for change in changeNotifications { chain(change.positions, .notificationSequence) }
-    for scene in sceneNotifications.sorted { chain(scene.positions, .notificationSequence) }
   }
 
   /// The four app-delegate methods UIKit calls before posting their notifications.
@@ -189,7 +202,7 @@ extension Response {
   /// Callbacks that Conformance/SPEC.md#delegate-sequence leaves out of their delegate's chain:
   /// the memory-warning, time-change and protected-data callbacks, a discard at launch, a
   /// neighbour's optional geometry update, and the continue pair (ordered by `payload-order`).
-  private func isUnchained(_ expected: ExpectedEvent, _ callback: Callback, isLaunch: Bool) -> Bool {
+  private func isUnchained(_ callback: Callback, isRequired: Bool, isLaunch: Bool) -> Bool {
     switch callback.method {
     case .applicationDidReceiveMemoryWarning, .applicationSignificantTimeChange,
       .applicationProtectedDataWillBecomeUnavailable, .applicationProtectedDataDidBecomeAvailable,
@@ -199,7 +212,7 @@ extension Response {
     case .applicationDidDiscardSceneSessions:
       return isLaunch
     case .windowSceneDidUpdateEffectiveGeometry, .windowSceneDidUpdateCoordinateSpace:
-      return !expected.isRequired
+      return !isRequired
     default:
       return false
     }
@@ -211,28 +224,40 @@ extension Array {
   fileprivate var nonEmpty: Self? { isEmpty ? nil : self }
 }
 
-/// Each scene's events of one response, in listed order: a small array, since a response
-/// concerns a few scenes and hashing their ids costs more than finding them, with an index by
-/// id once there are many (a step of a thousand scenes would otherwise search the array for
-/// every event).
+/// The last callback and the last notification of each scene seen so far in one response: a
+/// small array, since a response concerns a few scenes and hashing their ids costs more than
+/// finding them, with an index by id once there are many (a step of a thousand scenes would
+/// otherwise search the array for every event).
 private struct SceneChains {
-  private(set) var chains: [(scene: SceneID, positions: [Int])] = []
+  private var tails: [(scene: SceneID, callback: Int?, notification: Int?)] = []
   private var index: [SceneID: Int]?
+  /// The number of events of the response.
+  private let capacity: Int
 
-  mutating func append(_ position: Int, _ scene: SceneID) {
-    let found = index.map { $0[scene] } ?? chains.firstIndex { $0.scene == scene }
-    if let found {
-      chains[found].positions.append(position)
-      return
+  init(capacity: Int) { self.capacity = capacity }
+
+  /// Makes `position` the last of `scene`'s callbacks (or notifications) and returns the one
+  /// before it, if any.
+  mutating func exchange(_ position: Int, _ scene: SceneID, notification: Bool) -> Int? {
+    let found = index.map { $0[scene] } ?? tails.firstIndex { $0.scene == scene }
+    guard let found else {
+      tails.append((scene, notification ? nil : position, notification ? position : nil))
+      if index != nil {
+        index![scene] = tails.count - 1
+      } else if tails.count > 16 {
+        // Room for as many scenes as the response has events over four at once: growing
+        // would hash every id again.
+        var index = [SceneID: Int](minimumCapacity: capacity / 4)
+        for slot in tails.indices { index[tails[slot].scene] = slot }
+        self.index = index
+      }
+      return nil
     }
-    chains.append((scene, [position]))
-    if index != nil {
-      index![scene] = chains.count - 1
-    } else if chains.count > 16 {
-      index = Dictionary(uniqueKeysWithValues: chains.indices.map { (chains[$0].scene, $0) })
+    if notification {
+      defer { tails[found].notification = position }
+      return tails[found].notification
     }
+    defer { tails[found].callback = position }
+    return tails[found].callback
   }
-
-  /// The chains by scene id.
-  var sorted: [(scene: SceneID, positions: [Int])] { chains.sorted { $0.scene < $1.scene } }
 }

@@ -49,7 +49,7 @@ final class ByteLines {
     limit: Int, _ body: (UnsafeBufferPointer<UInt8>) throws(TraceError) -> Result
   ) throws(TraceError) -> Result? {
     while true {
-      if let newline = chunk[start..<end].firstIndex(of: 0x0A) {
+      if let newline = newline(from: start, to: end) {
         defer { start = newline + 1 }
         if blankSoFar {
           blankSoFar = false
@@ -103,6 +103,17 @@ final class ByteLines {
       }
       start = 0
       end = count
+    }
+  }
+
+  /// The position of the first line feed in `chunk[start..<end]`: `memchr`, which looks at many
+  /// bytes at once, where a loop over the bytes cost a twentieth of a verification.
+  private func newline(from start: Int, to end: Int) -> Int? {
+    guard start < end else { return nil }
+    return chunk.withUnsafeBufferPointer { buffer in
+      memchr(buffer.baseAddress! + start, 0x0A, end - start).map {
+        buffer.baseAddress!.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+      }
     }
   }
 

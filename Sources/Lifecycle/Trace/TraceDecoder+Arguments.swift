@@ -21,11 +21,19 @@ extension TraceDecoder {
         guard fields.contains(key) else { throw fields.error(.missingKey(key, on: event.name)) }
         switch key {
         case "sessions":
+          let names = try fields.strings(key)!
+          // A callback is given sessions of the trace, which names at most this many scene
+          // ids: a longer list is refused before any id is made of it.
+          guard names.count <= maximumSceneCount else {
+            throw fields.error(.tooManySessions(count: names.count, limit: maximumSceneCount))
+          }
           var sessions: [SceneID] = []
-          for name in try fields.strings(key)! {
+          sessions.reserveCapacity(names.count)
+          var seen = Set<SceneID>(minimumCapacity: names.count)
+          for name in names {
             let id = SceneID(name)
             guard id.isWellFormed else { throw fields.error(.badSceneID(name)) }
-            guard !sessions.contains(id) else { throw fields.error(.repeatedSession(name)) }
+            guard seen.insert(id).inserted else { throw fields.error(.repeatedSession(name)) }
             sessions.append(id)
           }
           arguments.sessions = sessions

@@ -56,7 +56,7 @@ extension TraceDecoder {
   }
 
   static func decodeCallback(_ fields: TraceFields) throws(TraceError) -> Event {
-    try fields.checkKeys(allowed: callbackKeys.union(argumentKeys), on: "a callback")
+    try fields.checkKeys(allowed: callbackAndArgumentKeys, on: "a callback")
     let selector = try fields.string("callback")!
     guard let method = methodsBySelector[selector] else {
       throw fields.error(
@@ -98,6 +98,8 @@ extension TraceDecoder {
   static let callbackKeys: Set<String> = ["callback", "scene"]
   /// The keys of every kind of argument (version 1.1).
   static let argumentKeys = Set(TraceArgument.all.flatMap(\.keys))
+  /// The keys a callback line may have: made once, not for every callback of a trace.
+  static let callbackAndArgumentKeys = callbackKeys.union(argumentKeys)
   static let notificationKeys: Set<String> = ["notification", "scene"]
   /// The keys each stimulus allows.
   static let keysByStimulus = Dictionary(

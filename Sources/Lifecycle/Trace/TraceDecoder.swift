@@ -18,6 +18,8 @@ package struct TraceDecoder: Sendable {
   private var hasStimulus = false
   /// The scene ids named so far, in `sessions` and in stimuli: at most `maximumSceneCount`.
   private var sceneIDs: Set<SceneID> = []
+  /// The ids the plain lines named last (`decodePlainLine(_:scenes:)`).
+  private var recentScenes = RecentSceneIDs()
 
   /// The most distinct scene ids a trace may name. The model's every step costs time in
   /// proportion to the scene sessions, so a trace of unbounded scenes would take time that
@@ -38,8 +40,8 @@ package struct TraceDecoder: Sendable {
   /// Decodes one line's UTF-8 bytes (without the line break); `nil` for a blank line.
   package mutating func decode(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) throws(TraceError) -> TraceRecord? {
     guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return nil }
-    let fields = try TraceFields(bytes, line: number)
     guard let header else {
+      let fields = try TraceFields(bytes, line: number)
       let header = try Self.decodeHeader(fields)
       sceneIDs = Set(header.sessions)
       guard sceneIDs.count <= Self.maximumSceneCount else {
@@ -48,15 +50,23 @@ package struct TraceDecoder: Sendable {
       self.header = header
       return .header(header)
     }
-    let record = try Self.decodeLine(fields, arguments: header.arguments)
+    let record: TraceRecord
+    // A trace that records arguments is read by the general path, which checks them.
+    if header.arguments.isEmpty, let plain = Self.decodePlainLine(bytes, scenes: &recentScenes) {
+      record = plain
+    } else {
+      record = try Self.decodeLine(TraceFields(bytes, line: number), arguments: header.arguments)
+    }
     switch record {
     case .event(let event, _):
-      guard header.recording.records(event.kind) else { throw fields.error(.unannouncedEvent(event.kind)) }
-      guard hasStimulus else { throw fields.error(.eventBeforeFirstStimulus(event.kind)) }
+      guard header.recording.records(event.kind) else {
+        throw TraceError(line: number, .unannouncedEvent(event.kind))
+      }
+      guard hasStimulus else { throw TraceError(line: number, .eventBeforeFirstStimulus(event.kind)) }
     case .stimulus(let stimulus):
       hasStimulus = true
       if let scene = stimulus.scene, sceneIDs.insert(scene).inserted, sceneIDs.count > Self.maximumSceneCount {
-        throw fields.error(.tooManyScenes(limit: Self.maximumSceneCount))
+        throw TraceError(line: number, .tooManyScenes(limit: Self.maximumSceneCount))
       }
     case .header:
       break

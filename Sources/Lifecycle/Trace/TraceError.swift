@@ -73,6 +73,9 @@ package struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     case repeatedArgument(String)
     /// More distinct scene ids than `TraceDecoder.maximumSceneCount`.
     case tooManyScenes(limit: Int)
+    /// A callback's `sessions` argument naming more sessions than a trace may name scene ids
+    /// (`TraceDecoder.maximumSceneCount`).
+    case tooManySessions(count: Int, limit: Int)
     /// An unknown name: `category` is "stimulus", "callback", "notification", "lifecycle",
     /// "interruption kind" or "background launch reason".
     case unknownName(category: String, name: String, suggestion: String?)
@@ -139,6 +142,8 @@ package struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
         return "repeated argument kind '\(Self.quote(kind))' in 'arguments'"
       case .tooManyScenes(let limit):
         return "more than \(limit) scenes; a trace names at most \(limit) distinct scene ids"
+      case .tooManySessions(let count, let limit):
+        return "'sessions' names \(count) sessions; a trace names at most \(limit) distinct scene ids"
       case .unknownName(let category, let name, let suggestion):
         return NearestName.unknown(category, name, suggesting: suggestion)
       case .badSceneID(let id):

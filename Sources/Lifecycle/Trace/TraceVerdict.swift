@@ -58,29 +58,32 @@ extension TraceReader {
   /// }
   /// ```
   public mutating func verify() -> TraceVerdict {
-    var checker: TraceChecker?
     var steps = 0, events = 0
     do {
+      // The header comes first: `next()` throws at the end of a trace that has none, and for a
+      // second one.
+      guard case .header(let header) = try next()?.record else { preconditionFailure("a trace starts with its header") }
+      // Not an optional: one checked for every line of a trace copied the checker in and out.
+      var checker = TraceChecker(
+        lifecycle: header.lifecycle, sessions: header.sessions, recording: header.recording,
+        arguments: header.arguments)
       while let (line, record) = try next() {
         switch record {
-        case .header(let header):
-          checker = TraceChecker(
-            lifecycle: header.lifecycle, sessions: header.sessions, recording: header.recording,
-            arguments: header.arguments)
+        case .header:
+          preconditionFailure("a second header is a trace error")
         case .stimulus(let stimulus):
           steps += 1
-          try checker!.begin(stimulus, line: line)
+          try checker.begin(stimulus, line: line)
         case .event(let event, let arguments):
           events += 1
           do {
-            try checker!.observe(event, arguments: arguments, line: line)
+            try checker.observe(event, arguments: arguments, line: line)
           } catch {
-            throw checker!.settle(error, rest: restOfStep())
+            throw checker.settle(error, rest: restOfStep())
           }
         }
       }
-      // `next()` returns nothing before the header, and throws at the end if there was none.
-      try checker!.finish()
+      try checker.finish()
     } catch let error as TraceError {
       return invalid(error)
     } catch let divergence as Divergence {

@@ -41,7 +41,17 @@ public enum LifecycleNotification: String, Hashable, Sendable, CaseIterable, Cod
   case sceneDidEnterBackground = "UIScene.didEnterBackgroundNotification"
 
   /// Whether the notification is a `UIScene.*` one (and so carries a scene).
-  package var isSceneNotification: Bool { rawValue.hasPrefix("UIScene.") }
+  package var isSceneNotification: Bool {
+    // By case rather than by the raw value's prefix: the order asks this of every
+    // notification of every step, and the prefix is a string to build.
+    switch self {
+    case .sceneWillConnect, .sceneDidDisconnect, .sceneWillEnterForeground, .sceneDidActivate,
+      .sceneWillDeactivate, .sceneDidEnterBackground:
+      true
+    default:
+      false
+    }
+  }
 
   /// Whether the notification announces a change of the app's (aggregate) state.
   package var announcesAppStateChange: Bool {
