@@ -107,7 +107,7 @@ final class ByteLines {
   }
 
   /// The position of the first line feed in `chunk[start..<end]`: `memchr`, which looks at many
-  /// bytes at once, where a loop over the bytes cost a twentieth of a verification.
+  /// bytes at once rather than one at a time.
   private func newline(from start: Int, to end: Int) -> Int? {
     guard start < end else { return nil }
     return chunk.withUnsafeBufferPointer { buffer in
