@@ -65,6 +65,30 @@ struct PreviousReleaseTests {
       Issue.record("a folder without lifecycle was accepted")
     } catch {
       #expect(error.message == "'\(folder)' holds no executable lifecycle; give the folder of a release build")
+      #expect("\(error)" == error.message)
     }
+  }
+
+  @Test("the other build's own bench gives the figures that have no input file; none without one")
+  func otherBench() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("release-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // A stand-in release: a lifecycle that does nothing, and a bench that answers only a whole run.
+    let lifecycle = folder + "/lifecycle", bench = folder + "/lifecycle-bench"
+    try "#!/bin/sh\nexit 0\n".write(toFile: lifecycle, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: lifecycle)
+    let previous = try PreviousRelease(directory: folder)
+    #expect(previous.benchFigures(groups: ["model"]).isEmpty)
+    // A bench older than --only: asked for a group it fails, and its whole run is read instead.
+    let script = """
+      #!/bin/sh
+      case "$1" in --only) exit 2 ;; esac
+      echo '{"model_steps_per_s": 483000, "label": "2.0.0"}'
+
+      """
+    try script.write(toFile: bench, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bench)
+    #expect(previous.benchFigures(groups: ["model"]) == ["model_steps_per_s": 483000])
   }
 }
