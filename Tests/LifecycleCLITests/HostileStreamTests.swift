@@ -10,7 +10,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Issue 13, items 3 and 9: streams that cannot be written, and standard input read as a file.
+/// Streams that cannot be written, and standard input read as a file.
 @Suite("Hostile standard streams")
 struct HostileStreamTests {
   /// Runs the CLI on real descriptors: standard error goes to a temporary file, read back.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import LifecycleCLI
 
-/// Issue 13, item 1: a step of more than 256 events (dozens of scenes) is an ordinary step.
+/// A step of more than 256 events (dozens of scenes) is an ordinary step.
 @Suite("Many scenes in one step")
 struct ManyScenesTests {
   /// `tapIcon`, 35 `openScene`s, and a swipe that closes all 36 scenes in one step.

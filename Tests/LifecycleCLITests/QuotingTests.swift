@@ -4,7 +4,7 @@ import Testing
 
 @testable import LifecycleCLI
 
-/// Issue 13, item 11: values from the input are quoted cut short, with their length, and with
+/// Values from the input are quoted cut short, with their length, and with
 /// control characters escaped, in text and JSON alike.
 @Suite("Quoting values from the input")
 struct QuotingTests {

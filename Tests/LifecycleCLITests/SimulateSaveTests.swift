@@ -10,7 +10,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Issue 13, item 6: `save FILE` writes a regular file or a new one, and nothing else.
+/// `save FILE` writes a regular file or a new one, and nothing else.
 @Suite("lifecycle simulate: save refuses what is not a regular file")
 struct SimulateSaveTests {
   /// A fresh folder for one test, removed by `defer`.

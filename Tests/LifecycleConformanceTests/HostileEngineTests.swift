@@ -2,7 +2,7 @@ import Foundation
 import LifecycleConformance
 import Testing
 
-/// Issue 13, items 2, 4 and 5: engines that call delegates from other threads or outside a
+/// Engines that call delegates from other threads or outside a
 /// step, and engines that block the main actor.
 @Suite("The driver against hostile engines")
 @MainActor

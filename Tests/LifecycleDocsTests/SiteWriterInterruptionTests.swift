@@ -9,7 +9,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Issue 13, items 7 and 8: `lifecycle docs` killed at any point, run side by side with itself,
+/// `lifecycle docs` killed at any point, run side by side with itself,
 /// or checking a folder with links and unreadable files.
 @Suite("Writing the site: interruptions, rivals and odd files")
 struct SiteWriterInterruptionTests {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Lifecycle
 
-/// Issue 13, item 10: inputs built to hit a quadratic path. Each test compares an input with
+/// Inputs built to hit a quadratic path. Each test compares an input with
 /// one four times its size (linear work takes about 4 times as long, quadratic 16), or the cost
 /// of an input with that of reading a valid trace of the same size; never a wall-clock limit.
 /// The figures are in `lifecycle-bench` (`AdversarialBenchmark`).

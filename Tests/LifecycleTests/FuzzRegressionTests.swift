@@ -45,7 +45,7 @@ struct FuzzRegressionTests {
         Array(
           "{\"format\": \"lifecycle-trace\", \"version\": 1, \"lifecycle\": \"app\"}\n{\"stimulus\": \"tapIcon\"}\n{\"callback\": \"application(_:didFinishLaunchingWithOptions:)\"}\n"
             .utf8),
-        // willFinishLaunching never comes: missing (issue 11), not "didFinishLaunching came before it".
+        // willFinishLaunching never comes: missing, not "didFinishLaunching came before it".
         "nonconformant", "missing application(_:willFinishLaunchingWithOptions:) in the response to tapIcon"
       ),
     ] as [([UInt8], String, String)])
