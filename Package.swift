@@ -37,7 +37,12 @@ let package = Package(
 
     // Docs: pure rendering of the catalog into DocsSite/ (Markdown, Mermaid, JSON), and its writer.
     // The translations are resource files, read when an edition other than English is rendered.
-    .target(name: "LifecycleDocs", dependencies: ["Lifecycle"], resources: [.copy("Translations")]),
+    // It depends on the kit for one thing: the conformance report's document (`ReportDocument`),
+    // whose decoder sits beside the kit's encoder, so the Engines pages read reports as the kit
+    // writes them.
+    .target(
+      name: "LifecycleDocs", dependencies: ["Lifecycle", "LifecycleConformance"],
+      resources: [.copy("Translations")]),
 
     // Tools: the command line and the benchmarks. Figures belong in a release build, never in
     // timed tests: `swift run -c release lifecycle-bench`.

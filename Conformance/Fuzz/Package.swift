@@ -20,11 +20,7 @@ let package = Package(
       ]),
     .executableTarget(name: "DelegateFuzzer", dependencies: ["HostileSchedules"]),
     // The same check on seeded schedules, a million in minutes; links without libFuzzer.
-    .executableTarget(
-      name: "DelegateSchedules",
-      dependencies: [
-        "HostileSchedules", .product(name: "Lifecycle", package: root),
-      ]),
+    .executableTarget(name: "DelegateSchedules", dependencies: ["HostileSchedules"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -86,19 +86,13 @@ public struct ConformanceReport: Sendable {
 
   /// How one scenario went, in a word: `pass`, `fail`, `skip`, `known failure`, `unexpected pass`.
   package static func word(_ verdict: ScenarioResult.Verdict) -> String {
-    switch verdict {
-    case .passed: "pass"
-    case .failed: "fail"
-    case .skipped: "skip"
-    case .expectedFailure: "known failure"
-    case .unexpectedPass: "unexpected pass"
-    }
+    ReportDocument.Verdict(verdict).rawValue
   }
 
   /// The counts of each verdict, in a fixed order.
-  package var counts: [(verdict: String, count: Int)] {
-    ["pass", "fail", "skip", "known failure", "unexpected pass"].map { word in
-      (word, results.filter { Self.word($0.verdict) == word }.count)
+  package var counts: [ReportDocument.Count] {
+    ReportDocument.Verdict.allCases.map { verdict in
+      ReportDocument.Count(verdict, results.filter { ReportDocument.Verdict($0.verdict) == verdict }.count)
     }
   }
 
@@ -108,7 +102,7 @@ public struct ConformanceReport: Sendable {
 
   /// The badge after the engine's name.
   var tally: String {
-    let parts = counts.filter { $0.count > 0 || $0.verdict == "pass" }.map { "\($0.count) \($0.verdict)" }
+    let parts = counts.filter { $0.count > 0 || $0.verdict == .pass }.map { "\($0.count) \($0.verdict.rawValue)" }
     return "\(parts.joined(separator: ", ")) (LifecycleKit \(Self.kitVersion), trace format \(format))"
   }
 
@@ -151,117 +145,25 @@ public struct ConformanceReport: Sendable {
   /// scenario's verdict.
   public var jsonText: String { json.pretty }
 
-  /// The report as a JSON value.
-  package var json: JSONValue {
+  /// The report as the document `report.json` holds (`ReportDocument`): the summary, each
+  /// scenario's verdict with why, and the details of the bugs and the exploration.
+  package var document: ReportDocument {
     let bugs = bugs
-    var fields: [(String, JSONValue)] = [
-      ("format", .string("lifecycle-conformance-report")), ("engine", .string(engine)),
-      ("kitVersion", .string(Self.kitVersion)), ("traceFormat", .string(format.description)),
-      ("date", date.map(JSONValue.string) ?? .null),
-      ("counts", .object(counts.map { ($0.verdict, .number($0.count)) })),
-      ("bugs", .array(bugs.enumerated().map { Self.json($0.element, number: $0.offset + 1) })),
-    ]
-    fields.append(
-      (
-        "rules",
-        .array(
-          rules.entries.map { entry in
-            .object([
-              ("rule", .string(entry.rule)), ("scenarios", .number(entry.scenarios.count)),
-              ("firstScenario", .string(entry.firstScenario)), ("firstStep", .number(entry.firstStep)),
-            ])
-          })
-      ))
-    fields.append(
-      (
-        "scenarios",
-        .array(
-          results.map { result in
-            var scenario: [(String, JSONValue)] = [
-              ("id", .string(result.scenarioID)), ("verdict", .string(Self.word(result.verdict))),
-            ]
-            let reason = why(result, bugs: bugs)
-            if !reason.isEmpty { scenario.append(("reason", .string(reason))) }
-            if !result.failures.isEmpty { scenario.append(("rules", .array(result.failures.map { .string($0.rule) }))) }
-            return .object(scenario)
-          })
-      ))
-    if let exploration { fields.append(("exploration", Self.json(exploration))) }
-    let notSeen = knownFailuresNotSeen
-    if !notSeen.isEmpty { fields.append(("knownNotSeen", .array(notSeen.map(Self.json)))) }
-    return .object(fields)
+    return ReportDocument(
+      engine: engine, kitVersion: Self.kitVersion, traceFormat: format.description, date: date,
+      counts: counts, bugs: bugs.enumerated().map { ReportDocument.json($0.element, number: $0.offset + 1) },
+      rules: rules.entries.map {
+        ReportDocument.Rule(
+          rule: $0.rule, scenarios: $0.scenarios.count, firstScenario: $0.firstScenario, firstStep: $0.firstStep)
+      },
+      scenarios: results.map { result in
+        ReportDocument.ScenarioVerdict(
+          id: result.scenarioID, verdict: ReportDocument.Verdict(result.verdict), reason: why(result, bugs: bugs),
+          rules: result.failures.map(\.rule))
+      },
+      exploration: exploration.map(ReportDocument.json), knownNotSeen: knownFailuresNotSeen.map(ReportDocument.json))
   }
 
-  /// A declared known bug as `report.json` holds it: the parts it was declared by.
-  static func json(_ known: KnownFailure) -> JSONValue {
-    var fields: [(String, JSONValue)] = []
-    if let rule = known.rule { fields.append(("rule", .string(rule))) }
-    if let stimulus = known.stimulus { fields.append(("stimulus", .string(stimulus))) }
-    if let callback = known.callback { fields.append(("callback", .string(callback))) }
-    if known.scenario != "*" { fields.append(("scenario", .string(known.scenario))) }
-    fields.append(("reason", .string(known.reason)))
-    return .object(fields)
-  }
-
-  /// One bug as `report.json` holds it: what it is, where it was seen, its witness.
-  static func json(_ bug: Bug, number: Int) -> JSONValue {
-    var fields: [(String, JSONValue)] = [
-      ("id", .string("bug-\(number)")), ("summary", .string(bug.summary)),
-      ("rules", .array([.string(bug.signature.rule)])), ("places", .array(bug.places.map(JSONValue.string))),
-      ("difference", .string(bug.signature.difference)),
-      ("events", .array(bug.signature.events.map(JSONValue.string))),
-      ("spec", .string(bug.failure.divergence?.rule?.specification ?? "Conformance/SPEC.md#engine-protocol")),
-      ("scenarios", .array(bug.scenarios.map(JSONValue.string))), ("walks", .number(bug.walks)),
-      ("known", .bool(bug.isKnown)),
-    ]
-    if let reason = bug.knownReason { fields.append(("knownReason", .string(reason))) }
-    let script = bug.witness.script
-    fields.append(
-      (
-        "witness",
-        .object([
-          ("lifecycle", .string(script.lifecycle.rawValue)),
-          ("sessions", .array(script.sessions.map { .string($0.rawValue) })),
-          ("stimuli", .array(script.stimuli.map(\.traceJSON))), ("step", .number(bug.witness.step)),
-          ("shrunk", .bool(bug.witness.isShrunk)), ("trace", .string("traces/bug-\(number).jsonl")),
-        ])
-      ))
-    fields.append(("message", .string(bug.failure.headline)))
-    fields.append(("diff", .array(bug.failure.divergence.map { $0.correctionDiff.map(JSONValue.string) } ?? [])))
-    return .object(fields)
-  }
-
-  /// The exploration as `report.json` holds it: how it chose, how much it tried, what it covered.
-  static func json(_ exploration: ExplorationReport) -> JSONValue {
-    var fields: [(String, JSONValue)] = [("strategy", .string(exploration.strategy.rawValue))]
-    if let seed = exploration.seed { fields.append(("seed", .string(String(seed)))) }
-    if let budget = exploration.budget { fields.append(("budget", .number(budget))) }
-    fields += [
-      ("stimuli", .number(exploration.stimuli)), ("runs", .number(exploration.runs)),
-      ("bugs", .number(exploration.counterexamples.count)),
-      ("coverage", .array(exploration.coverage.map(json))),
-    ]
-    return .object(fields)
-  }
-
-  /// What an exploration covered of one lifecycle style, against the model's totals when known.
-  static func json(_ coverage: Coverage) -> JSONValue {
-    var fields: [(String, JSONValue)] = [
-      ("lifecycle", .string(coverage.lifecycle.rawValue)),
-      ("scenes", .array(coverage.scenes.map { .string($0.rawValue) })),
-      ("states", .number(coverage.states)), ("transitions", .number(coverage.transitions)),
-    ]
-    if let alternatives = coverage.alternatives { fields.append(("alternatives", .number(alternatives))) }
-    if let totals = coverage.totals {
-      fields.append(
-        (
-          "totals",
-          .object([
-            ("states", .number(totals.states)), ("transitions", .number(totals.transitions)),
-            ("alternatives", .number(totals.alternatives)),
-          ])
-        ))
-    }
-    return .object(fields)
-  }
+  /// The report as a JSON value.
+  package var json: JSONValue { document.json }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Lifecycle
+import LifecycleConformance
 import LifecycleDocs
 
 #if canImport(Glibc)
@@ -58,7 +59,7 @@ struct ReportFolder {
     }
     let json = folder.appendingPathComponent("report.json")
     if names.contains("report.json"),
-      FileManager.default.contents(atPath: json.path)?.range(of: Data("lifecycle-conformance-report".utf8)) == nil
+      FileManager.default.contents(atPath: json.path)?.range(of: Data(ReportDocument.format.utf8)) == nil
     {
       return "its report.json is not a conformance report"
     }

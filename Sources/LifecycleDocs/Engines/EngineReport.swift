@@ -1,7 +1,9 @@
 import Lifecycle
+import LifecycleConformance
 
-/// A conformance report as the kit writes it (`ConformanceReport.jsonText`), read back for the
-/// Engines pages: the engine, the counts, the rules broken and each scenario's verdict.
+/// A conformance report as the Engines pages show it: the document the kit writes
+/// (`ReportDocument`, read by its own decoder) under the name of its file, with what the pages
+/// need of it beyond what the decoder checks.
 ///
 /// ```swift
 /// let report = try EngineReport(name: "reference-scene", json: text)
@@ -10,42 +12,16 @@ import Lifecycle
 package struct EngineReport: Hashable, Sendable {
   /// The report's file name without `.json`: the name of its page (`engines/reference-scene.md`).
   package var name: String
-  /// The engine, as the report names it.
-  package var engine: String
-  /// The kit version that judged it.
-  package var kitVersion: String
-  /// How many scenarios got each verdict, in the report's order (`pass`, `fail`, …).
-  package var counts: [Count]
-  /// The rules broken, most scenarios first.
-  package var rules: [Rule]
-  /// Every scenario the report judges, with its verdict and why.
-  package var scenarios: [Verdict]
+  /// The report itself.
+  package var document: ReportDocument
 
-  /// How many scenarios got one verdict.
-  package struct Count: Hashable, Sendable {
-    package var verdict: String
-    package var count: Int
-  }
-
-  /// One line of the per-rule summary.
-  package struct Rule: Hashable, Sendable {
-    package var rule: String
-    package var scenarios: Int
-    package var firstScenario: String
-    package var firstStep: Int
-  }
-
-  /// One scenario's verdict and the reason for it (empty for a pass).
-  package struct Verdict: Hashable, Sendable {
-    package var id: String
-    package var verdict: String
-    package var reason: String
-  }
-
-  /// Why a file is not a conformance report.
+  /// Why a file is not a conformance report, naming the file.
   package struct NotAReport: Error, CustomStringConvertible {
+    /// The file's name without `.json`.
     package var name: String
+    /// What is wrong, naming the key and quoting the value.
     package var reason: String
+    /// The file, then the reason: `x.json: not a conformance report: a scenario lacks id or verdict`.
     package var description: String { "\(Quoted(name)).json: not a conformance report: \(reason)" }
   }
 
@@ -53,54 +29,24 @@ package struct EngineReport: Hashable, Sendable {
   package init(name: String, json text: String) throws(NotAReport) {
     func fail(_ reason: String) -> NotAReport { NotAReport(name: name, reason: reason) }
     // The name makes a page's path and its links: an id, or the link around it is rewritten.
-    guard Self.isIdentifier(name) else {
+    guard ReportDocument.isIdentifier(name) else {
       throw fail("its file name is not an id (letters, digits, '.', '-' and '_', at most 200)")
     }
-    guard let json = JSONValue(parsing: text) else { throw fail("not JSON") }
-    guard json["format"]?.stringValue == "lifecycle-conformance-report" else {
-      throw fail("its format is not 'lifecycle-conformance-report'")
+    let document: ReportDocument
+    do {
+      document = try ReportDocument(json: text)
+    } catch {
+      throw fail(error.reason)
     }
-    guard let engine = json["engine"]?.stringValue, let kitVersion = json["kitVersion"]?.stringValue,
-      let counts = json["counts"]?.objectMembers, let rules = json["rules"]?.arrayValue,
-      let scenarios = json["scenarios"]?.arrayValue
-    else { throw fail("it lacks engine, kitVersion, counts, rules or scenarios") }
-    // The pages put these in headings, links and code spans: a value that is not one short
-    // line of text, or a word the kit never writes, would rewrite the page around it.
-    for (key, value) in [("engine", engine), ("kitVersion", kitVersion)] where !Self.isName(value) {
+    // The pages put these in headings: a value that is not one short line of text would
+    // rewrite the page around it.
+    for (key, value) in [("engine", document.engine), ("kitVersion", document.kitVersion)] where !Self.isName(value) {
       throw fail(
         "its \(key) \(JSONValue.string(String(value.prefix(80))).compact) is not one line of at most 200 characters")
     }
     self.name = name
-    self.engine = engine
-    self.kitVersion = kitVersion
-    self.counts = try counts.map { (verdict, count) throws(NotAReport) in
-      guard Self.verdicts.contains(verdict) else { throw fail("it counts the unknown verdict '\(verdict)'") }
-      guard let count = count.intValue, count >= 0 else {
-        throw fail("the count of '\(verdict)' is not a whole number, 0 or more")
-      }
-      return Count(verdict: verdict, count: count)
-    }
-    self.rules = try rules.map { (rule) throws(NotAReport) in
-      guard let id = rule["rule"]?.stringValue, let count = rule["scenarios"]?.intValue,
-        let first = rule["firstScenario"]?.stringValue, let step = rule["firstStep"]?.intValue
-      else { throw fail("a rule lacks rule, scenarios, firstScenario or firstStep") }
-      guard Self.isIdentifier(id), Self.isIdentifier(first), count >= 1, step >= 0 else {
-        throw fail("the rule entry for '\(id.prefix(80))' is not one the kit writes")
-      }
-      return Rule(rule: id, scenarios: count, firstScenario: first, firstStep: step)
-    }
-    self.scenarios = try scenarios.map { (scenario) throws(NotAReport) in
-      guard let id = scenario["id"]?.stringValue, let verdict = scenario["verdict"]?.stringValue else {
-        throw fail("a scenario lacks id or verdict")
-      }
-      guard Self.isIdentifier(id) else { throw fail("the scenario id '\(id.prefix(80))' is not an id") }
-      guard Self.verdicts.contains(verdict) else { throw fail("scenario '\(id)' has the unknown verdict '\(verdict)'") }
-      return Verdict(id: id, verdict: verdict, reason: scenario["reason"]?.stringValue ?? "")
-    }
+    self.document = document
   }
-
-  /// The verdicts a report writes (`ConformanceReport`).
-  static let verdicts: Set<String> = ["pass", "fail", "skip", "known failure", "unexpected pass"]
 
   /// A name for a heading: one line, printable, not empty, at most 200 characters.
   private static func isName(_ text: String) -> Bool {
@@ -108,46 +54,31 @@ package struct EngineReport: Hashable, Sendable {
       && !text.contains(where: \.isNewline)
   }
 
-  /// A scenario or rule id: letters, digits, `.`, `-` and `_`, at most 200 of them.
-  private static func isIdentifier(_ text: String) -> Bool {
-    !text.isEmpty && text.utf8.count <= 200
-      && text.utf8.allSatisfy {
-        $0.isASCIILetterOrDigit || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
-      }
-  }
-
   /// The badge line, as the report's Markdown writes it (`ConformanceReport.badge`): the
   /// passes, and each other verdict that some scenario got.
   /// `MiniUIKit: 40 pass, 35 skip (LifecycleKit 1.0.0)`.
   var badge: String {
-    let parts = counts.filter { $0.count > 0 || $0.verdict == "pass" }.map { "\($0.count) \($0.verdict)" }
-    return "\(pageName): \(parts.joined(separator: ", ")) (LifecycleKit \(kitVersion))"
+    "\(pageName): \(shownCounts.map { "\($0.count) \($0.verdict.rawValue)" }.joined(separator: ", ")) "
+      + "(LifecycleKit \(document.kitVersion))"
+  }
+
+  /// The counts the badge shows: the passes, and each other verdict some scenario got.
+  private var shownCounts: [ReportDocument.Count] {
+    document.counts.filter { $0.count > 0 || $0.verdict == .pass }
   }
 
   /// The engine's name on a page, in the edition's language. A translation is the site's own
   /// text; the name itself is the engine's words, so escaped to read as text (never a link, a
   /// tag or emphasis) and quoted (no control character).
   var pageName: String {
-    let translated = localized(key: engine)
-    return translated != engine ? translated : Quoted(engine, limit: nil).markdown
+    let translated = localized(key: document.engine)
+    return translated != document.engine ? translated : Quoted(document.engine, limit: nil).markdown
   }
 
   /// The badge line in the language of the edition being rendered.
   var localizedBadge: String {
     guard Language.current != .english else { return badge }
-    let parts = counts.filter { $0.count > 0 || $0.verdict == "pass" }.map {
-      "\(localized(key: $0.verdict)) \($0.count)"
-    }
-    return localized("\(pageName): \(parts.joined(separator: ", ")) (LifecycleKit \(kitVersion))")
-  }
-
-  /// How many scenarios got `verdict`.
-  func count(_ verdict: String) -> Int { counts.first { $0.verdict == verdict }?.count ?? 0 }
-}
-
-extension UInt8 {
-  fileprivate var isASCIILetterOrDigit: Bool {
-    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
-      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self)
+    let parts = shownCounts.map { "\(localized(key: $0.verdict.rawValue)) \($0.count)" }
+    return localized("\(pageName): \(parts.joined(separator: ", ")) (LifecycleKit \(document.kitVersion))")
   }
 }

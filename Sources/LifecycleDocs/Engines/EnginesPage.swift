@@ -1,4 +1,5 @@
 import Lifecycle
+import LifecycleConformance
 
 /// `engines.md` and one page per engine under `engines/`: the conformance reports of the engines
 /// this repository ships (the reference engine, the example packages, every broken engine),
@@ -36,7 +37,6 @@ enum EnginesPage {
           + "publish: the verdict of every scenario, with the reason, and the rules broken, most scenarios first."),
     ]
     guard !reports.isEmpty else { return Markdown.page(blocks + [localized("No reports yet.")]) }
-    let verdicts = ["pass", "fail", "skip", "known failure", "unexpected pass"]
     let header = [
       localized("Engine"), localized("Pass"), localized("Fail"), localized("Skip"),
       localized("Known failure"), localized("Unexpected pass"), localized("Rules broken"),
@@ -45,10 +45,11 @@ enum EnginesPage {
       Markdown.table(
         header,
         reports.map { report in
-          [Markdown.link(report.pageName, page(report))] + verdicts.map { "\(report.count($0))" }
+          [Markdown.link(report.pageName, page(report))]
+            + ReportDocument.Verdict.allCases.map { "\(report.document.count($0))" }
             + [
-              report.rules.isEmpty
-                ? localized("none") : report.rules.map { Markdown.code($0.rule) }.joined(separator: ", ")
+              report.document.rules.isEmpty
+                ? localized("none") : report.document.rules.map { Markdown.code($0.rule) }.joined(separator: ", ")
             ]
         }))
     return Markdown.page(blocks)
@@ -61,13 +62,14 @@ enum EnginesPage {
       "# " + report.pageName,
       report.localizedBadge + ".",
       localized(
-        "Judged by LifecycleKit \(report.kitVersion). \(Markdown.link(localized("All engines"), "../" + page))."),
+        "Judged by LifecycleKit \(report.document.kitVersion). \(Markdown.link(localized("All engines"), "../" + page))."
+      ),
       localized("## Rules broken"),
     ]
     blocks.append(
-      report.rules.isEmpty
+      report.document.rules.isEmpty
         ? localized("None.")
-        : report.rules.map { rule in
+        : report.document.rules.map { rule in
           let first = site.scenarios.first { $0.id == rule.firstScenario }
           let scenario = first.map { Inline.scenario($0, from: here) } ?? Markdown.code(rule.firstScenario)
           let count = rule.scenarios == 1 ? localized("1 scenario") : localized("\(rule.scenarios) scenarios")
@@ -75,7 +77,7 @@ enum EnginesPage {
         }.joined(separator: "\n"))
     for (family, members) in site.families {
       let rows = members.compactMap { scenario in
-        report.scenarios.first { $0.id == scenario.id }.map { (scenario, $0) }
+        report.document.scenarios.first { $0.id == scenario.id }.map { (scenario, $0) }
       }
       guard !rows.isEmpty else { continue }
       blocks.append("## " + FamilyWording.title(family))
@@ -83,18 +85,21 @@ enum EnginesPage {
         Markdown.table(
           [localized("Scenario"), localized("Verdict"), localized("Why")],
           rows.map { scenario, verdict in
-            [Inline.scenario(scenario, from: here), localized(key: verdict.verdict), Self.reason(verdict.reason)]
+            [
+              Inline.scenario(scenario, from: here), localized(key: verdict.verdict.rawValue),
+              Self.reason(verdict.reason),
+            ]
           }))
     }
     // Scripts the report judges beyond the catalog (or scenarios this catalog lacks).
-    let others = report.scenarios.filter { verdict in !site.scenarios.contains { $0.id == verdict.id } }
+    let others = report.document.scenarios.filter { verdict in !site.scenarios.contains { $0.id == verdict.id } }
     if !others.isEmpty {
       blocks.append(localized("## Scripts"))
       blocks.append(
         Markdown.table(
           [localized("Scenario"), localized("Verdict"), localized("Why")],
           others.map {
-            [Markdown.code($0.id), localized(key: $0.verdict), Self.reason($0.reason)]
+            [Markdown.code($0.id), localized(key: $0.verdict.rawValue), Self.reason($0.reason)]
           }))
     }
     return Markdown.page(blocks)

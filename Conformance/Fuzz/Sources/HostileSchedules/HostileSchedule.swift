@@ -1,8 +1,10 @@
 import Lifecycle
-import LifecycleConformance
 
-/// What the fuzzer's bytes say a hostile engine does: the script it is given, and for each
+/// What the fuzzer's bytes say a hostile engine does: the life cycle it runs, and for each
 /// callback of each step the thread it calls from and when.
+///
+/// The bytes: the life cycle (even: app-based, odd: scene-based), what happens during
+/// `prepare`, then one byte a callback, in the order the engine makes them.
 public struct HostileSchedule: Sendable {
   /// How one callback is delivered.
   enum Way: Sendable, Equatable {
@@ -33,28 +35,31 @@ public struct HostileSchedule: Sendable {
     case offThread
   }
 
-  public let script: Script
+  /// The life cycle the engine runs: the catalog's scenarios of the other one are skipped.
+  public let lifecycle: LifecycleStyle
   let prepare: Prepare
-  private var bytes: ArraySlice<UInt8>
+  /// The ways, one byte a callback; every run of the engine starts again from the first.
+  let ways: [UInt8]
 
   public init(_ bytes: [UInt8]) {
     var input = bytes[...]
-    let lifecycle: LifecycleStyle = (input.popFirst() ?? 0) % 2 == 0 ? .app : .scene
-    let count = Int((input.popFirst() ?? 0) % 4) + 1
-    let stimuli = (0..<count).map { $0 % 2 == 0 ? Stimulus.tapIcon : .pressHome }
-    script = Script(lifecycle: lifecycle, stimuli: stimuli)
+    lifecycle = (input.popFirst() ?? 0) % 2 == 0 ? .app : .scene
     switch (input.popFirst() ?? 0) % 8 {
     case 6: prepare = .onMain
     case 7: prepare = .offThread
     default: prepare = .quiet
     }
-    self.bytes = input
+    ways = Array(input)
   }
 
-  /// The way to deliver the next callback; inline once the bytes run out, so that a short input
-  /// is a correct engine.
-  mutating func nextWay() -> Way {
-    guard let byte = bytes.popFirst() else { return .inline }
+  /// Whether the bytes ask for anything hostile (a run may end before it gets there).
+  public var isHostile: Bool { prepare != .quiet || ways.contains { $0 % 16 >= 12 } }
+
+  /// The way to deliver callback number `index` of a run (from 0); inline once the bytes run
+  /// out, so that a short input is a correct engine.
+  func way(_ index: Int) -> Way {
+    guard index < ways.count else { return .inline }
+    let byte = ways[index]
     switch byte % 16 {
     case 12: return .detachedThread
     case 13: return .globalQueue
