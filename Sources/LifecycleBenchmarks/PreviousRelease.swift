@@ -1,12 +1,6 @@
 import Foundation
 import Lifecycle
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Another build of LifecycleKit (the previous release, built in release mode), measured in the
 /// same run as this one: its `lifecycle verify` on the very trace files this run verifies, and
 /// its own `lifecycle-bench` for the figures that have no input file (the model's walk, the

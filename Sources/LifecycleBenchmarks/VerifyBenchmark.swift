@@ -1,12 +1,6 @@
 import Foundation
 import Lifecycle
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Trace verification: a generated trace of `lines` lines, written to a temporary file and
 /// verified in one streaming pass; the process's peak resident memory after it; and, when `jq`
 /// is installed, how long `jq -c . FILE` takes just to parse the same file. With a previous
@@ -138,19 +132,7 @@ struct VerifyBenchmark {
     let previousPeakResidentMegabytes: Double?
   }
 
-  static func peakResidentMegabytes() -> Double {
-    var usage = rusage()
-    #if canImport(Glibc)
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    #else
-    getrusage(RUSAGE_SELF, &usage)
-    #endif
-    #if canImport(Darwin)
-    return Double(usage.ru_maxrss) / 1_048_576  // bytes
-    #else
-    return Double(usage.ru_maxrss) / 1024  // kilobytes
-    #endif
-  }
+  static func peakResidentMegabytes() -> Double { ProcessMemory.peakResidentMegabytes }
 
   static func jqSeconds(_ path: String) -> Double? {
     guard

@@ -1,12 +1,6 @@
 import Foundation
 import Lifecycle
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Where a command reads and writes: the process's streams, or buffers in tests.
 struct Console {
   /// Writes to standard output.
@@ -28,15 +22,15 @@ struct Console {
 
   /// The process's own streams.
   static var standard: Console {
-    let output = DescriptorStream(STDOUT_FILENO)
-    let error = DescriptorStream(STDERR_FILENO)
+    let output = DescriptorStream(Descriptor.standardOutput)
+    let error = DescriptorStream(Descriptor.standardError)
     return Console(
       out: { output.write($0) },
       err: { error.write($0) },
       readLine: { Swift.readLine(strippingNewline: true) },
-      isTerminal: isatty(STDOUT_FILENO) == 1,
-      isInteractive: isatty(STDIN_FILENO) == 1,
-      inputDescriptor: STDIN_FILENO,
+      isTerminal: Descriptor.isTerminal(Descriptor.standardOutput),
+      isInteractive: Descriptor.isTerminal(Descriptor.standardInput),
+      inputDescriptor: Descriptor.standardInput,
       outputFailure: { output.failure })
   }
 
@@ -68,23 +62,10 @@ final class DescriptorStream: @unchecked Sendable {
 
   func write(_ text: String) {
     guard failure == nil else { return }
-    var text = text
-    text.withUTF8 { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = writeBytes(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          failure = SystemError.last
-          return
-        }
-        offset += written
-      }
+    do {
+      try Descriptor.write(text, to: descriptor)
+    } catch {
+      failure = error.description
     }
   }
-}
-
-/// `write(2)`, named apart from `DescriptorStream.write(_:)`.
-private func writeBytes(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
-  write(descriptor, bytes, count)
 }

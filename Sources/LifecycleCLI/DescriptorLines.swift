@@ -1,11 +1,5 @@
 import Lifecycle
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads the lines of a file descriptor (standard input) as `lifecycle verify` reads a trace's:
 /// a chunk at a time, each line at most `limit` bytes (memory stays bounded, however long a
 /// line or endless the input), each checked for a byte order mark and invalid UTF-8, which are
@@ -74,10 +68,11 @@ final class DescriptorLines {
       buffer.removeSubrange(..<start)
       scanned -= start
       start = 0
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        failure = SystemError.last
+      let count: Int
+      do {
+        count = try Descriptor.read(descriptor, into: &chunk)
+      } catch {
+        failure = error.description
         // A line cut short by the failure is not handed on as if it were whole.
         atEnd = true
         buffer = []

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 // The whole CLI lives in `CLI`, which the tests drive with their own console. `CLI.main` is
 // asynchronous for `conform`, whose driver needs the main actor free: top-level `await` makes

@@ -5,12 +5,6 @@
 import Foundation
 import LifecycleConformance
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 let arguments = Array(CommandLine.arguments.dropFirst())
 let lifecycle = arguments.first.flatMap(LifecycleStyle.init(rawValue:)) ?? .scene
 let notifications = !arguments.contains("--no-notifications")

@@ -6,12 +6,6 @@ import Testing
 @testable import LifecycleCLI
 @testable import LifecycleDocs
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// `lifecycle conform`: the reference engine and a broken one served by the Swift host over the
 /// engine protocol, a command that cannot start, bad usage, and Ctrl-C.
 @Suite("lifecycle conform", .serialized)

@@ -6,12 +6,6 @@ import Testing
 
 @testable import LifecycleCLI
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 @Suite("lifecycle docs")
 struct DocsCommandTests {
   /// A fresh folder for one test, removed at the end.

@@ -4,12 +4,6 @@ import Testing
 
 @testable import LifecycleCLI
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Streams that cannot be written, and standard input read as a file.
 @Suite("Hostile standard streams")
 struct HostileStreamTests {

@@ -1,14 +1,9 @@
 import Foundation
 import LifecycleDocs
+import LifecycleTestSupport
 import Testing
 
 @testable import LifecycleCLI
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `lifecycle conform --report DIR` replaces the report whole: a kill at any point leaves the old
 /// report or the new one, never a mix, and the next run cleans up what the killed one left.

@@ -1,14 +1,9 @@
 import Foundation
 import Lifecycle
+import LifecycleTestSupport
 import Testing
 
 @testable import LifecycleCLI
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `save FILE` writes a regular file or a new one, and nothing else.
 @Suite("lifecycle simulate: save refuses what is not a regular file")

@@ -1,13 +1,8 @@
 import Foundation
+import LifecycleTestSupport
 import Testing
 
 @testable import LifecycleCLI
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `record` and `simulate` read standard input as `verify -` reads a trace: as it comes, with
 /// bounded memory, verify's line limit, and verify's words for a byte order mark or invalid UTF-8;

@@ -1,13 +1,8 @@
 import Foundation
+import LifecycleTestSupport
 import Testing
 
 @testable import LifecycleConformance
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 extension PipeEngineTests {
   /// The engine's process from the kit's side: what it starts leaves with it, an exit is seen

@@ -1,13 +1,8 @@
 import Foundation
+import LifecycleTestSupport
 import Testing
 
 @testable import LifecycleDocs
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `lifecycle docs` killed at any point, run side by side with itself,
 /// or checking a folder with links and unreadable files.

@@ -78,4 +78,18 @@ struct JSONCodecTests {
     ]
     #expect(Set(values).count == values.count)
   }
+
+  @Test(
+    "a number reads back as the value the writer writes for it: whole below 10^15, a double, or as written",
+    arguments: [
+      ("1", JSONValue.number(1)), ("1.0", .number(1)), ("1e2", .number(100)), ("-0", .number(0)),
+      ("999999999999999", .number(999_999_999_999_999)), ("1000000000000000", .decimal(1e15)),
+      ("-1.5e-3", .decimal(-0.0015)), ("1e20", .decimal(1e20)), ("7.7", .decimal(7.7)),
+      ("12345678901234567890", .inexact("12345678901234567890")),
+      ("1.0000000000000000000000000001", .inexact("1.0000000000000000000000000001")), ("1e400", nil),
+    ] as [(String, JSONValue?)])
+  func numbers(text: String, value: JSONValue?) {
+    #expect(JSONValue(parsing: text) == value)
+    #expect(JSONValue(parsing: "[" + text + "]") == value.map { .array([$0]) })
+  }
 }

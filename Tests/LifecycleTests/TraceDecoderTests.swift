@@ -126,6 +126,32 @@ struct TraceDecoderTests {
   }
 
   @Test(
+    "a header's version is the number written, in any of JSON's spellings of it",
+    arguments: [
+      (#""version": 1.0"#, nil), (#""version": 1e0"#, nil), (#""version": 1E+0"#, nil),
+      (#""version": 11e-1, "arguments": ["payload"]"#, nil),
+      (#""version": 1.10, "arguments": ["payload"]"#, nil),
+      (#""version": -0"#, "1: unsupported version 0; this verifier reads versions 1 and 1.1"),
+      (#""version": -0.0"#, "1: unsupported version 0; this verifier reads versions 1 and 1.1"),
+      (#""version": 1e2"#, "1: unsupported version 100; this verifier reads versions 1 and 1.1"),
+      (#""version": 0.5"#, "1: unsupported version 0.5; this verifier reads versions 1 and 1.1"),
+      (#""version": 1e20"#, "1: unsupported version 1e+20; this verifier reads versions 1 and 1.1"),
+      (
+        #""version": 12345678901234567890"#,
+        "1: unsupported version 12345678901234567890; this verifier reads versions 1 and 1.1"
+      ),
+      (#""version": 1e400"#, "1: malformed JSON at column 42: the number 1e400 is too large"),
+      (#""version": true"#, "1: 'version' must be a number, not a boolean"),
+      (#""version": null"#, "1: 'version' must be a number, not null"),
+      (#""version": [1]"#, "1: 'version' must be a number, not an array"),
+      (#""version": {}"#, "1: 'version' must be a number, not an object"),
+    ] as [(String, String?)])
+  func versionSpellings(version: String, error: String?) {
+    let header = #"{"format": "lifecycle-trace", "# + version + #", "lifecycle": "app"}"#
+    #expect(Self.firstError([header]) == error)
+  }
+
+  @Test(
     "line rules",
     arguments: [
       ([app, #"{"stimulus": "pressHom"}"#], "2: unknown stimulus 'pressHom'; did you mean 'pressHome'?"),

@@ -28,14 +28,6 @@ extension RecordedRun {
   }
 }
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
-
 extension RecordedRun {
   /// A trace file that could not be written, and why.
   package struct WriteError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -53,12 +45,10 @@ extension RecordedRun {
   /// try run.writeTrace(to: "home-press.jsonl", source: "MyEngine 2.1")   // then: lifecycle verify home-press.jsonl
   /// ```
   package func writeTrace(to path: String, source: String? = nil) throws(WriteError) {
-    guard let file = fopen(path, "w") else {
-      throw WriteError(path: path, reason: SystemError.last)
+    do {
+      try FileSystem.write(traceText(source: source), toFile: path)
+    } catch {
+      throw WriteError(path: path, reason: error.description)
     }
-    let text = traceText(source: source)
-    let written = text.utf8CString.withUnsafeBufferPointer { fputs($0.baseAddress!, file) }
-    let closed = fclose(file)
-    if written < 0 || closed != 0 { throw WriteError(path: path, reason: SystemError.last) }
   }
 }

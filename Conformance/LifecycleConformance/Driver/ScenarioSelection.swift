@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// Which scenarios a run includes: all, or those matching comma-separated ids and patterns.
 ///
 /// From the command line: `LIFECYCLE_SCENARIOS=home-press.scene,launch.* swift test`.
@@ -32,8 +24,8 @@ package struct ScenarioSelection: Hashable, Sendable, CustomStringConvertible {
 
   /// The selection `LIFECYCLE_SCENARIOS` names, or every scenario when it is unset or empty.
   package static func fromEnvironment() -> ScenarioSelection {
-    guard let value = getenv(environmentVariable) else { return .all }
-    return ScenarioSelection(parsing: String(cString: value))
+    guard let value = ProcessEnvironment.value(environmentVariable) else { return .all }
+    return ScenarioSelection(parsing: value)
   }
 
   /// Whether the scenario runs.

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Catches a hang: a call into the engine that does not return within the timeout is reported
 /// instead of hanging the test run.
 ///
@@ -154,8 +148,7 @@ final class Watchdog: @unchecked Sendable {
     let message =
       "LifecycleKit: \(place.description): the engine did not return within its timeout, and has "
       + "blocked the main actor for \(duration) since (a hang); nothing else can run, so the process ends here\n"
-    var bytes = Array(message.utf8)
-    _ = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    try? Descriptor.write(message, to: Descriptor.standardError)
     exit(EXIT_FAILURE)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 
+// The C library itself: fork, exec, process groups, signals and pipes are this file's job.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Serves a Swift engine over the engine protocol on standard input and output, so that
 /// `lifecycle conform` (or any kit) can drive it as it drives an engine in another language.
 ///
@@ -118,14 +112,9 @@ package enum EngineHost {
   }
 
   private static func flush() {
-    var offset = 0
-    while offset < pending.count {
-      let written = pending.withUnsafeBytes {
-        Foundation.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset)
-      }
-      if written < 0, errno == EINTR { continue }
-      guard written > 0 else { break }
-      offset += written
+    // A write that fails (the kit has gone) is not retried: no one is left to answer.
+    pending.withUnsafeBytes { bytes in
+      do { try Descriptor.write(bytes, to: Descriptor.standardOutput) } catch {}
     }
     pending.removeAll(keepingCapacity: true)
   }

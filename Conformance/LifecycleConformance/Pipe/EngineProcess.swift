@@ -1,5 +1,6 @@
 import Foundation
 
+// The C library itself: non-blocking pipes, `poll` on two descriptors at once and `SIGPIPE`.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The lines of a file descriptor (a host's standard input), read straight from it.
 ///
 /// A host answers a step and then waits for the kit's next line, which comes a few microseconds
@@ -17,7 +11,7 @@ struct InputLines {
   private var start = 0
   private var chunk = [UInt8](repeating: 0, count: 1 << 16)
 
-  init(descriptor: Int32 = STDIN_FILENO) { self.descriptor = descriptor }
+  init(descriptor: Int32 = Descriptor.standardInput) { self.descriptor = descriptor }
 
   /// The next line, or `nil` at the end of the input (or when it cannot be read).
   mutating func next() -> String? {
@@ -46,20 +40,21 @@ struct InputLines {
 
   /// Reads what came, waiting for it; `false` at the end of the input or on an error.
   private mutating func fill() -> Bool {
-    var polled = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-    var ready = poll(&polled, 1, 0)
+    var ready = Descriptor.hasInput(descriptor)
     let until = ContinuousClock.now + EngineProcess.spin
-    while ready == 0, ContinuousClock.now < until { ready = poll(&polled, 1, 0) }
+    while !ready, ContinuousClock.now < until { ready = Descriptor.hasInput(descriptor) }
+    if !ready { Descriptor.waitForInput(descriptor) }
     while true {
-      if ready == 0 || (ready < 0 && errno == EINTR) {
-        ready = poll(&polled, 1, -1)
-        continue
+      do {
+        let count = try Descriptor.read(descriptor, into: &chunk)
+        guard count > 0 else { return false }
+        buffer.append(contentsOf: chunk[..<count])
+        return true
+      } catch let error where error.isWouldBlock {
+        Descriptor.waitForInput(descriptor)
+      } catch {
+        return false
       }
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR || errno == EAGAIN { continue }
-      guard count > 0 else { return false }
-      buffer.append(contentsOf: chunk[..<count])
-      return true
     }
   }
 }

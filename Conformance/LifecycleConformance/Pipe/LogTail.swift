@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The end of a stream, at most `limit` bytes, kept as it is read: an engine's standard error,
 /// however much it writes, costs the kit twice the limit at most.
 final class LogTail: @unchecked Sendable {
@@ -28,14 +22,11 @@ final class LogTail: @unchecked Sendable {
     self.descriptor = descriptor
     let thread = Thread { [self] in
       var chunk = [UInt8](repeating: 0, count: 16 * 1024)
-      while true {
-        let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-        if count < 0, errno == EINTR { continue }
-        guard count > 0 else { break }
+      while let count = try? Descriptor.read(descriptor, into: &chunk), count > 0 {
         append(chunk[..<count])
       }
       lock.lock()
-      close(descriptor)
+      Descriptor.close(descriptor)
       self.descriptor = -1
       lock.unlock()
       ended.signal()
@@ -48,15 +39,14 @@ final class LogTail: @unchecked Sendable {
   /// the kit read from another pipe.
   func catchUp(upTo duration: Duration) {
     let deadline = ContinuousClock.now + duration
-    while hasUnread, ContinuousClock.now < deadline { usleep(1_000) }
+    while hasUnread, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.001) }
   }
 
   /// Whether the stream holds bytes the reader has not taken yet.
   private var hasUnread: Bool {
     lock.lock()
     defer { lock.unlock() }
-    var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-    return descriptor >= 0 && poll(&waiting, 1, 0) > 0
+    return descriptor >= 0 && Descriptor.hasInput(descriptor)
   }
 
   func append(_ chunk: ArraySlice<UInt8>) {

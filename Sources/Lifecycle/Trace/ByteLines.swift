@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Splits bytes read from a file descriptor (or held in memory) into lines, reading a chunk at
 /// a time; only a line that spans two chunks is copied.
 final class ByteLines {
@@ -89,10 +81,11 @@ final class ByteLines {
         return try carry.withUnsafeBufferPointer { (buffer) throws(TraceError) -> Result in try body(buffer) }
       }
       if atEnd { return nil }
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        readError = SystemError.last
+      let count: Int
+      do {
+        count = try Descriptor.read(descriptor, into: &chunk)
+      } catch {
+        readError = error.description
         atEnd = true
         closeIfNeeded()
         return nil
@@ -106,14 +99,12 @@ final class ByteLines {
     }
   }
 
-  /// The position of the first line feed in `chunk[start..<end]`: `memchr`, which looks at many
-  /// bytes at once rather than one at a time.
+  /// The position of the first line feed in `chunk[start..<end]`, found by the C library's
+  /// `memchr`, which looks at many bytes at once rather than one at a time.
   private func newline(from start: Int, to end: Int) -> Int? {
     guard start < end else { return nil }
     return chunk.withUnsafeBufferPointer { buffer in
-      memchr(buffer.baseAddress! + start, 0x0A, end - start).map {
-        buffer.baseAddress!.distance(to: $0.assumingMemoryBound(to: UInt8.self))
-      }
+      RawBytes.firstIndex(of: 0x0A, in: buffer.baseAddress! + start, count: end - start).map { start + $0 }
     }
   }
 
@@ -134,7 +125,7 @@ final class ByteLines {
   private func closeIfNeeded() {
     guard closesWhenDone, descriptor >= 0, !closed else { return }
     closed = true
-    close(descriptor)
+    Descriptor.close(descriptor)
   }
 
   private var closed = false

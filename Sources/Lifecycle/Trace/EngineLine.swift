@@ -42,8 +42,8 @@ package enum EngineLine: Hashable, Sendable {
 extension TraceFields {
   /// A control line has its one key and no other.
   func checkControlKeys(only key: String) throws(TraceError) {
-    for member in members where member.key != key {
-      throw error(.keyNotAllowed(member.key, on: "a '\(key)' line"))
+    for (other, _) in members where other != key {
+      throw error(.keyNotAllowed(other, on: "a '\(key)' line"))
     }
   }
 }

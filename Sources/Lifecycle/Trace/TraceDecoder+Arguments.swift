@@ -6,13 +6,13 @@ extension TraceDecoder {
     _ fields: TraceFields, of event: Event,
     recorded: Set<TraceArgument>
   ) throws(TraceError) -> EventArguments {
-    for member in fields.members where argumentKeys.contains(member.key) {
-      let kind = TraceArgument.all.first { $0.keys.contains(member.key) }!
-      guard kind.keys(on: event).contains(member.key) else {
-        throw fields.error(.keyNotAllowed(member.key, on: event.name))
+    for (key, _) in fields.members where argumentKeys.contains(key) {
+      let kind = TraceArgument.all.first { $0.keys.contains(key) }!
+      guard kind.keys(on: event).contains(key) else {
+        throw fields.error(.keyNotAllowed(key, on: event.name))
       }
       guard recorded.contains(kind) else {
-        throw fields.error(.unannouncedArgument(key: member.key, kind: kind.name))
+        throw fields.error(.unannouncedArgument(key: key, kind: kind.name))
       }
     }
     var arguments = EventArguments.none

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The lines engines write, read straight from their bytes.
 ///
 /// Nearly every line of a trace is a flat object of a few short strings: a stimulus, or a
@@ -98,9 +90,10 @@ struct RecentSceneIDs: Sendable {
   /// The id these bytes spell, if they are a well-formed id (`[a-z0-9][a-z0-9-]*`).
   mutating func id(_ bytes: UnsafeBufferPointer<UInt8>) -> SceneID? {
     for entry in kept where entry.bytes.count == bytes.count {
-      if entry.bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }) {
-        return entry.id
+      let same = entry.bytes.withUnsafeBufferPointer {
+        RawBytes.equal($0.baseAddress!, bytes.baseAddress!, count: bytes.count)
       }
+      if same { return entry.id }
     }
     guard let first = bytes.first, Self.isLowerAlphanumeric(first),
       bytes.allSatisfy({ Self.isLowerAlphanumeric($0) || $0 == UInt8(ascii: "-") })
@@ -190,7 +183,7 @@ private struct PlainScanner {
   }
 
   private func matches(_ range: Range<Int>, _ word: StaticString) -> Bool {
-    memcmp(bytes.baseAddress! + range.lowerBound, word.utf8Start, range.count) == 0
+    RawBytes.equal(bytes.baseAddress! + range.lowerBound, word.utf8Start, count: range.count)
   }
 
   /// A string of printable ASCII without escapes: its bytes between the quotes.
@@ -259,7 +252,9 @@ private enum PlainNames {
       guard !name.isEmpty else { return nil }
       var slot = Self.hash(name)
       while let entry = slots[slot] {
-        if entry.length == name.count, memcmp(text.baseAddress! + entry.start, name.baseAddress!, name.count) == 0 {
+        if entry.length == name.count,
+          RawBytes.equal(text.baseAddress! + entry.start, name.baseAddress!, count: name.count)
+        {
           return entry.value
         }
         slot = (slot + 1) % Self.slotCount

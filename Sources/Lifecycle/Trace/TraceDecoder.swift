@@ -91,15 +91,15 @@ package struct TraceDecoder: Sendable {
     let format = try fields.string("format")!
     guard format == TraceHeader.format else { throw fields.error(.wrongFormat(format)) }
     // Compared as the decimal it is written as: 1.0000000000000000000000000001 is no version.
-    if case .inexactNumber(let text)? = fields.value("version") {
+    if case .inexact(let text)? = fields.value("version") {
       throw fields.error(.unsupportedVersion(Quoted(text).description))
     }
     guard let version = try fields.number("version") else {
       throw fields.error(.missingKey("version", on: "the header"))
     }
     guard version == Double(TraceHeader.version) || version == TraceHeader.argumentsVersion else {
-      let text = version == version.rounded() && abs(version) < 1e15 ? String(Int(version)) : String(version)
-      throw fields.error(.unsupportedVersion(text))
+      // Named as the writer writes the number read: `100` for `1e2`, `0` for `-0`.
+      throw fields.error(.unsupportedVersion(fields.value("version")!.compact))
     }
     guard let lifecycleName = try fields.string("lifecycle") else {
       throw fields.error(.missingKey("lifecycle", on: "the header"))

@@ -1,6 +1,7 @@
 /// The members of one trace line's JSON object, read key by key with the format's errors.
 struct TraceFields {
-  let members: [JSONParser.Member]
+  /// The `"key": value` pairs in the line's order.
+  let members: [(String, JSONValue)]
   let line: Int
 
   /// Every key the format defines, on any line: the candidates for "did you mean".
@@ -13,7 +14,7 @@ struct TraceFields {
   /// Parses a line into its members; throws unless it is a JSON object without duplicate keys.
   init(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws(TraceError) {
     self.line = line
-    let value: JSONParser.Value
+    let value: JSONValue
     do {
       value = try JSONParser.parse(bytes)
     } catch {
@@ -24,34 +25,33 @@ struct TraceFields {
     }
     if members.count <= 16 {
       // A real line has a handful of keys: comparing each with those before it beats hashing.
-      for (index, member) in members.enumerated()
-      where members[..<index].contains(where: { $0.key == member.key }) {
-        throw TraceError(line: line, .duplicateKey(member.key))
+      for (index, (key, _)) in members.enumerated() where members[..<index].contains(where: { $0.0 == key }) {
+        throw TraceError(line: line, .duplicateKey(key))
       }
     } else {
       var seen = Set<String>(minimumCapacity: members.count)
-      for member in members where !seen.insert(member.key).inserted {
-        throw TraceError(line: line, .duplicateKey(member.key))
+      for (key, _) in members where !seen.insert(key).inserted {
+        throw TraceError(line: line, .duplicateKey(key))
       }
     }
     self.members = members
   }
 
-  func contains(_ key: String) -> Bool { members.contains { $0.key == key } }
+  func contains(_ key: String) -> Bool { members.contains { $0.0 == key } }
 
-  func value(_ key: String) -> JSONParser.Value? {
-    for member in members where member.key == key { return member.value }
+  func value(_ key: String) -> JSONValue? {
+    for (name, value) in members where name == key { return value }
     return nil
   }
 
   /// Throws for the first key outside `allowed`: unknown to the format, or not allowed on `name`.
   func checkKeys(allowed: Set<String>, on name: String) throws(TraceError) {
-    for member in members where !allowed.contains(member.key) {
+    for (key, _) in members where !allowed.contains(key) {
       // Reached only for a line that breaks the rules.
-      guard Self.knownKeys.contains(member.key) else {
-        throw error(.unknownKey(member.key, suggestion: TraceFields.suggestion(for: member.key, in: Self.knownKeys)))
+      guard Self.knownKeys.contains(key) else {
+        throw error(.unknownKey(key, suggestion: TraceFields.suggestion(for: key, in: Self.knownKeys)))
       }
-      throw error(.keyNotAllowed(member.key, on: name))
+      throw error(.keyNotAllowed(key, on: name))
     }
   }
 
@@ -69,8 +69,11 @@ struct TraceFields {
 
   func number(_ key: String) throws(TraceError) -> Double? {
     guard let value = value(key) else { return nil }
-    guard case .number(let number) = value else { throw wrongType(key, "a number", value) }
-    return number
+    switch value {
+    case .number(let whole): return Double(whole)
+    case .decimal(let number): return number
+    default: throw wrongType(key, "a number", value)
+    }
   }
 
   func strings(_ key: String) throws(TraceError) -> [String]? {
@@ -106,7 +109,7 @@ struct TraceFields {
 
   func error(_ problem: TraceError.Problem) -> TraceError { TraceError(line: line, problem) }
 
-  private func wrongType(_ key: String, _ expected: String, _ value: JSONParser.Value) -> TraceError {
+  private func wrongType(_ key: String, _ expected: String, _ value: JSONValue) -> TraceError {
     error(.wrongType(key: key, expected: expected, found: value.typeName))
   }
 }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads a trace record by record, decoding one line at a time: memory stays the same
 /// whatever the trace's length (a buffer of 64 KiB and the line being decoded).
 ///
@@ -36,11 +28,14 @@ public struct TraceReader {
   ///
   /// - Throws: an error that names the file and says why if it cannot be opened or is a directory.
   public init(path: String) throws {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw OpenError(path: path, reason: SystemError.last) }
-    var status = stat()
-    if fstat(descriptor, &status) == 0, (status.st_mode & mode_t(S_IFMT)) == mode_t(S_IFDIR) {
-      close(descriptor)
+    let descriptor: Int32
+    do {
+      descriptor = try Descriptor.openForReading(path)
+    } catch {
+      throw OpenError(path: path, reason: error.description)
+    }
+    if Descriptor.isFolder(descriptor) {
+      Descriptor.close(descriptor)
       throw OpenError(path: path, reason: "is a directory")
     }
     input = .bytes(ByteLines(descriptor: descriptor, closesWhenDone: true))

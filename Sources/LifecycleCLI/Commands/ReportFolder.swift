@@ -3,14 +3,6 @@ import Lifecycle
 import LifecycleConformance
 import LifecycleDocs
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The folder `lifecycle conform --report DIR` writes: `report.json`, `report.md` and `traces/`.
 ///
 /// It is checked before the engine runs (`problem`), so a folder that cannot take a report is a
@@ -84,7 +76,7 @@ struct ReportFolder {
       guard type == .typeDirectory else { return "'\(path)' is a file, not a folder" }
       if let reason = holdsWorkingDirectory() { return reason }
       if let reason = Self.foreignReason(url) { return "refusing to replace '\(path)': \(reason)" }
-      return access(url.path, W_OK | X_OK) == 0 ? nil : "cannot write into '\(path)': \(Self.reason(errno))"
+      return FileSystem.cannotWrite(into: url.path).map { "cannot write into '\(path)': \($0)" }
     }
     // Not there yet: it is made in its nearest existing ancestor, which must be a writable folder.
     var ancestor = url.deletingLastPathComponent()
@@ -95,8 +87,7 @@ struct ReportFolder {
     guard FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isFolder), isFolder.boolValue else {
       return "cannot make '\(path)': '\(ancestor.path)' is a file, not a folder"
     }
-    return access(ancestor.path, W_OK | X_OK) == 0
-      ? nil : "cannot make '\(path)' in '\(ancestor.path)': \(Self.reason(errno))"
+    return FileSystem.cannotWrite(into: ancestor.path).map { "cannot make '\(path)' in '\(ancestor.path)': \($0)" }
   }
 
   /// The folder is replaced whole: never the one a shell is in (it would be left in the
@@ -120,6 +111,4 @@ struct ReportFolder {
       throw Failure(description: error.message)
     }
   }
-
-  private static func reason(_ code: Int32) -> String { SystemError.message(code) }
 }

@@ -1,12 +1,6 @@
 import Foundation
 import Lifecycle
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension SimulateCommand {
   /// Writes the session to `path`, a regular file or a new one, whole or not at all; returns
   /// the line to print.
@@ -34,19 +28,18 @@ extension SimulateCommand {
   /// Why `save` must not write to `path` ("'/dev/null' is a character device"), or `nil` when
   /// it is a regular file or nothing at all.
   static func refusal(toSaveAt path: String) -> String? {
-    var info = stat()
-    guard lstat(path, &info) == 0 else { return nil }
-    let kind: String
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: return nil
-    case S_IFLNK: kind = "a symbolic link"
-    case S_IFIFO: kind = "a FIFO (named pipe)"
-    case S_IFCHR: kind = "a character device"
-    case S_IFBLK: kind = "a block device"
-    case S_IFDIR: kind = "a folder"
-    case S_IFSOCK: kind = "a socket"
-    default: kind = "not a regular file"
+    guard let kind = FileSystem.kind(at: path) else { return nil }
+    let words: String
+    switch kind {
+    case .regularFile: return nil
+    case .symbolicLink: words = "a symbolic link"
+    case .fifo: words = "a FIFO (named pipe)"
+    case .characterDevice: words = "a character device"
+    case .blockDevice: words = "a block device"
+    case .folder: words = "a folder"
+    case .socket: words = "a socket"
+    case .other: words = "not a regular file"
     }
-    return "'\(path)' is \(kind)"
+    return "'\(path)' is \(words)"
   }
 }

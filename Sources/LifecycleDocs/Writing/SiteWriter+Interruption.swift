@@ -1,6 +1,8 @@
 import Foundation
 import Lifecycle
 
+// The C library itself, not Lifecycle/System's helpers: the exchange in one step and the lock
+// on the parent are calls only this file makes, each differing between Linux and Darwin.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,10 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Lifecycle
 
 extension SiteWriter {
   /// What is at a path inside the folder, as `lstat` sees it: links are not followed.
@@ -30,15 +25,11 @@ extension SiteWriter {
       }
       for name in names {
         let relative = folder.isEmpty ? name : folder + "/" + name
-        var info = stat()
-        guard lstat(url.appendingPathComponent(relative).path, &info) == 0 else {
-          entries[relative] = .unreadable
-          continue
-        }
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR: folders.append(relative)
-        case S_IFREG: entries[relative] = .file
-        case S_IFLNK: entries[relative] = .symlink
+        switch FileSystem.kind(at: url.appendingPathComponent(relative).path) {
+        case nil: entries[relative] = .unreadable
+        case .folder: folders.append(relative)
+        case .regularFile: entries[relative] = .file
+        case .symbolicLink: entries[relative] = .symlink
         default: entries[relative] = .special
         }
       }
@@ -56,10 +47,7 @@ extension SiteWriter {
       guard mayEmpty(absolute) else { return folder }
       for name in (try? FileManager.default.contentsOfDirectory(atPath: absolute)) ?? [] {
         let relative = folder.isEmpty ? name : folder + "/" + name
-        var info = stat()
-        if lstat(url.appendingPathComponent(relative).path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-          folders.append(relative)
-        }
+        if FileSystem.kind(at: url.appendingPathComponent(relative).path) == .folder { folders.append(relative) }
       }
     }
     return nil

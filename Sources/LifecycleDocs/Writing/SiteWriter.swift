@@ -52,7 +52,7 @@ package struct SiteWriter: Sendable {
   }
 
   /// Whether the system lets this process remove the entries of `folder`.
-  @Sendable static func mayEmpty(_ folder: String) -> Bool { access(folder, W_OK | X_OK) == 0 }
+  @Sendable static func mayEmpty(_ folder: String) -> Bool { FileSystem.cannotWrite(into: folder) == nil }
 
   /// Replaces the folder with exactly these pages (paths relative to it).
   package func write(_ pages: [String: String]) throws(SiteFailure) {

@@ -4,10 +4,10 @@ import Foundation
 
 /// Random JSON texts, and mutations of them, for comparing the parser with Foundation's.
 enum JSONGenerator {
-  static func value(depth: Int, using random: inout SeededGenerator) -> JSONParser.Value {
+  static func value(depth: Int, using random: inout SeededGenerator) -> JSONValue {
     switch Int.random(in: 0..<(depth > 0 ? 7 : 5), using: &random) {
     case 0: return .string(string(using: &random))
-    case 1: return .number(number(using: &random))
+    case 1: return number(using: &random)
     case 2: return .bool(random.next() % 2 == 0)
     case 3: return .null
     case 4:
@@ -20,7 +20,7 @@ enum JSONGenerator {
         let key = string(using: &random)
         if !keys.contains(key) { keys.append(key) }
       }
-      return .object(keys.map { JSONParser.Member(key: $0, value: value(depth: depth - 1, using: &random)) })
+      return .object(keys.map { ($0, value(depth: depth - 1, using: &random)) })
     }
   }
 
@@ -36,26 +36,30 @@ enum JSONGenerator {
     return string
   }
 
-  static func number(using random: inout SeededGenerator) -> Double {
+  /// A whole number, a fraction or a large number, as the parser reads it.
+  static func number(using random: inout SeededGenerator) -> JSONValue {
     switch random.next() % 4 {
-    case 0: return Double(Int.random(in: -1000...1000, using: &random))
-    case 1: return Double(Int.random(in: -100_000...100_000, using: &random)) / 64
-    case 2: return Double(Int.random(in: 1...9, using: &random)) * 1e20
-    default: return 1
+    case 0: return .number(Int.random(in: -1000...1000, using: &random))
+    case 1:
+      let sixtyFourths = Int.random(in: -100_000...100_000, using: &random)
+      return sixtyFourths % 64 == 0 ? .number(sixtyFourths / 64) : .decimal(Double(sixtyFourths) / 64)
+    case 2: return .decimal(Double(Int.random(in: 1...9, using: &random)) * 1e20)
+    default: return .number(1)
     }
   }
 
   /// The value written with random whitespace, escapes and number spellings.
-  static func text(_ value: JSONParser.Value, using random: inout SeededGenerator) -> String {
+  static func text(_ value: JSONValue, using random: inout SeededGenerator) -> String {
     let space = { (random: inout SeededGenerator) -> String in
       ["", "", " ", "\t", "\r\n", "  "].randomElement(using: &random)!
     }
     switch value {
     case .string(let string): return quoted(string, using: &random)
-    case .number(let number):
-      if number == number.rounded(), abs(number) < 1e15, random.next() % 3 != 0 { return String(Int(number)) }
-      return random.next() % 2 == 0 ? "\(number)" : String(number).replacingOccurrences(of: "e+", with: "E")
-    case .inexactNumber(let text): return text
+    case .number(let whole):
+      if random.next() % 3 != 0 { return String(whole) }
+      return spelling(Double(whole), using: &random)
+    case .decimal(let number): return spelling(number, using: &random)
+    case .inexact(let text): return text
     case .bool(let bool): return bool ? "true" : "false"
     case .null: return "null"
     case .array(let elements):
@@ -65,9 +69,14 @@ enum JSONGenerator {
     case .object(let members):
       return "{" + space(&random)
         + members.map {
-          quoted($0.key, using: &random) + space(&random) + ":" + space(&random) + text($0.value, using: &random)
+          quoted($0.0, using: &random) + space(&random) + ":" + space(&random) + text($0.1, using: &random)
         }.joined(separator: "," + space(&random)) + space(&random) + "}"
     }
+  }
+
+  /// A double as Swift writes it (`2.0`, `1e+20`), or with `E` for `e+` (`1E20`).
+  private static func spelling(_ number: Double, using random: inout SeededGenerator) -> String {
+    random.next() % 2 == 0 ? "\(number)" : String(number).replacingOccurrences(of: "e+", with: "E")
   }
 
   private static func quoted(_ string: String, using random: inout SeededGenerator) -> String {
@@ -134,17 +143,20 @@ enum JSONGenerator {
   }
 
   /// Whether our value and Foundation's are the same JSON value.
-  static func equal(_ value: JSONParser.Value, _ foundation: Any) -> Bool {
+  static func equal(_ value: JSONValue, _ foundation: Any) -> Bool {
     switch value {
     case .string(let string): return (foundation as? String) == string
     case .null: return foundation is NSNull
     case .bool(let bool):
       guard let number = foundation as? NSNumber, String(cString: number.objCType) == "c" else { return false }
       return number.boolValue == bool
-    case .number(let double):
+    case .number(let whole):
+      guard let number = foundation as? NSNumber, String(cString: number.objCType) != "c" else { return false }
+      return number.doubleValue == Double(whole)
+    case .decimal(let double):
       guard let number = foundation as? NSNumber, String(cString: number.objCType) != "c" else { return false }
       return number.doubleValue == double
-    case .inexactNumber(let text):
+    case .inexact(let text):
       // Foundation rounds it to a double, as it rounds every number.
       guard let number = foundation as? NSNumber, String(cString: number.objCType) != "c" else { return false }
       return number.doubleValue == Double(text)
@@ -154,8 +166,8 @@ enum JSONGenerator {
     case .object(let members):
       guard let dictionary = foundation as? [String: Any] else { return false }
       // Foundation keeps the last of duplicate keys.
-      var last: [String: JSONParser.Value] = [:]
-      for member in members { last[member.key] = member.value }
+      var last: [String: JSONValue] = [:]
+      for (key, value) in members { last[key] = value }
       return last.count == dictionary.count
         && last.allSatisfy { key, value in dictionary[key].map { equal(value, $0) } ?? false }
     }

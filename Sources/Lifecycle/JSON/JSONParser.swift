@@ -1,42 +1,12 @@
-/// A JSON parser that works on the bytes of one trace line, written by hand for speed.
+/// The package's JSON reader: any JSON text (RFC 8259), read from its bytes into a `JSONValue`.
 ///
-/// A trace line is a flat object of strings, numbers, booleans and arrays of strings, but the
-/// parser accepts any JSON text (RFC 8259) so that a nested value is reported as a value of the
-/// wrong type rather than as malformed JSON. The tests hold it to Foundation's own JSON
-/// reader on the same inputs.
+/// Written by hand for speed, because the trace decoder reads every line that is not plain
+/// (`TraceFields`) with it. A trace line is a flat object of strings, numbers, booleans and
+/// arrays of strings, but the parser accepts any JSON text so that a nested value is reported as
+/// a value of the wrong type rather than as malformed JSON. Object members keep their order and
+/// their duplicates, so the trace decoder can report a duplicate key. The tests hold it to
+/// Foundation's own JSON reader on the same inputs.
 struct JSONParser {
-  /// A parsed JSON value. Object members keep their order and their duplicates, so the trace
-  /// decoder can report a duplicate key.
-  enum Value: Equatable {
-    case string(String)
-    case number(Double)
-    /// A number no double holds exactly (`1.0000000000000000000000000001`), as written: it
-    /// equals no number the format names.
-    case inexactNumber(String)
-    case bool(Bool)
-    case null
-    case array([Value])
-    case object([Member])
-
-    /// The JSON type's name, for messages: "a string", "an array".
-    var typeName: String {
-      switch self {
-      case .string: "a string"
-      case .number, .inexactNumber: "a number"
-      case .bool: "a boolean"
-      case .null: "null"
-      case .array: "an array"
-      case .object: "an object"
-      }
-    }
-  }
-
-  /// One `"key": value` pair of an object.
-  struct Member: Equatable {
-    let key: String
-    let value: Value
-  }
-
   /// Why the bytes are not JSON, and where: a column counted in bytes from 1.
   struct SyntaxError: Error, Equatable {
     let column: Int
@@ -52,7 +22,7 @@ struct JSONParser {
   init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
   /// Parses one complete JSON text: a value with optional whitespace around it.
-  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> Value {
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> JSONValue {
     var parser = JSONParser(bytes)
     parser.skipWhitespace()
     if parser.peek == 0xEF, bytes.count >= 3, bytes[1] == 0xBB, bytes[2] == 0xBF {
@@ -65,14 +35,14 @@ struct JSONParser {
   }
 
   /// Parses a JSON text given as a string.
-  static func parse(_ text: String) throws(SyntaxError) -> Value {
+  static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
     var text = text
     return try text.withUTF8 { buffer in Result { () throws(SyntaxError) in try parse(buffer) } }.get()
   }
 
   // MARK: Values
 
-  private mutating func parseValue(depth: Int) throws(SyntaxError) -> Value {
+  private mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONValue {
     guard let byte = peek else { throw error("expected a value, found \(found)") }
     switch byte {
     case UInt8(ascii: "\""): return .string(try parseString())
@@ -86,10 +56,10 @@ struct JSONParser {
     }
   }
 
-  private mutating func parseObject(depth: Int) throws(SyntaxError) -> Value {
+  private mutating func parseObject(depth: Int) throws(SyntaxError) -> JSONValue {
     guard depth <= Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
     index += 1
-    var members: [Member] = []
+    var members: [(String, JSONValue)] = []
     skipWhitespace()
     if peek == UInt8(ascii: "}") {
       index += 1
@@ -102,7 +72,7 @@ struct JSONParser {
       guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\", found \(found)") }
       index += 1
       skipWhitespace()
-      members.append(Member(key: key, value: try parseValue(depth: depth)))
+      members.append((key, try parseValue(depth: depth)))
       skipWhitespace()
       switch peek {
       case UInt8(ascii: ","):
@@ -117,10 +87,10 @@ struct JSONParser {
     }
   }
 
-  private mutating func parseArray(depth: Int) throws(SyntaxError) -> Value {
+  private mutating func parseArray(depth: Int) throws(SyntaxError) -> JSONValue {
     guard depth <= Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
     index += 1
-    var elements: [Value] = []
+    var elements: [JSONValue] = []
     skipWhitespace()
     if peek == UInt8(ascii: "]") {
       index += 1
@@ -154,7 +124,7 @@ struct JSONParser {
   }
 
   /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, exactly as RFC 8259 writes it.
-  private mutating func parseNumber() throws(SyntaxError) -> Value {
+  private mutating func parseNumber() throws(SyntaxError) -> JSONValue {
     let start = index
     if peek == UInt8(ascii: "-") { index += 1 }
     if peek == UInt8(ascii: "0") {
@@ -180,7 +150,9 @@ struct JSONParser {
       index = start
       throw error("the number \(Quoted(text)) is too large")
     }
-    return Self.isExact(text, value) ? .number(value) : .inexactNumber(text)
+    guard Self.isExact(text, value) else { return .inexact(text) }
+    // Below 10^15 a whole double converts to Int exactly, and is written back without a fraction.
+    return value.rounded() == value && abs(value) < 1e15 ? .number(Int(value)) : .decimal(value)
   }
 
   private func isDigit(_ byte: UInt8?) -> Bool {
