@@ -90,6 +90,31 @@ struct VerifyAllTests {
     #expect(verdict["bugs"]?.arrayValue?.count == 3)
   }
 
+  @Test("a line that breaks the format after a divergence ends the judging: non-conformant, and it says where")
+  func stoppedByMalformedLine() throws {
+    let trace = [
+      #"{"format": "lifecycle-trace", "version": 1, "lifecycle": "app", "source": "cut"}"#,
+      #"{"stimulus": "tapIcon"}"#, #"{"callback": "applicationDidEnterBackground(_:)"}"#, "{",
+      #"{"stimulus": "pressHome"}"#,
+    ]
+    let run = CLIRun(["verify", "--all", "-"], stdin: trace)
+    #expect(run.exitCode == .failure)
+    #expect(
+      run.stdout.hasPrefix(
+        "-:3: non-conformant (bug 1): applicationDidEnterBackground(_:) is not in any allowed response to tapIcon"),
+      "\(run.stdout)")
+    #expect(
+      run.stdout.contains(
+        "-:4: the rest is not judged: malformed JSON at column 2: expected a key in quotes, found the end of the line\n"
+          + "-: non-conformant: 1 divergence, 1 distinct bug\n"), "\(run.stdout)")
+    let json = CLIRun(["verify", "--all", "--format", "json", "-"], stdin: trace)
+    #expect(json.exitCode == .failure)
+    let verdict = try #require(JSONValue(parsing: json.stdout))
+    #expect(verdict["verdict"] == .string("nonconformant"))
+    #expect(verdict["line"] == .number(3))
+    #expect(verdict["stopped"]?["line"] == .number(4))
+  }
+
   @Test("a conformant trace, an invalid one and an unreadable file read as verify reads them")
   func otherVerdicts() {
     let correct = CLIRun(["verify", "--all", VerifyCommandTests.path("correct-app.jsonl")])

@@ -21,9 +21,12 @@ extension TraceChecker {
   /// - Parameters:
   ///   - lines: the stimulus's line and each event's, when checking a trace file: each
   ///     divergence names the line of the event it concerns (an inserted event, the stimulus's).
+  ///   - complete: `false` for a step cut short by a line that breaks the format: only the
+  ///     divergences its events make certain are named, and one that only the step's end would
+  ///     name (an event that may have come after the cut) ends the list.
   package mutating func checkEvery(
     _ stimulus: Stimulus, delivered events: [Event], arguments given: [EventArguments] = [],
-    lines: (stimulus: Int, events: [Int])? = nil
+    lines: (stimulus: Int, events: [Int])? = nil, complete: Bool = true
   ) -> [Divergence] {
     let start = models
     let index = stepCount
@@ -57,7 +60,8 @@ extension TraceChecker {
           told.expectedSessions = sessions
           return told
         }
-      case .diverged(let divergence):
+      case .diverged(let divergence, let atEnd):
+        if atEnd && !complete { break }
         guard let correction = divergence.correction else {
           // Nothing to correct it by: it is named as it stands, and the checker resynchronises.
           found.append(divergence)
@@ -87,6 +91,20 @@ extension TraceChecker {
     return found
   }
 
+  /// Why `stimulus` cannot happen in any state the trace so far is consistent with, or `nil`
+  /// when it can: what `begin(_:)` would throw for it, asked as soon as its line is read.
+  package mutating func impossibility(of stimulus: Stimulus) -> ImpossibleStimulus? {
+    let models = self.models
+    do {
+      _ = try models.union { (model) throws(ImpossibleStimulus) in
+        try cache.alternatives(model, stimulus, recording: recording).get()
+      }
+      return nil
+    } catch {
+      return error
+    }
+  }
+
   /// The most corrections one step is given before the checker resynchronises instead: a step
   /// of thousands of events with as many mistakes would cost a check of the step for each.
   static let correctionLimit = 64
@@ -102,7 +120,8 @@ extension TraceChecker {
   private enum Attempt {
     /// The response is allowed; the sessions each event's label names, for the diff.
     case allowed([[SceneID]])
-    case diverged(Divergence)
+    /// The first divergence of the response, and whether only its end named it.
+    case diverged(Divergence, atEnd: Bool)
   }
 
   /// Checks `response` as the step's whole response, from the states the step starts from.
@@ -113,6 +132,7 @@ extension TraceChecker {
       guard let lines else { return nil }
       return delivered.origin.map { lines.events[$0] } ?? lines.stimulus
     }
+    var atEnd = false
     do throws(Divergence) {
       try begin(stimulus, line: lines?.stimulus)
       for (position, delivered) in response.enumerated() {
@@ -123,11 +143,12 @@ extension TraceChecker {
         }
       }
       let sessions = step.map(Self.sessions(of:)) ?? []
+      atEnd = true
       try closeStep()
       return .allowed(sessions)
     } catch {
       step = nil
-      return .diverged(error)
+      return .diverged(error, atEnd: atEnd)
     }
   }
 

@@ -9,12 +9,14 @@ extension TraceReader {
   /// let verdict = reader.verifyEvery { divergence in print(divergence) }
   /// ```
   ///
-  /// The verdict is `conformant` when nothing diverged; `nonconformant` with the first
-  /// divergence otherwise (each one was given to `found`); `invalid` for a line that breaks the
-  /// format, or a stimulus impossible before any divergence. A stimulus that is impossible only
-  /// in the states the checker went on from after a divergence ends the judging: `stopped` is
-  /// told where, and the verdict stays non-conformant. Memory grows with the longest step, not
-  /// with the trace.
+  /// The verdict and the first divergence are `verify()`'s: `conformant` when nothing diverged;
+  /// `nonconformant` with the first divergence otherwise (each one was given to `found`);
+  /// `invalid` for a line that breaks the format, or a stimulus impossible, before any
+  /// divergence is certain. A stimulus that is impossible only in the states the checker went
+  /// on from after a divergence ends the judging: `stopped` is told where, and the verdict stays
+  /// non-conformant. A line that breaks the format after a divergence ends it too: the step it
+  /// cuts short is judged as far as its events make a divergence certain, and the verdict stays
+  /// non-conformant. Memory grows with the longest step, not with the trace.
   public mutating func verifyEvery(
     _ found: (Divergence) -> Void, stopped: (Divergence) -> Void = { _ in }
   ) -> TraceVerdict {
@@ -22,12 +24,14 @@ extension TraceReader {
     var first: Divergence?
     var steps = 0, events = 0
     var step: OpenStep?
-    // Closes the open step; returns the impossible stimulus that ends the judging, if any.
-    func close() -> Divergence? {
+    // Closes the open step, `complete` unless a line that breaks the format cut it short;
+    // returns the impossible stimulus that ends the judging, if any.
+    func close(complete: Bool = true) -> Divergence? {
       guard let open = step, checker != nil else { return nil }
       step = nil
       let divergences = checker!.checkEvery(
-        open.stimulus, delivered: open.events, arguments: open.arguments, lines: (open.line, open.lines))
+        open.stimulus, delivered: open.events, arguments: open.arguments, lines: (open.line, open.lines),
+        complete: complete)
       for divergence in divergences {
         guard divergence.kind == .nonconformant else { return divergence }
         first = first ?? divergence
@@ -44,6 +48,12 @@ extension TraceReader {
             arguments: header.arguments)
         case .stimulus(let stimulus):
           if let impossible = close() { return end(at: impossible, after: first, stopped) }
+          // Judged when its line is read, as `verify()` judges it: a line later in its step that
+          // breaks the format must not hide that it cannot happen.
+          if let impossibility = checker?.impossibility(of: stimulus) {
+            let impossible = Divergence(impossible: impossibility, line: line, stepIndex: checker!.stepCount)
+            return end(at: impossible, after: first, stopped)
+          }
           steps += 1
           step = OpenStep(stimulus: stimulus, line: line)
         case .event(let event, let arguments):
@@ -55,7 +65,12 @@ extension TraceReader {
       }
       if let impossible = close() { return end(at: impossible, after: first, stopped) }
     } catch {
-      return invalid(error)
+      // The step this line cuts short is judged as far as it was read: what its events make
+      // certain, `verify()` found before this line, so anything that diverged stays the verdict.
+      _ = close(complete: false)
+      guard let first else { return invalid(error) }
+      invalidity = error
+      return .nonconformant(first)
     }
     if let first { return .nonconformant(first) }
     return .conformant(steps: steps, events: events, lines: linesRead)

@@ -21,7 +21,8 @@ public struct TraceReader {
   package var header: TraceHeader? { decoder.header }
   /// The number of lines read so far.
   package var linesRead: Int { lineNumber }
-  /// The error behind an `invalid` verdict, whole: the command line reads its problem.
+  /// The error behind an `invalid` verdict, whole: the command line reads its problem. After a
+  /// non-conformant `verifyEvery`, the line that broke the format and ended the judging, if any.
   package internal(set) var invalidity: TraceError?
 
   /// Reads the file at `path`.

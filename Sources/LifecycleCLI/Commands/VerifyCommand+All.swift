@@ -30,6 +30,9 @@ extension VerifyCommand {
     if case .invalid = verdict, case .unreadable(let reason)? = reader.invalidity?.problem {
       return try unreadable(path, reason, format: format, console: console)
     }
+    // A line that breaks the format after a divergence ends the judging as an impossible stimulus does.
+    var broken: TraceError?
+    if case .nonconformant = verdict { broken = reader.invalidity }
     switch format {
     case .text:
       if let stop {
@@ -37,6 +40,7 @@ extension VerifyCommand {
           "\(path):\(stop.line ?? 0): the rest is not judged: \(stop.message), in the states the checker went on "
             + "from after a divergence\n")
       }
+      if let broken { console.out("\(path):\(broken.line): the rest is not judged: \(broken.message)\n") }
       console.out(summary(verdict, of: reader, bugs: bugs, file: path))
     case .json:
       var fields = json(verdict, of: reader).objectMembers ?? []
@@ -56,6 +60,9 @@ extension VerifyCommand {
       }
       if let stop {
         fields.append(("stopped", .object([("line", .number(stop.line ?? 0)), ("message", .string(stop.message))])))
+      }
+      if let broken {
+        fields.append(("stopped", .object([("line", .number(broken.line)), ("message", .string(broken.message))])))
       }
       console.out(JSONValue.object(fields).compact + "\n")
     }
