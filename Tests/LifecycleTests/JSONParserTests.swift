@@ -66,6 +66,14 @@ struct JSONParserTests {
       (#"{"a": 1,}"#, 9, "expected a key in quotes, found '}'"),
       (#"{"a": 01}"#, 8, "a number with a leading zero"),
       ("\u{FEFF}{}", 1, "a byte order mark; write UTF-8 without one"),
+      // A key is quoted as every value from the input is: a control character written as an
+      // escape, or raw, never reaches the terminal, and a long key is cut short.
+      (#"{"s\timulus" 1}"#, 14, #"expected ':' after the key "s\timulus", found '1'"#),
+      ("{\"f\u{7F}rmat\": 1 2}", 14, #"expected ',' or '}' after the value of "f\u{7F}rmat", found '2'"#),
+      (
+        "{\"" + String(repeating: "k", count: 100) + "\" 1}", 105,
+        #"expected ':' after the key ""# + String(repeating: "k", count: 80) + #"… (100 characters)", found '1'"#
+      ),
     ])
   func messages(text: String, column: Int, message: String) {
     #expect(throws: JSONParser.SyntaxError(column: column, message: message)) { try JSONParser.parse(text) }

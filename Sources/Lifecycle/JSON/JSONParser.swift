@@ -69,7 +69,9 @@ struct JSONParser {
       guard peek == UInt8(ascii: "\"") else { throw error("expected a key in quotes, found \(found)") }
       let key = try parseString()
       skipWhitespace()
-      guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\", found \(found)") }
+      guard peek == UInt8(ascii: ":") else {
+        throw error("expected ':' after the key \"\(Quoted(key))\", found \(found)")
+      }
       index += 1
       skipWhitespace()
       members.append((key, try parseValue(depth: depth)))
@@ -82,7 +84,7 @@ struct JSONParser {
         index += 1
         return .object(members)
       default:
-        throw error("expected ',' or '}' after the value of \"\(key)\", found \(found)")
+        throw error("expected ',' or '}' after the value of \"\(Quoted(key))\", found \(found)")
       }
     }
   }
