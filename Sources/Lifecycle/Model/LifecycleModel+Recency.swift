@@ -21,10 +21,20 @@ extension LifecycleModel {
     let promoted = !active.isEmpty
     // A set only for many: a step has one or two scenes active, and hashing costs more than
     // finding them; a step of a thousand active scenes would compare every pair.
-    let activeSet = active.count > 16 ? Set(active) : nil
+    var activeTable: IndexTable?
+    if active.count > 16 {
+      activeTable = IndexTable(capacity: active.count)
+      for index in active.indices {
+        _ = activeTable!.insert(index, hash: active[index].digest, where: { active[$0] == active[index] })
+      }
+    }
+    func isActive(_ id: SceneID) -> Bool {
+      guard let activeTable else { return active.contains(id) }
+      return activeTable.find(hash: id.digest, where: { active[$0] == id }) != nil
+    }
     var ranks: [Int] = []
     for index in sessions.indices {
-      if activeSet?.contains(sessions[index].id) ?? active.contains(sessions[index].id) {
+      if isActive(sessions[index].id) {
         sessions[index].recency = 0
       } else if let rank = sessions[index].recency, promoted {
         sessions[index].recency = rank + 1

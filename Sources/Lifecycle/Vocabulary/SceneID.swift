@@ -10,8 +10,8 @@ public struct SceneID: RawRepresentable, Hashable, Comparable, Sendable, Codable
   public let rawValue: String
   /// The text's hash, computed once: the model's states, the checker's caches and the
   /// delegates' scenes hash ids at every step, and hashing a string checks its normalization
-  /// first.
-  private let digest: Int
+  /// first. Internal for `IndexTable`, whose keys bring their own hash.
+  let digest: Int
 
   /// Creates a scene id from its text.
   public init(rawValue: String) {
