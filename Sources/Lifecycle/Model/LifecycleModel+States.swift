@@ -139,12 +139,6 @@ private struct SceneSpans {
   /// The positions of the callbacks of the step that pass their scene through
   /// `foregroundInactive`, by scene.
   private var passingInactive = IndexTable()
-  /// The spans already worked out, by the states that decide them (`key(_:_:passing:)`): a
-  /// span depends on the two states alone, so a thousand scenes share a few arrays. Then the
-  /// same with `unattached` first, for a disconnection.
-  /// Made at the first span asked for: most steps ask for none.
-  private var spans: [[SceneActivationState]?] = []
-
   init(before: LifecycleModel, after: LifecycleModel) {
     self.before = before
     self.after = after
@@ -153,12 +147,7 @@ private struct SceneSpans {
   /// What a scene's `sceneDidDisconnect(_:)` may read: unattached first, then its span.
   mutating func disconnection(of scene: SceneID, events: [ExpectedEvent]) -> [SceneActivationState] {
     let (old, new, passing) = states(of: scene, events: events)
-    let key = 32 + Self.key(old, new, passing: passing)
-    if spans.isEmpty { spans = Array(repeating: nil, count: 64) }
-    if let values = spans[key] { return values }
-    let values = [.unattached] + span(of: scene, events: events).filter { $0 != .unattached }
-    spans[key] = values
-    return values
+    return Self.table[32 + Self.key(old, new, passing: passing)]
   }
 
   /// A scene's state before and after the step, and whether a callback of the step passes it
@@ -220,15 +209,33 @@ private struct SceneSpans {
 
   mutating func span(of scene: SceneID, events: [ExpectedEvent]) -> [SceneActivationState] {
     let (old, new, passing) = states(of: scene, events: events)
-    let key = Self.key(old, new, passing: passing)
-    if spans.isEmpty { spans = Array(repeating: nil, count: 64) }
-    if let span = spans[key] { return span }
+    return Self.table[Self.key(old, new, passing: passing)]
+  }
+
+  /// Every span, by the states that decide it (`key(_:_:passing:)`), then the same with
+  /// `unattached` first, for a disconnection: a span depends on the two states alone, so every
+  /// scene of every step shares these few arrays.
+  private static let table: [[SceneActivationState]] = {
+    let states: [SceneActivationState] = [.unattached, .foregroundActive, .foregroundInactive, .background]
+    var spans = Array(repeating: [SceneActivationState](), count: 32)
+    for old in states {
+      for new in states {
+        for passing in [false, true] { spans[key(old, new, passing: passing)] = span(old, new, passing: passing) }
+      }
+    }
+    return spans + spans.map { [.unattached] + $0.filter { $0 != .unattached } }
+  }()
+
+  /// The states a scene has at some moment of a step from `old` to `new`, passing through
+  /// `foregroundInactive` or not.
+  private static func span(
+    _ old: SceneActivationState, _ new: SceneActivationState, passing: Bool
+  ) -> [SceneActivationState] {
     let ladder: [SceneActivationState] = [.foregroundActive, .foregroundInactive, .background]
     let rank = { (state: SceneActivationState) in ladder.firstIndex(of: state) ?? ladder.count - 1 }
     var span = Array(ladder[min(rank(old), rank(new))...max(rank(old), rank(new))])
     if passing, !span.contains(.foregroundInactive) { span.append(.foregroundInactive) }
     if old == .unattached || new == .unattached { span.append(.unattached) }
-    spans[key] = span
     return span
   }
 

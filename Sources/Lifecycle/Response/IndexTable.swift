@@ -18,8 +18,15 @@ struct IndexTable {
   /// How many entries the table holds.
   private(set) var count = 0
 
-  /// A table with room for `capacity` entries before it grows.
+  /// A table with room for `capacity` entries before it grows; without one, nothing is
+  /// allocated until the first entry (a table a step may never use costs nothing).
   init(capacity: Int = 0) {
+    guard capacity > 0 else {
+      entries = []
+      hashes = []
+      shift = 64
+      return
+    }
     var bits = 3
     while 1 << bits < 2 * capacity { bits += 1 }
     entries = Array(repeating: -1, count: 1 << bits)
@@ -29,6 +36,7 @@ struct IndexTable {
 
   /// The entry that `matches` accepts among those inserted with `hash`; `nil` if none does.
   func find(hash: Int, where matches: (Int) -> Bool) -> Int? {
+    guard !entries.isEmpty else { return nil }
     var bucket = bucket(hash)
     let mask = entries.count - 1
     while true {
@@ -42,6 +50,7 @@ struct IndexTable {
   /// The entry that `matches` accepts among those inserted with `hash`, if there is one; if
   /// not, `entry` is inserted in its place and the result is `nil`.
   mutating func insert(_ entry: Int, hash: Int, where matches: (Int) -> Bool) -> Int? {
+    if entries.isEmpty { self = IndexTable(capacity: 4) }
     var bucket = bucket(hash)
     let mask = entries.count - 1
     while true {
