@@ -5,7 +5,10 @@ extension Response {
   /// An optional delegate callback and the optional notification UIKit posts with it for the
   /// same change form one (the k-th such callback with the k-th such notification); events that
   /// carry the same `group` form one, joined with their own pairs.
-  package var groups: [[Int]] { groupList.indices.map { Array(groupList[$0]) } }
+  package var groups: [[Int]] {
+    let list = groupList
+    return list.indices.map { Array(list[$0]) }
+  }
 
   /// The groups in one list, as `groups` orders them: what a checker prepares for every step,
   /// where an array per group would allocate once for each neighbour of a thousand scenes.
