@@ -25,17 +25,20 @@ private final class KeptBoxes: @unchecked Sendable {
 
   /// Guarded by `lock`.
   private var kept: Set<Kept> = []
-  /// How many sessions the kept boxes hold: with the boxes' count, what bounds the memory kept.
+  /// How many sessions the kept boxes hold beyond `sessionsPerBox` each: with the boxes'
+  /// count, what bounds the memory kept.
   private var heldSessions = 0
   private let capacity = 1 << 16
-  /// Two sessions a box on average: the states an exploration walks have a few scenes.
-  private let sessionCapacity = 1 << 17
+  /// The sessions a box holds without counting: the states an exploration walks have a few
+  /// scenes, and are bounded by the boxes' count alone.
+  private let sessionsPerBox = 4
+  private let sessionCapacity = 1 << 16
   private let lock = ModelLock()
 
   func keep(_ box: LifecycleModel.Storage) -> LifecycleModel.Storage {
     lock.withLock {
       if let index = kept.firstIndex(of: Kept(box: box)) { return kept[index].box }
-      let sessions = box.values.sessions.count
+      let sessions = max(0, box.values.sessions.count - sessionsPerBox)
       if kept.count >= capacity || heldSessions + sessions > sessionCapacity {
         kept.removeAll(keepingCapacity: true)
         heldSessions = 0
