@@ -33,6 +33,7 @@ extension LifecycleModel {
       return activeTable.find(hash: id.digest, where: { active[$0] == id }) != nil
     }
     var ranks: [Int] = []
+    ranks.reserveCapacity(sessions.count)
     for index in sessions.indices {
       if isActive(sessions[index].id) {
         sessions[index].recency = 0
@@ -44,6 +45,7 @@ extension LifecycleModel {
     // Dense ranks: each rank becomes its place among the distinct ranks.
     ranks.sort()
     var distinct: [Int] = []
+    distinct.reserveCapacity(ranks.count)
     for rank in ranks where distinct.last != rank { distinct.append(rank) }
     if distinct.last.map({ $0 != distinct.count - 1 }) ?? false {
       for index in sessions.indices {
@@ -51,13 +53,17 @@ extension LifecycleModel {
         sessions[index].recency = Self.place(of: rank, in: distinct)
       }
     }
-    sessions.sort { lhs, rhs in
+    func precedes(_ lhs: SceneSession, _ rhs: SceneSession) -> Bool {
       switch (lhs.recency, rhs.recency) {
       case let (left?, right?): left != right ? left < right : lhs.id < rhs.id
       case (.some, nil): true
       case (nil, .some): false
       case (nil, nil): lhs.id < rhs.id
       }
+    }
+    // Most steps keep the order: checked in one pass, sorted only when it changed.
+    if sessions.indices.dropFirst().contains(where: { precedes(sessions[$0], sessions[$0 - 1]) }) {
+      sessions.sort(by: precedes)
     }
     fields.sessions = sessions
   }

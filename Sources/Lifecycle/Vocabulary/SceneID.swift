@@ -24,7 +24,11 @@ public struct SceneID: RawRepresentable, Hashable, Comparable, Sendable, Codable
   public init(stringLiteral value: String) { self.init(rawValue: value) }
 
   /// Ids are equal when their texts are.
-  public static func == (lhs: SceneID, rhs: SceneID) -> Bool { lhs.rawValue == rhs.rawValue }
+  public static func == (lhs: SceneID, rhs: SceneID) -> Bool {
+    // Different hashes are different texts, told apart without comparing them: the model finds
+    // a scene among the sessions by comparing its id with each.
+    lhs.digest == rhs.digest && lhs.rawValue == rhs.rawValue
+  }
 
   /// Hashes the text's hash, computed once (equal texts have equal hashes).
   public func hash(into hasher: inout Hasher) { hasher.combine(digest) }
