@@ -8,8 +8,8 @@ import LifecycleConformance
 /// random runs (seed 1) with the same budget of stimuli.
 ///
 /// Exploration goes on past every failure to the end of its budget, so the time it takes is the
-/// budget's. The figures are how soon it meets a bug (seconds from its start to the first walk
-/// that shows one, shrinking apart) and how many of the planted bugs it names within the budget:
+/// budget's. The figures are how soon it meets a bug (milliseconds from its start to the first
+/// walk that shows one, shrinking apart) and how many of the planted bugs it names within the budget:
 /// a planted bug is named when the witness of some bug found, replayed on an engine with that
 /// bug alone, shows the same bug.
 struct BugsBenchmark {
@@ -25,8 +25,8 @@ struct BugsBenchmark {
 
   /// One engine explored one way.
   struct Outcome {
-    /// Seconds until a walk first showed a bug; the whole exploration's when none did.
-    var firstSeconds: Double
+    /// Milliseconds until a walk first showed a bug; the whole exploration's when none did.
+    var firstMilliseconds: Double
     /// Whether some walk showed a bug.
     var foundAny: Bool
     /// How many of the engine's planted bugs a witness names.
@@ -43,10 +43,10 @@ struct BugsBenchmark {
         oneBug.append(outcome)
         figures.append(
           .init(
-            key: "bug_\(Self.key(bug.id))_\(method.rawValue)_first_s", value: outcome.firstSeconds,
+            key: "bug_\(Self.key(bug.id))_\(method.rawValue)_first_ms", value: outcome.firstMilliseconds,
             label: outcome.foundAny
-              ? "\(bug.id), \(method.rawValue): seconds to the bug"
-              : "\(bug.id), \(method.rawValue): NOT FOUND in \(budget) stimuli (seconds explored)"))
+              ? "\(bug.id), \(method.rawValue): ms to the bug"
+              : "\(bug.id), \(method.rawValue): NOT FOUND in \(budget) stimuli (ms explored)"))
       }
       var severalBugs: [Outcome] = []
       for (index, engineBugs) in several.enumerated() {
@@ -55,9 +55,9 @@ struct BugsBenchmark {
         let key = "bugs_several\(index + 1)_\(method.rawValue)"
         figures.append(
           .init(
-            key: key + "_first_s", value: outcome.firstSeconds,
+            key: key + "_first_ms", value: outcome.firstMilliseconds,
             label: "\(engineBugs.count) bugs at once (\(engineBugs.map(\.id).joined(separator: ", "))), "
-              + "\(method.rawValue): seconds to the first bug"))
+              + "\(method.rawValue): ms to the first bug"))
         figures.append(
           .init(
             key: key + "_named", value: Double(outcome.named),
@@ -68,8 +68,8 @@ struct BugsBenchmark {
     return figures
   }
 
-  /// Each style's figures for one method: the slowest first bug, and the bugs named of those
-  /// planted.
+  /// Each style's figures for one method: the slowest to its first bug of the engines whose
+  /// bugs were met, and the bugs named of those planted.
   private func summary(_ method: Method, oneBug: [Outcome], several: [Outcome]) -> [BenchmarkSuite.Figure] {
     let planted = self.several.reduce(0) { $0 + $1.count }
     return [
@@ -77,14 +77,16 @@ struct BugsBenchmark {
         key: "one_bug_found_\(method.rawValue)", value: Double(oneBug.filter { $0.named > 0 }.count),
         label: "of \(bugs.count) one-bug engines, named within \(budget) stimuli by \(method.rawValue) (target: all)"),
       .init(
-        key: "one_bug_first_s_\(method.rawValue)", value: oneBug.map(\.firstSeconds).max() ?? 0,
-        label: "the slowest of them to its bug, seconds"),
+        key: "one_bug_first_ms_\(method.rawValue)",
+        value: oneBug.filter(\.foundAny).map(\.firstMilliseconds).max() ?? 0,
+        label: "the slowest of those found to its bug, ms"),
       .init(
         key: "several_bugs_named_\(method.rawValue)", value: Double(several.reduce(0) { $0 + $1.named }),
         label: "of \(planted) bugs planted in \(self.several.count) engines of several, named by \(method.rawValue)"),
       .init(
-        key: "several_bugs_first_s_\(method.rawValue)", value: several.map(\.firstSeconds).max() ?? 0,
-        label: "the slowest of those engines to its first bug, seconds"),
+        key: "several_bugs_first_ms_\(method.rawValue)",
+        value: several.filter(\.foundAny).map(\.firstMilliseconds).max() ?? 0,
+        label: "the slowest of those engines to its first bug, ms"),
     ]
   }
 
@@ -109,7 +111,7 @@ struct BugsBenchmark {
       }
     }
     return Outcome(
-      firstSeconds: first?.seconds ?? Stopwatch.since(start), foundAny: first != nil, named: named)
+      firstMilliseconds: 1000 * (first?.seconds ?? Stopwatch.since(start)), foundAny: first != nil, named: named)
   }
 
   private static func key(_ id: String) -> String { id.replacingOccurrences(of: "-", with: "_") }

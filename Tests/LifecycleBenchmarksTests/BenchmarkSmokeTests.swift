@@ -22,7 +22,7 @@ struct BenchmarkSmokeTests {
     // What exploration is for, on both styles of broken engine: how soon it meets a bug, and
     // how many of the planted bugs it names (the smoke test's engines are found by every method).
     for method in ["tour", "swarm", "random"] {
-      for figure in ["one_bug_found", "one_bug_first_s", "several_bugs_named", "several_bugs_first_s"] {
+      for figure in ["one_bug_found", "one_bug_first_ms", "several_bugs_named", "several_bugs_first_ms"] {
         let key = "\(figure)_\(method)"
         #expect(keys.contains(key), "\(key)")
       }
