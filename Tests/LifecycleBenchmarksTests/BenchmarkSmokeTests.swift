@@ -19,6 +19,15 @@ struct BenchmarkSmokeTests {
     ] {
       #expect(keys.contains(key), "\(key)")
     }
+    // What exploration is for, on both styles of broken engine: how soon it meets a bug, and
+    // how many of the planted bugs it names (the smoke test's engines are found by every method).
+    for method in ["tour", "swarm", "random"] {
+      for figure in ["one_bug_found", "one_bug_first_ms", "several_bugs_named", "several_bugs_first_ms"] {
+        let key = "\(figure)_\(method)"
+        #expect(keys.contains(key), "\(key)")
+      }
+    }
+    #expect(figures.first { $0.key == "one_bug_found_random" }?.value == 1)
     #expect(figures.allSatisfy { $0.value > 0 && $0.value.isFinite })
   }
 }

@@ -15,6 +15,9 @@ final class BugCollector {
     var runs: Set<Int>
     var places: [String]
     var shortcut: [Stimulus]?
+    /// How long after the collector was made a walk first met the bug; `nil` when a catalog
+    /// run showed it first.
+    var metAfter: Duration?
   }
 
   private let shrinker: Shrinker
@@ -26,6 +29,9 @@ final class BugCollector {
   private var knownSeen: Set<BugSignature> = []
   /// How many failures of each run were noted already, by run.
   private var noted: [Int: Int] = [:]
+
+  /// When the collector, and so the exploration, began.
+  private let began = ContinuousClock.now
 
   init(_ shrinker: Shrinker) { self.shrinker = shrinker }
 
@@ -61,7 +67,7 @@ final class BugCollector {
       sightings.append(
         Sighting(
           failure: failure, script: script, run: cut, runs: [number], places: [failure.place],
-          shortcut: shortcut(failure)))
+          shortcut: shortcut(failure), metAfter: number < 0 ? nil : ContinuousClock.now - began))
     }
     return isNew
   }
@@ -96,6 +102,7 @@ final class BugCollector {
       counterexample.seed = seed
       counterexample.walks = sighting.runs.filter { $0 >= 0 }.count
       counterexample.places = sighting.places
+      counterexample.metAfter = sighting.metAfter
       found.append(counterexample)
     }
     return found

@@ -15,6 +15,9 @@ package struct Counterexample: Sendable, CustomStringConvertible {
   package var walks = 1
   /// Where the walks showed it (`ConformanceFailure.place`), in the order seen.
   package var places: [String] = []
+  /// How long into the exploration a walk first showed it, shrinking apart; `nil` for a bug
+  /// a catalog run showed first. What the benchmark times exploration by.
+  package var metAfter: Duration?
 
   /// The bug the counterexample shows.
   package var signature: BugSignature { original.signature }

@@ -2,8 +2,10 @@
 ///
 /// A long trace revisits the same few states; asking the model and deriving each order once
 /// per pair makes checking fast. The cache is emptied when full, so it stays small: full is
-/// `capacity` pairs, or 64 events a pair on average (a step of a thousand scenes holds
-/// thousands of events, and a trace that opens scene after scene never comes back to a state).
+/// `capacity` pairs, or 64 events a pair on average. A pair of more than `largeStep` events (a
+/// step of a hundred scenes or more) is kept only until the next such pair: a trace that opens
+/// scene after scene never comes back to a state, and its steps of thousands of events would
+/// otherwise fill the cache with answers no step asks for again.
 ///
 /// `package`: the conformance kit hands one from run to run of an exploration, whose short
 /// runs keep revisiting the same states.
@@ -34,6 +36,11 @@ package struct AlternativeCache: Sendable {
 
   private var entries: [Key: Result<[PreparedAlternative], ImpossibleStimulus>] = [:]
 
+  /// How many expected events make a pair large.
+  static let largeStep = 1024
+  /// The large pair kept, and its events.
+  private var large: (key: Key, events: Int)?
+
   /// The steps from some states and a stimulus already judged conformant: the verdict is a
   /// pure function of the states, the stimulus, what was delivered and what is checked, so a
   /// walk that comes back to a state and gets the same response again is judged by one lookup.
@@ -61,6 +68,7 @@ package struct AlternativeCache: Sendable {
       verdicts.removeAll(keepingCapacity: true)
       heldEvents = 0
       heldDeliveredEvents = 0
+      large = nil
     }
     self.recording = recording
     if let kinds { self.kinds = kinds }
@@ -77,12 +85,19 @@ package struct AlternativeCache: Sendable {
     }
     let size = (try? result.get())?.reduce(0) { $0 + $1.alternative.response.events.count } ?? 0
     guard size <= eventCapacity else { return result }
+    if size > Self.largeStep, let large {
+      entries[large.key] = nil
+      heldEvents -= large.events
+      self.large = nil
+    }
     if entries.count >= capacity || heldEvents + size > eventCapacity {
       entries.removeAll(keepingCapacity: true)
       heldEvents = 0
+      large = nil
     }
     entries[key] = result
     heldEvents += size
+    if size > Self.largeStep { large = (key, size) }
     return result
   }
 

@@ -56,7 +56,8 @@ extension Response {
   /// (Conformance/SPEC.md#pairs) wholly or not at all, as its first member is decided, and an
   /// event that belongs to a group's change only with its group.
   package func choosing(_ include: (Int) -> Bool) -> [Int] {
-    var decided: [Int: Bool] = [:]
+    // By position: a step of many scenes holds a group for every neighbour.
+    var decided = [Bool?](repeating: nil, count: events.count)
     let groups = groups
     for group in groups {
       let choice = include(group[0])
@@ -72,7 +73,45 @@ extension Response {
   /// `pick` chooses among the ready ones (by default the first listed), so the listed order
   /// wherever the edges allow it.
   package func linearExtension(of positions: [Int], pick: (_ readyCount: Int) -> Int = { _ in 0 }) -> [Int] {
-    Linearisation.order(order.predecessors, placed: [], inserting: positions, pick: pick)
+    Linearisation.order(predecessors(among: positions), placed: [], inserting: positions, pick: pick)
+  }
+
+  /// For each of `chosen`, the positions of `chosen` that must come before it, which is all
+  /// `Linearisation.order` asks of the order when it places them.
+  ///
+  /// A few events of a response of thousands (the required ones of a step of many scenes) are
+  /// found by walking the direct edges back from each: the order's closure, a set of thousands
+  /// of positions for every event, is tens of megabytes there. Many events take the closure.
+  private func predecessors(among chosen: [Int]) -> [EventSet] {
+    guard chosen.count * 64 < events.count else { return order.predecessors }
+    let edges = orderEdges
+    // The direct predecessors of each position, `earlier[start[p] ..< start[p + 1]]`.
+    var start = [Int](repeating: 0, count: events.count + 1)
+    for edge in edges { start[edge.later + 1] += 1 }
+    for position in events.indices { start[position + 1] += start[position] }
+    var next = start
+    var earlier = [Int](repeating: 0, count: edges.count)
+    for edge in edges {
+      earlier[next[edge.later]] = edge.earlier
+      next[edge.later] += 1
+    }
+    var isChosen = [Bool](repeating: false, count: events.count)
+    for position in chosen { isChosen[position] = true }
+    var predecessors = [EventSet](repeating: EventSet(), count: events.count)
+    // Which walk last reached each position, so that no walk clears the marks of the one before.
+    var reachedBy = [Int](repeating: -1, count: events.count)
+    var pending: [Int] = []
+    for (walk, position) in chosen.enumerated() {
+      pending.append(position)
+      while let current = pending.popLast() {
+        for predecessor in earlier[start[current]..<start[current + 1]] where reachedBy[predecessor] != walk {
+          reachedBy[predecessor] = walk
+          if isChosen[predecessor] { predecessors[position].insert(predecessor) }
+          pending.append(predecessor)
+        }
+      }
+    }
+    return predecessors
   }
 }
 

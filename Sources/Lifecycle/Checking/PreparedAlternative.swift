@@ -26,7 +26,7 @@ final class PreparedAlternative: Sendable {
   /// others.
   let groups: Groups
   /// Whether any kept event is in a group: most responses have none, and skip the checks.
-  var hasGroups: Bool { !groups.sets.isEmpty }
+  var hasGroups: Bool { !groups.isEmpty }
 
   /// The edges of the order, as the rules give them.
   private let edges: [Order.Edge]
@@ -51,6 +51,8 @@ final class PreparedAlternative: Sendable {
     var events: [Event] = []
     var compactIndex = [Int32](repeating: -1, count: count)
     var required = EventSet()
+    positions.reserveCapacity(count)
+    events.reserveCapacity(count)
     // Read in place: a step of many scenes holds thousands of events, and copying each costs
     // more than the rest of its preparation.
     response.events.withUnsafeBufferPointer { expected in
@@ -83,24 +85,45 @@ final class PreparedAlternative: Sendable {
     self.start = start
     self.earlier = earlier
 
+    // The groups' kept members, one list after another: an array per group would allocate
+    // once for each neighbour of a step of a thousand scenes.
     var need = [Int32](repeating: -1, count: positions.count)
-    var sets: [[Int]] = []
-    let wholeGroups = response.groups
-    for whole in wholeGroups {
-      let compact = whole.compactMap { compactIndex[$0] >= 0 ? Int(compactIndex[$0]) : nil }
-      guard compact.count > 1 else { continue }
-      for index in compact { need[index] = Int32(sets.count) }
-      sets.append(compact)
+    var members: [Int32] = []
+    var starts: [Int32] = [0]
+    let wholeGroups = response.groupList
+    for group in wholeGroups.indices {
+      let first = members.count
+      for position in wholeGroups[group] where compactIndex[position] >= 0 { members.append(compactIndex[position]) }
+      guard members.count - first > 1 else {
+        members.removeLast(members.count - first)
+        continue
+      }
+      for index in members[first...] { need[Int(index)] = Int32(starts.count - 1) }
+      starts.append(Int32(members.count))
     }
     // One way only: the event needs its group, the group does not need the event.
     for dependency in response.dependencies(groups: wholeGroups) where compactIndex[dependency.event] >= 0 {
-      let event = Int(compactIndex[dependency.event])
-      let compact = dependency.group.compactMap { compactIndex[$0] >= 0 ? Int(compactIndex[$0]) : nil }
-      guard !compact.isEmpty else { continue }
-      need[event] = Int32(sets.count)
-      sets.append((compact + [event]).sorted())
+      let event = compactIndex[dependency.event]
+      let first = members.count
+      if dependency.group >= 0 {
+        for position in wholeGroups[dependency.group] where compactIndex[position] >= 0 {
+          members.append(compactIndex[position])
+        }
+      } else if compactIndex[dependency.member] >= 0 {
+        members.append(compactIndex[dependency.member])
+      }
+      guard members.count > first else { continue }
+      need[Int(event)] = Int32(starts.count - 1)
+      // In increasing order, as every entry: the event goes in at its place.
+      members.append(event)
+      var place = members.count - 1
+      while place > first, members[place - 1] > event {
+        members.swapAt(place - 1, place)
+        place -= 1
+      }
+      starts.append(Int32(members.count))
     }
-    groups = Groups(need: need, sets: sets)
+    groups = Groups(need: need, starts: starts, members: members)
   }
 
   /// `partial` with compact position `index` used: every event the order puts before it is
@@ -205,25 +228,35 @@ extension PreparedAlternative {
   /// in one array, grouped by event, so that a step of thousands of events costs one lookup
   /// table and one array rather than an array per event.
   struct Occurrences: Sequence, Sendable {
-    /// Each event's slot in `ranges`.
-    private let slots: [Event: Int]
+    /// The events, by compact position: a slot's key is the event at its first position.
+    private let events: [Event]
+    /// Each event's slot in `ranges`, found by the event's table hash.
+    private let slots: IndexTable
     /// Each slot's positions in `positions`.
     private let ranges: [Range<Int>]
     private let positions: [Int]
 
     init(_ events: [Event]) {
-      var slots: [Event: Int] = [:]
-      slots.reserveCapacity(events.count)
+      var slots = IndexTable(capacity: events.count)
       var slotOf = [Int](repeating: 0, count: events.count)
       var counts: [Int] = []
-      for index in events.indices {
-        if let found = slots[events[index]] {
-          slotOf[index] = found
-          counts[found] += 1
-        } else {
-          slots[events[index]] = counts.count
-          slotOf[index] = counts.count
-          counts.append(1)
+      // The first position of each slot, whose event is the slot's key.
+      var firsts: [Int] = []
+      // Most events of a step of many scenes are distinct.
+      counts.reserveCapacity(events.count)
+      firsts.reserveCapacity(events.count)
+      events.withUnsafeBufferPointer { events in
+        for index in events.indices {
+          if let found = slots.insert(
+            counts.count, hash: events[index].tableHash, where: { events[firsts[$0]] == events[index] })
+          {
+            slotOf[index] = found
+            counts[found] += 1
+          } else {
+            slotOf[index] = counts.count
+            counts.append(1)
+            firsts.append(index)
+          }
         }
       }
       var ranges: [Range<Int>] = []
@@ -239,6 +272,7 @@ extension PreparedAlternative {
         positions[ranges[slot].upperBound] = index
         ranges[slot] = ranges[slot].lowerBound..<ranges[slot].upperBound + 1
       }
+      self.events = events
       self.slots = slots
       self.ranges = ranges
       self.positions = positions
@@ -247,11 +281,12 @@ extension PreparedAlternative {
     /// The compact positions of `event`, in increasing order; `nil` when the alternative does
     /// not hold it.
     subscript(event: Event) -> ArraySlice<Int>? {
-      slots[event].map { positions[ranges[$0]] }
+      let slot = slots.find(hash: event.tableHash) { events[positions[ranges[$0].lowerBound]] == event }
+      return slot.map { positions[ranges[$0]] }
     }
 
     func makeIterator() -> some IteratorProtocol<(Event, ArraySlice<Int>)> {
-      slots.lazy.map { ($0.key, positions[ranges[$0.value]]) }.makeIterator()
+      ranges.lazy.map { (events[positions[$0.lowerBound]], positions[$0]) }.makeIterator()
     }
   }
 
@@ -259,47 +294,74 @@ extension PreparedAlternative {
   /// an event that belongs to a group's change, that group (one way: the group does not need
   /// the event).
   struct Groups: Sendable {
-    /// Each compact position's entry in `sets`, or -1 for a position that needs nothing.
+    /// Each compact position's entry, or -1 for a position that needs nothing.
     private let need: [Int32]
-    /// The compact positions each entry needs, itself included, in increasing order.
-    let sets: [[Int]]
-    /// For each compact position, the other positions that need it; empty without `sets`.
-    private let neededBy: [[Int]]
+    /// The compact positions each entry needs, itself included, in increasing order: entry `e`
+    /// is `members[starts[e] ..< starts[e + 1]]`.
+    private let starts: [Int32]
+    private let members: [Int32]
+    /// For each compact position, the other positions that need it, in the same way:
+    /// `neededBy[neededByStarts[p] ..< neededByStarts[p + 1]]`; empty without entries.
+    private let neededByStarts: [Int32]
+    private let neededBy: [Int32]
 
-    init(need: [Int32], sets: [[Int]]) {
+    init(need: [Int32], starts: [Int32], members: [Int32]) {
       self.need = need
-      self.sets = sets
-      guard !sets.isEmpty else {
+      self.starts = starts
+      self.members = members
+      guard starts.count > 1 else {
+        neededByStarts = []
         neededBy = []
         return
       }
-      var neededBy = [[Int]](repeating: [], count: need.count)
+      // Counted, then placed: one array for every position's list.
+      var neededByStarts = [Int32](repeating: 0, count: need.count + 1)
       for owner in need.indices where need[owner] >= 0 {
-        for member in sets[Int(need[owner])] where member != owner { neededBy[member].append(owner) }
+        for member in Self.entry(Int(need[owner]), starts, members) where Int(member) != owner {
+          neededByStarts[Int(member) + 1] += 1
+        }
       }
+      for position in need.indices { neededByStarts[position + 1] += neededByStarts[position] }
+      var next = neededByStarts
+      var neededBy = [Int32](repeating: 0, count: Int(neededByStarts[need.count]))
+      for owner in need.indices where need[owner] >= 0 {
+        for member in Self.entry(Int(need[owner]), starts, members) where Int(member) != owner {
+          neededBy[Int(next[Int(member)])] = Int32(owner)
+          next[Int(member)] += 1
+        }
+      }
+      self.neededByStarts = neededByStarts
       self.neededBy = neededBy
+    }
+
+    /// Whether no position needs another.
+    var isEmpty: Bool { starts.count <= 1 }
+
+    private static func entry(_ entry: Int, _ starts: [Int32], _ members: [Int32]) -> ArraySlice<Int32> {
+      members[Int(starts[entry])..<Int(starts[entry + 1])]
     }
 
     /// The positions `index` needs, itself included; empty for a position that needs nothing.
     subscript(index: Int) -> EventSet {
-      need[index] < 0 ? EventSet() : EventSet(sets[Int(need[index])])
+      need[index] < 0 ? EventSet() : EventSet(Self.entry(Int(need[index]), starts, members).lazy.map(Int.init))
     }
 
     /// Whether a position `index` needs is in `set`.
     func hasMember(of index: Int, in set: EventSet) -> Bool {
       guard need[index] >= 0 else { return false }
-      return sets[Int(need[index])].contains(where: set.contains)
+      return Self.entry(Int(need[index]), starts, members).contains { set.contains(Int($0)) }
     }
 
     /// Whether every position `index` needs lies in `set`.
     func isWhole(_ index: Int, in set: EventSet) -> Bool {
       guard need[index] >= 0 else { return true }
-      return sets[Int(need[index])].allSatisfy(set.contains)
+      return Self.entry(Int(need[index]), starts, members).allSatisfy { set.contains(Int($0)) }
     }
 
     /// Whether a position in `set` needs `index`.
     func isNeeded(_ index: Int, byAnyOf set: EventSet) -> Bool {
-      !neededBy.isEmpty && neededBy[index].contains(where: set.contains)
+      guard !neededByStarts.isEmpty else { return false }
+      return neededBy[Int(neededByStarts[index])..<Int(neededByStarts[index + 1])].contains { set.contains(Int($0)) }
     }
   }
 

@@ -21,10 +21,21 @@ extension LifecycleModel {
     let promoted = !active.isEmpty
     // A set only for many: a step has one or two scenes active, and hashing costs more than
     // finding them; a step of a thousand active scenes would compare every pair.
-    let activeSet = active.count > 16 ? Set(active) : nil
+    var activeTable: IndexTable?
+    if active.count > 16 {
+      activeTable = IndexTable(capacity: active.count)
+      for index in active.indices {
+        _ = activeTable!.insert(index, hash: active[index].digest, where: { active[$0] == active[index] })
+      }
+    }
+    func isActive(_ id: SceneID) -> Bool {
+      guard let activeTable else { return active.contains(id) }
+      return activeTable.find(hash: id.digest, where: { active[$0] == id }) != nil
+    }
     var ranks: [Int] = []
+    ranks.reserveCapacity(sessions.count)
     for index in sessions.indices {
-      if activeSet?.contains(sessions[index].id) ?? active.contains(sessions[index].id) {
+      if isActive(sessions[index].id) {
         sessions[index].recency = 0
       } else if let rank = sessions[index].recency, promoted {
         sessions[index].recency = rank + 1
@@ -34,6 +45,7 @@ extension LifecycleModel {
     // Dense ranks: each rank becomes its place among the distinct ranks.
     ranks.sort()
     var distinct: [Int] = []
+    distinct.reserveCapacity(ranks.count)
     for rank in ranks where distinct.last != rank { distinct.append(rank) }
     if distinct.last.map({ $0 != distinct.count - 1 }) ?? false {
       for index in sessions.indices {
@@ -41,13 +53,17 @@ extension LifecycleModel {
         sessions[index].recency = Self.place(of: rank, in: distinct)
       }
     }
-    sessions.sort { lhs, rhs in
+    func precedes(_ lhs: SceneSession, _ rhs: SceneSession) -> Bool {
       switch (lhs.recency, rhs.recency) {
       case let (left?, right?): left != right ? left < right : lhs.id < rhs.id
       case (.some, nil): true
       case (nil, .some): false
       case (nil, nil): lhs.id < rhs.id
       }
+    }
+    // Most steps keep the order: checked in one pass, sorted only when it changed.
+    if sessions.indices.dropFirst().contains(where: { precedes(sessions[$0], sessions[$0 - 1]) }) {
+      sessions.sort(by: precedes)
     }
     fields.sessions = sessions
   }

@@ -128,17 +128,17 @@ private enum SceneValues {
 private struct SceneSpans {
   private let before: LifecycleModel
   private let after: LifecycleModel
-  /// Each scene's state before and after the step, by id; built at the first scene asked about.
-  private var states: [SceneID: (before: SceneActivationState, after: SceneActivationState)]?
-  /// The scenes with a callback in the step that passes through `foregroundInactive`; found at
-  /// the first scene asked about (most steps ask about none).
-  private var passingInactive: Set<SceneID>?
-  /// The spans already worked out, by the states that decide them (`key(_:_:passing:)`): a
-  /// span depends on the two states alone, so a thousand scenes share a few arrays. Then the
-  /// same with `unattached` first, for a disconnection.
-  /// Made at the first span asked for: most steps ask for none.
-  private var spans: [[SceneActivationState]?] = []
-
+  /// Whether the tables below are built: at the first scene asked about (most steps ask about
+  /// none). Each is read in place, never copied: a copy retains and releases its arrays.
+  private var isIndexed = false
+  /// Each scene's state before and after the step: the ids, their states, and their slots by id.
+  private var ids: [SceneID] = []
+  private var was: [SceneActivationState] = []
+  private var now: [SceneActivationState] = []
+  private var slots = IndexTable()
+  /// The positions of the callbacks of the step that pass their scene through
+  /// `foregroundInactive`, by scene.
+  private var passingInactive = IndexTable()
   init(before: LifecycleModel, after: LifecycleModel) {
     self.before = before
     self.after = after
@@ -147,12 +147,7 @@ private struct SceneSpans {
   /// What a scene's `sceneDidDisconnect(_:)` may read: unattached first, then its span.
   mutating func disconnection(of scene: SceneID, events: [ExpectedEvent]) -> [SceneActivationState] {
     let (old, new, passing) = states(of: scene, events: events)
-    let key = 32 + Self.key(old, new, passing: passing)
-    if spans.isEmpty { spans = Array(repeating: nil, count: 64) }
-    if let values = spans[key] { return values }
-    let values = [.unattached] + span(of: scene, events: events).filter { $0 != .unattached }
-    spans[key] = values
-    return values
+    return Self.table[32 + Self.key(old, new, passing: passing)]
   }
 
   /// A scene's state before and after the step, and whether a callback of the step passes it
@@ -172,38 +167,75 @@ private struct SceneSpans {
       guard was != nil || now != nil else { return (before.displayState(scene), after.displayState(scene), passing) }
       return (was ?? .unattached, now ?? .unattached, passing)
     }
-    if states == nil {
-      var states: [SceneID: (before: SceneActivationState, after: SceneActivationState)] = [:]
-      states.reserveCapacity(max(before.sessions.count, after.sessions.count))
-      for session in before.sessions { states[session.id] = (session.state, .unattached) }
-      for session in after.sessions { states[session.id, default: (.unattached, .unattached)].after = session.state }
-      self.states = states
-      var passing = Set<SceneID>()
-      // By index: iterating would copy each event.
-      for index in events.indices {
-        if let callback = events[index].event.callback, let scene = callback.scene,
-          callback.method.passesThroughInactive
-        {
-          passing.insert(scene)
+    if !isIndexed {
+      isIndexed = true
+      slots = IndexTable(capacity: max(before.sessions.count, after.sessions.count))
+      for session in before.sessions {
+        let id = session.id
+        if slots.insert(ids.count, hash: id.digest, where: { ids[$0] == id }) == nil {
+          ids.append(id)
+          was.append(session.state)
+          now.append(.unattached)
         }
       }
-      passingInactive = passing
+      for session in after.sessions {
+        let id = session.id
+        if let slot = slots.insert(ids.count, hash: id.digest, where: { ids[$0] == id }) {
+          now[slot] = session.state
+        } else {
+          ids.append(id)
+          was.append(.unattached)
+          now.append(session.state)
+        }
+      }
+      passingInactive = IndexTable(capacity: events.count / 4)
+      // By index: iterating would copy each event.
+      events.withUnsafeBufferPointer { events in
+        for index in events.indices {
+          if case .callback(let callback) = events[index].event, let scene = callback.scene,
+            callback.method.passesThroughInactive
+          {
+            _ = passingInactive.insert(index, hash: scene.digest, where: { events[$0].event.scene == scene })
+          }
+        }
+      }
     }
-    let (old, new) = states?[scene] ?? (before.displayState(scene), after.displayState(scene))
-    return (old, new, passingInactive?.contains(scene) ?? false)
+    let isPassing = passingInactive.find(hash: scene.digest, where: { events[$0].event.scene == scene }) != nil
+    guard let slot = slots.find(hash: scene.digest, where: { ids[$0] == scene }) else {
+      return (before.displayState(scene), after.displayState(scene), isPassing)
+    }
+    return (was[slot], now[slot], isPassing)
   }
 
   mutating func span(of scene: SceneID, events: [ExpectedEvent]) -> [SceneActivationState] {
     let (old, new, passing) = states(of: scene, events: events)
-    let key = Self.key(old, new, passing: passing)
-    if spans.isEmpty { spans = Array(repeating: nil, count: 64) }
-    if let span = spans[key] { return span }
+    return Self.table[Self.key(old, new, passing: passing)]
+  }
+
+  /// Every span, by the states that decide it (`key(_:_:passing:)`), then the same with
+  /// `unattached` first, for a disconnection: a span depends on the two states alone, so every
+  /// scene of every step shares these few arrays.
+  private static let table: [[SceneActivationState]] = {
+    let states: [SceneActivationState] = [.unattached, .foregroundActive, .foregroundInactive, .background]
+    var spans = Array(repeating: [SceneActivationState](), count: 32)
+    for old in states {
+      for new in states {
+        for passing in [false, true] { spans[key(old, new, passing: passing)] = span(old, new, passing: passing) }
+      }
+    }
+    return spans + spans.map { [.unattached] + $0.filter { $0 != .unattached } }
+  }()
+
+  /// The states a scene has at some moment of a step from `old` to `new`, passing through
+  /// `foregroundInactive` or not.
+  private static func span(
+    _ old: SceneActivationState, _ new: SceneActivationState, passing: Bool
+  ) -> [SceneActivationState] {
     let ladder: [SceneActivationState] = [.foregroundActive, .foregroundInactive, .background]
     let rank = { (state: SceneActivationState) in ladder.firstIndex(of: state) ?? ladder.count - 1 }
     var span = Array(ladder[min(rank(old), rank(new))...max(rank(old), rank(new))])
     if passing, !span.contains(.foregroundInactive) { span.append(.foregroundInactive) }
     if old == .unattached || new == .unattached { span.append(.unattached) }
-    spans[key] = span
     return span
   }
 

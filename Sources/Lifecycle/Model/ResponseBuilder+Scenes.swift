@@ -92,6 +92,16 @@ extension ResponseBuilder {
     }
   }
 
+  /// Makes room for the events of a scene that comes on screen and of every scene beside it
+  /// (at most six passing a resign, two of geometry): a step of a thousand scenes would
+  /// otherwise copy its thousands of events each time the array doubles.
+  private mutating func reserveForNeighbours() {
+    var onScreen = 0
+    for index in model.sessions.indices where model.sessions[index].state.isForeground { onScreen += 1 }
+    guard onScreen > 1 else { return }
+    events.reserveCapacity(events.count + 16 + 8 * onScreen)
+  }
+
   // MARK: Steps of several scenes
 
   /// Every scene on screen leaves it: the Home Screen, another app, a lock, an accepted call.
@@ -110,6 +120,7 @@ extension ResponseBuilder {
   /// The user brings one scene on screen, reconnecting it if the system had released it.
   mutating func showScene(_ scene: SceneID) {
     guard let state = model.session(scene)?.state, !state.isForeground else { return }
+    reserveForNeighbours()
     let wasForeground = model.appState.isForeground
     if state == .unattached { connect(scene) }
     enterForeground(scene)
@@ -124,6 +135,7 @@ extension ResponseBuilder {
 
   /// The user opens a new scene beside the ones on screen.
   mutating func openScene(_ scene: SceneID) {
+    reserveForNeighbours()
     connect(scene)
     enterForeground(scene)
     if model.overlay?.keepsAppInactive != true {

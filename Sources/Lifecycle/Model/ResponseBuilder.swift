@@ -21,7 +21,10 @@ struct ResponseBuilder {
   init(_ model: LifecycleModel) {
     self.model = model
     if model.lifecycle == .scene {
-      activeInStep = model.sessions.filter { $0.state == .foregroundActive }.map(\.id)
+      // One pass and one array: a builder is made for every alternative of every step.
+      for index in model.sessions.indices where model.sessions[index].state == .foregroundActive {
+        activeInStep.append(model.sessions[index].id)
+      }
     }
   }
 

@@ -6,13 +6,31 @@ extension Response {
   /// same change form one (the k-th such callback with the k-th such notification); events that
   /// carry the same `group` form one, joined with their own pairs.
   package var groups: [[Int]] {
+    let list = groupList
+    return list.indices.map { Array(list[$0]) }
+  }
+
+  /// The groups in one list, as `groups` orders them: what a checker prepares for every step,
+  /// where an array per group would allocate once for each neighbour of a thousand scenes.
+  var groupList: GroupList {
     // One pass per rule, no set or array per event, and the events read in place rather than
     // copied one by one: a step of a thousand scenes holds thousands of events, and this runs
     // for every alternative a checker prepares.
     events.withUnsafeBufferPointer(Self.groups(of:))
   }
 
-  private static func groups(of events: UnsafeBufferPointer<ExpectedEvent>) -> [[Int]] {
+  /// Groups of positions, each in increasing order, in one array: group `g` is
+  /// `members[starts[g] ..< starts[g + 1]]`.
+  struct GroupList: RandomAccessCollection {
+    var members: [Int] = []
+    var starts: [Int] = [0]
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { starts.count - 1 }
+    subscript(group: Int) -> ArraySlice<Int> { members[starts[group]..<starts[group + 1]] }
+  }
+
+  private static func groups(of events: UnsafeBufferPointer<ExpectedEvent>) -> GroupList {
     var parent = Array(events.indices)
     func root(_ position: Int) -> Int {
       var position = position
@@ -30,66 +48,80 @@ extension Response {
     var joined = false
     // Callback and notification pairs: each optional callback takes the first optional
     // notification of its change not taken yet. The notifications wait in one list per change,
-    // linked through `nextWaiting`, so a response of many scenes is paired in one pass.
-    struct Change: Hashable {
-      let name: LifecycleNotification
-      let scene: SceneID?
-    }
-    // Room for a step of many scenes at once: growing would hash every change again.
-    var firstWaiting = [Change: Int](minimumCapacity: events.count > 64 ? events.count / 2 : 0)
+    // linked through `nextWaiting`, so a response of many scenes is paired in one pass. A
+    // change's slot holds the first waiting notification (`firstWaiting`, -1 once all are
+    // taken) and one that names the change (`named`).
+    var changes = IndexTable(capacity: events.count / 4)
+    var firstWaiting: [Int] = []
+    var named: [Int] = []
     var nextWaiting = Array(repeating: -1, count: events.count)
     // An event that belongs to a group's change is no callback's pair: it is tied to that
     // group alone, one way (`dependencies`).
     for position in events.indices.reversed()
     where events[position].presence == .optional && events[position].belongsTo == nil {
       guard case .notification(let notification) = events[position].event else { continue }
-      if let next = firstWaiting.updateValue(
-        position, forKey: Change(name: notification.name, scene: notification.scene))
-      {
-        nextWaiting[position] = next
+      let slot = changes.insert(named.count, hash: Self.changeHash(notification.name, notification.scene)) {
+        events[named[$0]].event == .notification(notification)
+      }
+      if let slot {
+        nextWaiting[position] = firstWaiting[slot]
+        firstWaiting[slot] = position
+      } else {
+        firstWaiting.append(position)
+        named.append(position)
       }
     }
-    if !firstWaiting.isEmpty {
+    if changes.count > 0 {
       for position in events.indices where events[position].presence == .optional {
         guard case .callback(let callback) = events[position].event, let name = callback.method.notification else {
           continue
         }
-        let change = Change(name: name, scene: callback.method.isSceneDelegateMethod ? callback.scene : nil)
-        guard let waiting = firstWaiting.index(forKey: change) else { continue }
-        let partner = firstWaiting.values[waiting]
+        let change = PostedNotification(name, scene: callback.method.isSceneDelegateMethod ? callback.scene : nil)
+        let slot = changes.find(hash: Self.changeHash(change.name, change.scene)) {
+          events[named[$0]].event == .notification(change)
+        }
+        guard let slot else { continue }
+        let partner = firstWaiting[slot]
         guard partner >= 0 else { continue }
         join(position, partner)
         joined = true
-        firstWaiting.values[waiting] = nextWaiting[partner]
+        firstWaiting[slot] = nextWaiting[partner]
       }
     }
-    // Explicit groups.
-    var firstOfGroup = [Int: Int](minimumCapacity: events.count > 64 ? events.count / 4 : 0)
+    // Explicit groups, each joined to its first member.
+    var firstOfGroup = IndexTable(capacity: events.count / 4)
     for position in events.indices {
       guard let group = events[position].group else { continue }
-      if let first = firstOfGroup[group] {
+      if let first = firstOfGroup.insert(position, hash: group, where: { events[$0].group == group }) {
         join(first, position)
         joined = true
-      } else {
-        firstOfGroup[group] = position
       }
     }
-    guard joined else { return [] }
+    guard joined else { return GroupList() }
     var size = Array(repeating: 0, count: events.count)
     for position in events.indices { size[root(position)] += 1 }
-    var slot = Array(repeating: -1, count: events.count)
-    var groups: [[Int]] = []
+    // Each group's next free place in `members`, by root; -1 until the group's first member.
+    var next = Array(repeating: -1, count: events.count)
+    var list = GroupList()
+    for position in events.indices {
+      let root = root(position)
+      guard size[root] > 1, next[root] < 0 else { continue }
+      next[root] = list.starts[list.starts.count - 1]
+      list.starts.append(next[root] + size[root])
+    }
+    list.members = Array(repeating: 0, count: list.starts[list.starts.count - 1])
     for position in events.indices {
       let root = root(position)
       guard size[root] > 1 else { continue }
-      if slot[root] < 0 {
-        slot[root] = groups.count
-        groups.append([])
-        groups[groups.count - 1].reserveCapacity(size[root])
-      }
-      groups[slot[root]].append(position)
+      list.members[next[root]] = position
+      next[root] += 1
     }
-    return groups
+    return list
+  }
+
+  /// A change's hash for an `IndexTable`: the scene's own and the notification's case.
+  private static func changeHash(_ name: LifecycleNotification, _ scene: SceneID?) -> Int {
+    (scene?.digest ?? 0) ^ Int(caseNumber(of: name))
   }
 }
 
@@ -100,26 +132,46 @@ extension Response {
   ///
   /// The relation goes one way: the group may appear without the event, never the event
   /// without its group.
-  package var dependencies: [(event: Int, group: [Int])] { dependencies(groups: groups) }
+  package var dependencies: [(event: Int, group: [Int])] {
+    let groups = groupList
+    return dependencies(groups: groups).map { dependency in
+      (dependency.event, dependency.group >= 0 ? Array(groups[dependency.group]) : [dependency.member])
+    }
+  }
 
-  /// `dependencies`, given `groups`: a checker has them already, and they cost a pass over the
-  /// response.
-  func dependencies(groups: [[Int]]) -> [(event: Int, group: [Int])] {
-    let dependents = events.indices.filter { events[$0].belongsTo != nil }
-    guard !dependents.isEmpty else { return [] }
+  /// What an event that belongs to a group's change needs: the group, by its index in the
+  /// `GroupList`, or -1 when the group's one member, `member`, is in no list.
+  struct Dependency {
+    let event: Int
+    let group: Int
+    let member: Int
+  }
+
+  /// `dependencies`, given the groups: a checker has them already, and they cost a pass over
+  /// the response.
+  func dependencies(groups: GroupList) -> [Dependency] {
+    var dependents = 0
+    for position in events.indices where events[position].belongsTo != nil { dependents += 1 }
+    guard dependents > 0 else { return [] }
     // Each group number's first member, and each position's group, found once: a step of many
     // scenes holds a dependent for every neighbour.
-    var firstOfGroup: [Int: Int] = [:]
-    for position in events.indices.reversed() {
-      if let number = events[position].group { firstOfGroup[number] = position }
+    var firstOfGroup = IndexTable(capacity: events.count / 4)
+    for position in events.indices {
+      guard let number = events[position].group else { continue }
+      _ = firstOfGroup.insert(position, hash: number, where: { events[$0].group == number })
     }
-    var groupOf: [Int: Int] = [:]
-    for (index, group) in groups.enumerated() {
-      for position in group { groupOf[position] = index }
+    var groupOf = [Int32](repeating: -1, count: events.count)
+    for group in groups.indices {
+      for position in groups[group] { groupOf[position] = Int32(group) }
     }
-    return dependents.compactMap { position in
-      guard let number = events[position].belongsTo, let member = firstOfGroup[number] else { return nil }
-      return (position, groupOf[member].map { groups[$0] } ?? [member])
+    var found: [Dependency] = []
+    found.reserveCapacity(dependents)
+    for position in events.indices {
+      guard let number = events[position].belongsTo,
+        let member = firstOfGroup.find(hash: number, where: { events[$0].group == number })
+      else { continue }
+      found.append(Dependency(event: position, group: Int(groupOf[member]), member: member))
     }
+    return found
   }
 }

@@ -14,15 +14,16 @@ extension Response {
     // Room for the chains and a few specific edges without regrowing: this runs for every step
     // a checker or an engine answers.
     edges.reserveCapacity(2 * events.count)
-    launchFirstEdges(into: &edges)
-    configurationEdges(into: &edges)
-    discardEdges(into: &edges)
-    methodBeforeNotificationEdges(into: &edges)
-    terminationEdges(into: &edges)
-    payloadEdges(into: &edges)
+    let landmarks = Landmarks(events)
+    launchFirstEdges(landmarks, into: &edges)
+    configurationEdges(landmarks, into: &edges)
+    discardEdges(landmarks, into: &edges)
+    methodBeforeNotificationEdges(landmarks, into: &edges)
+    terminationEdges(landmarks, into: &edges)
+    payloadEdges(landmarks, into: &edges)
     // The delegate and notification chains last, so the specific rules above name an edge
     // that both give.
-    chainEdges(into: &edges)
+    chainEdges(isLaunch: !landmarks.willFinish.isEmpty, into: &edges)
     return edges
   }
 
@@ -40,9 +41,9 @@ extension Response {
   // MARK: One function per rule
 
   /// `launch-first`: willFinishLaunching before didFinishLaunching before every other event.
-  private func launchFirstEdges(into edges: inout [Order.Edge]) {
-    let willFinish = positions(of: .applicationWillFinishLaunching)
-    let didFinish = positions(of: .applicationDidFinishLaunching)
+  private func launchFirstEdges(_ landmarks: Landmarks, into edges: inout [Order.Edge]) {
+    let willFinish = landmarks.willFinish
+    let didFinish = landmarks.didFinish
     for earlier in willFinish {
       for later in didFinish { edges.append(Order.Edge(earlier: earlier, later: later, rule: .launchFirst)) }
     }
@@ -54,10 +55,10 @@ extension Response {
   }
 
   /// `configuration-before-connection`: a configuration before the connection it configures.
-  private func configurationEdges(into edges: inout [Order.Edge]) {
-    for configuration in positions(of: .applicationConfigurationForConnecting) {
+  private func configurationEdges(_ landmarks: Landmarks, into edges: inout [Order.Edge]) {
+    for configuration in landmarks.configurations {
       for scene in events[configuration].sessions {
-        for connection in positions(of: .sceneWillConnect, scene: scene) {
+        for connection in landmarks.connections where events[connection].event.scene == scene {
           edges.append(Order.Edge(earlier: configuration, later: connection, rule: .configurationBeforeConnection))
         }
       }
@@ -65,10 +66,10 @@ extension Response {
   }
 
   /// `disconnection-before-discard`: a scene disconnects before its session is discarded.
-  private func discardEdges(into edges: inout [Order.Edge]) {
-    for discard in positions(of: .applicationDidDiscardSceneSessions) {
+  private func discardEdges(_ landmarks: Landmarks, into edges: inout [Order.Edge]) {
+    for discard in landmarks.discards {
       for scene in events[discard].sessions {
-        for disconnection in positions(of: .sceneDidDisconnect, scene: scene) {
+        for disconnection in landmarks.disconnections where events[disconnection].event.scene == scene {
           edges.append(Order.Edge(earlier: disconnection, later: discard, rule: .disconnectionBeforeDiscard))
         }
       }
@@ -77,30 +78,17 @@ extension Response {
 
   /// `method-before-notification`: the k-th call of four app-delegate methods before the k-th
   /// posting of its notification.
-  private func methodBeforeNotificationEdges(into edges: inout [Order.Edge]) {
-    for method in Self.methodsBeforeNotifications {
-      var calls: [Int] = []
-      var postings: [Int] = []
-      for position in events.indices {
-        switch events[position].event {
-        case .callback(let callback) where callback.method == method:
-          calls.append(position)
-        case .notification(let notification)
-        where notification.name == method.notification && notification.scene == nil:
-          postings.append(position)
-        default:
-          break
-        }
-      }
-      for (call, posting) in zip(calls, postings) {
+  private func methodBeforeNotificationEdges(_ landmarks: Landmarks, into edges: inout [Order.Edge]) {
+    for method in Self.methodsBeforeNotifications.indices {
+      for (call, posting) in zip(landmarks.calls[method], landmarks.postings[method]) {
         edges.append(Order.Edge(earlier: call, later: posting, rule: .methodBeforeNotification))
       }
     }
   }
 
   /// `termination-last`: a termination after every scene event of the step.
-  private func terminationEdges(into edges: inout [Order.Edge]) {
-    for last in events.indices where events[last].followsSceneEvents {
+  private func terminationEdges(_ landmarks: Landmarks, into edges: inout [Order.Edge]) {
+    for last in landmarks.terminations {
       for position in events.indices where events[position].event.scene != nil {
         edges.append(Order.Edge(earlier: position, later: last, rule: .terminationLast))
       }
@@ -110,9 +98,9 @@ extension Response {
   /// `payload-order`: a payload callback after its delegate's `…WillEnterForeground` of the
   /// step (else the scene's connection); a URL before its delegate's `…DidBecomeActive`; the
   /// activity's type before the activity. The activity has no edge to `…DidBecomeActive`.
-  private func payloadEdges(into edges: inout [Order.Edge]) {
-    for position in events.indices {
-      guard let callback = events[position].event.callback, callback.method.isPayload else { continue }
+  private func payloadEdges(_ landmarks: Landmarks, into edges: inout [Order.Edge]) {
+    for position in landmarks.payloads {
+      guard let callback = events[position].event.callback else { continue }
       let scene = callback.method.isSceneDelegateMethod ? callback.scene : nil
       let entry =
         scene == nil
@@ -141,12 +129,12 @@ extension Response {
   /// order, and each object's state notifications in theirs; the app's notifications of one
   /// scene's optional change in a chain of their own. Each event is tied to the one before it
   /// in its chain as it comes: one edge per event, and no array per chain.
-  private func chainEdges(into edges: inout [Order.Edge]) {
-    let isLaunch = isLaunch
+  private func chainEdges(isLaunch: Bool, into edges: inout [Order.Edge]) {
     var appChain: Int?
     var appNotifications: Int?
-    // The last notification of each group's change, by group number.
-    var changeNotifications: [Int: Int] = [:]
+    // The last notification of each group's change: its slot found by group number.
+    var changes = IndexTable(capacity: events.count / 4)
+    var changeNotifications: [Int] = []
     var sceneChains = SceneChains(capacity: events.count)
     // Read in place: enumerating the events would copy each.
     events.withUnsafeBufferPointer { events in
@@ -171,8 +159,15 @@ extension Response {
             // The app's notification of one scene's optional change follows that change alone:
             // it has no edge to those of the other scenes, which change independently.
             if let group = events[position].belongsTo {
-              if let last = changeNotifications.updateValue(position, forKey: group) {
-                edges.append(Order.Edge(earlier: last, later: position, rule: .notificationSequence))
+              let slot = changes.insert(changeNotifications.count, hash: group) { slot in
+                events[changeNotifications[slot]].belongsTo == group
+              }
+              if let slot {
+                edges.append(
+                  Order.Edge(earlier: changeNotifications[slot], later: position, rule: .notificationSequence))
+                changeNotifications[slot] = position
+              } else {
+                changeNotifications.append(position)
               }
               continue
             }
@@ -191,6 +186,55 @@ extension Response {
     .applicationDidFinishLaunching, .applicationDidBecomeActive, .applicationWillResignActive,
     .applicationWillTerminate,
   ]
+
+  /// The positions the specific rules start from, found in one pass: each rule looking for
+  /// its own would read a step of a thousand scenes a dozen times.
+  private struct Landmarks {
+    var willFinish: [Int] = []
+    var didFinish: [Int] = []
+    var configurations: [Int] = []
+    var connections: [Int] = []
+    var discards: [Int] = []
+    var disconnections: [Int] = []
+    /// The calls and the postings of each of `methodsBeforeNotifications`, in its order.
+    var calls: [[Int]] = Array(repeating: [], count: Response.methodsBeforeNotifications.count)
+    var postings: [[Int]] = Array(repeating: [], count: Response.methodsBeforeNotifications.count)
+    /// The events that follow every scene event.
+    var terminations: [Int] = []
+    /// The callbacks that hand the app a payload.
+    var payloads: [Int] = []
+
+    init(_ events: [ExpectedEvent]) {
+      events.withUnsafeBufferPointer { events in
+        for position in events.indices {
+          if events[position].followsSceneEvents { terminations.append(position) }
+          switch events[position].event {
+          case .callback(let callback):
+            switch callback.method {
+            case .applicationWillFinishLaunching: willFinish.append(position)
+            case .applicationDidFinishLaunching: didFinish.append(position)
+            case .applicationConfigurationForConnecting: configurations.append(position)
+            case .sceneWillConnect: connections.append(position)
+            case .applicationDidDiscardSceneSessions: discards.append(position)
+            case .sceneDidDisconnect: disconnections.append(position)
+            default: break
+            }
+            if callback.method.isPayload { payloads.append(position) }
+            if let index = Response.methodsBeforeNotifications.firstIndex(of: callback.method) {
+              calls[index].append(position)
+            }
+          case .notification(let notification):
+            guard notification.scene == nil else { continue }
+            if let index = Response.methodsBeforeNotifications.firstIndex(where: {
+              $0.notification == notification.name
+            }) {
+              postings[index].append(position)
+            }
+          }
+        }
+      }
+    }
+  }
 
   private func positions(of method: Callback.Method, scene: SceneID? = nil) -> [Int] {
     events.indices.filter {
@@ -230,7 +274,9 @@ extension Array {
 /// otherwise search the array for every event).
 private struct SceneChains {
   private var tails: [(scene: SceneID, callback: Int?, notification: Int?)] = []
-  private var index: [SceneID: Int]?
+  /// The tails by scene, once there are many; read in place, since a copy retains its arrays.
+  private var index = IndexTable()
+  private var isIndexed = false
   /// The number of events of the response.
   private let capacity: Int
 
@@ -239,17 +285,18 @@ private struct SceneChains {
   /// Makes `position` the last of `scene`'s callbacks (or notifications) and returns the one
   /// before it, if any.
   mutating func exchange(_ position: Int, _ scene: SceneID, notification: Bool) -> Int? {
-    let found = index.map { $0[scene] } ?? tails.firstIndex { $0.scene == scene }
+    let found =
+      isIndexed
+      ? index.find(hash: scene.digest) { tails[$0].scene == scene } : tails.firstIndex { $0.scene == scene }
     guard let found else {
       tails.append((scene, notification ? nil : position, notification ? position : nil))
-      if index != nil {
-        index![scene] = tails.count - 1
+      if isIndexed {
+        _ = index.insert(tails.count - 1, hash: scene.digest) { _ in false }
       } else if tails.count > 16 {
-        // Room for as many scenes as the response has events over four at once: growing
-        // would hash every id again.
-        var index = [SceneID: Int](minimumCapacity: capacity / 4)
-        for slot in tails.indices { index[tails[slot].scene] = slot }
-        self.index = index
+        // Room for as many scenes as the response has events over four at once.
+        index = IndexTable(capacity: capacity / 4)
+        for slot in tails.indices { _ = index.insert(slot, hash: tails[slot].scene.digest) { _ in false } }
+        isIndexed = true
       }
       return nil
     }

@@ -13,3 +13,16 @@ extension LifecycleNotification {
   /// Hashes the case.
   public func hash(into hasher: inout Hasher) { hasher.combine(caseNumber(of: self)) }
 }
+
+extension Event {
+  /// The event's hash for an `IndexTable`: its scene's hash, kept by the id, with its kind and
+  /// its name's case in the low bits. Equal events have equal table hashes.
+  var tableHash: Int {
+    switch self {
+    case .callback(let callback):
+      (callback.scene?.digest ?? 0) ^ (Int(caseNumber(of: callback.method)) << 1)
+    case .notification(let notification):
+      (notification.scene?.digest ?? 0) ^ (Int(caseNumber(of: notification.name)) << 1 | 1)
+    }
+  }
+}

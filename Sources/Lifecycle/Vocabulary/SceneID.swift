@@ -10,8 +10,8 @@ public struct SceneID: RawRepresentable, Hashable, Comparable, Sendable, Codable
   public let rawValue: String
   /// The text's hash, computed once: the model's states, the checker's caches and the
   /// delegates' scenes hash ids at every step, and hashing a string checks its normalization
-  /// first.
-  private let digest: Int
+  /// first. Internal for `IndexTable`, whose keys bring their own hash.
+  let digest: Int
 
   /// Creates a scene id from its text.
   public init(rawValue: String) {
@@ -24,7 +24,11 @@ public struct SceneID: RawRepresentable, Hashable, Comparable, Sendable, Codable
   public init(stringLiteral value: String) { self.init(rawValue: value) }
 
   /// Ids are equal when their texts are.
-  public static func == (lhs: SceneID, rhs: SceneID) -> Bool { lhs.rawValue == rhs.rawValue }
+  public static func == (lhs: SceneID, rhs: SceneID) -> Bool {
+    // Different hashes are different texts, told apart without comparing them: the model finds
+    // a scene among the sessions by comparing its id with each.
+    lhs.digest == rhs.digest && lhs.rawValue == rhs.rawValue
+  }
 
   /// Hashes the text's hash, computed once (equal texts have equal hashes).
   public func hash(into hasher: inout Hasher) { hasher.combine(digest) }
