@@ -32,6 +32,13 @@ public struct PreviousRelease: Sendable {
     public var description: String { message }
   }
 
+  /// This build, when its `lifecycle` lies beside the running program (`swift build -c release`
+  /// builds both): measured as a previous release is, in a process of its own.
+  static var thisBuild: PreviousRelease? {
+    guard let program = Bundle.main.executableURL else { return nil }
+    return try? PreviousRelease(directory: program.deletingLastPathComponent().path)
+  }
+
   var lifecycle: String { directory + "/lifecycle" }
   var bench: String { directory + "/lifecycle-bench" }
 
