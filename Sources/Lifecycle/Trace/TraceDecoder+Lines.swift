@@ -1,6 +1,8 @@
 extension TraceDecoder {
   /// Every line after the header: a stimulus, a callback or a notification.
-  static func decodeLine(_ fields: TraceFields, arguments: Set<TraceArgument> = []) throws(TraceError) -> TraceRecord {
+  package static func decodeLine(
+    _ fields: TraceFields, arguments: Set<TraceArgument> = []
+  ) throws(TraceError) -> TraceRecord {
     let present = ["stimulus", "callback", "notification"].filter { fields.contains($0) }
     guard present.count == 1 else {
       if present.isEmpty, fields.contains("format") { throw fields.error(.secondHeader) }

@@ -1,7 +1,7 @@
 /// The members of one trace line's JSON object, read key by key with the format's errors.
-struct TraceFields {
+package struct TraceFields {
   /// The `"key": value` pairs in the line's order.
-  let members: [(String, JSONValue)]
+  package let members: [(String, JSONValue)]
   let line: Int
 
   /// Every key the format defines, on any line: the candidates for "did you mean".
@@ -12,7 +12,7 @@ struct TraceFields {
   ]
 
   /// Parses a line into its members; throws unless it is a JSON object without duplicate keys.
-  init(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws(TraceError) {
+  package init(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws(TraceError) {
     self.line = line
     let value: JSONValue
     do {
@@ -37,7 +37,7 @@ struct TraceFields {
     self.members = members
   }
 
-  func contains(_ key: String) -> Bool { members.contains { $0.0 == key } }
+  package func contains(_ key: String) -> Bool { members.contains { $0.0 == key } }
 
   func value(_ key: String) -> JSONValue? {
     for (name, value) in members where name == key { return value }
@@ -55,13 +55,13 @@ struct TraceFields {
     }
   }
 
-  func string(_ key: String) throws(TraceError) -> String? {
+  package func string(_ key: String) throws(TraceError) -> String? {
     guard let value = value(key) else { return nil }
     guard case .string(let string) = value else { throw wrongType(key, "a string", value) }
     return string
   }
 
-  func bool(_ key: String) throws(TraceError) -> Bool? {
+  package func bool(_ key: String) throws(TraceError) -> Bool? {
     guard let value = value(key) else { return nil }
     guard case .bool(let bool) = value else { throw wrongType(key, "true or false", value) }
     return bool
@@ -107,7 +107,7 @@ struct TraceFields {
     return NearestName.to(word, in: candidates)
   }
 
-  func error(_ problem: TraceError.Problem) -> TraceError { TraceError(line: line, problem) }
+  package func error(_ problem: TraceError.Problem) -> TraceError { TraceError(line: line, problem) }
 
   private func wrongType(_ key: String, _ expected: String, _ value: JSONValue) -> TraceError {
     error(.wrongType(key: key, expected: expected, found: value.typeName))

@@ -1,3 +1,5 @@
+import Lifecycle
+
 /// One line an engine writes over the engine protocol (Conformance/SPEC.md#engine-protocol)
 /// while the kit waits for a response: an event of the response, or one of the control lines
 /// that end it.
@@ -41,7 +43,7 @@ package enum EngineLine: Hashable, Sendable {
 
 extension TraceFields {
   /// A control line has its one key and no other.
-  func checkControlKeys(only key: String) throws(TraceError) {
+  fileprivate func checkControlKeys(only key: String) throws(TraceError) {
     for (other, _) in members where other != key {
       throw error(.keyNotAllowed(other, on: "a '\(key)' line"))
     }
