@@ -14,6 +14,31 @@ struct TraceCheckerTests {
     .callback(.sceneWillEnterForeground, "main"), .callback(.sceneDidBecomeActive, "main"),
   ]
 
+  @Test("the states callbacks read are asked of the model only when checked; a cache handed over knows")
+  func statesOnlyWhenChecked() throws {
+    // A scene-based launch reads `background` in application(_:didFinishLaunchingWithOptions:).
+    var wrong = Array(repeating: EventArguments.none, count: Self.launchScene.count)
+    wrong[1] = EventArguments(applicationState: .active)
+    var plain = TraceChecker(lifecycle: .scene)
+    try plain.check(.tapIcon, delivered: Self.launchScene, arguments: wrong)
+    // The cache now holds this step's alternatives without states; a checker given it must not
+    // take their absence for "any state", line by line as `verify` checks.
+    var checking = TraceChecker(lifecycle: .scene, arguments: [.states])
+    checking.cache = plain.cache
+    let divergence = try #require(throws: Divergence.self) {
+      try checking.begin(.tapIcon)
+      for (event, arguments) in zip(Self.launchScene, wrong) { try checking.observe(event, arguments: arguments) }
+      try checking.finish()
+    }
+    #expect(divergence.ruleID == "argument-states")
+    // And back: the states-checking cache handed to a plain checker still passes the step.
+    plain = TraceChecker(lifecycle: .scene)
+    plain.cache = checking.cache
+    try plain.begin(.tapIcon)
+    for (event, arguments) in zip(Self.launchScene, wrong) { try plain.observe(event, arguments: arguments) }
+    try plain.finish()
+  }
+
   @Test(
     "every catalog scenario, recorded from the model, verifies conformant in every recording",
     arguments: Scenario.all)

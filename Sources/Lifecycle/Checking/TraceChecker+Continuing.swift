@@ -97,7 +97,7 @@ extension TraceChecker {
     let models = self.models
     do {
       _ = try models.union { (model) throws(ImpossibleStimulus) in
-        try cache.alternatives(model, stimulus, recording: recording).get()
+        try cache.alternatives(model, stimulus, recording: recording, withStates: checksStates).get()
       }
       return nil
     } catch {
@@ -195,7 +195,10 @@ extension TraceChecker {
     var best = Int.max
     var next: [LifecycleModel] = []
     for model in start {
-      guard case .success(let alternatives) = cache.alternatives(model, stimulus, recording: recording) else {
+      guard
+        case .success(let alternatives) = cache.alternatives(
+          model, stimulus, recording: recording, withStates: checksStates)
+      else {
         continue
       }
       for candidate in alternatives {

@@ -92,14 +92,17 @@ package struct LifecycleModel: Hashable, Sendable {
 
   /// The alternatives UIKit allows in answer to `stimulus` in this state.
   ///
+  /// - Parameter withStates: whether each callback is marked with the states it may read
+  ///   (`applicationState`, `activationState`; Conformance/SPEC.md#argument-states). A checker
+  ///   that does not check them leaves them out: they are a fifth of the answer's work.
   /// - Throws: `ImpossibleStimulus` when the stimulus cannot happen here, with the reason.
-  package func respond(to stimulus: Stimulus) throws(ImpossibleStimulus) -> [Alternative] {
+  package func respond(to stimulus: Stimulus, withStates: Bool = true) throws(ImpossibleStimulus) -> [Alternative] {
     try checkPossible(stimulus)
     var alternatives = alternatives(answering: stimulus)
     // In place: each alternative's events are its own, and a copy of a step of many scenes
     // (thousands of events) cost as much as computing it.
     for index in alternatives.indices {
-      addStates(to: &alternatives[index], answering: stimulus)
+      if withStates { addStates(to: &alternatives[index], answering: stimulus) }
       // Back in the foreground, the app's background time starts afresh.
       if alternatives[index].next.appState.isForeground {
         alternatives[index].next.fields.backgroundTimeExpired = false
