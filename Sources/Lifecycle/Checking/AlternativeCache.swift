@@ -28,9 +28,6 @@ package struct AlternativeCache: Sendable {
   /// hashing them at every step.
   private var recording: TraceChecker.Recording?
   private var kinds: Set<TraceArgument> = []
-  /// Whether the entries carry the states each callback may read: only a checker that checks
-  /// them asks the model for them.
-  private var withStates = false
 
   private struct Key: Hashable, Sendable {
     let model: LifecycleModel
@@ -63,16 +60,10 @@ package struct AlternativeCache: Sendable {
   /// ways, compared in full rather than hashed.
   private var verdicts: [Verdict: [Judged]] = [:]
 
-  /// Starts again when asked about a different recording, arguments or states than the entries
-  /// are for.
-  private mutating func use(
-    _ recording: TraceChecker.Recording, _ kinds: Set<TraceArgument>? = nil, withStates: Bool? = nil
-  ) {
-    if self.recording == recording, kinds == nil || kinds == self.kinds,
-      withStates == nil || withStates == self.withStates
-    {
-      return
-    }
+  /// Starts again when asked about a different recording or arguments than the entries are for
+  /// (with the states checked, the model's answers carry them).
+  private mutating func use(_ recording: TraceChecker.Recording, _ kinds: Set<TraceArgument>? = nil) {
+    if self.recording == recording, kinds == nil || kinds == self.kinds { return }
     if self.recording != nil {
       entries.removeAll(keepingCapacity: true)
       verdicts.removeAll(keepingCapacity: true)
@@ -82,17 +73,18 @@ package struct AlternativeCache: Sendable {
     }
     self.recording = recording
     if let kinds { self.kinds = kinds }
-    if let withStates { self.withStates = withStates }
   }
 
   mutating func alternatives(
-    _ model: LifecycleModel, _ stimulus: Stimulus, recording: TraceChecker.Recording, withStates: Bool
+    _ model: LifecycleModel, _ stimulus: Stimulus, recording: TraceChecker.Recording, kinds: Set<TraceArgument>
   ) -> Result<[PreparedAlternative], ImpossibleStimulus> {
-    use(recording, withStates: withStates)
+    use(recording, kinds)
     let key = Key(model: model, stimulus: stimulus)
     if let cached = entries[key] { return cached }
     let result = Result { () throws(ImpossibleStimulus) in
-      try model.respond(to: stimulus, withStates: withStates).map { PreparedAlternative($0, recording: recording) }
+      try model.respond(to: stimulus, withStates: kinds.contains(.states)).map {
+        PreparedAlternative($0, recording: recording)
+      }
     }
     let size = (try? result.get())?.reduce(0) { $0 + $1.alternative.response.events.count } ?? 0
     guard size <= eventCapacity else { return result }

@@ -97,7 +97,7 @@ extension TraceChecker {
     let models = self.models
     do {
       _ = try models.union { (model) throws(ImpossibleStimulus) in
-        try cache.alternatives(model, stimulus, recording: recording, withStates: checksStates).get()
+        try cache.alternatives(model, stimulus, recording: recording, kinds: arguments).get()
       }
       return nil
     } catch {
@@ -197,7 +197,7 @@ extension TraceChecker {
     for model in start {
       guard
         case .success(let alternatives) = cache.alternatives(
-          model, stimulus, recording: recording, withStates: checksStates)
+          model, stimulus, recording: recording, kinds: arguments)
       else {
         continue
       }

@@ -23,8 +23,6 @@ package struct TraceChecker: Sendable {
   package let recording: Recording
   /// Which kinds of callback argument are checked (a version 1.1 header's `arguments`).
   package let arguments: Set<TraceArgument>
-  /// Whether the states each callback reads are checked: only then are they asked of the model.
-  var checksStates: Bool { arguments.contains(.states) }
   /// Every model state the trace so far is consistent with. While a step is open, the states
   /// it started from; once it is closed, the states that can follow it.
   package internal(set) var models: [LifecycleModel]
@@ -72,7 +70,7 @@ package struct TraceChecker: Sendable {
     let prepared: [PreparedAlternative]
     do {
       prepared = try models.union { (model) throws(ImpossibleStimulus) in
-        try cache.alternatives(model, stimulus, recording: recording, withStates: checksStates).get()
+        try cache.alternatives(model, stimulus, recording: recording, kinds: arguments).get()
       }
     } catch {
       throw Divergence(impossible: error, line: line, stepIndex: stepCount)
@@ -203,7 +201,7 @@ package struct TraceChecker: Sendable {
   /// Computes the alternatives for `stimulus` from the current states ahead of time, so that
   /// copies of the checker share them (the mutation tests check many responses to one step).
   mutating func prepare(_ stimulus: Stimulus) {
-    for model in models { _ = cache.alternatives(model, stimulus, recording: recording, withStates: checksStates) }
+    for model in models { _ = cache.alternatives(model, stimulus, recording: recording, kinds: arguments) }
   }
 
   mutating func closeStep() throws(Divergence) {
