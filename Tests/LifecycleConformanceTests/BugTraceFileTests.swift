@@ -8,7 +8,7 @@ import Testing
 /// for `lifecycle exercise --bugs` and for students to verify by hand. Each file must be what
 /// its engine records today; `RECORD_BUG_TRACES=1 swift test --filter BugTraceFile` rewrites
 /// them, and a recording run still fails so it is never left on.
-@Suite("Bug trace files")
+@Suite("Bug trace files", .cuedHangClock)
 struct BugTraceFileTests {
   static let files = RecordedFiles(Repository.url("Conformance/Traces/bugs"), rewrittenWith: "RECORD_BUG_TRACES")
 

@@ -2,7 +2,7 @@ import Foundation
 import LifecycleConformance
 import Testing
 
-@Suite("Capabilities say what the engine does")
+@Suite("Capabilities say what the engine does", .cuedHangClock)
 @MainActor
 struct CapabilityTests {
   let driver = ConformanceDriver(timeout: .seconds(1), selection: .all)

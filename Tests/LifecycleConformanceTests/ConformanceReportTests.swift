@@ -1,7 +1,7 @@
 import LifecycleConformance
 import Testing
 
-@Suite("A conformance report to publish")
+@Suite("A conformance report to publish", .cuedHangClock)
 @MainActor
 struct ConformanceReportTests {
   func report() async -> ConformanceReport {

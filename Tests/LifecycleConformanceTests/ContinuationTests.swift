@@ -1,7 +1,7 @@
 import LifecycleConformance
 import Testing
 
-@Suite("A run goes on past its failures")
+@Suite("A run goes on past its failures", .cuedHangClock)
 @MainActor
 struct ContinuationTests {
   let driver = ConformanceDriver(timeout: .milliseconds(300), selection: .all)

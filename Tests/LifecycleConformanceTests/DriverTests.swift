@@ -13,7 +13,10 @@ struct FaultyEngine: LifecycleEngine {
   var base = ReferenceEngine(lifecycle: .app, postsNotifications: false)
 
   mutating func prepare(_ delegates: LifecycleDelegates) async throws {
-    if hangsInPrepare { try await Task.sleep(for: .seconds(3600)) }
+    if hangsInPrepare {
+      HangClock.current.engineHangs()
+      try await Task.sleep(for: .seconds(3600))
+    }
     try await base.prepare(delegates)
   }
 
@@ -23,7 +26,7 @@ struct FaultyEngine: LifecycleEngine {
   }
 }
 
-@Suite("The driver reports engine faults")
+@Suite("The driver reports engine faults", .cuedHangClock)
 @MainActor
 struct DriverTests {
   let driver = ConformanceDriver(timeout: .milliseconds(100), selection: .all)

@@ -4,7 +4,7 @@ import Testing
 /// Every kind of engine fault in the words a user reads: the rule name a report counts it under
 /// and the sentence of its failure; and a throw from `prepare`, which fails the scenario before
 /// its first step or, for an unsupported start, skips it.
-@Suite("Engine faults")
+@Suite("Engine faults", .cuedHangClock)
 @MainActor
 struct EngineFaultTests {
   struct Row: Sendable, CustomTestStringConvertible {

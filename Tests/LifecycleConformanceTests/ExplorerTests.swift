@@ -2,7 +2,7 @@ import LifecycleConformance
 import LifecycleTestSupport
 import Testing
 
-@Suite("Exploration")
+@Suite("Exploration", .cuedHangClock)
 @MainActor
 struct ExplorerTests {
   @Test("finds nothing wrong with the reference engine, whatever it picks", arguments: LifecycleStyle.allCases)
@@ -65,7 +65,7 @@ struct Restricted: LifecycleEngine {
   }
 }
 
-@Suite("Exploration stays inside the engine's capabilities")
+@Suite("Exploration stays inside the engine's capabilities", .cuedHangClock)
 @MainActor
 struct ExplorerCapabilityTests {
   @Test("an app engine that throws on backgroundLaunch never shrinks to it", arguments: 1...20)

@@ -3,7 +3,7 @@ import Testing
 @testable import LifecycleConformance
 
 /// The words of a failure, pinned: the adapters and `lifecycle verify` print this one rendering.
-@Suite("failure text")
+@Suite("failure text", .cuedHangClock)
 @MainActor
 struct FailureTextTests {
   static let launch = Scenario.named("launch.first.scene")!
@@ -74,7 +74,7 @@ struct FailureTextTests {
   }
 }
 
-@Suite("engine names")
+@Suite("engine names", .cuedHangClock)
 @MainActor
 struct DisplayNameTests {
   struct Named: LifecycleEngine {

@@ -12,8 +12,12 @@ struct HostileEngine: LifecycleEngine {
     case afterPerform(step: Int)
     /// Delivers `applicationDidReceiveMemoryWarning(_:)` during `prepare`.
     case duringPrepare
-    /// Blocks the main actor synchronously for the duration at step `step`.
+    /// Blocks the main actor synchronously for the duration at step `step`, a hang on a cued
+    /// clock whatever the duration.
     case blocks(step: Int, Duration)
+    /// Blocks the main actor synchronously at step `step` until `until` holds (a minute at most), a
+    /// hang on a cued clock.
+    case blocksUntil(step: Int, @Sendable () -> Bool)
     /// Waits (suspended, the main actor free) for the duration at every step.
     case waits(Duration)
     /// Nothing hostile.
@@ -51,7 +55,12 @@ struct HostileEngine: LifecycleEngine {
       let delegates = delegates!
       Task { @MainActor in delegates.deliver(last.event, answering: stimulus, about: last.sessions) }
     case .blocks(let step, let duration) where step == self.step:
+      HangClock.current.engineHangs()
       Self.blockMainActor(for: duration)
+    case .blocksUntil(let step, let until) where step == self.step:
+      HangClock.current.engineHangs()
+      let end = ContinuousClock.now + .seconds(60)
+      while !until(), ContinuousClock.now < end { usleep(1_000) }
     case .waits(let duration):
       try await Task.sleep(for: duration)
     default:

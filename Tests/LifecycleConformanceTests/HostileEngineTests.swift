@@ -1,10 +1,11 @@
 import Foundation
 import LifecycleConformance
+import LifecycleTestSupport
 import Testing
 
 /// Engines that call delegates from other threads or outside a
 /// step, and engines that block the main actor.
-@Suite("The driver against hostile engines")
+@Suite("The driver against hostile engines", .cuedHangClock)
 @MainActor
 struct HostileEngineTests {
   let driver = ConformanceDriver(timeout: .milliseconds(300), selection: .all)
@@ -79,8 +80,8 @@ struct HostileEngineTests {
 
   @Test("engines run side by side: the one that blocks is blamed, the ones that wait are not")
   func sideBySide() async {
-    // The waits leave the timeout a margin a loaded machine's late wake-ups do not eat; the block
-    // still outlasts it twice.
+    // The block moves the suite's cued clock past every deadline armed then: a waiting engine
+    // armed meanwhile would be blamed for it, but engines take turns.
     let driver = ConformanceDriver(timeout: .milliseconds(300), selection: .all)
     let script = Script(lifecycle: .app, stimuli: [.tapIcon, .pressHome])
     let behaviours: [HostileEngine.Behaviour] = [
@@ -95,18 +96,75 @@ struct HostileEngineTests {
     #expect(faults[1] == .hung(.milliseconds(300)))
   }
 
-  @Test("an engine that blocks the main actor for ever ends the process with the hang, rather than hanging it")
-  func blocksForever() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await HostileEngineTests.runBlockedForever()
+  // In a process of its own, whose standard error the engine reads: it blocks the main actor
+  // until the watchdog has said so there (at most a minute), so no verdict waits on a guess at how
+  // soon the monitor's thread runs. Off the main actor here, since waiting for the process holds
+  // the calling thread.
+  @Test("an engine that blocks the main actor long past its timeout is named meanwhile, then reported; the run goes on")
+  nonisolated func blocksLong() async {
+    let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+      let outcome = await HostileEngineTests.runBlockedUntilTold()
+      try? Descriptor.write(outcome.told, to: Descriptor.standardError)
+      // The blocking engine's hang, then a correct engine's clean run: the process went on.
+      guard outcome.faults == [.hung(.milliseconds(100)), nil] else { exit(3) }
     }
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(message.contains("LifecycleKit: step 2 › pressHome: the engine did not return within"), "\(message)")
+    #expect(
+      message.contains(
+        "LifecycleKit: step 2 › pressHome: the engine did not return within its timeout, and the main actor "
+          + "has run nothing for 2.0 seconds since; the hang is reported once the engine gives the main actor back"),
+      "\(message)")
   }
 
-  static func runBlockedForever() async {
+  /// A run whose engine blocks the main actor at its second step until the watchdog's line is on
+  /// standard error (read through a pipe put in its place), then a run of a correct engine.
+  static func runBlockedUntilTold() async -> (faults: [EngineFault?], told: String) {
+    let told = StandardErrorCapture()
     let driver = ConformanceDriver(timeout: .milliseconds(100), selection: .all)
     let script = Script(lifecycle: .app, stimuli: [.tapIcon, .pressHome])
-    _ = await driver.record(HostileEngine(.app, .blocks(step: 2, .seconds(3_600))), script)
+    let engine = HostileEngine(.app, .blocksUntil(step: 2, { told.contains("the main actor has run nothing") }))
+    let faults = await HangClock.$current.withValue(.cued()) {
+      [
+        await driver.record(engine, script).failure?.fault,
+        await driver.record(HostileEngine(.app, .none), script).failure?.fault,
+      ]
+    }
+    return (faults, told.end())
+  }
+}
+
+/// Standard error sent to a pipe while it lives, and read back from it.
+final class StandardErrorCapture: @unchecked Sendable {
+  private let saved: Int32
+  private let reading: Int32
+  private let lock = NSLock()
+  private var text = ""
+
+  init() {
+    var ends: [Int32] = [0, 0]
+    _ = pipe(&ends)
+    saved = dup(2)
+    reading = ends[0]
+    _ = fcntl(reading, F_SETFL, fcntl(reading, F_GETFL) | O_NONBLOCK)
+    _ = dup2(ends[1], 2)
+    _ = close(ends[1])
+  }
+
+  /// Whether what was written so far contains `part`.
+  func contains(_ part: String) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while case let count = read(reading, &buffer, buffer.count), count > 0 {
+      text += String(decoding: buffer[..<count], as: UTF8.self)
+    }
+    return text.contains(part)
+  }
+
+  /// Puts standard error back; returns all that was written meanwhile.
+  func end() -> String {
+    _ = contains("")
+    _ = dup2(saved, 2)
+    return text
   }
 }

@@ -10,7 +10,7 @@ import Testing
 ///
 /// To rewrite them after an intended change: `RECORD_REPORTS=1 swift test --filter PublishedReports`
 /// (the recording run still fails, so it is never left on), then `swift run lifecycle docs`.
-@Suite("Published reports")
+@Suite("Published reports", .cuedHangClock)
 @MainActor
 struct PublishedReportsTests {
   static let folder = Repository.url("Conformance/Reports")

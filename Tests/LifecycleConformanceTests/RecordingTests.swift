@@ -1,7 +1,7 @@
 import LifecycleConformance
 import Testing
 
-@Suite("Public recording: a run's whole trace, one spelling of a stimulus")
+@Suite("Public recording: a run's whole trace, one spelling of a stimulus", .cuedHangClock)
 @MainActor
 struct RecordingTests {
   @Test("every stimulus exploration tries reads back from its command-line spelling")

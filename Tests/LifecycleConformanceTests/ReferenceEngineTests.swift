@@ -1,7 +1,7 @@
 import LifecycleConformance
 import Testing
 
-@Suite("The reference engine conforms")
+@Suite("The reference engine conforms", .cuedHangClock)
 @MainActor
 struct ReferenceEngineTests {
   @Test("passes every scenario", arguments: Scenario.all)
@@ -56,7 +56,7 @@ struct ReferenceEngineTests {
   }
 }
 
-@Suite("The reference engine with many scenes")
+@Suite("The reference engine with many scenes", .cuedHangClock)
 @MainActor
 struct ManyScenesReferenceEngineTests {
   @Test("conforms on a step of more than 256 events")

@@ -7,7 +7,7 @@ import Testing
 /// The report document read back as the kit writes it: a report of a real run decodes to the
 /// same counts, rules and verdicts, and encodes again to the same text; every published report
 /// decodes; a file that is not a report is refused, naming the key and quoting the value.
-@Suite("The report document")
+@Suite("The report document", .cuedHangClock)
 @MainActor
 struct ReportDocumentTests {
   /// A broken app-based engine over the whole catalog and a short exploration: failures, known

@@ -4,7 +4,7 @@ import Testing
 
 /// The texts a run hands to test frameworks and logs: a pass, a failure declared known, the
 /// rules of a summary, a scenario pattern, an engine's reason for not performing a stimulus.
-@Suite("Result text")
+@Suite("Result text", .cuedHangClock)
 @MainActor
 struct ResultTextTests {
   /// A broken engine that declares its bug by the rule it breaks.

@@ -9,7 +9,7 @@ import Testing
 ///
 /// Opt-in, in release (the two-scene tour takes some ten minutes):
 /// `LIFECYCLE_SELF_CHECK=1 swift test -c release --filter SelfCheck`.
-@Suite("Self-check: the model against itself")
+@Suite("Self-check: the model against itself", .cuedHangClock)
 @MainActor
 struct SelfCheckTests {
   @Test(

@@ -6,7 +6,7 @@ import Testing
 /// Engines with several bugs at once, some at every launch and some deep in a session, as real
 /// engines have them: one catalog run and one exploration must name each bug, once, with a
 /// witness that shows it.
-@Suite("Engines with several bugs")
+@Suite("Engines with several bugs", .cuedHangClock)
 @MainActor
 struct SeveralBugsTests {
   /// The engines, by their place in `EngineBug.several`.

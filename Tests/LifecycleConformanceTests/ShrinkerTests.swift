@@ -4,7 +4,7 @@ import Testing
 /// A counterexample names only the scenes its bug needs, with the catalog's names: random runs
 /// wander through three scenes before they fail, and a shrunk script that keeps the ones it does
 /// not need (or calls the second one `third`) sends a reader looking for a cause that is not there.
-@Suite("Shrinking to fewer scenes")
+@Suite("Shrinking to fewer scenes", .cuedHangClock)
 @MainActor
 struct ShrinkerSceneTests {
   @Test("a failure that needs one scene, found through three, shrinks to a script that names none")

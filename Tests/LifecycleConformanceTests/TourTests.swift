@@ -3,7 +3,7 @@ import Testing
 @testable import Lifecycle
 @testable import LifecycleConformance
 
-@Suite("Transition tour, swarm runs and coverage")
+@Suite("Transition tour, swarm runs and coverage", .cuedHangClock)
 @MainActor
 struct TourTests {
   @Test("the app-based graph: every transition is a stimulus the model allows, from a reachable state")
@@ -133,7 +133,7 @@ struct TourTests {
   }
 }
 
-@Suite("Planned tours")
+@Suite("Planned tours", .cuedHangClock)
 @MainActor
 struct PlannedTourTests {
   /// An explorer whose tours plan as soon as no untaken transition is at hand.

@@ -47,7 +47,8 @@ package struct BrokenEngine: LifecycleEngine {
     let before = reference.model
     if bugs.contains(where: { $0.hangs(stimulus, before) }) {
       // Waits for a resumption that never comes, and ignores cancellation: the worst kind of
-      // hang. The driver gives up on it after its timeout.
+      // hang. The driver gives up on it after its timeout, at once on a cued clock.
+      HangClock.current.engineHangs()
       await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
     }
     let planned = try reference.plan(stimulus)

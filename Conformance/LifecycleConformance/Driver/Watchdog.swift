@@ -11,14 +11,21 @@ import Foundation
 /// calls); the run arms the watchdog before each call and disarms it after. When an armed call
 /// overruns, `guarded` returns what `onTimeout` says as soon as the main actor is free, the
 /// run's task is cancelled and abandoned, and `disarm()` tells a call that comes back late that
-/// it overran. An engine that keeps the main actor blocked for `grace` after that (no probe the
-/// monitor sends to the main actor runs) can never be reported in the ordinary way: the monitor
-/// writes the hang to standard error and ends the process with a failure, rather than leaving
-/// it hung.
+/// it overran. Time is measured on the clock of the task that made the watchdog
+/// (`HangClock.current`): wall time, or in the kit's own tests a clock that moves only when an
+/// engine hangs.
+///
+/// An engine that keeps the main actor blocked after its timeout holds up everything that runs
+/// there, the kit included, until it returns. The process is never ended for it: once the main
+/// actor has run nothing for `grace`, the monitor writes one line to standard error naming the
+/// place, so a person watching a run that stands still knows why, and the hang is reported as
+/// usual when the engine gives the main actor back.
 final class Watchdog: @unchecked Sendable {
   let timeout: Duration
-  /// How long after a hang the main actor may stay blocked before the process is ended.
+  /// How long after a hang the main actor may run nothing before the monitor says so.
   let grace: Duration
+  /// What the deadlines are measured on.
+  private let clock: HangClock
   private let lock = NSLock()
   private var deadline: ContinuousClock.Instant?
   private var place = Place()
@@ -32,6 +39,8 @@ final class Watchdog: @unchecked Sendable {
   /// waiting for it. A busy main actor (other tests) runs them; a blocked one does not.
   private var lastProbe: ContinuousClock.Instant?
   private var probeOutstanding = false
+  /// Whether the line about a blocked main actor was written for the current hang.
+  private var toldBlocked = false
 
   /// What is being watched, for the message of a process ended by a blocked main actor.
   struct Place: Sendable {
@@ -47,6 +56,7 @@ final class Watchdog: @unchecked Sendable {
   init(timeout: Duration) {
     self.timeout = timeout
     grace = max(timeout * 4, .seconds(2))
+    clock = HangClock.current
     WatchdogMonitor.shared.watch(self)
   }
 
@@ -55,7 +65,7 @@ final class Watchdog: @unchecked Sendable {
 
   /// Starts the clock for one call into the engine.
   func arm(_ place: Place) {
-    let deadline = ContinuousClock.now + timeout
+    let deadline = clock.now + timeout
     lock.lock()
     self.deadline = deadline
     self.place = place
@@ -98,6 +108,7 @@ final class Watchdog: @unchecked Sendable {
     expire = nil
     unacknowledgedSince = nil
     lastProbe = nil
+    toldBlocked = false
     deadline = nil
     lock.unlock()
   }
@@ -109,26 +120,31 @@ final class Watchdog: @unchecked Sendable {
   }
 
   /// Called by the monitor's thread a few times per timeout.
-  func tick(_ now: ContinuousClock.Instant) {
+  func tick() {
+    let now = clock.now
+    // The main actor's silence is measured in wall time, whatever the deadlines are measured on:
+    // it is about a person waiting.
+    let wallNow = ContinuousClock.now
     lock.lock()
     var fire: (@Sendable () -> Void)?
     if let deadline, now >= deadline {
       self.deadline = nil
       overran = true
-      unacknowledgedSince = now
+      unacknowledgedSince = wallNow
       fire = expire
     }
     var blocked = false
     var probe = false
     if let since = unacknowledgedSince {
-      blocked = now - max(since, lastProbe ?? since) >= grace
+      blocked = !toldBlocked && wallNow - max(since, lastProbe ?? since) >= grace
+      if blocked { toldBlocked = true }
       probe = !probeOutstanding
       probeOutstanding = true
     }
     let place = self.place
     lock.unlock()
     fire?()
-    if blocked { Self.endProcess(place, after: grace) }
+    if blocked { Self.tellBlocked(place, for: grace) }
     if probe {
       Task { @MainActor [weak self] in self?.probeAnswered() }
     }
@@ -142,14 +158,13 @@ final class Watchdog: @unchecked Sendable {
     lock.unlock()
   }
 
-  /// The last resort for a main actor that never comes back: nothing on it can run again, so
-  /// the run cannot end in the ordinary way, and a hung test process helps nobody.
-  private static func endProcess(_ place: Place, after duration: Duration) -> Never {
+  /// Says, once a hang, that the main actor has run nothing since the engine overran: a run
+  /// that stands still with no output is the worst kind of hang to meet.
+  private static func tellBlocked(_ place: Place, for duration: Duration) {
     let message =
-      "LifecycleKit: \(place.description): the engine did not return within its timeout, and has "
-      + "blocked the main actor for \(duration) since (a hang); nothing else can run, so the process ends here\n"
+      "LifecycleKit: \(place.description): the engine did not return within its timeout, and the main actor "
+      + "has run nothing for \(duration) since; the hang is reported once the engine gives the main actor back\n"
     try? Descriptor.write(message, to: Descriptor.standardError)
-    exit(EXIT_FAILURE)
   }
 
   /// Where the first of the body and the deadline leaves its result; either side may come
@@ -224,8 +239,7 @@ final class WatchdogMonitor: @unchecked Sendable {
       condition.unlock()
       // A watchdog may go away between the two passes above: then there is nothing to tick.
       guard let interval = live.map(\.tickInterval).min() else { continue }
-      let now = ContinuousClock.now
-      for watchdog in live { watchdog.tick(now) }
+      for watchdog in live { watchdog.tick() }
       // No strong reference while asleep: a finished batch's watchdog goes away meanwhile.
       live = []
       Thread.sleep(forTimeInterval: interval.seconds)
