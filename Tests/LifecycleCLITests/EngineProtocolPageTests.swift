@@ -47,4 +47,24 @@ struct EngineProtocolPageTests {
         < {"callback": "application(_:didDiscardSceneSessions:)"}
         """))
   }
+
+  @Test("the table of faults has every rule, each linked to its section of SPEC.md, as SPEC.md words them")
+  func faults() {
+    let page = EngineProtocolPage.render(SiteCatalog(Scenario.all))
+    for kind in EngineMisbehaviour.Kind.allCases {
+      #expect(page.contains("[`\(kind.rawValue)`](../Conformance/SPEC.md#\(kind.rawValue))"), "\(kind)")
+    }
+    // SPEC.md: a line after the last done of a run is outside any response; one after a step's
+    // done belongs to the next stimulus, and the failure says so.
+    #expect(
+      page.contains(
+        "| a line written after the last `done` of a run: found when it ends, or before the next start | "
+          + "[`outside-response`](../Conformance/SPEC.md#outside-response) |"), "\(page)")
+    #expect(!page.contains("before the kit's next line"))
+    #expect(
+      page.contains(
+        "A line written after a step's `done` and before the next stimulus is no fault: it belongs to that "
+          + "stimulus's answer, and when that step fails, its failure says that the line came before the stimulus "
+          + "was sent."))
+  }
 }

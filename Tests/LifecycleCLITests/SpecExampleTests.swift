@@ -1,5 +1,6 @@
 import Foundation
 import Lifecycle
+import LifecycleConformance
 import Testing
 
 @testable import LifecycleCLI
@@ -148,6 +149,19 @@ struct SpecAnchorTests {
       + Self.sections
     {
       #expect(anchors.contains(id), "SPEC.md has no heading for '\(id)'")
+    }
+  }
+
+  @Test("the section each protocol fault links is a heading of SPEC.md's engine protocol")
+  func protocolFaultSections() throws {
+    let page = try SpecPage.load()
+    let engineProtocol = try #require(page.headings.firstIndex { $0.anchor == "engine-protocol" })
+    let below = Set(page.headings[engineProtocol...].map(\.anchor))
+    for kind in EngineMisbehaviour.Kind.allCases {
+      let link = kind.specification
+      #expect(link.hasPrefix("Conformance/SPEC.md#"), "\(kind): \(link)")
+      let anchor = String(link.dropFirst("Conformance/SPEC.md#".count))
+      #expect(below.contains(anchor), "\(kind) links SPEC.md#\(anchor), no heading of the engine protocol")
     }
   }
 

@@ -131,6 +131,51 @@ struct ConformanceReportTests {
     #expect(!text.contains("\u{1B}") && !text.contains("\u{202E}") && !text.contains("<script>"))
   }
 
+  /// The result of an engine that forgets the first launch callback, its failure changed by `change`.
+  func changedFailure(_ change: (inout ConformanceFailure) -> Void) async throws -> ScenarioResult {
+    var result = await ConformanceDriver(selection: .all).verify(
+      BrokenEngine(.forgetsWillFinishLaunching), against: Scenario.named("launch.first.app")!)
+    var run = try #require(result.run)
+    change(&run.failures[0])
+    result.run = run
+    result.verdict = .failed(run.failures[0])
+    return result
+  }
+
+  @Test("Markdown: beside a bug's diff, the engine's notes and the end of its log, inside the fence")
+  func notesBesideTheDiff() async throws {
+    let result = try await changedFailure { failure in
+      failure.notes = ["(the line {} arrived before tapIcon was sent)"]
+      failure.log = (1...11).map { "line \($0)\n" }.joined() + "LOGMARK ``` <b>\n"
+    }
+    let text = ConformanceReport(engine: "Chatty", results: [result]).markdown
+    #expect(
+      text.contains(
+        """
+        ````
+        launch.first.app › step 1 › tapIcon: missing application(_:willFinishLaunchingWithOptions:) in the response \
+        to tapIcon
+          - application(_:willFinishLaunchingWithOptions:)
+            application(_:didFinishLaunchingWithOptions:)
+            applicationDidBecomeActive(_:)
+          (the line {} arrived before tapIcon was sent)
+          engine log (standard error, the last 10 of 12 lines):
+            | line 3
+        """), "\(text)")
+    #expect(text.contains("    | LOGMARK ``` <b>\n````\n"), "\(text)")
+  }
+
+  @Test("Markdown and JSON: a protocol fault links its own section, never that of the divergence it caused")
+  func protocolFaultSection() async throws {
+    let result = try await changedFailure { failure in
+      failure.fault = .misbehaved(EngineMisbehaviour(.badLine, "malformed JSON: launched!"))
+    }
+    let report = ConformanceReport(engine: "Garbled", results: [result])
+    #expect(report.markdown.contains("Rule `bad-line` ([spec](Conformance/SPEC.md#bad-line))."), "\(report.markdown)")
+    #expect(!report.markdown.contains("#required-event"), "\(report.markdown)")
+    #expect(report.jsonText.contains(#""spec": "Conformance/SPEC.md#bad-line""#), "\(report.jsonText)")
+  }
+
   @Test("the public report: the catalog and an exploration in one call, each bug read through the public API")
   func publicReport() async throws {
     let engineBugs = EngineBug.several[0]

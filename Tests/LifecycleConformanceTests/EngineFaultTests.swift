@@ -37,11 +37,10 @@ struct EngineFaultTests {
       fault: .outsideStep(.callback(.applicationWillResignActive), after: 0), name: "outside-step",
       text: "applicationWillResignActive(_:) was delivered outside a step, during prepare, before the first step; "
         + "deliver a stimulus's callbacks before perform returns"),
+    // One line, as the headline of its failure: the failure shows the log under its details.
     Row(
       fault: .misbehaved(EngineMisbehaviour(.noDone, "no {\"done\": true} for tapIcon", log: "waiting\n")),
-      name: "no-done",
-      text: "the engine misbehaved (no-done): no {\"done\": true} for tapIcon\n  engine log (standard error):\n"
-        + "    | waiting"),
+      name: "no-done", text: "the engine misbehaved (no-done): no {\"done\": true} for tapIcon"),
   ]
 
   @Test("each fault kind has its rule name and its sentence", arguments: rows)

@@ -72,6 +72,69 @@ struct FailureTextTests {
           see: https://developer.apple.com/documentation/uikit/uiscenedelegate/scenewillresignactive(_:)
         """)
   }
+
+  /// The failure of an engine that forgets the first launch callback, at launch.first.app.
+  static func missingLaunchCallback() async throws -> ConformanceFailure {
+    let result = await ConformanceDriver(selection: .all).verify(
+      BrokenEngine(.forgetsWillFinishLaunching), against: Scenario.named("launch.first.app")!)
+    guard case .failed(let failure) = result.verdict else { throw Unexpected(result: result) }
+    return failure
+  }
+
+  struct Unexpected: Error {
+    let result: ScenarioResult
+  }
+
+  @Test("a protocol fault that cut its step short names its own rule and section, the divergence only after it")
+  func protocolFaultRule() async throws {
+    var failure = try await Self.missingLaunchCallback()
+    failure.fault = .misbehaved(
+      EngineMisbehaviour(.badLine, "malformed JSON at column 1: launched!", log: "started\n"))
+    #expect(
+      failure.description == """
+        launch.first.app › step 1 › tapIcon: the engine misbehaved (bad-line): malformed JSON at column 1: launched!
+          missing application(_:willFinishLaunchingWithOptions:) in the response to tapIcon
+          - expected, + actual:
+          - application(_:willFinishLaunchingWithOptions:)
+            application(_:didFinishLaunchingWithOptions:)
+            applicationDidBecomeActive(_:)
+          rule: bad-line
+          spec: Conformance/SPEC.md#bad-line
+          response: Conformance/SPEC.md#foregrounding
+          see: https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:willfinishlaunchingwithoptions:)
+          engine log (standard error):
+            | started
+        """)
+    #expect(failure.specification == "Conformance/SPEC.md#bad-line")
+  }
+
+  @Test("every protocol fault links a section of its own, named after its rule")
+  func everyFaultLinked() {
+    for kind in EngineMisbehaviour.Kind.allCases {
+      let failure = ConformanceFailure(step: 1, fault: .misbehaved(EngineMisbehaviour(kind, "what the kit saw")))
+      #expect(failure.specification == "Conformance/SPEC.md#\(kind.rawValue)")
+      #expect(failure.description.hasSuffix("\n  rule: \(kind.rawValue)\n  spec: Conformance/SPEC.md#\(kind.rawValue)"))
+    }
+  }
+
+  @Test("beside a divergence: the engine's notes, then the end of its log, each line quoted and cut short")
+  func notesAndLog() async throws {
+    var failure = try await Self.missingLaunchCallback()
+    failure.notes = ["(a note from the engine's side)"]
+    failure.log = (1...12).map { "line \($0)\n" }.joined() + "\u{1B}[2J" + String(repeating: "x", count: 300) + "\n"
+    let details = failure.details(correctionOnly: true, logLines: ConformanceFailure.summaryLogLines)
+    #expect(
+      Array(details.suffix(13)) == [
+        "see: https://developer.apple.com/documentation/uikit/uiapplicationdelegate/"
+          + "application(_:willfinishlaunchingwithoptions:)",
+        "(a note from the engine's side)",
+        "engine log (standard error, the last 10 of 13 lines):",
+      ] + (4...12).map { "  | line \($0)" } + [
+        "  | \\u{1B}[2J" + String(repeating: "x", count: 196) + "… (304 characters)"
+      ])
+    // The failure's own text keeps the whole log.
+    #expect(failure.description.contains("\n    | line 1\n"))
+  }
 }
 
 @Suite("engine names", .cuedHangClock)

@@ -81,7 +81,7 @@ struct ReportDocumentTests {
   }
 
   @Test(
-    "a value of the wrong kind is refused, naming the key and quoting the value",
+    "a value of the wrong kind or shape is refused, naming the key and quoting the value",
     arguments: [
       (#""date": 20261125"#, "its date 20261125 is not a string or null"),
       (#""traceFormat": ["1"]"#, #"its traceFormat ["1"] is not a string or null"#),
@@ -97,6 +97,20 @@ struct ReportDocumentTests {
       (
         #""scenarios": [{"id": "a", "verdict": "fail", "rules": "required-event"}]"#,
         #"scenario 'a' has the rules "required-event", not a list of rule ids"#
+      ),
+      // A version is shown on the Engines pages as it is: anything else could be a tag or a link.
+      (
+        #""kitVersion": "2.0.0 <img src=x onerror=alert(1)> <https://evil.example/>""#,
+        "its kitVersion '2.0.0 <img src=x onerror=alert(1)> <https://evil.example/>' is not a version "
+          + "(a digit, then letters, digits, '.', '-', '+')"
+      ),
+      (
+        #""kitVersion": "[2](javascript:x)""#,
+        "its kitVersion '[2](javascript:x)' is not a version (a digit, then letters, digits, '.', '-', '+')"
+      ),
+      (
+        #""traceFormat": "1 **x**""#,
+        "its traceFormat '1 **x**' is not a version (a digit, then letters, digits, '.', '-', '+')"
       ),
       (
         #""scenarios": [{"id": "a", "verdict": "w\u001Bon"}]"#,

@@ -45,7 +45,7 @@ struct EdgeCaseTests {
       ),
       (
         #""engine": "X", "kitVersion": "", "counts": {}, "rules": [], "scenarios": []"#,
-        #"its kitVersion "" is not one line of at most 200 characters"#
+        "its kitVersion '' is not a version (a digit, then letters, digits, '.', '-', '+')"
       ),
       (
         #""engine": "X", "kitVersion": "2.0.0", "counts": {"pass": -3}, "rules": [], "scenarios": []"#,

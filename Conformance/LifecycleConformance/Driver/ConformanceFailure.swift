@@ -33,9 +33,15 @@ package struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
   /// Why the failure is expected, when the engine declares it a known failure
   /// (`LifecycleEngine.knownFailures`); `nil` for a failure nobody expected.
   package var knownReason: String?
-  /// What the engine adds under the details (over the engine protocol: its log, and lines of
-  /// the response that came before the stimulus was sent).
-  var notes: [String] = []
+  /// What the engine adds under the details (over the engine protocol: that lines of the
+  /// response came before the stimulus was sent).
+  package var notes: [String] = []
+  /// The engine's log in the scenario, when it adds one to a divergence (over the engine
+  /// protocol: its standard error); a protocol fault carries its own.
+  package var log = ""
+
+  /// How many of the log's last lines a summary of bugs shows (`lifecycle conform`, report.md).
+  package static let summaryLogLines = 10
 
   /// The rule the failure breaks: the divergence's rule id (`launch-first`, `required-event`),
   /// else the fault's name (`hang`, `duplicate`), else `nonconformant`. The per-rule summary and
@@ -74,15 +80,51 @@ package struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
     return "\(place): \(what)"
   }
 
-  /// The headline, then the divergence's details as `lifecycle verify` prints them
-  /// (`Divergence.details(namingStep:)`, the one rendering of a failure), indented by two spaces.
+  /// Where the specification states the failure's rule: a protocol fault's own section, else
+  /// the divergence's rule's.
+  package var specification: String? {
+    fault?.specification ?? divergence?.rule?.specification
+  }
+
+  /// The engine's log (standard error) in the scenario, over the engine protocol: a protocol
+  /// fault's own, else the one the engine added to a divergence; empty for none.
+  package var engineLog: String {
+    if case .misbehaved(let misbehaviour) = fault { misbehaviour.log } else { log }
+  }
+
+  /// The headline, then the details indented by two spaces.
   package var description: String {
-    var lines = [headline]
+    ([headline] + details().map { "  " + $0 }).joined(separator: "\n")
+  }
+
+  /// The lines under the headline: the divergence's details as `lifecycle verify` prints them
+  /// (`Divergence.details(namingStep:)`, the one rendering of a failure), after its message when
+  /// a fault led to it; a protocol fault's rule and section; then what the engine adds (the
+  /// notes, its log).
+  ///
+  /// - Parameters:
+  ///   - correctionOnly: the diff of this divergence alone (`correctionDiff`), as a list of bugs
+  ///     shows each.
+  ///   - references: the rule, its section and the pages; without them, the diff alone (a report
+  ///     names the rule beside it).
+  ///   - logLines: how many of the log's last lines to show, each cut short; `nil` for all of it.
+  package func details(correctionOnly: Bool = false, references: Bool = true, logLines: Int? = nil) -> [String] {
+    var lines: [String] = []
+    // A protocol fault cut the step short: the divergence shows what came before it, and the
+    // rule and section are the fault's.
+    let faultRule = fault.flatMap { fault in fault.specification.map { ["rule: \(fault.name)", "spec: \($0)"] } }
     if let divergence {
-      if fault != nil { lines.append("  " + divergence.message) }
-      lines += divergence.details(namingStep: false).map { "  " + $0 }
+      if fault != nil { lines.append(divergence.message) }
+      if references {
+        lines += divergence.details(namingStep: false, correctionOnly: correctionOnly, ruleLines: faultRule)
+      } else {
+        lines += correctionOnly ? divergence.correctionDiff : divergence.diff.split(separator: "\n").map(String.init)
+      }
+    } else if references, let faultRule {
+      lines += faultRule
     }
-    lines += notes.map { "  " + $0 }
-    return lines.joined(separator: "\n")
+    lines += notes
+    lines += EngineMisbehaviour.logLines(engineLog, last: logLines)
+    return lines
   }
 }

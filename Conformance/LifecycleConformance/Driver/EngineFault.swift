@@ -40,8 +40,15 @@ package enum EngineFault: Hashable, Sendable, CustomStringConvertible {
       let when = step == 0 ? "during prepare, before the first step" : "after step \(step) had returned"
       return "\(event) was delivered outside a step, \(when); deliver a stimulus's callbacks before perform returns"
     case .misbehaved(let misbehaviour):
-      return "the engine misbehaved (\(misbehaviour.kind.rawValue)): \(misbehaviour)"
+      // One line: the failure shows the log under its details (`ConformanceFailure.engineLog`).
+      return "the engine misbehaved (\(misbehaviour.kind.rawValue)): \(misbehaviour.detail)"
     }
+  }
+
+  /// Where the specification states the fault, when it does: a protocol fault's own section
+  /// (`Conformance/SPEC.md#bad-line`).
+  package var specification: String? {
+    if case .misbehaved(let misbehaviour) = self { misbehaviour.kind.specification } else { nil }
   }
 
   /// A short name for the kind of fault: `duplicate`, `hang`, …

@@ -177,10 +177,12 @@ final class EngineRun<Engine: LifecycleEngine> {
       more = []
     }
     if failure.fault != nil || failure.divergence != nil {
-      // A protocol fault carries the engine's log already; anything else gets what the engine
-      // can add (over the pipe: its log, and lines that came before the stimulus).
-      if failure.fault?.isMisbehaviour != true, let engine = engine as? any DiagnosingEngine {
-        failure.notes = engine.diagnosis()
+      // What the engine can add (over the pipe: lines that came before the stimulus, and its
+      // log, which a protocol fault carries already).
+      if let engine = engine as? any DiagnosingEngine {
+        let diagnosis = engine.diagnosis()
+        failure.notes = diagnosis.notes
+        if failure.fault?.isMisbehaviour != true { failure.log = diagnosis.log }
       }
       add(failure)
       more.forEach(add)

@@ -20,6 +20,12 @@ package struct EngineMisbehaviour: Error, Hashable, Sendable, CustomStringConver
     case engineError = "engine-error"
     /// A line written while no response was in flight, found before a start or at the end.
     case outsideResponse = "outside-response"
+
+    /// The anchor of the fault's own section of the engine protocol in SPEC.md: its rule id.
+    package var anchor: String { rawValue }
+
+    /// Where the specification states the fault: `Conformance/SPEC.md#bad-line`.
+    package var specification: String { "Conformance/SPEC.md#\(anchor)" }
   }
 
   /// Which row of the engine protocol's fault table the engine broke; its rule id.
@@ -43,14 +49,20 @@ package struct EngineMisbehaviour: Error, Hashable, Sendable, CustomStringConver
 
   /// An engine's log as a failure shows it, each line quoted (its control characters and
   /// bidirectional controls escaped, so that it cannot rewrite the verdict around it); nothing
-  /// for an empty log.
-  static func logLines(_ log: String) -> [String] {
+  /// for an empty log. With `last`, only the last lines, each cut short: what a summary of bugs
+  /// shows beside each (`lifecycle conform`, report.md).
+  static func logLines(_ log: String, last: Int? = nil) -> [String] {
     guard !log.isEmpty else { return [] }
     var lines = log.split(separator: "\n", omittingEmptySubsequences: false)
     if lines.last == "" { lines.removeLast() }
-    return ["engine log (standard error):"]
-      + lines.map { line in
-        "  | " + Quoted(String(line.hasSuffix("\r") ? line.dropLast() : line), limit: nil).description
+    let shown = last.map { lines.suffix($0) } ?? lines[...]
+    let title =
+      shown.count < lines.count
+      ? "engine log (standard error, the last \(shown.count) of \(lines.count) lines):" : "engine log (standard error):"
+    return [title]
+      + shown.map { line in
+        "  | "
+          + Quoted(String(line.hasSuffix("\r") ? line.dropLast() : line), limit: last == nil ? nil : 200).description
       }
   }
 }

@@ -93,6 +93,7 @@ final class PipeConnection: @unchecked Sendable {
 
   /// Sends a stimulus and hands each event of the response to `deliver`, until `done`.
   func step(_ stimulus: Stimulus, deliver: (Event, EventArguments) throws -> Void) throws {
+    early = nil
     guard let process, !process.isStopped else { throw EngineMisbehaviour(.exited, "the engine is not running") }
     // Lines already written belong to this response (the engine protocol says so), and a
     // failure of it says that they came before the stimulus.
@@ -122,11 +123,13 @@ final class PipeConnection: @unchecked Sendable {
     }
   }
 
-  /// What a failure found in the last response adds, when the engine is still running: a line
-  /// of it that came before its stimulus was sent, and the log the engine wrote during the run.
-  func diagnosis() -> [String] {
-    guard let process, !process.isStopped else { return [] }
-    return (early.map { [$0.note] } ?? []) + EngineMisbehaviour.logLines(process.logText)
+  /// What a failure found in the last response adds: a line of it that came before its
+  /// stimulus was sent, and, while the engine still runs, the log it wrote during the run (a
+  /// protocol fault, which ends the process, carries the log itself).
+  func diagnosis() -> EngineDiagnosis {
+    let notes = early.map { [$0.note] } ?? []
+    guard let process, !process.isStopped else { return EngineDiagnosis(notes: notes) }
+    return EngineDiagnosis(notes: notes, log: process.logText)
   }
 
   /// Lines of a response that the engine wrote before the kit sent its stimulus.

@@ -87,5 +87,5 @@ package struct PipeEngine: LifecycleEngine {
 }
 
 extension PipeEngine: DiagnosingEngine {
-  func diagnosis() -> [String] { connection.diagnosis() }
+  func diagnosis() -> EngineDiagnosis { connection.diagnosis() }
 }

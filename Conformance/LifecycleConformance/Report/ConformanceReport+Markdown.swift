@@ -60,13 +60,12 @@ extension ConformanceReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// One bug's section: its summary, rule and page, where it was seen, the witness and the
-  /// diff of the step that shows it.
+  /// One bug's section: its summary, rule and page, where it was seen, the witness, the diff of
+  /// the step that shows it and what the engine adds (notes, the end of its log).
   private static func markdown(_ bug: Bug, number: Int, hashes: String) -> [String] {
     var lines = ["\(hashes) Bug \(number): \(cell(bug.summary))", ""]
-    let rule = bug.failure.divergence?.rule
     lines.append(
-      "Rule `\(bug.signature.rule)`" + (rule.map { " ([spec](\($0.specification)))" } ?? "")
+      "Rule `\(bug.signature.rule)`" + (bug.failure.specification.map { " ([spec](\($0)))" } ?? "")
         + (bug.knownReason.map { "; a known failure: \(cell($0))" } ?? "") + ".")
     lines += ["", cell(bug.seen.prefix(1).uppercased() + bug.seen.dropFirst()) + "."]
     let script = bug.witness.script
@@ -76,8 +75,11 @@ extension ConformanceReport {
         + "\(bug.witness.step). What a correct engine delivers: `\(script.recordCommand)`. Its trace: "
         + "`traces/bug-\(number).jsonl`.",
     ]
-    // The headline quotes the engine's words: the fence is longer than any run of backticks in it.
-    let block = [bug.failure.headline] + (bug.failure.divergence?.correctionDiff ?? []).map { "  " + $0 }
+    // The headline, the engine's notes and its log quote the engine's words: the fence is longer
+    // than any run of backticks in them.
+    let details = bug.failure.details(
+      correctionOnly: true, references: false, logLines: ConformanceFailure.summaryLogLines)
+    let block = [bug.failure.headline] + details.map { "  " + $0 }
     let fence = String(repeating: "`", count: max(3, Self.longestBacktickRun(block) + 1))
     lines += ["", fence] + block + [fence, ""]
     return lines

@@ -20,7 +20,7 @@ extension ReportDocument {
       ("rules", .array([.string(bug.signature.rule)])), ("places", .array(bug.places.map(JSONValue.string))),
       ("difference", .string(bug.signature.difference)),
       ("events", .array(bug.signature.events.map(JSONValue.string))),
-      ("spec", .string(bug.failure.divergence?.rule?.specification ?? "Conformance/SPEC.md#engine-protocol")),
+      ("spec", .string(bug.failure.specification ?? "Conformance/SPEC.md#engine-protocol")),
       ("scenarios", .array(bug.scenarios.map(JSONValue.string))), ("walks", .number(bug.walks)),
       ("known", .bool(bug.isKnown)),
     ]

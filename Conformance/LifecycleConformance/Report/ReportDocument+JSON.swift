@@ -38,9 +38,16 @@ extension ReportDocument {
       let counts = json["counts"]?.objectMembers, let rules = json["rules"]?.arrayValue,
       let scenarios = json["scenarios"]?.arrayValue
     else { throw fail("it lacks engine, kitVersion, counts, rules or scenarios") }
+    let traceFormat = try Self.optionalString(json, "traceFormat")
+    // Versions are shown on pages as they are: one that is not a version could be a tag or a link.
+    for (key, value) in [("kitVersion", kitVersion), ("traceFormat", traceFormat)] {
+      if let value, !Self.isVersion(value) {
+        throw fail("its \(key) '\(Quoted(value))' is not a version (a digit, then letters, digits, '.', '-', '+')")
+      }
+    }
     self.engine = engine
     self.kitVersion = kitVersion
-    self.traceFormat = try Self.optionalString(json, "traceFormat")
+    self.traceFormat = traceFormat
     self.date = try Self.optionalString(json, "date")
     self.counts = try counts.map { (word, count) throws(Invalid) in
       guard let verdict = Verdict(rawValue: word) else { throw fail("it counts the unknown verdict '\(Quoted(word))'") }
@@ -72,6 +79,16 @@ extension ReportDocument {
       throw Invalid(reason: "its \(key) \(Quoted(value.compact)) is not a list")
     }
     return elements
+  }
+
+  /// A version as the kit writes one (`2.0.0`, `1.1`, `2.1.0-beta.1+build.5`): a digit, then
+  /// letters, digits, `.`, `-` and `+`, at most 64 of them.
+  package static func isVersion(_ text: String) -> Bool {
+    guard let first = text.utf8.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
+    return text.utf8.count <= 64
+      && text.utf8.allSatisfy {
+        $0.isASCIILetterOrDigit || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+")
+      }
   }
 
   /// A scenario or rule id as the kit writes them: letters, digits, `.`, `-` and `_`, at most

@@ -168,8 +168,10 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The details, with the diff of this divergence alone (`correctionDiff`) when
-  /// `correctionOnly`: what a list of every divergence shows for each.
-  package func details(namingStep: Bool, correctionOnly: Bool) -> [String] {
+  /// `correctionOnly`: what a list of every divergence shows for each. `ruleLines` take the
+  /// place of the rule and its section: a failure whose rule is an engine's fault, which the
+  /// divergence only follows from, names that fault's.
+  package func details(namingStep: Bool, correctionOnly: Bool, ruleLines: [String]? = nil) -> [String] {
     guard kind == .nonconformant else { return [] }
     var lines: [String] = []
     if namingStep {
@@ -177,7 +179,11 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
     }
     let diffLines = correctionOnly ? correctionDiff : diffLines
     if !diffLines.isEmpty { lines += ["- expected, + actual:"] + diffLines }
-    if let rule { lines += ["rule: \(rule)", "spec: \(rule.specification)"] }
+    if let ruleLines {
+      lines += ruleLines
+    } else if let rule {
+      lines += ["rule: \(rule)", "spec: \(rule.specification)"]
+    }
     lines.append("response: \(stimulus.responseSpecification)")
     if let reference { lines.append("see: \(reference)") }
     return lines

@@ -75,8 +75,8 @@ struct ConformOutcome {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// One bug: what it is, where it was seen, how to reach it, and the diff of the step that
-  /// shows it.
+  /// One bug: what it is, where it was seen, how to reach it, the diff of the step that shows
+  /// it, and what the engine adds (notes, the end of its log).
   private static func lines(_ bug: Bug, number: Int, reportFolder: String?) -> [String] {
     var lines = ["Bug \(number): \(bug.summary) [\(bug.signature.rule)]", "  \(bug.seen)"]
     let script = bug.witness.script
@@ -87,9 +87,10 @@ struct ConformOutcome {
       lines.append("  trace: \(reportFolder)/traces/bug-\(number).jsonl (lifecycle verify --all reports it)")
     }
     lines.append("  " + bug.failure.headline)
-    if let divergence = bug.failure.divergence {
-      if bug.failure.fault != nil { lines.append("    " + divergence.message) }
-      lines += divergence.details(namingStep: false, correctionOnly: true).map { "    " + $0 }
+    // What the engine adds (a note on where the lines came from, the end of its log) stays
+    // beside the diff it explains.
+    lines += bug.failure.details(correctionOnly: true, logLines: ConformanceFailure.summaryLogLines).map {
+      "    " + $0
     }
     return lines
   }

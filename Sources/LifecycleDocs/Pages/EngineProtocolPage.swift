@@ -1,4 +1,5 @@
 import Lifecycle
+import LifecycleConformance
 
 /// `engine-protocol.md`: for authors of engines in other languages (Kotlin, C#, TypeScript,
 /// Python…): the hello and the loop an engine needs, and `lifecycle conform`. All of the page's
@@ -69,19 +70,32 @@ enum EngineProtocolPage {
       Markdown.table(
         [localized("Fault"), localized("Rule")],
         [
-          [localized("no hello, or no `done` within the limit (`--timeout`, 5 s)"), "`no-hello`, `no-done`"],
-          [localized("the engine exits or is killed"), "`exited`"],
-          [localized("a line that is not one of the protocol's JSON objects"), "`bad-line`"],
-          [localized("a line over 64 KiB, or more than 1,000 lines in one answer"), "`flood`"],
-          [localized("a line written after `done` and before the kit's next line"), "`outside-response`"],
-          [localized("a protocol or trace version the kit does not speak"), "`version`"],
+          [localized("no hello, or no `done` within the limit (`--timeout`, 5 s)"), faults(.noHello, .noDone)],
+          [localized("the engine exits, is killed or closes its standard input"), faults(.exited)],
+          [localized("a line that is not one of the protocol's JSON objects"), faults(.badLine)],
+          [localized("a line over 64 KiB, or more than 1,000 lines in one answer"), faults(.flood)],
+          [localized("`{\"error\": …}` in place of an answer"), faults(.engineError)],
+          [
+            localized("a line written after the last `done` of a run: found when it ends, or before the next start"),
+            faults(.outsideResponse),
+          ],
+          [localized("a protocol or trace version the kit does not speak"), faults(.version)],
         ]),
+      localized(
+        "A line written after a step's `done` and before the next stimulus is no fault: it belongs to that "
+          + "stimulus's answer, and when that step fails, its failure says that the line came before the "
+          + "stimulus was sent."),
       localized("After a fault the kit ends the process and starts a fresh one for the next scenario."),
       "---",
       localized(
         "See also: \(SitePath.specLink(localized("the specification"), anchor: "engine-protocol")), "
           + "\(Markdown.link(localized("trace format"), SitePath.traceFormat))."),
     ])
+  }
+
+  /// The rules of a row of faults, each linked to its section of SPEC.md.
+  static func faults(_ kinds: EngineMisbehaviour.Kind...) -> String {
+    kinds.map { SitePath.specLink(Markdown.code($0.rawValue), anchor: $0.anchor) }.joined(separator: ", ")
   }
 
   static let conversation = """

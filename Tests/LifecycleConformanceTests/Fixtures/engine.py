@@ -69,7 +69,13 @@ for line in sys.stdin:
                     say({"callback": "application(_:didFinishLaunchingWithOptions:)"})
             say({"callback": "application(_:configurationForConnecting:options:)"})
             say(scene("scene(_:willConnectTo:options:)"))
-        if mode == "swap":
+        if mode == "chattyswap":
+            # A long log whose last line would break out of a Markdown fence and a terminal.
+            for number in range(1, 26):
+                sys.stderr.write("log line %d\n" % number)
+            sys.stderr.write("LOGMARK ```` <b>\x1b[2J\n")
+            sys.stderr.flush()
+        if mode in ("swap", "chattyswap"):
             say(scene("sceneDidBecomeActive(_:)"))
             say(scene("sceneWillEnterForeground(_:)"))
         else:
