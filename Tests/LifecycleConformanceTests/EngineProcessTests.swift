@@ -196,6 +196,42 @@ extension PipeEngineTests {
       #expect(log.hasSuffix("| end"), "\(log.suffix(100))")
     }
 
+    #if os(Linux)
+    @Test("The engine's standard error holds a megabyte: an engine that logs a lot is not held up each 64 KiB")
+    func logPipeSize() throws {
+      // The engine names itself after the size of the pipe its standard error is.
+      let script =
+        "import fcntl, json; print(json.dumps({'protocol': 'lifecycle-engine', 'version': 1, "
+        + "'engine': str(fcntl.fcntl(2, fcntl.F_GETPIPE_SZ)), 'lifecycles': ['scene']}), flush=True); input()"
+      let engine = try PipeEngine(command: ["python3", "-c", script], limit: .seconds(10))
+      defer { engine.stop() }
+      #expect(Int(engine.displayName) == Int(ChildProcess.logPipeSize), "\(engine.displayName)")
+    }
+    #endif
+
+    @Test("An engine that writes a megabyte of log each step gets the verdicts of the same engine without it")
+    func megabyteOfLogEachStep() async throws {
+      func explore(_ mode: String) async throws -> (catalog: [String], exploration: ExplorationReport) {
+        let engine = try PipeEngine(command: [PipeEngineTests.fixture, mode], limit: .seconds(10))
+        defer { engine.stop() }
+        let catalog = await ConformanceDriver(timeout: engine.driverTimeout, selection: .all)
+          .verify({ engine }, against: Scenario.all)
+        let report = await Explorer(.mixed(seed: 1), budget: 300, timeout: engine.driverTimeout)
+          .explore({ engine }, after: catalog)
+        return (PipeEngineTests.verdicts(catalog), report)
+      }
+      let spam = try await explore("stderrspam")
+      let clean = try await explore("clean")
+      #expect(spam.catalog == clean.catalog)
+      #expect(spam.exploration.stimuli == clean.exploration.stimuli)
+      #expect(spam.exploration.counterexamples.map(\.shrunk) == clean.exploration.counterexamples.map(\.shrunk))
+      // The log under a failure is the tail of what the engine wrote.
+      let failure = try #require(spam.exploration.counterexample?.failure)
+      let log = try #require(failure.description.components(separatedBy: "engine log (standard error):\n").last)
+      #expect(log.utf8.count < 100 * 1024, "\(log.utf8.count) bytes of log shown")
+      #expect(log.hasSuffix("spam spam spam"), "\(log.suffix(100))")
+    }
+
     @Test("The log's tail holds twice its limit at most, and gives the last limit's bytes")
     func logTail() {
       let tail = LogTail(limit: 1_024)
@@ -207,6 +243,10 @@ extension PipeEngineTests {
       #expect(held <= 2_048)
       #expect(tail.text.utf8.count == 1_024)
       #expect(tail.text.hasSuffix("line 9998\nline 9999\n"))
+      // A read of many limits at once keeps its last limit's bytes.
+      tail.append(ArraySlice(Array(repeating: UInt8(ascii: "a"), count: 10_000) + Array("end\n".utf8)))
+      #expect(tail.heldCount == 1_024)
+      #expect(tail.text.hasSuffix("aaend\n"))
     }
   }
 }

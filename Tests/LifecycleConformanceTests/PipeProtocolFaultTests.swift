@@ -48,6 +48,40 @@ extension PipeEngineTests {
       #expect(result.failures.count == 1, "\(result.failures)")
     }
 
+    @Test("An engine that writes a line after every done is judged in a few runs, each line where it belongs")
+    func lineAfterEveryDone() async throws {
+      let engine = try PipeEngine(command: [PipeEngineTests.fixture, "lateline"], limit: .seconds(10))
+      defer { engine.stop() }
+      let catalog = await ConformanceDriver(timeout: engine.driverTimeout, selection: .all)
+        .verify({ engine }, against: Scenario.all)
+      let budget = 2_000
+      let report = await Explorer(.mixed(seed: 1), budget: budget, timeout: engine.driverTimeout)
+        .explore({ engine }, after: catalog)
+      // Every walk ends the engine's process: no more walks than the limit, each a fresh process.
+      #expect(report.runs == Explorer.faultedRunLimit, "\(report.summary)")
+      #expect(report.stimuli < budget, "\(report.summary)")
+      #expect(report.summary.contains("ended early: the last 10 runs each broke the engine protocol"))
+      // The line after the last done is the walk's fault, at its last step, never an empty script's.
+      let outside = try #require(report.counterexamples.first { $0.failure.rule == "outside-response" })
+      #expect(outside.shrunk.stimuli == [.tapIcon], "\(outside)")
+      // A line after a done that the next stimulus follows is that stimulus's, and says so.
+      let early = try #require(
+        (catalog.flatMap(\.failures) + report.counterexamples.map(\.failure)).first {
+          $0.rule == "allowed-events" && $0.stimulus == .pressHome
+        })
+      #expect(early.description.contains("arrived before pressHome was sent, after tapIcon's done"), "\(early)")
+    }
+
+    @Test("An engine that closes its standard input after its hello ends the exploration after a few runs")
+    func inputClosedAfterHello() async throws {
+      let engine = try PipeEngine(command: [PipeEngineTests.fixture, "closestdin"], limit: .seconds(10))
+      defer { engine.stop() }
+      let report = await Explorer(.mixed(seed: 1), budget: 20, timeout: engine.driverTimeout).explore { engine }
+      #expect(report.runs == Explorer.faultedRunLimit, "\(report.summary)")
+      #expect(report.counterexample?.failure.rule == "exited")
+      #expect(report.counterexample?.failure.description.contains("closed its standard input") == true)
+    }
+
     @Test("killAll ends every engine process at once, as an interrupted lifecycle conform does")
     func killAll() async throws {
       let engine = try PipeEngine(command: [PipeEngineTests.fixture], limit: .seconds(10))

@@ -28,6 +28,8 @@ package struct RecordedRun: Sendable {
   package var failures: [ConformanceFailure] = []
   /// The first failure, or `nil` if the run conforms.
   package var failure: ConformanceFailure? { failures.first }
+  /// Whether the engine broke the engine protocol in the run, which ended its process there.
+  var brokeProtocol: Bool { failures.contains { $0.fault?.isMisbehaviour == true } }
   /// Why the rest of the run was skipped: the engine answered a step with `UnsupportedStimulus`
   /// (over the engine protocol, `{"unsupported": …}`); `nil` when it performed every step.
   package var skipReason: String?

@@ -24,6 +24,9 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
   package var strategy: Strategy = .random
   /// What the runs exercised of the model, one entry per lifecycle style explored.
   package var coverage: [Coverage] = []
+  /// How many runs in a row broke the engine protocol when the exploration ended early for it
+  /// (`Explorer.faultedRunLimit`); `nil` when it did not.
+  package var faultedRuns: Int?
 
   /// How an exploration chose its stimuli (`Explorer.Strategy` without its parameters).
   package enum Strategy: String, Sendable, Hashable {
@@ -69,8 +72,10 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
       }
     // Runs that performed nothing: no stimulus the engine offers is possible from its start.
     let idle = stimuli == 0 && runs > 0 ? " (none could perform a stimulus)" : ""
+    // Each such run ended the engine's process: more would have shown the same fault again.
+    let faulted = faultedRuns.map { "; ended early: the last \($0) runs each broke the engine protocol" } ?? ""
     lines.append(
-      "exploration (\(how)): \(stimuli) stimuli in \(runs) run\(runs == 1 ? "" : "s")\(idle), \(verdict)")
+      "exploration (\(how)): \(stimuli) stimuli in \(runs) run\(runs == 1 ? "" : "s")\(idle), \(verdict)\(faulted)")
     lines += coverage.map(\.description)
     return lines.joined(separator: "\n")
   }

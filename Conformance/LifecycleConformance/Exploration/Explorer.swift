@@ -108,6 +108,12 @@ public struct Explorer {
   /// would never end such an exploration. With a few starting states to draw from, a hundred
   /// misses in a row by chance are out of the question.
   static let idleRunLimit = 100
+  /// How many runs in a row may end in a protocol fault before an exploration ends: each such
+  /// run ends the engine's process and the next starts a fresh one, whose start can take a good
+  /// part of a second. An engine that breaks the protocol on every run (a line after each `done`,
+  /// standard input closed after its hello) would spend the budget on restarts and show the same
+  /// fault each time; the bugs met are shrunk all the same.
+  package static let faultedRunLimit = 10
 
   /// Random (or swarm, or mixed) runs from `seed` until the budget is spent.
   func walk<Engine: LifecycleEngine>(
@@ -129,12 +135,13 @@ public struct Explorer {
     let bugs = BugCollector(shrinker)
     bugs.note(catalog)
     var hangs = 0
+    var faultedRuns = 0
     // One guarded task, with one watchdog (one ticker), for every run (see `EngineFactory`); a
     // hang abandons the run in progress, and the exploration goes on under a new task.
-    while !spaces.isEmpty, walk.stimuli < budget, hangs < Self.hangLimit {
+    while !spaces.isEmpty, walk.stimuli < budget, hangs < Self.hangLimit, faultedRuns < Self.faultedRunLimit {
       let abandoned = await EngineFactory.guardedRuns(makeEngine, watchdog: Watchdog(timeout: timeout)) { factory in
         var idleRuns = 0
-        while walk.stimuli < budget, idleRuns < Self.idleRunLimit {
+        while walk.stimuli < budget, idleRuns < Self.idleRunLimit, faultedRuns < Self.faultedRunLimit {
           let performed = walk.stimuli
           defer { idleRuns = walk.stimuli == performed ? idleRuns + 1 : 0 }
           let spaceIndex = runs % spaces.count
@@ -152,6 +159,7 @@ public struct Explorer {
           let families = isSwarm ? walk.families(of: space) : nil
           let length = min(isSwarm ? walk.swarmLength() : runLength, budget - walk.stimuli)
           var repetition = isSwarm && Bool.random(using: &walk.random) ? Repetition() : nil
+          defer { faultedRuns = run.recorded.brokeProtocol ? faultedRuns + 1 : 0 }
           if await run.prepare() != nil {
             bugs.note(run.recorded, number: runs)
             continue
@@ -170,6 +178,10 @@ public struct Explorer {
             bugs.note(run.recorded, number: runs)
             if run.isOver { break }
           }
+          // A line the engine wrote after the walk's last `done` is the walk's fault, on its last
+          // step, not one at the start of the next walk.
+          _ = await run.finish()
+          bugs.note(run.recorded, number: runs)
         }
         return nil
       }
@@ -181,6 +193,7 @@ public struct Explorer {
       seed: seed, stimuli: walk.stimuli, runs: runs, strategy: alternatesSwarm ? .mixed : swarm ? .swarm : .random,
       coverage: recorders.map(\.coverage))
     report.budget = budget
+    if faultedRuns >= Self.faultedRunLimit { report.faultedRuns = faultedRuns }
     report.counterexamples = await bugs.counterexamples(seed: seed, self, makeEngine)
     report.knownFailures = bugs.known
     return report

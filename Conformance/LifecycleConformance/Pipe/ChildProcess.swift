@@ -10,7 +10,8 @@ import Darwin
 /// A program the kit started, with pipes for its standard input, output and error, in a process
 /// group of its own (its id is the program's), started as a program expects to be: every signal
 /// at its default action and none blocked, whatever the kit ignores or blocks, and no descriptor
-/// of the kit's but the three pipes. On Linux it is killed when the kit dies, even by `SIGKILL`.
+/// of the kit's but the three pipes. When the kit dies, even by `SIGKILL`, its group is killed
+/// (`GroupGuard`), and on Linux the program itself too.
 ///
 /// Its exit is observed without reaping it (`waitid` with `WNOWAIT`): until `reap()`, the
 /// program's id, and so its group's, cannot be given to another process, so signalling the group
@@ -32,6 +33,8 @@ final class ChildProcess: @unchecked Sendable {
   }
 
   private let lock = NSLock()
+  /// Kills the program's group if the kit dies first (see `GroupGuard`).
+  private var groupGuard: GroupGuard?
   private var ended: Termination?
   private var isReaped = false
 
@@ -56,6 +59,7 @@ final class ChildProcess: @unchecked Sendable {
       return pair
     }
     let (stdin, stdout, stderr, status) = (try pipePair(), try pipePair(), try pipePair(), try pipePair())
+    Self.widen(stderr.read)
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     defer { for word in argv { free(word) } }
     let ends = Self.ChildEnds(
@@ -77,6 +81,7 @@ final class ChildProcess: @unchecked Sendable {
     id = spawned
     (input, output, errors) = (stdin.write, stdout.read, stderr.read)
     open = []
+    groupGuard = GroupGuard(group: spawned)
   }
 
   // MARK: State
@@ -133,6 +138,9 @@ final class ChildProcess: @unchecked Sendable {
     let deadline = ContinuousClock.now + grace
     while sendSignal(-id, 0) == 0, ContinuousClock.now < deadline { usleep(1_000) }
     if sendSignal(-id, 0) == 0 { _ = sendSignal(-id, SIGKILL) }
+    // The group is ended: its id may soon be another's, which the guard must never signal.
+    groupGuard?.disarm()
+    groupGuard = nil
   }
 
   /// Collects the program's exit status, once it has ended; afterwards its id is free for the
@@ -162,11 +170,11 @@ final class ChildProcess: @unchecked Sendable {
     let deathSignal: DeathSignal?
   }
 
-  private typealias CloseRange = @convention(c) (UInt32, UInt32, Int32) -> Int32
+  typealias CloseRange = @convention(c) (UInt32, UInt32, Int32) -> Int32
   private typealias DeathSignal = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
 
   /// `close_range(2)`, where the C library has it (glibc 2.34 and later).
-  private static let closeRange: CloseRange? = {
+  static let closeRange: CloseRange? = {
     #if canImport(Glibc)
     // Not in the Glibc module's headers; looked up once, before any fork.
     return dlsym(nil, "close_range").map { unsafeBitCast($0, to: CloseRange.self) }
@@ -245,9 +253,23 @@ final class ChildProcess: @unchecked Sendable {
     _exit(127)
   }
 
+  /// How much of the engine's standard error its pipe holds, where the system lets it be set.
+  static let logPipeSize: Int32 = 1 << 20
+
+  /// Makes the pipe of `descriptor` hold `logPipeSize` bytes (Linux; elsewhere, and where the
+  /// system refuses, the pipe keeps its size): an engine that writes a lot of log then writes
+  /// it in a few large pieces, and the kit reads it so, instead of both taking turns 64 KiB at
+  /// a time, each turn a wake-up of the other.
+  private static func widen(_ descriptor: Int32) {
+    #if os(Linux)
+    // F_SETPIPE_SZ, which the Glibc module does not export.
+    _ = fcntl(descriptor, 1031, logPipeSize)
+    #endif
+  }
+
   /// `descriptor` moved above 2 (the kit's own standard streams may be closed, and the child's
   /// pipes are put there) and closed on exec.
-  private static func lifted(_ descriptor: Int32) -> Int32 {
+  static func lifted(_ descriptor: Int32) -> Int32 {
     defer { close(descriptor) }
     return fcntl(descriptor, F_DUPFD_CLOEXEC, 3)
   }
@@ -261,7 +283,7 @@ func sendSignal(_ pid: pid_t, _ signal: Int32) -> Int32 {
 /// The one thread that starts engines. On Linux an engine is killed when the thread that forked
 /// it ends (`PR_SET_PDEATHSIG` follows the thread, not the process), and the threads that run
 /// Swift tasks come and go: this one lives as long as the kit.
-private final class SpawnThread: @unchecked Sendable {
+final class SpawnThread: @unchecked Sendable {
   static let shared = SpawnThread()
 
   private let condition = NSCondition()

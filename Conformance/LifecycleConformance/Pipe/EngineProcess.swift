@@ -247,6 +247,15 @@ final class EngineProcess: @unchecked Sendable {
 
   // MARK: Log and status
 
+  /// Whether the engine's standard output has no writer left: the engine has exited, or is
+  /// exiting (a process's descriptors close a moment before it has ended), and no program it
+  /// started holds it. Never waits.
+  var outputClosed: Bool {
+    guard output >= 0 else { return true }
+    var waiting = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+    return poll(&waiting, 1, 0) > 0 && waiting.revents & Int16(POLLHUP) != 0
+  }
+
   /// The engine's standard error since the last `clearLog()`, the last 64 KiB of it.
   var logText: String {
     // What the engine wrote just before may still be on its way to the tail.
@@ -262,8 +271,11 @@ final class EngineProcess: @unchecked Sendable {
 
   /// How the process ended, once it has (waiting a second for it): `exited with status 3`,
   /// `was killed by signal 9`.
-  var exitDescription: String? {
-    guard child.waitForExit(upTo: .seconds(1)) else { return nil }
+  var exitDescription: String? { exitDescription(waiting: .seconds(1)) }
+
+  /// How the process ended, waiting up to `wait` for it to end.
+  func exitDescription(waiting wait: Duration) -> String? {
+    guard child.waitForExit(upTo: wait) else { return nil }
     switch child.termination {
     case .exited(let status)?: return "exited with status \(status)"
     case .signalled(let signal)?: return "was killed by signal \(signal)"

@@ -21,7 +21,8 @@ final class LogTail: @unchecked Sendable {
   func read(from descriptor: Int32) {
     self.descriptor = descriptor
     let thread = Thread { [self] in
-      var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+      // As large as the pipe (`ChildProcess.logPipeSize`): a megabyte of log is one read.
+      var chunk = [UInt8](repeating: 0, count: Int(ChildProcess.logPipeSize))
       while let count = try? Descriptor.read(descriptor, into: &chunk), count > 0 {
         append(chunk[..<count])
       }
@@ -52,6 +53,12 @@ final class LogTail: @unchecked Sendable {
   func append(_ chunk: ArraySlice<UInt8>) {
     lock.lock()
     defer { lock.unlock() }
+    // A chunk of a limit or more replaces the tail: what came before it would be cut anyway.
+    if chunk.count >= limit {
+      bytes.removeAll(keepingCapacity: true)
+      bytes.append(contentsOf: chunk.suffix(limit))
+      return
+    }
     bytes.append(contentsOf: chunk)
     // Cut by at least a limit at a time, so that cutting costs no more than appending.
     if bytes.count > 2 * limit { bytes.removeFirst(bytes.count - limit) }

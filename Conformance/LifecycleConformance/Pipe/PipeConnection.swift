@@ -222,8 +222,12 @@ final class PipeConnection: @unchecked Sendable {
   /// A line the engine did not take: it has exited, or, still running, it closed its standard
   /// input (the write fails while its output may well be open).
   private func stoppedReading(_ what: String) -> EngineMisbehaviour {
-    EngineMisbehaviour(
-      .exited, "the engine \(process?.exitDescription ?? "closed its standard input") during \(what)")
+    // An engine whose output closed too is exiting: its status comes in a moment. One whose
+    // output is open is running, or a program it started holds the output: a short wait tells,
+    // since a second's wait would be paid by every run of an engine that closes its input.
+    let wait: Duration = process?.outputClosed == true ? .seconds(1) : .milliseconds(50)
+    return EngineMisbehaviour(
+      .exited, "the engine \(process?.exitDescription(waiting: wait) ?? "closed its standard input") during \(what)")
   }
 
   /// Ends the process and gives the misbehaviour the log it wrote.

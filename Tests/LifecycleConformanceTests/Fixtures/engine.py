@@ -27,6 +27,7 @@ if mode in ("closestdin", "closestdinlate"):
     os.close(0)
     time.sleep(60)
 
+SPAM = (b"spam " * 19 + b"spam\n") * 10000
 state = "notRunning"
 for line in sys.stdin:
     message = json.loads(line)
@@ -97,4 +98,12 @@ for line in sys.stdin:
         say(scene("sceneDidEnterBackground(_:)"))
         state = "background"
         say({"done": True})
+    if mode == "stderrspam" and "stimulus" in message:
+        # A megabyte of log a step, otherwise correct: made once, so that the engine's own cost
+        # is the write alone.
+        sys.stderr.buffer.write(SPAM)
+        sys.stderr.buffer.flush()
+    if mode == "lateline" and "stimulus" in message:
+        # One more callback after every step's done, in the same write as the done.
+        say(scene("sceneDidBecomeActive(_:)"))
     sys.stdout.flush()
