@@ -19,6 +19,9 @@ package struct ConformanceDriver {
   package var selection: ScenarioSelection
   /// Whether a run stops at its first failure or goes on to find them all.
   package var mode: Mode
+  /// Where a batch run (`verify(_:against:)` of several scenarios) reports how far it has got;
+  /// `nil`, the default: nowhere, at no cost.
+  package var progress: ConformanceProgress?
 
   /// Whether a run stops at its first failure or goes on past it.
   package enum Mode: Hashable, Sendable {
@@ -82,10 +85,19 @@ package struct ConformanceDriver {
   {
     var results: [ScenarioResult] = []
     var shared = Shared(watchdog: Watchdog(timeout: timeout))
-    for scenario in scenarios where selection.includes(scenario.id) {
+    let chosen = scenarios.filter { selection.includes($0.id) }
+    progress?.update {
+      $0.phase = .catalog
+      $0.scenariosTotal = chosen.count
+    }
+    for scenario in chosen {
       let result = await verify(makeEngine(), against: scenario, sharing: &shared)
       if case .hung = result.run?.failure?.fault { shared.watchdog = Watchdog(timeout: timeout) }
       results.append(result)
+      progress?.update {
+        $0.scenariosDone += 1
+        if result.isFailure { $0.scenariosFailed += 1 }
+      }
     }
     return results
   }

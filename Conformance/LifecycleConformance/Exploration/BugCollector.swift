@@ -96,7 +96,14 @@ final class BugCollector {
     seed: UInt64?, _ explorer: Explorer, _ makeEngine: () -> Engine
   ) async -> [Counterexample] {
     var found: [Counterexample] = []
+    if !sightings.isEmpty {
+      explorer.progress?.update {
+        $0.phase = .shrinking
+        $0.bugsToShrink = sightings.count
+      }
+    }
     for sighting in sightings {
+      explorer.progress?.update { $0.bugsShrinking += 1 }
       var counterexample = await explorer.shrunk(
         sighting.script, sighting.run, sighting.failure, shrinker, makeEngine, shortcut: sighting.shortcut)
       counterexample.seed = seed

@@ -37,6 +37,9 @@ public struct Explorer {
   public var scenes: [SceneID]
   /// How long one call into the engine may take before it is reported as a hang.
   public var timeout: Duration
+  /// Where the exploration and its shrinking report how far they have got, once a run or a
+  /// candidate; `nil`, the default: nowhere, at no cost.
+  package var progress: ConformanceProgress?
 
   /// An explorer with a strategy, performing at most `budget` stimuli in all.
   public init(
@@ -131,9 +134,11 @@ public struct Explorer {
       CoverageRecorder(space: $0, graph: StateGraph.isEnumerable($0) ? StateGraph.of($0) : nil)
     }
     let probe = makeEngine()
-    let shrinker = Shrinker(catalog, timeout: timeout, capabilities: capabilities, knownFailures: probe.knownFailures)
+    var shrinker = Shrinker(catalog, timeout: timeout, capabilities: capabilities, knownFailures: probe.knownFailures)
+    shrinker.progress = progress
     let bugs = BugCollector(shrinker)
     bugs.note(catalog)
+    beginProgress(bugs, budget: budget)
     var hangs = 0
     var faultedRuns = 0
     // One guarded task, with one watchdog (one ticker), for every run (see `EngineFactory`); a
@@ -182,6 +187,7 @@ public struct Explorer {
           // step, not one at the start of the next walk.
           _ = await run.finish()
           bugs.note(run.recorded, number: runs)
+          noteProgress(bugs, stimuli: walk.stimuli)
         }
         return nil
       }
@@ -203,6 +209,23 @@ public struct Explorer {
   /// common stimulus would spend the budget waiting. The bugs met before it are shrunk all the
   /// same, the hang among them.
   static let hangLimit = 1
+
+  /// Tells `progress` the exploration began: `budget` stimuli, or `nil` for no fixed end.
+  func beginProgress(_ bugs: BugCollector, budget: Int?) {
+    progress?.update {
+      $0.phase = .exploration
+      $0.stimulusBudget = budget
+      $0.bugsFound = bugs.sightings.count
+    }
+  }
+
+  /// Tells `progress` how far the exploration has got, after a run.
+  func noteProgress(_ bugs: BugCollector, stimuli: Int) {
+    progress?.update {
+      $0.stimuliDone = stimuli
+      $0.bugsFound = bugs.sightings.count
+    }
+  }
 
   /// A bug's witness: `script` (cut at the failing step, `run` its run) shrunk while the engine
   /// still shows `failure`'s bug. `shortcut`, when given, is a cheaper way to the failing step

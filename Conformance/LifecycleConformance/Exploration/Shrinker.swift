@@ -20,6 +20,8 @@ struct Shrinker {
   /// Bugs known from a catalog run, whatever declared them (a scenario-wide declaration covers
   /// its scenarios' bugs only there): never the target either.
   var knownSignatures: Set<BugSignature> = []
+  /// Where each candidate run is counted; `nil`: nowhere.
+  var progress: ConformanceProgress?
 
   init(timeout: Duration, capabilities: EngineCapabilities, knownFailures: [KnownFailure] = []) {
     self.timeout = timeout
@@ -113,6 +115,7 @@ struct Shrinker {
       else { continue }
       batch.index = index
       batch.running = candidate
+      progress?.update { $0.candidatesTried += 1 }
       // Runs go on past other bugs: the one shrunk may show after them.
       guard let run = factory.run(candidate, continuing: true) else { return nil }
       run.useCache(&batch.cache)

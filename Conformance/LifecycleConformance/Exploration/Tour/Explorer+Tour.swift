@@ -31,9 +31,12 @@ extension Explorer {
   {
     let probe = makeEngine()
     let capabilities = probe.capabilities
-    let shrinker = Shrinker(catalog, timeout: timeout, capabilities: capabilities, knownFailures: probe.knownFailures)
+    var shrinker = Shrinker(catalog, timeout: timeout, capabilities: capabilities, knownFailures: probe.knownFailures)
+    shrinker.progress = self.progress
     let bugs = BugCollector(shrinker)
     bugs.note(catalog)
+    // A tour goes on past the budget until every transition is taken: no fixed end to show.
+    beginProgress(bugs, budget: nil)
     let progress = TourProgress()
     let scenes = Array(scenes.prefix(max(sceneCount, 1)))
     let (budget, runLength, planningSearch) = (budget, tourRunLength, tourPlanningSearch)
@@ -75,6 +78,7 @@ extension Explorer {
             stopped = run.isOver
             if !stopped { planner.took(state, next, went: run.models.count == 1 ? recorder.id(run.models[0]) : nil) }
           }
+          noteProgress(bugs, stimuli: progress.stimuli)
         }
         progress.coverage.append(recorder.coverage)
         progress.recorder = nil
