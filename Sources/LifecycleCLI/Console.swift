@@ -13,6 +13,8 @@ struct Console {
   var isTerminal: Bool
   /// Whether standard input is a terminal (a person typing, so prompts are shown).
   var isInteractive = false
+  /// Whether standard error is a terminal: `conform` draws its progress line only then.
+  var isErrorTerminal = false
   /// Standard input as a file descriptor, when it is one: `verify -` reads its bytes exactly as
   /// it reads a file's (no repair of invalid UTF-8, the same line limit, bounded memory).
   var inputDescriptor: Int32?
@@ -30,6 +32,7 @@ struct Console {
       readLine: { Swift.readLine(strippingNewline: true) },
       isTerminal: Descriptor.isTerminal(Descriptor.standardOutput),
       isInteractive: Descriptor.isTerminal(Descriptor.standardInput),
+      isErrorTerminal: Descriptor.isTerminal(Descriptor.standardError),
       inputDescriptor: Descriptor.standardInput,
       outputFailure: { output.failure })
   }

@@ -86,6 +86,8 @@ struct ConformCommandTests {
     let tag = Self.tag()
     let run = await Run(["--budget", "200", "--seed", "5", "--report", folder, "--", Self.host, "scene", tag])
     #expect(run.exitCode == .success, "\(run.stdout)\(run.stderr)")
+    // Standard error is a file here, not a terminal: no progress line on it, nothing at all.
+    #expect(run.stderr.isEmpty, "\(run.stderr)")
     #expect(
       run.stdout.hasSuffix(
         "ReferenceEngine: 49 pass, 37 skip (LifecycleKit \(LifecycleKit.version), trace format 1.1)\nconformant\n"))

@@ -47,6 +47,10 @@ enum ConformCommand: Command {
     2 a usage error, COMMAND cannot be started, or the report cannot be written (the verdict is
     printed all the same). Ctrl-C ends the engine and its children.
 
+    Progress: while standard error is a terminal, one line there, redrawn every second, says the
+    phase (catalog, exploration, shrinking), how far it has got, the bugs met so far and the time
+    taken; it is erased before the verdict. Redirected, standard error gets nothing extra.
+
     Example:
       swift run lifecycle conform --seed 7 --report conformance -- python3 Conformance/Examples/PythonEngine/engine.py
       # when exploration found a divergence, its shrunk trace:
@@ -126,8 +130,11 @@ enum ConformCommand: Command {
     }
     defer { engine.stop() }
     engine.knownFailures = options.knownFailures
-    let results = await ConformanceDriver(timeout: engine.driverTimeout, selection: .all)
-      .verify({ engine }, against: Scenario.all)
+    let progress = ConformanceProgress()
+    let ticker = ProgressTicker.start(progress, console: console)
+    var driver = ConformanceDriver(timeout: engine.driverTimeout, selection: .all)
+    driver.progress = progress
+    let results = await driver.verify({ engine }, against: Scenario.all)
     var exploration: ExplorationReport?
     if options.budget > 0 {
       let strategy: Explorer.Strategy =
@@ -137,9 +144,11 @@ enum ConformCommand: Command {
         case .mixed: .mixed(seed: options.seed)
         case .tour: .tour()
         }
-      let explorer = Explorer(strategy, budget: options.budget, timeout: engine.driverTimeout)
+      var explorer = Explorer(strategy, budget: options.budget, timeout: engine.driverTimeout)
+      explorer.progress = progress
       exploration = await explorer.explore({ engine }, after: results)
     }
+    ticker?.stop()
     let report = ConformanceReport(
       engine: engine.displayName, format: engine.capabilities.format, results: results, exploration: exploration,
       knownFailures: options.knownFailures, date: Self.today())
