@@ -24,8 +24,8 @@ extension Scenario {
   ///   a whole parameterized test. Given one anyway (`@Test(arguments: Scenario.all)`), `verify`
   ///   records a warning with the reason, which the console shows, and cancels the test case
   ///   (`Test.cancel`). Cancelling ends the test case, so verify one scenario per test case; for
-  ///   a loop over scenarios in one test, use `ConformanceDriver().verify { MyEngine() }` and its
-  ///   results.
+  ///   the whole catalog in one test, make a `ConformanceReport` of it
+  ///   (`await ConformanceReport(engine: "MyEngine") { MyEngine() }`) and read its `bugs`.
   /// - A declared known failure that fails is a known issue; one that passes is an issue
   ///   ("passed, but is declared a known failure").
   /// - With `LIFECYCLE_SCENARIOS` set (`home-press.*,launch.first.app`), a scenario it does not

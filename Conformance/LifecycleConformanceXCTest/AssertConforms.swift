@@ -9,7 +9,7 @@ import XCTest
 /// ```swift
 /// final class MyEngineTests: XCTestCase {
 ///   func testHomePress() async throws {
-///     try await assertConforms(MyEngine(), to: Scenario.named("home-press.scene")!)
+///     try await assertConforms(MyEngine(), to: Scenario.all.first { $0.id == "home-press.scene" }!)
 ///   }
 /// }
 /// ```

@@ -296,8 +296,16 @@ struct ConformCommandTests {
   func help() async {
     let run = await Run(["--help"])
     #expect(run.exitCode == .success)
-    #expect(run.stdout.contains("swift run lifecycle conform --seed 7 --report conformance -- python3 "))
+    #expect(run.stdout.contains("swift run lifecycle conform --seed 7 --report conformance-report -- python3 "))
     #expect(CLIRun(["--help"]).stdout.contains("conform"))
+  }
+
+  @Test("the usage line names every strategy --explore takes, mixed, the default, among them")
+  func usageNamesEveryStrategy() async {
+    let strategies = ConformCommand.Options.Strategy.allCases.map(\.rawValue)
+    #expect(strategies.contains("mixed"))
+    let run = await Run(["--fast", "--", "x"])
+    #expect(run.stderr.contains("[--explore \(strategies.joined(separator: "|"))]"))
   }
 
   @Test(

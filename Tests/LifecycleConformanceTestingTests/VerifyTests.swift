@@ -215,18 +215,18 @@ struct VerifyTests {
   }
 }
 
-// The engine of the README's "Testing your engine", word for word: it must compile.
+// The engine of the README's "Testing your engine", word for word (`.ci/snippets.py` builds the
+// README's own from outside the kit).
 struct MyEngine: LifecycleEngine {
-  let capabilities = EngineCapabilities(lifecycle: .scene, format: .v1_1, supports: [.appSwitcher, .suspension])
+  let capabilities = EngineCapabilities(lifecycles: [.scene], format: .v1_1, supports: [.appSwitcher, .suspension])
   var delegates: LifecycleDelegates?
-  mutating func prepare(_ delegates: LifecycleDelegates) async throws {
-    self.delegates = delegates
-  }
+  mutating func prepare(_ delegates: LifecycleDelegates) async throws { self.delegates = delegates }
   mutating func perform(_ stimulus: Stimulus) async throws {
     // Drive your engine; it calls the delegates in UIKit's order. A Home press, for one:
-    guard stimulus == .pressHome, let delegates, let scene = delegates.scenes["main"] else { return }
-    delegates.sceneDelegate(for: scene).sceneWillResignActive(scene)
-    delegates.sceneDelegate(for: scene).sceneDidEnterBackground(scene)
+    guard stimulus == .pressHome, let delegates else { return }
+    let main = delegates.sceneDelegate(for: Scene("main", .foregroundActive))
+    main.sceneWillResignActive(Scene("main", .foregroundInactive))
+    main.sceneDidEnterBackground(Scene("main", .background))
   }
 }
 
@@ -237,6 +237,22 @@ func readmeEngine() async throws {
   }
   #expect(sink.issues.count == 1)
   #expect(sink.issues.allSatisfy { $0.comment.contains("launch.first.scene › step 1 › tapIcon") })
+}
+
+@Test("the README's engine answers a Home press: the scene resigns active, then enters the background")
+@MainActor
+func readmeEngineHomePress() async throws {
+  final class App: ApplicationDelegate {}
+  final class Main: SceneDelegate {
+    var heard: [String] = []
+    func sceneWillResignActive(_ scene: Scene) { heard.append("sceneWillResignActive(_:) \(scene.id)") }
+    func sceneDidEnterBackground(_ scene: Scene) { heard.append("sceneDidEnterBackground(_:) \(scene.id)") }
+  }
+  let main = Main()
+  var engine = MyEngine()
+  try await engine.prepare(LifecycleDelegates(appDelegate: App(), lifecycle: .scene) { _ in main })
+  try await engine.perform(.pressHome)
+  #expect(main.heard == ["sceneWillResignActive(_:) main", "sceneDidEnterBackground(_:) main"])
 }
 
 @Test("the README's call site: the scenarios MyEngine can run, and one skip for the others")

@@ -19,7 +19,8 @@ public struct EngineCapabilities: Hashable, Sendable {
   /// The lifecycle styles the engine can run.
   public var lifecycles: Set<LifecycleStyle>
   /// The trace format version the engine was written for: the kit checks the callback arguments
-  /// of that version (see `checkedArguments`) and reports the version with the engine's results.
+  /// of that version (from 1.1: the sessions and the payloads; the states too with
+  /// `checksStates`) and reports the version with the engine's results.
   /// A capability of a later version is used only when named in `supported`.
   public var format: FormatVersion {
     didSet { checkedArguments = Self.defaultArguments(format) }
@@ -49,8 +50,9 @@ public struct EngineCapabilities: Hashable, Sendable {
   package var checkedArguments: Set<TraceArgument>
 
   /// Whether the kit checks the states each callback was given (`Application.applicationState`,
-  /// `Scene.activationState`): a promise that the engine keeps them up to date, as
-  /// `LifecycleDelegates` does. Off unless the engine sets it; a trace format 1.1 engine only.
+  /// `Scene.activationState`): a promise that the engine keeps them up to date (`Application()`
+  /// reads `.inactive` until the engine sets it). Off unless the engine sets it; a trace format
+  /// 1.1 engine only.
   public var checksStates: Bool {
     get { checkedArguments.contains(.states) }
     set { if newValue { checkedArguments.insert(.states) } else { checkedArguments.remove(.states) } }

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// struct MyEngine: LifecycleEngine {
-///   let capabilities = EngineCapabilities(lifecycle: .scene, supports: [.appSwitcher])
+///   let capabilities = EngineCapabilities(lifecycles: [.scene], supports: [.appSwitcher])
 ///   var delegates: LifecycleDelegates?
 ///
 ///   mutating func prepare(_ delegates: LifecycleDelegates) async throws {

@@ -2,7 +2,10 @@
 /// rest of the run is skipped with the reason, never failed and never passed.
 ///
 /// ```swift
-/// guard scenes.count < 2 else { throw UnsupportedStimulus(reason: "one window only") }
+/// mutating func perform(_ stimulus: Stimulus) async throws {
+///   guard stimulus != .openScene("second") else { throw UnsupportedStimulus(reason: "one window only") }
+///   // …
+/// }
 /// ```
 ///
 /// An engine over the engine protocol answers `{"unsupported": "one window only"}`.

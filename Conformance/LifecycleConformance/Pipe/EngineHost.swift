@@ -1,24 +1,32 @@
 import Foundation
 
 /// Serves a Swift engine over the engine protocol on standard input and output, so that
-/// `lifecycle conform` (or any kit) can drive it as it drives an engine in another language.
+/// `lifecycle conform` drives it as it drives an engine in another language, and writes the same
+/// report folder (`--report DIR`: the report, and each bug's trace).
+///
+/// The `main.swift` of an executable target that depends on `LifecycleConformance`:
 ///
 /// ```swift
-/// // main.swift of an executable target
+/// import Foundation
 /// import LifecycleConformance
+///
 /// exit(await EngineHost.serve { MyEngine() })
 /// ```
+///
+/// then, in that package, `swift build --product MyEngineHost` and
+/// `swift run lifecycle conform -- .build/debug/MyEngineHost` (any command that starts the
+/// executable will do).
 ///
 /// The hello is written from the engine's capabilities; each start line makes a fresh engine
 /// from `makeEngine` and prepares it; each stimulus line is performed, and the callbacks the
 /// engine delivered are written back, then `{"done": true}`. `UnsupportedStimulus` is answered
-/// with `unsupported`, any other throw with `error`. Returns the exit status: 0 after `quit` or
-/// the end of standard input, 1 after a line it could not read.
+/// with `unsupported`, any other throw with `error`.
 @MainActor
-package enum EngineHost {
+public enum EngineHost {
   /// Serves engines made by `makeEngine` on standard input and output until `quit` or the end of
-  /// input, a fresh engine for every start; returns the exit status.
-  package static func serve<Engine: LifecycleEngine>(_ makeEngine: () -> Engine) async -> Int32 {
+  /// input, a fresh engine for every start, and returns the exit status: 0 after `quit` or the
+  /// end of standard input, 1 after a line it could not read.
+  public static func serve<Engine: LifecycleEngine>(_ makeEngine: () -> Engine) async -> Int32 {
     let probe = makeEngine()
     write(EngineHello.json(of: probe).compact)
     flush()

@@ -1,8 +1,10 @@
-/// One distinct bug of an engine: every failure of one `BugSignature`, wherever it showed (which
-/// scenarios, how many exploration walks), and its witness, the shortest script that shows it.
+/// One distinct bug of an engine: every failure of one signature (the rule and what differs,
+/// Conformance/SPEC.md#bug-signatures), wherever it showed (which scenarios, how many
+/// exploration walks), and its witness, the shortest script that shows it.
 ///
 /// ```swift
-/// for bug in Bug.all(in: results, exploration: report) { print(bug) }
+/// let report = await ConformanceReport(engine: "MyEngine", exploring: Explorer(.mixed(seed: 1))) { MyEngine() }
+/// for bug in report.bugs { print(bug) }
 /// // missing application(_:willFinishLaunchingWithOptions:) at a launch [required-event]
 /// //   seen in 62 scenarios (launch.first.app, launch.url.app, launch.notification.app, …) and 14 walks
 /// //   witness: tapIcon (step 1) …
@@ -12,7 +14,7 @@ public struct Bug: Sendable, CustomStringConvertible {
   package var signature: BugSignature
   /// The failure that shows it best: the witness's, else the first one seen.
   package var failure: ConformanceFailure
-  /// Where it shows (`ConformanceFailure.place`: `launch`, or a stimulus), in the order seen.
+  /// Where it shows (`launch`, or a stimulus), in the order seen.
   public var places: [String]
   /// The scenarios that show it, in the order run.
   public var scenarios: [String]

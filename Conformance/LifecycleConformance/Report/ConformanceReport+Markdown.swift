@@ -1,8 +1,8 @@
 extension ConformanceReport {
   /// The report as Markdown: a heading with the badge line, the distinct bugs (each with its
   /// rule, where it was seen, its witness and its diff), the per-rule summary, the exploration,
-  /// then a table per family of scenarios (id, verdict, why).
-  package var markdown: String {
+  /// then a table per family of scenarios (id, verdict, why): for a README or a docs page.
+  public var markdown: String {
     markdown(headingLevel: 1)
   }
 

@@ -6,7 +6,9 @@
 /// let report = await ConformanceReport(engine: "MyEngine 2.1", exploring: Explorer(.mixed(seed: 1))) {
 ///   MyEngine()
 /// }
-/// try report.markdown.write(…)   // the bugs, then a table per family: pass, fail, skip (why), known failure
+/// // The bugs, then a table per family: pass, fail, skip (why), known failure.
+/// try report.markdown.write(toFile: "conformance.md", atomically: true, encoding: .utf8)
+/// try report.jsonText.write(toFile: "conformance.json", atomically: true, encoding: .utf8)
 /// ```
 ///
 /// The date is a parameter, never read from the clock, so a report is the same on every run.
@@ -67,7 +69,8 @@ public struct ConformanceReport: Sendable {
     return knownFailures.filter { known in known.describesBug && !failures.contains(where: known.describes) }
   }
 
-  /// The engine's distinct bugs, those nobody expects first (`Bug.all(in:exploration:)`).
+  /// The engine's distinct bugs, in the catalog and the exploration together, those nobody
+  /// expects first.
   public var bugs: [Bug] { Bug.all(in: results, exploration: exploration) }
 
   /// Whether the engine conforms on everything run: no scenario failed or passed unexpectedly,

@@ -7,7 +7,7 @@
 /// that needs one it lacks is skipped with the reason, never silently dropped.
 ///
 /// Later versions may add capabilities, and may split one in parts an engine can declare apart:
-/// the old name then stands for all of its parts (`expanding(_:)`), so an engine keeps exactly
+/// the old name then stands for all of its parts, so an engine keeps exactly
 /// what it declared. `systemEvents` is `memoryWarnings` and `timeChanges`, `interruptions` is
 /// `calls` and `overlays`, `suspension` is `systemSuspension` and `systemTermination`.
 public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Codable, CustomStringConvertible {

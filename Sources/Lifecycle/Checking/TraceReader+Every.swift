@@ -1,7 +1,7 @@
 extension TraceReader {
   /// Reads the rest of the trace and names every divergence in it, in order, going on after each
   /// from the states that best explain what the engine did, as the conformance kit does
-  /// (`TraceChecker.checkEvery`, Conformance/SPEC.md#continuing-after-a-divergence):
+  /// (Conformance/SPEC.md#continuing-after-a-divergence):
   /// `lifecycle verify --all`.
   ///
   /// ```swift

@@ -6,9 +6,9 @@ extension TraceReader {
   /// ```swift
   /// var reader = try TraceReader(path: "trace.jsonl")
   /// switch reader.verify() {
-  /// case .conformant(let steps, let events, _): …
-  /// case .nonconformant(let divergence): …
-  /// case .invalid(let line, let message): …
+  /// case .conformant(let steps, let events, _): print("conformant:", steps, "steps,", events, "events")
+  /// case .nonconformant(let divergence): print(divergence)   // the step, a -/+ diff, the rule broken
+  /// case .invalid(let line, let message): print("invalid: line \(line): \(message)")
   /// }
   /// ```
   public mutating func verify() -> TraceVerdict {

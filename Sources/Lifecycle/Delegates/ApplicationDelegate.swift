@@ -1,8 +1,8 @@
 /// The app delegate: what UIKit tells the app as a whole, shaped like `UIApplicationDelegate`
 /// (https://developer.apple.com/documentation/uikit/uiapplicationdelegate).
 ///
-/// Each method has UIKit's name and argument labels, so its selector is the one a trace records
-/// (`Callback.Method`). Every method has a default that does nothing (and returns `true`, or a
+/// Each method has UIKit's name and argument labels, so its selector is the one a trace records.
+/// Every method has a default that does nothing (and returns `true`, or a
 /// default configuration), so a conformer implements only what it needs:
 ///
 /// ```swift

@@ -10,8 +10,6 @@
 /// let scene = Scene("main", .foregroundActive)
 /// delegates.sceneDelegate(for: scene).sceneDidBecomeActive(scene)
 /// delegates.post(.sceneDidActivate, scene: "main")
-/// // or, naming the event, with the scene's state tracked for you:
-/// delegates.deliver(.callback(.sceneDidBecomeActive, "main"))
 /// ```
 @MainActor
 public final class LifecycleDelegates {
@@ -25,8 +23,10 @@ public final class LifecycleDelegates {
   public let savedSessions: [SceneID]
   /// What the engine passes as the application: set its state as the app's state changes.
   public var application = Application()
-  /// Each scene as `deliver(_:)` last described it, by id.
-  public internal(set) var scenes: [SceneID: Scene] = [:]
+  /// Each scene as `deliver(_:)` last described it, by id: the kit's own bookkeeping, for the
+  /// engines it delivers for (the reference engine, an engine over the pipe). An engine that
+  /// calls the delegates itself passes its own `Scene` values.
+  package internal(set) var scenes: [SceneID: Scene] = [:]
 
   // Not isolated: an engine that posts from another thread must reach the listener, which
   // reports it, rather than trap.

@@ -5,7 +5,7 @@
 /// An engine passes a value describing the scene at the moment of the call. `activationState`
 /// is the state the scene is in while the callback runs: the new one in a `did…` callback
 /// (`sceneDidBecomeActive(_:)` sees `.foregroundActive`, as `UIScene.ActivationState`'s page
-/// implies). Apple does not say what a `will…` callback sees: `LifecycleDelegates.deliver(_:)`
+/// implies). Apple does not say what a `will…` callback sees: the kit's reference engine
 /// passes the old state (`sceneWillEnterForeground(_:)` sees `.background`), and the checker
 /// allows the old or the new one (Conformance/SPEC.md#argument-states).
 public struct Scene: Hashable, Sendable, Identifiable {

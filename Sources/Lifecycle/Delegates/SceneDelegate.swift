@@ -2,8 +2,8 @@
 /// (https://developer.apple.com/documentation/uikit/uiscenedelegate).
 ///
 /// UIKit creates one per scene when the scene connects and lets it go after it disconnects.
-/// Each method has UIKit's name and argument labels, so its selector is the one a trace records
-/// (`Callback.Method`); each has a default that does nothing:
+/// Each method has UIKit's name and argument labels, so its selector is the one a trace records;
+/// each has a default that does nothing:
 ///
 /// ```swift
 /// final class MySceneDelegate: SceneDelegate {

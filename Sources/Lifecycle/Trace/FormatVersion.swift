@@ -6,8 +6,11 @@
 /// an engine written for an older one.
 ///
 /// ```swift
-/// EngineCapabilities.everything(format: .v1_1)   // the stimuli and argument checks of 1.1 too
-/// Stimulus.Name.crash.introduced                 // .v1_1
+/// import LifecycleConformance
+///
+/// // An engine written for 1.1: the kit sends it 1.1's stimuli too, and checks the arguments.
+/// let capabilities = EngineCapabilities(lifecycles: [.scene], format: .v1_1)
+/// print(FormatVersion.latest)   // 1.1
 /// ```
 ///
 /// A struct with static members, not an enum: later versions add members.

@@ -12,7 +12,7 @@ enum ConformCommand: Command {
   static let name = "conform"
   static let summary = "Run an engine in any language over the engine protocol: catalog, exploration, shrinking."
   static let usage =
-    "lifecycle conform [--timeout SECONDS] [--explore random|swarm|tour] [--seed N] [--budget N] [--known FILE] [--report DIR] -- COMMAND [ARG...]"
+    "lifecycle conform [--timeout SECONDS] [--explore mixed|random|swarm|tour] [--seed N] [--budget N] [--known FILE] [--report DIR] -- COMMAND [ARG...]"
   static let help = """
     Starts COMMAND as a child process and drives it over the engine protocol (JSON lines on its
     standard input and output, Conformance/SPEC.md#engine-protocol): every catalog scenario its
@@ -52,9 +52,9 @@ enum ConformCommand: Command {
     taken; it is erased before the verdict. Redirected, standard error gets nothing extra.
 
     Example:
-      swift run lifecycle conform --seed 7 --report conformance -- python3 Conformance/Examples/PythonEngine/engine.py
+      swift run lifecycle conform --seed 7 --report conformance-report -- python3 Conformance/Examples/PythonEngine/engine.py
       # when exploration found a divergence, its shrunk trace:
-      swift run lifecycle verify --all conformance/traces/bug-1.jsonl
+      swift run lifecycle verify --all conformance-report/traces/bug-1.jsonl
     """
 
   /// The options, read from the words before `--`.

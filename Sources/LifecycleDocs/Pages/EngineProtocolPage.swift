@@ -57,7 +57,7 @@ enum EngineProtocolPage {
       localized("A scene-based engine that can only launch, in Python:"),
       Markdown.fence("python", smallest),
       localized("## Run it"),
-      Markdown.fence("sh", "swift run lifecycle conform --report conformance -- python3 my_engine.py"),
+      Markdown.fence("sh", "swift run lifecycle conform --report conformance-report -- python3 my_engine.py"),
       localized(
         "The kit runs the catalog, then explores (`--seed`, `--budget`; `--explore swarm` or `--explore tour`), and prints every failure with its "
           + "scenario, step and rule, every skip with its reason, and the per-rule summary. `--report DIR` writes "
