@@ -19,7 +19,8 @@ import Lifecycle
 /// between the two renames, puts back) what the killed run left, going by the marker: a folder
 /// merely named like a staging folder is never touched. Runs in the same parent folder take
 /// turns. It refuses to replace a non-empty folder whose `index.md` lacks `DocsSite.marker`: a
-/// folder it did not write.
+/// folder it did not write; and, for the site, one holding a file it did not write (one that is
+/// neither a new page nor starts with the marker), which the error names.
 package struct SiteWriter: Sendable {
   /// The folder as the user gave it, for messages.
   package let path: String
@@ -98,6 +99,16 @@ package struct SiteWriter: Sendable {
       throw SiteFailure(
         "cannot replace '\(path)': '\(named)' is read-only, so the old \(contents.noun) could not be removed; "
           + "'\(path)' is unchanged")
+    }
+    if existing == .generated, contents.ownsEveryFile {
+      let others = filesNotWritten(keeping: pages)
+      if !others.isEmpty {
+        let named = others.prefix(3).map { "'\(Quoted($0))'" }.joined(separator: ", ")
+        throw SiteFailure(
+          "refusing to replace '\(path)': it holds \(named)\(others.count > 3 ? " and \(others.count - 3) more" : ""), "
+            + "which this command did not write; the \(contents.noun) replaces its whole folder, so move "
+            + "\(others.count == 1 ? "it" : "them") out first")
+      }
     }
     let staging = try makeStaging(in: parent, name: name)
     let fresh = staging.appendingPathComponent("new")
