@@ -56,6 +56,8 @@ final class InterruptHandler: Sendable {
   private static let wake: Int32 = {
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { return -1 }
+    // Neither end goes to an engine.
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     let reader = ends[0]
     Thread.detachNewThread {
       var byte: UInt8 = 0
