@@ -103,9 +103,39 @@ struct DocsCommandTests {
         "  changed: \(scratch("Site/scenarios/launch.first.app.md"))",
         "  missing: \(scratch("Site/states.md"))",
       ])
-    // Writing again puts it right.
+    // Writing again puts it right, once the file it did not write is moved out.
+    #expect(CLIRun(["docs", "--output", scratch("Site")]).exitCode == .usage)
+    try FileManager.default.removeItem(atPath: scratch("Site/notes.txt"))
     #expect(CLIRun(["docs", "--output", scratch("Site")]).exitCode == .success)
     #expect(CLIRun(["docs", "--check", "--output", scratch("Site")]).exitCode == .success)
+  }
+
+  @Test("over its own site, a file it did not write inside is refused by name and kept; a stale page goes")
+  func refusesAddedFile() throws {
+    let scratch = try Scratch()
+    #expect(CLIRun(["docs", "--language", "en", "--output", scratch("Site")]).exitCode == .success)
+    try scratch.write("mine\n", to: "Site/scenarios/notes.txt")
+    let run = CLIRun(["docs", "--language", "en", "--output", scratch("Site")])
+    #expect(run.exitCode == .usage)
+    #expect(
+      run.stderr
+        == "Error: refusing to replace '\(scratch("Site"))': it holds 'scenarios/notes.txt', which this command did "
+        + "not write; the site replaces its whole folder, so move it out first\n")
+    #expect(try String(contentsOfFile: scratch("Site/scenarios/notes.txt"), encoding: .utf8) == "mine\n")
+    // A page an older catalog had carries the marker: the command wrote it, and it goes.
+    try FileManager.default.removeItem(atPath: scratch("Site/scenarios/notes.txt"))
+    try scratch.write(DocsSite.marker + "\n\nA scenario since removed.\n", to: "Site/scenarios/removed.md")
+    #expect(CLIRun(["docs", "--language", "en", "--output", scratch("Site")]).exitCode == .success)
+    #expect(!FileManager.default.fileExists(atPath: scratch("Site/scenarios/removed.md")))
+  }
+
+  @Test("--output / is refused by that name, whichever edition")
+  func root() {
+    for edition in [[], ["--language", "en"]] {
+      let run = CLIRun(["docs", "--output", "/"] + edition)
+      #expect(run.exitCode == .usage)
+      #expect(run.stderr == "Error: cannot write the site to '/'; name a folder\n", "\(edition)")
+    }
   }
 
   @Test("--check of a folder that does not exist fails, naming every page as missing")

@@ -105,6 +105,20 @@ struct ReportFolderTests {
     try Self.checkAfterKill("renames", expecting: [:])
   }
 
+  @Test("a folder beside the report merely named like a killed run's is kept, with its file")
+  func lookalikeKept() throws {
+    let parent = Self.parent("lookalike", process: getpid())
+    try? FileManager.default.removeItem(atPath: parent)
+    defer { try? FileManager.default.removeItem(atPath: parent) }
+    let backup = parent + "/conformance.old-20241201"
+    try FileManager.default.createDirectory(atPath: backup, withIntermediateDirectories: true)
+    _ = FileManager.default.createFile(atPath: backup + "/notes.txt", contents: Data("backup\n".utf8))
+    try ReportFolder(parent + "/conformance").write(Self.old)
+    try ReportFolder(parent + "/conformance").write(Self.new)
+    #expect(Self.files(parent + "/conformance") == Self.new)
+    #expect(Self.files(backup) == ["notes.txt": "backup\n"])
+  }
+
   @Test("a folder that holds anything but a report is refused before the engine runs, and kept")
   func foreignFolder() throws {
     let parent = Self.parent("foreign", process: getpid())

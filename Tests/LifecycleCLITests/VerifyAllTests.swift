@@ -128,4 +128,35 @@ struct VerifyAllTests {
     #expect(missing.exitCode == .usage)
     #expect(missing.stderr.hasPrefix("Error: cannot read '/nonexistent/trace.jsonl': "), "\(missing.stderr)")
   }
+
+  @Test("--format json writes each divergence as it is found: a long trace's are out before it ends")
+  func jsonAsItGoes() throws {
+    let count = 50
+    let lines =
+      [
+        #"{"format": "lifecycle-trace", "version": 1, "lifecycle": "app", "source": "many"}"#,
+        #"{"stimulus": "tapIcon"}"#, #"{"callback": "application(_:willFinishLaunchingWithOptions:)"}"#,
+        #"{"callback": "application(_:didFinishLaunchingWithOptions:)"}"#,
+        #"{"callback": "applicationDidBecomeActive(_:)"}"#,
+      ] + Array(repeating: #"{"stimulus": "memoryWarning"}"#, count: count)
+    final class Seen: @unchecked Sendable {
+      var output = ""
+      var beforeLastLine: String?
+    }
+    let seen = Seen()
+    var input = lines[...]
+    let console = Console(
+      out: { seen.output += $0 }, err: { _ in },
+      readLine: {
+        if input.count == 1 { seen.beforeLastLine = seen.output }
+        return input.popFirst()
+      }, isTerminal: false)
+    #expect(CLI.run(["verify", "--all", "--format", "json", "-"], console: console) == .failure)
+    let verdict = try #require(JSONValue(parsing: seen.output))
+    #expect(verdict["divergences"]?.arrayValue?.count == count)
+    #expect(verdict["bugs"]?.arrayValue?.first?["count"] == .number(count))
+    // The head and each divergence so far: every step but the last few is judged and written.
+    let early = try #require(seen.beforeLastLine).components(separatedBy: #""verdict": "nonconformant""#).count - 1
+    #expect(early >= count - 3, "\(early) verdicts written before the last line was read")
+  }
 }

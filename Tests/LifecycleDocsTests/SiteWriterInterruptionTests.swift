@@ -100,6 +100,22 @@ struct SiteWriterInterruptionTests {
     try Self.checkAfterKill("renames")
   }
 
+  @Test(
+    "folders beside the site merely named like a killed run's are kept, with their files",
+    arguments: [true, false])
+  func lookalikesKept(swapping: Bool) throws {
+    let temp = try TemporaryFolder()
+    defer { temp.delete() }
+    let lookalikes = ["Site.old-20241201", "Site.tmp-20241201", "Site.tmp-1a2b3c4d"]
+    for folder in lookalikes { try temp.write("backup\n", to: folder + "/notes.txt") }
+    let writer = SiteWriter(folder: temp.path("Site"), swapping: swapping, reached: nil)
+    try writer.write(Self.old)
+    try writer.write(Self.new)
+    #expect(try writer.differences(from: Self.new).isEmpty)
+    #expect(try temp.listing() == ["Site"] + lookalikes.sorted())
+    for folder in lookalikes { #expect(try temp.read(folder + "/notes.txt") == "backup\n") }
+  }
+
   @Test("four runs at once on an absent folder each write the site, and nothing is left beside it")
   func rivals() throws {
     let temp = try TemporaryFolder()

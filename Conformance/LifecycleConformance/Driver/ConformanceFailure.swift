@@ -50,6 +50,12 @@ package struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
     fault?.name ?? divergence?.rule?.id ?? "nonconformant"
   }
 
+  /// Every rule a failure may break, as `rule` names it: the checker's rules, the order rules,
+  /// the argument rules, the engine's faults, and `nonconformant`.
+  package static let rules: [String] =
+    ["required-event", "allowed-events"] + OrderRule.all.map(\.id) + TraceArgument.all.map { "argument-\($0.name)" }
+    + EngineFault.names + ["nonconformant"]
+
   /// What the failure is, whichever scenario, walk or stimulus shows it
   /// (Conformance/SPEC.md#bug-signatures): the divergence's signature, or for a fault its name
   /// and the event it concerns.

@@ -51,7 +51,12 @@ package enum EngineFault: Hashable, Sendable, CustomStringConvertible {
     if case .misbehaved(let misbehaviour) = self { misbehaviour.kind.specification } else { nil }
   }
 
-  /// A short name for the kind of fault: `duplicate`, `hang`, …
+  /// Every name `name` gives, the misbehaviours' included: rules a known-bugs file may name.
+  package static let names =
+    ["error", "hang", "duplicate", "after-termination", "never-connected", "wrong-thread", "outside-step"]
+    + EngineMisbehaviour.Kind.allCases.map(\.rawValue)
+
+  /// A short name for the kind of fault: `duplicate`, `hang`, … (one of `names`).
   package var name: String {
     switch self {
     case .threw: "error"

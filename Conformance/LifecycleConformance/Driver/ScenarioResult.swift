@@ -59,8 +59,9 @@ package struct ScenarioResult: Sendable, CustomStringConvertible {
   }
 
   private static func joined(_ reasons: [String]) -> String {
-    var unique: [String] = []
-    for reason in reasons where !unique.contains(reason) { unique.append(reason) }
+    // A set beside the list: thousands of declarations may cover one failure.
+    var seen = Set<String>()
+    let unique = reasons.filter { seen.insert($0).inserted }
     return unique.joined(separator: "; ")
   }
 

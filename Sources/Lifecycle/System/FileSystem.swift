@@ -21,13 +21,28 @@ package enum FileSystem {
     case socket
     /// A kind the C library names and these do not.
     case other
+
+    /// The kind in a message: "a regular file", "a character device".
+    package var words: String {
+      switch self {
+      case .regularFile: "a regular file"
+      case .symbolicLink: "a symbolic link"
+      case .fifo: "a FIFO (named pipe)"
+      case .characterDevice: "a character device"
+      case .blockDevice: "a block device"
+      case .folder: "a folder"
+      case .socket: "a socket"
+      case .other: "not a regular file"
+      }
+    }
   }
 
-  /// What is at `path`, the link itself for a symbolic link; `nil` when nothing can be seen
-  /// there (nothing is, or a folder on the way cannot be searched).
-  package static func kind(at path: String) -> Kind? {
+  /// What is at `path`, the link itself for a symbolic link unless `followingLinks` (then what
+  /// it points to, `stat(2)`); `nil` when nothing can be seen there (nothing is, or a folder on
+  /// the way cannot be searched).
+  package static func kind(at path: String, followingLinks: Bool = false) -> Kind? {
     var info = stat()
-    guard lstat(path, &info) == 0 else { return nil }
+    guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
     switch info.st_mode & S_IFMT {
     case S_IFREG: return .regularFile
     case S_IFDIR: return .folder
@@ -38,6 +53,14 @@ package enum FileSystem {
     case S_IFSOCK: return .socket
     default: return .other
     }
+  }
+
+  /// The size in bytes of what is at `path`, a link followed (`stat(2)`); `nil` when nothing
+  /// can be seen there.
+  package static func size(at path: String) -> Int? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return Int(info.st_size)
   }
 
   /// Why this process may not make and remove entries in the folder at `path` (`access(2)` for

@@ -36,7 +36,8 @@ enum ConformCommand: Command {
                           {"rule", "stimulus", "callback", "scenario", "reason"} (reason and one of
                           the others), e.g. [{"rule": "required-event", "callback":
                           "application(_:willFinishLaunchingWithOptions:)", "reason": "#7"}];
-                          a declaration no failure matches any more is reported
+                          a declaration no failure matches any more is reported; a regular
+                          file of at most 16 MiB, UTF-8 without a byte order mark
       --report DIR        write DIR/report.json and DIR/report.md (the conformance report, bugs
                           first), DIR/traces/bug-N.jsonl (each bug's witness, which `lifecycle
                           verify --all` reports it on) and DIR/traces/ID.jsonl (each failed

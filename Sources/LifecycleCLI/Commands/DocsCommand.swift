@@ -22,7 +22,8 @@ enum DocsCommand: Command {
     The folder is replaced as a whole: the pages are written to a temporary folder beside it,
     which is then renamed into place, so a failure leaves the old folder intact. A non-empty
     folder that this command did not write (its index.md lacks the generated-file marker) is
-    never replaced.
+    never replaced, nor one that holds a file it did not write (neither a page of the site nor
+    one that starts with the marker): the error names the file.
 
     Options:
       --output DIR   the folder to write or check (default: DocsSite)
@@ -47,7 +48,10 @@ enum DocsCommand: Command {
     let engines = try engineReports(in: reports)
     // Both editions by default, as one folder; one edition in its own folder (DIR, or DIR/ko).
     var pages = renderedPages(engines: engines, language: language)
-    let output = language.map { join(site, $0.folder) }.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } ?? site
+    // `DIR/` of the English edition is DIR; `/` stays itself, to be refused by that name.
+    let output =
+      language.map { join(site, $0.folder) }.map { $0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+      ?? site
     let writer = SiteWriter(folder: output)
     let rendered = pages.count
     if language != nil, language != .english, !check {

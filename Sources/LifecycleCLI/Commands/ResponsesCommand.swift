@@ -32,8 +32,13 @@ enum ResponsesCommand: Command {
                           scene, each session and one new id, the scene stimuli for each session
                           and one new id, version 1.1's stimuli included
 
-    Exit 0 with the JSON on standard output; 2 for a bad command line or a stimulus in the list
-    that cannot happen (a `--next` stimulus that cannot happen is answered, with its reason).
+    The sessions and stimuli name at most \(TraceDecoder.maximumSceneCount) distinct scene
+    ids, as a trace does. Without --next the output grows with the square of the scenes
+    (gigabytes near that limit); it is written a response at a time, as each is made.
+
+    Exit 0 with the JSON on standard output; 2 for a bad command line, a stimulus in the list
+    that cannot happen (a `--next` stimulus that cannot happen is answered, with its reason) or
+    one scene id too many.
 
     Example:
       swift run lifecycle responses tapIcon openScene:second --next openScene:third
@@ -43,22 +48,24 @@ enum ResponsesCommand: Command {
     let lifecycle = try arguments.option("--lifecycle", as: LifecycleStyle.self) ?? .scene
     let sessions = try arguments.sessions(for: lifecycle)
     let paths = try arguments.option("--paths", as: Paths.self) ?? .first
-    var next: [Stimulus] = []
-    while let word = try arguments.option("--next") { next.append(try StimulusArgument.parse(word)) }
+    var next: [(word: String, stimulus: Stimulus)] = []
+    while let word = try arguments.option("--next") { next.append((word, try StimulusArgument.parse(word))) }
     var words: [String] = []
     while let word = try arguments.positional("STIMULUS") { words.append(word) }
     try arguments.finish()
     let stimuli = try words.map { (word) throws(UsageError) in try StimulusArgument.parse(word) }
+    try checkSceneCount(sessions: sessions, stimuli: Array(zip(words, stimuli)), next: next)
 
     var states = [LifecycleModel(lifecycle: lifecycle, sessions: sessions)]
     for (index, stimulus) in stimuli.enumerated() {
       var reached: [LifecycleModel] = []
+      var seen = Set<LifecycleModel>()
       var reason: ImpossibleStimulus?
       for state in states {
         do {
           let alternatives = try state.respond(to: stimulus)
           for alternative in paths == .first ? Array(alternatives.prefix(1)) : alternatives
-          where !reached.contains(alternative.next) {
+          where seen.insert(alternative.next).inserted {
             reached.append(alternative.next)
           }
         } catch {
@@ -74,28 +81,70 @@ enum ResponsesCommand: Command {
       states = reached
     }
 
-    let document = JSONValue.object([
+    // Written a response at a time: without `--next`, a state of many scenes has thousands of
+    // stimuli, each answered with the other scenes' events and every session in its next state,
+    // so the whole document grows with the square of the scenes (gigabytes at the most a trace
+    // may name) while one response stays small.
+    let head: [(String, JSONValue)] = [
       ("format", .string("lifecycle-responses")),
       ("version", .number(1)),
       ("lifecycle", .string(lifecycle.rawValue)),
       ("sessions", .array(sessions.map { .string($0.rawValue) })),
       ("stimuli", .array(stimuli.map(\.traceJSON))),
       ("paths", .string(paths.rawValue)),
-      ("states", .array(states.map { state in answers(state, next: next) })),
-    ])
-    console.out(ResponsesLayout.render(document) + "\n")
+    ]
+    var text = "{\n"
+    for (key, value) in head {
+      ResponsesLayout.member(key, value, indent: 2, into: &text)
+      text += ",\n"
+    }
+    console.out(text + "  \"states\": ")
+    ResponsesLayout.stream(states, indent: 2, write: console.out) { state, indent in
+      answers(state, next: next.map(\.stimulus), indent: indent, write: console.out)
+    }
+    console.out("\n}\n")
     return .success
   }
 
-  /// One state and its answers to `next`, or to every stimulus possible in it.
-  private static func answers(_ state: LifecycleModel, next: [Stimulus]) -> JSONValue {
-    // One new scene id whatever the number of sessions, so that `openScene` is always offered.
-    let asked =
-      next.isEmpty ? state.possibleStimuli(maximumScenes: state.sessions.count + 1, version1_1: true) : next
-    return .object([
-      ("state", state.stateJSON),
-      ("responses", .array(asked.map { response(of: state, to: $0) })),
-    ])
+  /// Refuses a run that names more distinct scene ids, in its sessions, its stimuli and any
+  /// `--next` stimulus, than a trace may (`TraceDecoder.maximumSceneCount`, as `verify` reads).
+  private static func checkSceneCount(
+    sessions: [SceneID], stimuli: [(word: String, stimulus: Stimulus)], next: [(word: String, stimulus: Stimulus)]
+  ) throws(UsageError) {
+    let limit = TraceDecoder.maximumSceneCount
+    var scenes = Set(sessions)
+    for (offset, (word, stimulus)) in stimuli.enumerated() {
+      guard let scene = stimulus.scene, scenes.insert(scene).inserted, scenes.count > limit else { continue }
+      throw UsageError(
+        "stimulus \(offset + 1) '\(Quoted(word))' names scene \(scenes.count); a trace names at most \(limit) "
+          + "distinct scene ids")
+    }
+    // Each `--next` stimulus is answered on its own: each may name one scene of its own.
+    for (word, stimulus) in next {
+      guard let scene = stimulus.scene, !scenes.contains(scene), scenes.count >= limit else { continue }
+      throw UsageError(
+        "--next '\(Quoted(word))' names scene \(scenes.count + 1); a trace names at most \(limit) distinct scene ids")
+    }
+  }
+
+  /// One state and its answers to `next`, or to every stimulus possible in it, written a
+  /// response at a time.
+  private static func answers(
+    _ state: LifecycleModel, next: [Stimulus], indent: Int, write: @escaping (String) -> Void
+  ) {
+    // One new scene id whatever the number of sessions, so that `openScene` is always offered,
+    // unless the sessions are already as many as a trace may name.
+    let scenes = min(state.sessions.count + 1, TraceDecoder.maximumSceneCount)
+    let asked = next.isEmpty ? state.possibleStimuli(maximumScenes: scenes, version1_1: true) : next
+    var text = "{\n"
+    ResponsesLayout.member("state", state.stateJSON, indent: indent + 2, into: &text)
+    write(text + ",\n" + String(repeating: " ", count: indent + 2) + "\"responses\": ")
+    ResponsesLayout.stream(asked, indent: indent + 2, write: write) { stimulus, indent in
+      var text = ""
+      ResponsesLayout.render(response(of: state, to: stimulus), indent: indent, into: &text)
+      write(text)
+    }
+    write("\n" + String(repeating: " ", count: indent) + "}")
   }
 
   private static func response(of state: LifecycleModel, to stimulus: Stimulus) -> JSONValue {

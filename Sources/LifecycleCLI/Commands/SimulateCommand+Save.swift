@@ -28,18 +28,7 @@ extension SimulateCommand {
   /// Why `save` must not write to `path` ("'/dev/null' is a character device"), or `nil` when
   /// it is a regular file or nothing at all.
   static func refusal(toSaveAt path: String) -> String? {
-    guard let kind = FileSystem.kind(at: path) else { return nil }
-    let words: String
-    switch kind {
-    case .regularFile: return nil
-    case .symbolicLink: words = "a symbolic link"
-    case .fifo: words = "a FIFO (named pipe)"
-    case .characterDevice: words = "a character device"
-    case .blockDevice: words = "a block device"
-    case .folder: words = "a folder"
-    case .socket: words = "a socket"
-    case .other: words = "not a regular file"
-    }
-    return "'\(path)' is \(words)"
+    guard let kind = FileSystem.kind(at: path), kind != .regularFile else { return nil }
+    return "'\(path)' is \(kind.words)"
   }
 }

@@ -7,10 +7,12 @@ extension VerifyCommand {
   static func all(
     _ reader: inout TraceReader, path: String, format: OutputFormat, console: Console
   ) throws(UsageError) -> ExitCode {
-    var divergences: [Divergence] = []
     // Each bug once: its signature, where it shows, the line it was first seen at and how often.
     var bugs: [(signature: BugSignature, places: [String], line: Int, count: Int)] = []
     var stop: Divergence?
+    // The JSON document is written as the divergences come, never held: a trace may have
+    // hundreds of thousands. Its head is the first divergence's verdict, as the trace's is.
+    var opened = false
     let verdict = reader.verifyEvery(
       { divergence in
         let signature = divergence.signature
@@ -25,8 +27,18 @@ extension VerifyCommand {
           bugs.append((signature, [divergence.place], divergence.line ?? 0, 1))
           if format == .text { console.out(text(divergence, bug: bugs.count, file: path)) }
         }
-        if format == .json { divergences.append(divergence) }
+        guard format == .json else { return }
+        let element = JSONValue.object(json(divergence)).compact
+        if opened {
+          console.out(", " + element)
+        } else {
+          // `{…` of the verdict, then the first element of `divergences`.
+          console.out(String(element.dropLast()) + ", \"divergences\": [" + element)
+          opened = true
+        }
       }, stopped: { stop = $0 })
+    // Unreadable input after a divergence is a line that breaks the format (`broken`): it
+    // cannot reach here once the JSON is opened.
     if case .invalid = verdict, case .unreadable(let reason)? = reader.invalidity?.problem {
       return try unreadable(path, reason, format: format, console: console)
     }
@@ -43,10 +55,9 @@ extension VerifyCommand {
       if let broken { console.out("\(path):\(broken.line): the rest is not judged: \(broken.message)\n") }
       console.out(summary(verdict, of: reader, bugs: bugs, file: path))
     case .json:
-      var fields = json(verdict, of: reader).objectMembers ?? []
+      var rest: [(String, JSONValue)] = []
       if !bugs.isEmpty {
-        fields.append(("divergences", .array(divergences.map { json(.nonconformant($0), of: reader) })))
-        fields.append(
+        rest.append(
           (
             "bugs",
             .array(
@@ -59,12 +70,16 @@ extension VerifyCommand {
           ))
       }
       if let stop {
-        fields.append(("stopped", .object([("line", .number(stop.line ?? 0)), ("message", .string(stop.message))])))
+        rest.append(("stopped", .object([("line", .number(stop.line ?? 0)), ("message", .string(stop.message))])))
       }
       if let broken {
-        fields.append(("stopped", .object([("line", .number(broken.line)), ("message", .string(broken.message))])))
+        rest.append(("stopped", .object([("line", .number(broken.line)), ("message", .string(broken.message))])))
       }
-      console.out(JSONValue.object(fields).compact + "\n")
+      if opened {
+        console.out("]" + rest.map { ", " + JSONValue.string($0).compact + ": " + $1.compact }.joined() + "}\n")
+      } else {
+        console.out(JSONValue.object((json(verdict, of: reader).objectMembers ?? []) + rest).compact + "\n")
+      }
     }
     switch verdict {
     case .conformant: return .success

@@ -108,31 +108,39 @@ enum VerifyCommand: Command {
     case .conformant(let steps, let events, _):
       fields.append(("message", .string(reader.summary(steps: steps, events: events))))
     case .nonconformant(let divergence):
-      fields += [
-        ("message", .string(divergence.message)),
-        ("stimulus", quotingStrings(divergence.stimulus.traceJSON)),
-        ("stimulusLine", divergence.stimulusLine.map { .number($0) } ?? .null),
-        ("expected", quotingStrings(.array(divergence.expected.map(\.traceJSON)))),
-        ("actual", quotingStrings(.array(divergence.actual.map(\.traceJSON)))),
-      ]
-      if let rule = divergence.rule {
-        fields += [("rule", .string(rule.description)), ("spec", .string(rule.specification))]
-      }
-      fields.append(("response", .string(divergence.stimulus.responseSpecification)))
-      if let reference = divergence.reference { fields.append(("reference", .string(reference))) }
-      if let argument = divergence.argument {
-        fields.append(
-          (
-            "argument",
-            .object([
-              ("key", .string(argument.key)), ("expected", .string(argument.expected)),
-              ("actual", .string(argument.actual)),
-            ])
-          ))
-      }
+      return .object(json(divergence))
     case .invalid(_, let message):
       fields += [("message", .string(message)), ("spec", .string(reader.invalidity?.specification ?? ""))]
     }
     return .object(fields)
+  }
+
+  /// A divergence's verdict for machines, key by key: `verdict`, `line`, `message`, `stimulus`, ….
+  static func json(_ divergence: Divergence) -> [(String, JSONValue)] {
+    let verdict = TraceVerdict.nonconformant(divergence)
+    var fields: [(String, JSONValue)] = [("verdict", .string(verdict.name)), ("line", .number(verdict.line))]
+    fields += [
+      ("message", .string(divergence.message)),
+      ("stimulus", quotingStrings(divergence.stimulus.traceJSON)),
+      ("stimulusLine", divergence.stimulusLine.map { .number($0) } ?? .null),
+      ("expected", quotingStrings(.array(divergence.expected.map(\.traceJSON)))),
+      ("actual", quotingStrings(.array(divergence.actual.map(\.traceJSON)))),
+    ]
+    if let rule = divergence.rule {
+      fields += [("rule", .string(rule.description)), ("spec", .string(rule.specification))]
+    }
+    fields.append(("response", .string(divergence.stimulus.responseSpecification)))
+    if let reference = divergence.reference { fields.append(("reference", .string(reference))) }
+    if let argument = divergence.argument {
+      fields.append(
+        (
+          "argument",
+          .object([
+            ("key", .string(argument.key)), ("expected", .string(argument.expected)),
+            ("actual", .string(argument.actual)),
+          ])
+        ))
+    }
+    return fields
   }
 }

@@ -11,13 +11,24 @@ extension SiteWriter {
     /// Why the non-empty folder at the URL is not one the writer wrote, or `nil` when it is.
     package let foreignReason: @Sendable (URL) -> String?
 
+    /// Whether every file of a folder it replaces must be one the writer wrote: a page of the
+    /// new site, or one that starts with `DocsSite.marker` (a page the site no longer has). A
+    /// file a user added inside is then refused, not deleted with the folder.
+    let ownsEveryFile: Bool
+
     package init(noun: String, foreignReason: @escaping @Sendable (URL) -> String?) {
+      self.init(noun: noun, ownsEveryFile: false, foreignReason: foreignReason)
+    }
+
+    private init(noun: String, ownsEveryFile: Bool, foreignReason: @escaping @Sendable (URL) -> String?) {
       self.noun = noun
+      self.ownsEveryFile = ownsEveryFile
       self.foreignReason = foreignReason
     }
 
-    /// The reference site: its `index.md` holds `DocsSite.marker`.
-    package static let site = Contents(noun: "site") { folder in
+    /// The reference site: its `index.md` holds `DocsSite.marker`, and so does every file the
+    /// new pages do not replace.
+    package static let site = Contents(noun: "site", ownsEveryFile: true) { folder in
       SiteWriter.hasMarker(folder)
         ? nil : "it is not empty and its index.md has no generated-file marker, so it is not a site this command wrote"
     }

@@ -57,46 +57,6 @@ extension SiteWriter {
     return try body()
   }
 
-  /// Cleans up after a run that was killed: puts back a previous site that was renamed aside
-  /// when the folder is missing, and removes the temporary and previous folders left beside it
-  /// (`Name.tmp-1a2b3c4d`, `Name.old-1a2b3c4d`). Called with the parent locked, so no running
-  /// write owns them.
-  func recoverInterruptedRun(in parent: URL, name: String) throws(SiteFailure) {
-    let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [])
-      .filter { Self.isLeftover($0, of: name) }.sorted()
-    var info = stat()
-    if lstat(url.path, &info) != 0, errno == ENOENT,
-      let old = siblings.first(where: {
-        $0.hasPrefix(name + ".old-") && contents.foreignReason(parent.appendingPathComponent($0)) == nil
-      })
-    {
-      guard rename(parent.appendingPathComponent(old).path, url.path) == 0 else {
-        throw SiteFailure(
-          "cannot put the previous \(contents.noun) '\(parent.appendingPathComponent(old).path)' back at '\(path)': "
-            + SystemError.last)
-      }
-    }
-    for sibling in siblings where FileManager.default.fileExists(atPath: parent.appendingPathComponent(sibling).path) {
-      do {
-        try FileManager.default.removeItem(at: parent.appendingPathComponent(sibling))
-      } catch {
-        throw SiteFailure(
-          "cannot remove '\(parent.appendingPathComponent(sibling).path)', left by an interrupted run: "
-            + Self.reason(error))
-      }
-    }
-  }
-
-  /// Whether `entry` is a folder this writer makes beside `name`: the name, `.tmp-` or `.old-`,
-  /// and eight hexadecimal digits.
-  static func isLeftover(_ entry: String, of name: String) -> Bool {
-    for kind in [".tmp-", ".old-"] where entry.hasPrefix(name + kind) {
-      let suffix = entry.dropFirst(name.count + kind.count)
-      return suffix.count == 8 && suffix.allSatisfy(\.isHexDigit)
-    }
-    return false
-  }
-
   static func hasMarker(_ folder: URL) -> Bool {
     guard let index = FileManager.default.contents(atPath: folder.appendingPathComponent("index.md").path) else {
       return false

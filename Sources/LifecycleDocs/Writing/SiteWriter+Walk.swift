@@ -52,4 +52,19 @@ extension SiteWriter {
     }
     return nil
   }
+
+  /// The files under the folder, by site path and sorted, that are neither among `pages` nor
+  /// start with `DocsSite.marker`: ones this writer did not write (a link, a device, a folder it
+  /// cannot list are never its own).
+  func filesNotWritten(keeping pages: [String: String]) -> [String] {
+    let marker = Data(DocsSite.marker.utf8)
+    return entries().filter { path, kind in
+      guard pages[path] == nil else { return false }
+      guard kind == .file, let handle = FileHandle(forReadingAtPath: url.appendingPathComponent(path).path) else {
+        return true
+      }
+      defer { try? handle.close() }
+      return (try? handle.read(upToCount: marker.count)) != marker
+    }.keys.sorted()
+  }
 }

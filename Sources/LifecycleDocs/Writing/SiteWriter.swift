@@ -9,14 +9,18 @@ import Lifecycle
 /// try writer.differences(from: DocsSite.render(Scenario.all))   // [] right after
 /// ```
 ///
-/// `write` renders nothing itself and touches nothing outside the folder but siblings of its
-/// own: it writes every page into `DocsSite.tmp-…` beside the folder and exchanges the two in
-/// one step, then deletes the old one. Where the system cannot exchange folders it renames the
-/// old folder to `DocsSite.old-…` and the new one into place. A failure at any point leaves the
-/// old folder as it was and removes what was made; a kill leaves the old site or the new one,
-/// and the next run removes (or, after a kill between the two renames, puts back) what the
-/// killed run left. Runs in the same parent folder take turns. It refuses to replace a
-/// non-empty folder whose `index.md` lacks `DocsSite.marker`: a folder it did not write.
+/// `write` renders nothing itself and touches nothing outside the folder but a folder of its
+/// own beside it: `DocsSite.tmp-…`, marked as its own by a file it writes there first
+/// (`stagingMarker`). It writes every page into that folder's `new` and exchanges it with the
+/// folder in one step, then deletes the staging folder, which now holds the old one. Where the
+/// system cannot exchange folders it moves the old folder into the staging folder and the new
+/// one into place. A failure at any point leaves the old folder as it was and removes what was
+/// made; a kill leaves the old site or the new one, and the next run removes (or, after a kill
+/// between the two renames, puts back) what the killed run left, going by the marker: a folder
+/// merely named like a staging folder is never touched. Runs in the same parent folder take
+/// turns. It refuses to replace a non-empty folder whose `index.md` lacks `DocsSite.marker`: a
+/// folder it did not write; and, for the site, one holding a file it did not write (one that is
+/// neither a new page nor starts with the marker), which the error names.
 package struct SiteWriter: Sendable {
   /// The folder as the user gave it, for messages.
   package let path: String
@@ -96,49 +100,58 @@ package struct SiteWriter: Sendable {
         "cannot replace '\(path)': '\(named)' is read-only, so the old \(contents.noun) could not be removed; "
           + "'\(path)' is unchanged")
     }
-    let temporary = try makeSibling(of: parent, name: name, kind: "tmp")
+    if existing == .generated, contents.ownsEveryFile {
+      let others = filesNotWritten(keeping: pages)
+      if !others.isEmpty {
+        let named = others.prefix(3).map { "'\(Quoted($0))'" }.joined(separator: ", ")
+        throw SiteFailure(
+          "refusing to replace '\(path)': it holds \(named)\(others.count > 3 ? " and \(others.count - 3) more" : ""), "
+            + "which this command did not write; the \(contents.noun) replaces its whole folder, so move "
+            + "\(others.count == 1 ? "it" : "them") out first")
+      }
+    }
+    let staging = try makeStaging(in: parent, name: name)
+    let fresh = staging.appendingPathComponent("new")
     do {
+      try FileManager.default.createDirectory(at: fresh, withIntermediateDirectories: false)
       for folder in folders {
         try FileManager.default.createDirectory(
-          at: temporary.appendingPathComponent(folder), withIntermediateDirectories: true)
+          at: fresh.appendingPathComponent(folder), withIntermediateDirectories: true)
       }
       for path in pages.keys.sorted() {
-        let file = temporary.appendingPathComponent(path)
+        let file = fresh.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(pages[path]!.utf8).write(to: file)
       }
     } catch {
-      try? FileManager.default.removeItem(at: temporary)
+      try? Self.removeStaging(staging)
       throw SiteFailure(
-        "cannot write the \(contents.noun) into '\(temporary.path)': \(Self.reason(error)); '\(path)' is unchanged")
+        "cannot write the \(contents.noun) into '\(fresh.path)': \(Self.reason(error)); '\(path)' is unchanged")
     }
     reached?(.written)
-    guard existing != .absent else {
-      try move(temporary, to: url, undo: temporary)
-      reached?(.replaced)
-      return
-    }
-    let old: URL
-    let swapped: Bool
-    do throws(SiteFailure) { swapped = swapping ? try exchange(temporary, url) : false } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw error
-    }
-    if swapped {
-      // The temporary folder's name now holds the previous site.
-      old = temporary
+    if existing == .absent {
+      try move(fresh, to: url, undo: staging)
     } else {
-      old = parent.appendingPathComponent("\(name).old-\(Self.suffix())")
-      try move(url, to: old, undo: temporary)
-      reached?(.movedAside)
-      try move(temporary, to: url, undo: (old, url))
+      let swapped: Bool
+      do throws(SiteFailure) { swapped = swapping ? try exchange(fresh, url) : false } catch {
+        try? Self.removeStaging(staging)
+        throw error
+      }
+      // Exchanged, `new` now holds the previous folder; else it is moved aside into the staging
+      // folder, where the next run finds it to put back if this one ends before the second rename.
+      if !swapped {
+        let previous = staging.appendingPathComponent("previous")
+        try move(url, to: previous, undo: staging)
+        reached?(.movedAside)
+        try move(fresh, to: url, undo: (previous, url, staging))
+      }
     }
     reached?(.replaced)
     do {
-      try FileManager.default.removeItem(at: old)
+      try Self.removeStaging(staging)
     } catch {
       throw SiteFailure(
-        "wrote '\(path)' but cannot remove the previous \(contents.noun) at '\(old.path)': \(Self.reason(error))")
+        "wrote '\(path)' but cannot remove the previous \(contents.noun) at '\(staging.path)': \(Self.reason(error))")
     }
   }
 
@@ -201,31 +214,19 @@ package struct SiteWriter: Sendable {
     return contents.foreignReason(url) == nil ? .generated : .foreign
   }
 
-  private func makeSibling(of parent: URL, name: String, kind: String) throws(SiteFailure) -> URL {
-    var lastError: (any Error)?
-    for _ in 0..<8 {
-      let candidate = parent.appendingPathComponent("\(name).\(kind)-\(Self.suffix())")
-      do {
-        try FileManager.default.createDirectory(at: candidate, withIntermediateDirectories: false)
-        return candidate
-      } catch {
-        lastError = error
-      }
-    }
-    throw SiteFailure("cannot create a temporary folder beside '\(path)': \(lastError.map(Self.reason) ?? "unknown")")
+  /// Renames `source` to `destination`; on failure removes the staging folder `undo`.
+  private func move(_ source: URL, to destination: URL, undo staging: URL) throws(SiteFailure) {
+    try move(source, to: destination) { try? Self.removeStaging(staging) }
   }
 
-  /// Renames `source` to `destination`; on failure removes `undo`'s folder or renames it back.
-  private func move(_ source: URL, to destination: URL, undo: URL?) throws(SiteFailure) {
-    try move(source, to: destination) {
-      if let undo { try? FileManager.default.removeItem(at: undo) }
-    }
-  }
-
-  private func move(_ source: URL, to destination: URL, undo: (old: URL, original: URL)) throws(SiteFailure) {
+  /// Renames `source` to `destination`; on failure renames the old folder back, then removes
+  /// the staging folder.
+  private func move(
+    _ source: URL, to destination: URL, undo: (old: URL, original: URL, staging: URL)
+  ) throws(SiteFailure) {
     try move(source, to: destination) {
       _ = rename(undo.old.path, undo.original.path)
-      try? FileManager.default.removeItem(at: source)
+      try? Self.removeStaging(undo.staging)
     }
   }
 
@@ -247,7 +248,7 @@ package struct SiteWriter: Sendable {
     }
   }
 
-  private static func suffix() -> String {
+  static func suffix() -> String {
     String(UInt32.random(in: 0x1000_0000...UInt32.max), radix: 16)
   }
 

@@ -1,0 +1,31 @@
+import Testing
+
+@testable import LifecycleConformance
+
+/// A list of known failures as long as a generated file makes it: judged in time that grows
+/// with its length, not with its square.
+@Suite("Known failures by the thousand")
+@MainActor
+struct KnownFailureManyTests {
+  @Test(
+    "200,000 declarations covering one failure give each reason once, in a fraction of the time limit",
+    .timeLimit(.minutes(1)))
+  func many() async throws {
+    let launch = try #require(Scenario.named("launch.first.scene"))
+    let failed = await ConformanceDriver(selection: .all).verify(
+      BrokenEngine(.swapsForegroundAndActive), against: launch)
+    let run = try #require(failed.run)
+    #expect(failed.isFailure)
+    // Each reason twice: a reason given again is not repeated.
+    let count = 200_000
+    let known = (0..<count).map { KnownFailure(scenario: "*", reason: "#\($0 % (count / 2))") }
+    let result = ScenarioResult(scenarioID: launch.id, run: run, knownFailures: known)
+    guard case .expectedFailure(_, let reason) = result.verdict else {
+      Issue.record("\(result.verdict)")
+      return
+    }
+    let reasons = reason.components(separatedBy: "; ")
+    #expect(reasons.count == count / 2)
+    #expect(reasons.first == "#0" && reasons.last == "#\(count / 2 - 1)")
+  }
+}
