@@ -186,10 +186,11 @@ struct ConformCommandTests {
   func reportReplacesThePrevious() async throws {
     let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    // A trace of an earlier run, and a folder where this run writes a trace.
-    try FileManager.default.createDirectory(
-      atPath: folder + "/traces/launch.first.app.jsonl", withIntermediateDirectories: true)
-    _ = FileManager.default.createFile(atPath: folder + "/traces/stale.jsonl", contents: Data("{}\n".utf8))
+    // Traces of an earlier run: one this run does not write, one it writes anew.
+    let staleTrace = Data(#"{"format": "lifecycle-trace", "version": 1, "lifecycle": "app"}\n"#.utf8)
+    try FileManager.default.createDirectory(atPath: folder + "/traces", withIntermediateDirectories: true)
+    _ = FileManager.default.createFile(atPath: folder + "/traces/stale.jsonl", contents: staleTrace)
+    _ = FileManager.default.createFile(atPath: folder + "/traces/launch.first.app.jsonl", contents: staleTrace)
     // What an older version's staging left inside the folder.
     try FileManager.default.createDirectory(atPath: folder + "/.report-0badcafe", withIntermediateDirectories: true)
     let tag = Self.tag()
@@ -200,9 +201,7 @@ struct ConformCommandTests {
     #expect(run.exitCode == .failure, "\(run.stdout)\(run.stderr)")
     let traces = try FileManager.default.contentsOfDirectory(atPath: folder + "/traces")
     #expect(!traces.contains("stale.jsonl"))
-    var isFolder: ObjCBool = false
-    #expect(FileManager.default.fileExists(atPath: folder + "/traces/launch.first.app.jsonl", isDirectory: &isFolder))
-    #expect(!isFolder.boolValue)
+    #expect(FileManager.default.contents(atPath: folder + "/traces/launch.first.app.jsonl") != staleTrace)
     // The folder is replaced whole; nothing is left staged, inside it or beside it.
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["report.json", "report.md", "traces"])
@@ -210,6 +209,26 @@ struct ConformCommandTests {
     let name = URL(fileURLWithPath: folder).lastPathComponent
     #expect(try FileManager.default.contentsOfDirectory(atPath: parent).filter { $0.hasPrefix(name + ".") }.isEmpty)
     #expect(Self.leftBehind(tag).isEmpty)
+  }
+
+  @Test(
+    "A report folder whose traces/ holds what no report wrote is refused, naming it, and kept",
+    arguments: ["notes.txt", "mine.jsonl", "folder.jsonl"])
+  func reportKeepsAStrangerInTraces(_ name: String) async throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let before = await Run(["--budget", "0", "--report", folder, "--", Self.host, "scene", Self.tag()])
+    #expect(before.exitCode == .success, "\(before.stdout)\(before.stderr)")
+    let stranger = folder + "/traces/" + name
+    if name.hasPrefix("folder") {
+      try FileManager.default.createDirectory(atPath: stranger, withIntermediateDirectories: true)
+    } else {
+      _ = FileManager.default.createFile(atPath: stranger, contents: Data("my own notes\n".utf8))
+    }
+    let run = await Run(["--budget", "0", "--report", folder, "--", Self.host, "scene", Self.tag()])
+    #expect(run.exitCode == .usage, "\(run.stdout)\(run.stderr)")
+    #expect(run.stderr.contains("its traces/ holds '\(name)', which is not a trace a report wrote"), "\(run.stderr)")
+    #expect(FileManager.default.fileExists(atPath: stranger))
   }
 
   @Test("The Python example engine is conformant on what it declares, in both lifecycles")

@@ -9,14 +9,18 @@ import Testing
 /// report or the new one, never a mix, and the next run cleans up what the killed one left.
 @Suite("The report folder: one swap, whatever kills it")
 struct ReportFolderTests {
+  /// A trace as a report writes it: its header first (a report replaces only such traces).
+  static func trace(_ source: String) -> String {
+    #"{"format": "lifecycle-trace", "version": 1, "lifecycle": "app", "source": "\#(source)"}"# + "\n"
+  }
   static let old = [
     "report.json": #"{"format": "lifecycle-conformance-report", "engine": "Old"}"# + "\n",
-    "report.md": "# Old\n", "traces/launch.first.app.jsonl": "old trace\n",
-    "traces/home-press.app.jsonl": "old trace\n",
+    "report.md": "# Old\n", "traces/launch.first.app.jsonl": trace("old"),
+    "traces/home-press.app.jsonl": trace("old"),
   ]
   static let new = [
     "report.json": #"{"format": "lifecycle-conformance-report", "engine": "New"}"# + "\n",
-    "report.md": "# New\n", "traces/launch.first.scene.jsonl": "new trace\n",
+    "report.md": "# New\n", "traces/launch.first.scene.jsonl": trace("new"),
   ]
 
   /// Where a child process writes, by the test process's id: the child cannot be handed a path.

@@ -40,7 +40,7 @@ struct ReportFolder {
 
   /// Why the existing, non-empty folder is not a report this command wrote, or `nil`: it holds
   /// a report's entries only (and staging folders an older version left, `.report-1a2b3c4d`),
-  /// and its `report.json`, if any, is a conformance report.
+  /// its `traces/` only traces, and its `report.json`, if any, is a conformance report.
   static func foreignReason(_ folder: URL) -> String? {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     let others = names.filter { !entries.contains($0) && !isStaleStaging($0) }.sorted()
@@ -49,6 +49,10 @@ struct ReportFolder {
       return "it holds \(named)\(others.count > 3 ? " and \(others.count - 3) more" : ""), which a report does not; "
         + "a report replaces its whole folder, so give it one of its own"
     }
+    if let stranger = strangerInTraces(folder) {
+      return "its traces/ holds '\(Quoted(stranger))', which is not a trace a report wrote; "
+        + "a report replaces its whole folder, so move it out or give the report a folder of its own"
+    }
     let json = folder.appendingPathComponent("report.json")
     if names.contains("report.json"),
       FileManager.default.contents(atPath: json.path)?.range(of: Data(ReportDocument.format.utf8)) == nil
@@ -56,6 +60,23 @@ struct ReportFolder {
       return "its report.json is not a conformance report"
     }
     return nil
+  }
+
+  /// The first entry of the report's `traces/` that a report did not write, or `nil`: a report
+  /// writes there only `.jsonl` files that open with a trace's header, so a user's notes, a
+  /// folder, or any other file is named rather than removed with the old report.
+  static func strangerInTraces(_ folder: URL) -> String? {
+    let traces = folder.appendingPathComponent("traces")
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: traces.path) else { return nil }
+    let header = Data(#"{"format": "lifecycle-trace""#.utf8)
+    return names.sorted().first { name in
+      let path = traces.appendingPathComponent(name).path
+      guard name.hasSuffix(".jsonl"), FileSystem.kind(at: path) == .regularFile,
+        let handle = FileHandle(forReadingAtPath: path)
+      else { return true }
+      defer { try? handle.close() }
+      return (try? handle.read(upToCount: header.count)) != header
+    }
   }
 
   /// A staging folder an older version made inside the report folder: `.report-` and eight
