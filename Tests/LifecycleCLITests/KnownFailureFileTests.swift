@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleConformance
 import LifecycleTestSupport
 import Testing
 
@@ -62,6 +63,21 @@ struct KnownFailureFileTests {
     try Data([0xEF, 0xBB, 0xBF] + Array(#"[{"rule": "hang", "reason": "x"}]"#.utf8)).write(
       to: URL(fileURLWithPath: path))
     #expect(Self.refusal(path) == "--known '\(path)' starts with a byte order mark; write UTF-8 without one")
+  }
+
+  @Test("a declaration by scenario alone is read; an unknown callback, or no selector at all, is named")
+  func selectors() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/known.json"
+    try #"[{"scenario": "home-press.*", "reason": "x"}]"#.write(toFile: path, atomically: true, encoding: .utf8)
+    #expect(try KnownFailureFile.read(path) == [KnownFailure(scenario: "home-press.*", reason: "x")])
+    try #"[{"callback": "sceneDidBecomeActiv(_:)", "reason": "x"}]"#.write(
+      toFile: path, atomically: true, encoding: .utf8)
+    #expect(Self.refusal(path)?.contains("'sceneDidBecomeActiv(_:)'") == true, "\(Self.refusal(path) ?? "read")")
+    try #"[{"reason": "x"}]"#.write(toFile: path, atomically: true, encoding: .utf8)
+    let unselected = Self.refusal(path) ?? "read"
+    #expect(unselected.hasSuffix("says no 'rule', 'stimulus', 'callback' or 'scenario': which failures is it?"))
   }
 
   @Test("an unknown rule is named, with the nearest rule or else every rule")

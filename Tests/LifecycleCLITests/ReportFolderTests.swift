@@ -139,6 +139,21 @@ struct ReportFolderTests {
     #expect(Self.files(parent + "/conformance") == ["notes.txt": "mine\n"])
   }
 
+  @Test("a report.json that is not a conformance report is refused, and kept; a folder two levels deep is made")
+  func foreignReportJSON() throws {
+    let parent = Self.parent("foreign-json", process: getpid())
+    try? FileManager.default.removeItem(atPath: parent)
+    defer { try? FileManager.default.removeItem(atPath: parent) }
+    try FileManager.default.createDirectory(atPath: parent + "/conformance", withIntermediateDirectories: true)
+    _ = FileManager.default.createFile(atPath: parent + "/conformance/report.json", contents: Data("{}\n".utf8))
+    let folder = ReportFolder(parent + "/conformance")
+    #expect(
+      folder.problem() == "refusing to replace '\(parent)/conformance': its report.json is not a conformance report")
+    #expect(Self.files(parent + "/conformance") == ["report.json": "{}\n"])
+    // Not there yet, nor its parent: made in the nearest folder that is.
+    #expect(ReportFolder(parent + "/new/deeper").problem() == nil)
+  }
+
   @Test("the working directory, or a folder around it, is refused: the shell would be left in a removed folder")
   func workingDirectory() {
     let here = FileManager.default.currentDirectoryPath

@@ -10,6 +10,9 @@ struct HostileEngine: LifecycleEngine {
     case offThread(step: Int, index: Int)
     /// Delivers the last event of step `step` from a task that runs after `perform` returned.
     case afterPerform(step: Int)
+    /// Delivers step `step` whole, then `applicationDidReceiveMemoryWarning(_:)` from a task that
+    /// runs after `perform` returned.
+    case strayAfterPerform(step: Int)
     /// Delivers `applicationDidReceiveMemoryWarning(_:)` during `prepare`.
     case duringPrepare
     /// Blocks the main actor synchronously for the duration at step `step`, a hang on a cued
@@ -50,6 +53,9 @@ struct HostileEngine: LifecycleEngine {
       base.deliver(Array(deliveries[..<index]), answering: stimulus)
       Self.deliverOffThread(deliveries[index], to: delegates!, answering: stimulus)
       deliveries.removeFirst(index + 1)
+    case .strayAfterPerform(let step) where step == self.step:
+      let delegates = delegates!
+      Task { @MainActor in delegates.deliver(.callback(.applicationDidReceiveMemoryWarning)) }
     case .afterPerform(let step) where step == self.step:
       let last = deliveries.removeLast()
       let delegates = delegates!

@@ -49,6 +49,15 @@ struct HostileEngineTests {
     #expect(run.steps.map(\.stimulus) == script.stimuli)
   }
 
+  @Test("a stray callback after a correct step is reported at the next, as outside a step after the correct one")
+  func strayAfterCorrectStep() async throws {
+    let script = Script(lifecycle: .app, stimuli: [.tapIcon, .pressHome, .tapIcon])
+    let run = await driver.record(HostileEngine(.app, .strayAfterPerform(step: 2)), script)
+    let failure = try #require(run.failure)
+    #expect(failure.fault == .outsideStep(.callback(.applicationDidReceiveMemoryWarning), after: 2))
+    #expect(failure.step == 2 && failure.stimulus == .pressHome, "\(failure)")
+  }
+
   @Test("a callback after the last step is reported too")
   func afterLastStep() async throws {
     let script = Script(lifecycle: .app, stimuli: [.tapIcon, .pressHome])

@@ -16,10 +16,7 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
   /// shrunk, so that a declaration no run matches any more can be told.
   package var knownFailures: [ConformanceFailure] = []
   /// The first bug found, shrunk; `nil` if none was found.
-  package var counterexample: Counterexample? {
-    get { counterexamples.first }
-    set { counterexamples = newValue.map { [$0] } ?? [] }
-  }
+  package var counterexample: Counterexample? { counterexamples.first }
   /// How the stimuli were chosen.
   package var strategy: Strategy = .random
   /// What the runs exercised of the model, one entry per lifecycle style explored.
