@@ -37,7 +37,8 @@ public struct ConformanceReport: Sendable {
   /// report is reproducible), with an exploration after the catalog when one is given.
   @MainActor
   public init<Engine: LifecycleEngine>(
-    engine: String, date: String? = nil, exploring explorer: Explorer? = nil, running makeEngine: () -> Engine
+    engine: String, date: String? = nil, exploring explorer: Explorer? = nil,
+    running makeEngine: @MainActor () -> Engine
   ) async {
     let results = await ConformanceDriver(selection: .all).verify(makeEngine)
     let exploration = await explorer?.explore(makeEngine, after: results)
