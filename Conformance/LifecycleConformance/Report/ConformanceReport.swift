@@ -160,12 +160,20 @@ public struct ConformanceReport: Sendable {
         ReportDocument.Rule(
           rule: $0.rule, scenarios: $0.scenarios.count, firstScenario: $0.firstScenario, firstStep: $0.firstStep)
       },
-      scenarios: results.map { result in
-        ReportDocument.ScenarioVerdict(
-          id: result.scenarioID, verdict: ReportDocument.Verdict(result.verdict), reason: why(result, bugs: bugs),
-          rules: result.failures.map(\.rule))
-      },
+      scenarios: scenarios(bugs: bugs),
       exploration: exploration.map(ReportDocument.json), knownNotSeen: knownFailuresNotSeen.map(ReportDocument.json))
+  }
+
+  /// Every scenario's verdict, in catalog order: what report.json's `scenarios` holds.
+  public var scenarios: [ScenarioVerdict] { scenarios(bugs: bugs) }
+
+  /// Every scenario's verdict, its failures named by their number among `bugs`.
+  func scenarios(bugs: [Bug]) -> [ScenarioVerdict] {
+    results.map { result in
+      ScenarioVerdict(
+        id: result.scenarioID, verdict: ScenarioVerdict.Verdict(result.verdict), reason: why(result, bugs: bugs),
+        rules: result.failures.map(\.rule))
+    }
   }
 
   /// The report as a JSON value.
