@@ -57,7 +57,7 @@ struct ConformExploreTests {
   func usageNamesStopAtFirstBug() {
     #expect(ConformCommand.usage.contains("[--explore mixed|random|swarm|tour]"))
     #expect(ConformCommand.usage.contains("[--stop-at-first-bug]"))
-    #expect(ConformCommand.help.contains("--stop-at-first-bug end the exploration at the first bug met"))
+    #expect(ConformCommand.help.contains("--stop-at-first-bug end the exploration at the first step that shows a bug"))
   }
 
   @Test("An unknown strategy is a usage error that lists the choices")

@@ -7,8 +7,16 @@ import Testing
 final class MainActorEngine: LifecycleEngine {
   private var base = ReferenceEngine(lifecycle: .scene)
   var capabilities: EngineCapabilities { base.capabilities }
-  func prepare(_ delegates: LifecycleDelegates) async throws { try await base.prepare(delegates) }
-  func perform(_ stimulus: Stimulus) async throws { try await base.perform(stimulus) }
+  func prepare(_ delegates: LifecycleDelegates) async throws {
+    var engine = base
+    try await engine.prepare(delegates)
+    base = engine
+  }
+  func perform(_ stimulus: Stimulus) async throws {
+    var engine = base
+    try await engine.perform(stimulus)
+    base = engine
+  }
 }
 
 // Nonisolated, as the README's tests are: the engine is made on the main actor all the same.

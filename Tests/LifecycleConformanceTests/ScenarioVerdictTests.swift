@@ -12,7 +12,9 @@ struct ScenarioVerdictTests {
     #expect(report.scenarios == report.document.scenarios)
     let failed = try #require(report.scenarios.first { $0.verdict == .fail })
     #expect(failed.rules == ["allowed-events"])
-    #expect(failed.description == "\(failed.id): fail: bug 1: extra applicationWillEnterForeground(_:) at a launch [allowed-events]")
+    #expect(
+      failed.description
+        == "\(failed.id): fail: bug 1: extra applicationWillEnterForeground(_:) at a launch [allowed-events]")
     let skipped = try #require(report.scenarios.first { $0.verdict == .skip })
     #expect(skipped.description == "\(skipped.id): skip: \(skipped.reason)")
     #expect(!skipped.reason.isEmpty && skipped.rules.isEmpty)

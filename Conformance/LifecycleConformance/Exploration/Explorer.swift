@@ -37,9 +37,10 @@ public struct Explorer {
   public var scenes: [SceneID]
   /// How long one call into the engine may take before it is reported as a hang.
   public var timeout: Duration
-  /// Whether the exploration ends at the first bug it meets (the catalog's, when it follows a
-  /// catalog run), for one witness soonest; `false`, the default: it goes on to its budget and
-  /// reports every distinct bug.
+  /// Whether the exploration ends at the first step that shows a bug (a bug of the catalog's,
+  /// when it follows a catalog run, ends it before it starts), for a witness soonest: the bugs
+  /// of that step, each shrunk. `false`, the default: it goes on to its budget and reports every
+  /// distinct bug.
   public var stopsAtFirstBug: Bool
   /// Where the exploration and its shrinking report how far they have got, once a run or a
   /// candidate; `nil`, the default: nowhere, at no cost.

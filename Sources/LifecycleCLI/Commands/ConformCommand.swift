@@ -32,8 +32,9 @@ enum ConformCommand: Command {
       --seed N            the random or swarm walks' seed (default 1); the same seed replays them
       --budget N          stimuli the exploration may perform in all (default \(Options.defaultBudget);
                           0: none)
-      --stop-at-first-bug end the exploration at the first bug met (the catalog's included): one
-                          shrunk witness, soonest, instead of every distinct bug to the budget
+      --stop-at-first-bug end the exploration at the first step that shows a bug (a bug of the
+                          catalog's: before it starts), for a shrunk witness soonest, instead of
+                          every distinct bug to the budget
       --known FILE        bugs the engine is known to have, not failures: a JSON array of
                           {"rule", "stimulus", "callback", "scenario", "reason"} (reason and one of
                           the others), e.g. [{"rule": "required-event", "callback":
