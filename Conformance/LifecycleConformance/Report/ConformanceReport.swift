@@ -101,7 +101,7 @@ public struct ConformanceReport: Sendable {
   }
 
   /// One line for a README:
-  /// `MyEngine: 40 pass, 3 fail, 5 skip, 1 known failure (LifecycleKit 2.1.0, trace format 1.1)`.
+  /// `MyEngine: 40 pass, 3 fail, 5 skip, 1 known failure (LifecycleKit 3.0.0, trace format 1.1)`.
   public var badge: String { "\(engine): \(tally)" }
 
   /// The badge after the engine's name.

@@ -17,7 +17,7 @@ package struct ReportDocument: Hashable, Sendable {
 
   /// The engine, as the report names it.
   package var engine: String
-  /// The kit version that judged it (`2.0.0`).
+  /// The kit version that judged it (`3.0.0`).
   package var kitVersion: String
   /// The trace format version the engine was run at (`1.1`), if the report says.
   package var traceFormat: String?
