@@ -18,10 +18,14 @@ extension Explorer {
   ///
   /// Each issue is a counterexample as `ExplorationReport` prints it: the shrunk script and its
   /// failure, the failure as first found, the `lifecycle record` line that replays it and the
-  /// seed. `swift test --attachments-path DIR` saves the traces in DIR.
+  /// explorer to paste that runs the same walks again (`replay: Explorer(.random(seed: 2024),
+  /// budget: 3000)`). `swift test --attachments-path DIR` saves the traces in DIR.
+  ///
+  /// `makeEngine` runs on the main actor, so an engine whose initialiser is `@MainActor` (a
+  /// `@MainActor` class, say) is made in it as it is: `verify { MainActorEngine() }`.
   @discardableResult
   public func verify<Engine: LifecycleEngine>(
-    _ makeEngine: () -> Engine,
+    _ makeEngine: @MainActor () -> Engine,
     sourceLocation: SourceLocation = #_sourceLocation
   )
     async -> ExplorationReport

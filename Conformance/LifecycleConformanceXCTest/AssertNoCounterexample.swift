@@ -11,7 +11,8 @@ import XCTest
 /// ```
 ///
 /// The failure is the bug as `ExplorationReport` prints it: the shrunk script and its failure,
-/// the failure as first found, the `lifecycle record` line that replays it and the seed. XCTest
+/// the failure as first found, the `lifecycle record` line that replays it and the explorer to
+/// paste that runs the same walks again (`replay: Explorer(.random(seed: 2024), budget: 3000)`). XCTest
 /// on Linux has no attachments: the `lifecycle record` line writes the trace, and
 /// `report.bugs.first?.traceText()` gives it.
 @MainActor

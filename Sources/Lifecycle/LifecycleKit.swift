@@ -3,7 +3,7 @@
 package enum LifecycleKit {
   /// The package's semantic version: a major step when engine authors' code or a published
   /// format changes incompatibly, a minor step for additions.
-  package static let version = "2.0.0"
+  package static let version = "3.0.0"
   /// The newest trace format version `lifecycle verify` reads and `lifecycle record` writes.
   package static let traceFormatVersion = FormatVersion.latest.description
 }

@@ -40,6 +40,26 @@ struct ConformExploreTests {
     #expect(traces.contains("bug-1.jsonl"), "\(traces)")
   }
 
+  @Test("--stop-at-first-bug ends the exploration at the first bug: the catalog's, so no walk runs")
+  func stopAtFirstBug() async throws {
+    let run = await Run([
+      "--stop-at-first-bug", "--budget", "5000", "--", ConformCommandTests.host, "scene", "--bug",
+      "doubles-become-active",
+    ])
+    #expect(run.exitCode == .failure, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.hasPrefix("Bugs: 1\n"), "\(run.stdout)")
+    #expect(
+      run.stdout.contains("Exploration: exploration (random and swarm, seed 1): 0 stimuli in 0 runs, 1 bug (above)"),
+      "\(run.stdout)")
+  }
+
+  @Test("conform's usage and help name --stop-at-first-bug and the default strategy, mixed")
+  func usageNamesStopAtFirstBug() {
+    #expect(ConformCommand.usage.contains("[--explore mixed|random|swarm|tour]"))
+    #expect(ConformCommand.usage.contains("[--stop-at-first-bug]"))
+    #expect(ConformCommand.help.contains("--stop-at-first-bug end the exploration at the first step that shows a bug"))
+  }
+
   @Test("An unknown strategy is a usage error that lists the choices")
   func unknownStrategy() async {
     let run = await Run(["--explore", "sideways", "--", ConformCommandTests.host])

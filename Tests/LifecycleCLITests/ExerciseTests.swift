@@ -130,7 +130,7 @@ struct ExerciseTests {
       ["exercise", "--scenario", "multi-scene.open-second.scene"], stdin: launch + ["sceneWillConnect", ""])
     #expect(
       run.stdout.contains(
-        "(openScene second)\n(Scenes in play: main, second. Add the scene's id after each scene callback.)\n"
+        "(openScene:second)\n(Scenes in play: main, second. Add the scene's id after each scene callback.)\n"
           + "> sceneWillConnect\n  which scene? write its id after the name: scene(_:willConnectTo:options:) main"))
   }
 

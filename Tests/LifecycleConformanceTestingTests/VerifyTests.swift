@@ -136,7 +136,7 @@ struct VerifyTests {
   @Test("the tour's assertion records the shrunk counterexample once, at the caller's line")
   @MainActor
   func tourAssertion() async throws {
-    let report = await Explorer(seed: 0).tour { BrokenEngine(.forgetsWillFinishLaunching) }
+    let report = await Explorer(.tour()).explore { BrokenEngine(.forgetsWillFinishLaunching) }
     let expected = try #require(report.counterexample).description
     let line = #line + 2
     let sink = await IssueSink.capture {

@@ -23,9 +23,9 @@ struct ConformanceReportTests {
       text == """
         # TwoBugs
 
-        TwoBugs: 0 pass, 1 fail, 1 skip, 2 known failure (LifecycleKit 2.0.0, trace format 1).
+        TwoBugs: 0 pass, 1 fail, 1 skip, 2 known failure (LifecycleKit 3.0.0, trace format 1).
 
-        Judged by LifecycleKit 2.0.0 at trace format 1 on 2026-11-25.
+        Judged by LifecycleKit 3.0.0 at trace format 1 on 2026-11-25.
 
         ## Bugs
 
@@ -101,7 +101,7 @@ struct ConformanceReportTests {
     #expect(first == second)
     #expect(
       first.hasPrefix(
-        #"{"format": "lifecycle-conformance-report", "engine": "TwoBugs", "kitVersion": "2.0.0", "#
+        #"{"format": "lifecycle-conformance-report", "engine": "TwoBugs", "kitVersion": "3.0.0", "#
           + #""traceFormat": "1", "date": "2026-11-25", "counts": {"pass": 0, "fail": 1, "skip": 1, "known failure": 2, "unexpected pass": 0}, "#
           + #""bugs": [{"id": "bug-1", "summary": "missing applicationDidBecomeActive(_:) on endInterruption", "#
           + #""rules": ["required-event"], "places": ["endInterruption"], "#

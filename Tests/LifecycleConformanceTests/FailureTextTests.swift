@@ -60,8 +60,8 @@ struct FailureTextTests {
       against: Scenario.named("multi-scene.hide-one.scene")!)
     #expect(
       result.message == """
-        multi-scene.hide-one.scene › step 3 › hideScene second: sceneWillResignActive(_:) main is not in any allowed \
-        response to hideScene second; main is foregroundActive
+        multi-scene.hide-one.scene › step 3 › hideScene:second: sceneWillResignActive(_:) main is not in any allowed \
+        response to hideScene:second; main is foregroundActive
           - expected, + actual:
             sceneWillResignActive(_:) second
             sceneDidEnterBackground(_:) second

@@ -44,7 +44,7 @@ final class AssertConformsTests: XCTestCase {
 
   @MainActor
   private static func tourCounterexample() async -> String? {
-    await Explorer(seed: 0).tour { BrokenEngine(.forgetsWillFinishLaunching) }.counterexample?.description
+    await Explorer(.tour()).explore { BrokenEngine(.forgetsWillFinishLaunching) }.counterexample?.description
   }
 
   @MainActor

@@ -45,8 +45,8 @@ extension ReadingTests {
     #expect(!launch.contains("<details>") && launch.contains("## Step 1: `tapIcon`"))
     // An interruption's page shows the step that starts it, not only the one that ends it.
     for (id, start) in [
-      ("interruption.alert.app", "## Step 2: `beginInterruption alert`"),
-      ("interruption.control-center.scene", "## Step 2: `beginInterruption controlCenter`"),
+      ("interruption.alert.app", "## Step 2: `beginInterruption:alert`"),
+      ("interruption.control-center.scene", "## Step 2: `beginInterruption:controlCenter`"),
       ("interruption.lock.app", "## Step 2: `lockDevice`"),
       ("interruption.lock-background.scene", "## Step 3: `lockDevice`"),
       ("interruption.switcher-return.app", "## Step 2: `openAppSwitcher`"),
@@ -58,7 +58,7 @@ extension ReadingTests {
     }
     // Alternatives are what a page is about: Notification Center's pull-down stays open.
     let center = try #require(Self.pages["scenarios/interruption.notification-center.scene.md"])
-    #expect(center.contains("## Step 2: `beginInterruption notificationCenter`"))
+    #expect(center.contains("## Step 2: `beginInterruption:notificationCenter`"))
   }
 
   @Test("the index explains its tables and provenance before listing scenarios")

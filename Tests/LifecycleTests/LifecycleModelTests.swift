@@ -9,8 +9,8 @@ struct LifecycleModelTests {
     arguments: [
       (LifecycleStyle.app, [Stimulus](), Stimulus.pressHome, "pressHome: the app is not running; try tapIcon"),
       (.scene, [.tapIcon], .tapIcon, "tapIcon: the app is already in the foreground; try pressHome"),
-      (.app, [.tapIcon], .openScene("second"), "openScene second: an app-based app has no scenes"),
-      (.scene, [.tapIcon], .openScene("main"), "openScene main: scene 'main' already has a session; try showScene"),
+      (.app, [.tapIcon], .openScene("second"), "openScene:second: an app-based app has no scenes"),
+      (.scene, [.tapIcon], .openScene("main"), "openScene:main: scene 'main' already has a session; try showScene"),
       (.scene, [.tapIcon, .lockDevice], .tapIcon, "tapIcon: the device is locked; try unlockDevice"),
       (.app, [.tapIcon], .returnToApp, "returnToApp: the app switcher is not open; try openAppSwitcher"),
       (
@@ -23,7 +23,7 @@ struct LifecycleModelTests {
       ),
       (
         .scene, [.tapIcon], .disconnectScene("main"),
-        "disconnectScene main: scene 'main' is not connected in the background"
+        "disconnectScene:main: scene 'main' is not connected in the background"
       ),
     ])
   func impossible(lifecycle: LifecycleStyle, before: [Stimulus], stimulus: Stimulus, message: String) throws {

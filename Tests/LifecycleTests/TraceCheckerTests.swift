@@ -138,7 +138,7 @@ struct TraceCheckerTests {
       // The closest allowed response is the flip (resign, become, resign): its become never comes.
       #expect(
         error.message
-          == "missing applicationDidBecomeActive(_:) in the response to beginInterruption notificationCenter")
+          == "missing applicationDidBecomeActive(_:) in the response to beginInterruption:notificationCenter")
       #expect(error.rule?.id == "required-event")
       #expect(
         error.diff == """

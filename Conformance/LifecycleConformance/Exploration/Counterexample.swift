@@ -1,8 +1,11 @@
 /// A bug exploration found, shrunk to a minimal script that still shows it (a failure of the
 /// same `BugSignature`): its witness, with how to replay it.
 package struct Counterexample: Sendable, CustomStringConvertible {
-  /// The seed that found it (`nil` for an exhaustive search); `Explorer(seed:)` replays it.
+  /// The seed that found it (`nil` for an exhaustive search or a tour).
   package var seed: UInt64?
+  /// The Swift of the explorer that found it (`Explorer.description`), which replays its
+  /// walks: `Explorer(.random(seed: 7))`; `nil` when no explorer is known.
+  package var replay: String?
   /// The script as first found, up to the failing stimulus.
   package var found: Script
   /// The shortest script found that still fails.
@@ -37,7 +40,7 @@ package struct Counterexample: Sendable, CustomStringConvertible {
     return run.failures.last { $0.signature == signature } ?? run.failures.last ?? original
   }
 
-  /// The shrunk script, its failure and the seed that replays it.
+  /// The shrunk script, its failure and the explorer that replays it.
   package var description: String {
     var lines = [
       "exploration found a failure after \(found.stimuli.count) stimuli, shrunk to \(shrunk.stimuli.count):",
@@ -47,7 +50,7 @@ package struct Counterexample: Sendable, CustomStringConvertible {
       lines += ["as first found, after \(found.stimuli.count) stimuli:", "  \(found)", original.description]
     }
     lines.append("expected: \(shrunk.recordCommand)")
-    if let seed { lines.append("replay: Explorer(seed: \(seed))") }
+    if let replay { lines.append("replay: \(replay)") }
     return lines.joined(separator: "\n")
   }
 

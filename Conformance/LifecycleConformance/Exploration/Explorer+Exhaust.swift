@@ -18,12 +18,12 @@ extension Explorer {
     let bugs = BugCollector(shrinker)
     let watchdog = Watchdog(timeout: timeout)
     var cache = AlternativeCache(capacity: 8192)
-    for lifecycle in LifecycleStyle.allCases where capabilities.lifecycles.contains(lifecycle) {
+    for lifecycle in LifecycleStyle.allCases where capabilities.lifecycles.contains(lifecycle) && !isDone(bugs) {
       let space = StimulusSpace(
         lifecycle: lifecycle, capabilities: capabilities.supported, scenes: scenes,
         performs: capabilities.performs)
       let recorder = CoverageRecorder(space: space, graph: StateGraph.isEnumerable(space) ? StateGraph.of(space) : nil)
-      for sessions in space.startingSessions {
+      for sessions in space.startingSessions where !isDone(bugs) {
         let start = Script(lifecycle: lifecycle, sessions: sessions, stimuli: [])
         // The search's place: the prefix performed, and the children left to try at each level
         // (`choices.count == path.count + 1` while a level is open).
@@ -37,7 +37,7 @@ extension Explorer {
         // every failure; after a hang, a throw or a skip the search goes on under a fresh task.
         while true {
           let failedRun = await EngineFactory.guardedRuns(makeEngine, watchdog: watchdog) { factory in
-            while true {
+            while !isDone(bugs) {
               // Back up past the levels with nothing left to try.
               while let last = choices.last, last.isEmpty {
                 choices.removeLast()
@@ -77,6 +77,7 @@ extension Explorer {
               cache = run.takeCache()
               if failed { return run.recorded }
             }
+            return nil
           }
           guard let failedRun else { break }
           bugs.note(failedRun, number: report.runs)

@@ -37,20 +37,27 @@ public struct Explorer {
   public var scenes: [SceneID]
   /// How long one call into the engine may take before it is reported as a hang.
   public var timeout: Duration
+  /// Whether the exploration ends at the first step that shows a bug (a bug of the catalog's,
+  /// when it follows a catalog run, ends it before it starts), for a witness soonest: the bugs
+  /// of that step, each shrunk. `false`, the default: it goes on to its budget and reports every
+  /// distinct bug.
+  public var stopsAtFirstBug: Bool
   /// Where the exploration and its shrinking report how far they have got, once a run or a
   /// candidate; `nil`, the default: nowhere, at no cost.
   package var progress: ConformanceProgress?
 
-  /// An explorer with a strategy, performing at most `budget` stimuli in all.
+  /// An explorer with a strategy, performing at most `budget` stimuli in all, or stopping at
+  /// the first bug it meets when `stopsAtFirstBug`.
   public init(
     _ strategy: Strategy, budget: Int = 10_000, runLength: Int = 16,
-    scenes: [SceneID] = ["main", "second", "third"], timeout: Duration = .seconds(1)
+    scenes: [SceneID] = ["main", "second", "third"], timeout: Duration = .seconds(1), stopsAtFirstBug: Bool = false
   ) {
     self.strategy = strategy
     self.budget = budget
     self.runLength = runLength
     self.scenes = scenes
     self.timeout = timeout
+    self.stopsAtFirstBug = stopsAtFirstBug
   }
 
   /// A random explorer (a swarm one when `swarm`): the kit's own tests and tools.
@@ -71,6 +78,9 @@ public struct Explorer {
     }
   }
 
+  /// Whether the exploration is to end now: it stops at its first bug and has met one.
+  func isDone(_ bugs: BugCollector) -> Bool { stopsAtFirstBug && !bugs.isEmpty }
+
   /// Whether every run is a swarm run.
   var swarm: Bool { if case .swarm = strategy { true } else { false } }
 
@@ -80,7 +90,7 @@ public struct Explorer {
   /// Explores with the strategy, each run on a fresh engine from `makeEngine`, in each lifecycle
   /// style the engine declares: every distinct bug met (`Bug`) is shrunk to a minimal witness.
   /// The report says what the runs covered of the model.
-  public func explore<Engine: LifecycleEngine>(_ makeEngine: () -> Engine) async -> ExplorationReport {
+  public func explore<Engine: LifecycleEngine>(_ makeEngine: @MainActor () -> Engine) async -> ExplorationReport {
     await explore(makeEngine, after: [])
   }
 
@@ -143,10 +153,12 @@ public struct Explorer {
     var faultedRuns = 0
     // One guarded task, with one watchdog (one ticker), for every run (see `EngineFactory`); a
     // hang abandons the run in progress, and the exploration goes on under a new task.
-    while !spaces.isEmpty, walk.stimuli < budget, hangs < Self.hangLimit, faultedRuns < Self.faultedRunLimit {
+    while !spaces.isEmpty, walk.stimuli < budget, hangs < Self.hangLimit, faultedRuns < Self.faultedRunLimit,
+      !isDone(bugs)
+    {
       let abandoned = await EngineFactory.guardedRuns(makeEngine, watchdog: Watchdog(timeout: timeout)) { factory in
         var idleRuns = 0
-        while walk.stimuli < budget, idleRuns < Self.idleRunLimit, faultedRuns < Self.faultedRunLimit {
+        while walk.stimuli < budget, idleRuns < Self.idleRunLimit, faultedRuns < Self.faultedRunLimit, !isDone(bugs) {
           let performed = walk.stimuli
           defer { idleRuns = walk.stimuli == performed ? idleRuns + 1 : 0 }
           let spaceIndex = runs % spaces.count
@@ -181,7 +193,7 @@ public struct Explorer {
             if walk.stimuli % 1024 == 0 { await Task.yield() }
             _ = await run.perform(stimulus)
             bugs.note(run.recorded, number: runs)
-            if run.isOver { break }
+            if run.isOver || isDone(bugs) { break }
           }
           // A line the engine wrote after the walk's last `done` is the walk's fault, on its last
           // step, not one at the start of the next walk.
@@ -249,6 +261,8 @@ public struct Explorer {
       }
     }
     let (shrunk, shrunkRun) = await shrinker.shrink(start.0, start.1, target: failure, makeEngine)
-    return Counterexample(seed: seed, found: script, shrunk: shrunk, run: shrunkRun, original: failure)
+    var counterexample = Counterexample(seed: seed, found: script, shrunk: shrunk, run: shrunkRun, original: failure)
+    counterexample.replay = description
+    return counterexample
   }
 }

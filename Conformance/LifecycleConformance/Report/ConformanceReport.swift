@@ -37,7 +37,8 @@ public struct ConformanceReport: Sendable {
   /// report is reproducible), with an exploration after the catalog when one is given.
   @MainActor
   public init<Engine: LifecycleEngine>(
-    engine: String, date: String? = nil, exploring explorer: Explorer? = nil, running makeEngine: () -> Engine
+    engine: String, date: String? = nil, exploring explorer: Explorer? = nil,
+    running makeEngine: @MainActor () -> Engine
   ) async {
     let results = await ConformanceDriver(selection: .all).verify(makeEngine)
     let exploration = await explorer?.explore(makeEngine, after: results)
@@ -100,7 +101,7 @@ public struct ConformanceReport: Sendable {
   }
 
   /// One line for a README:
-  /// `MyEngine: 40 pass, 3 fail, 5 skip, 1 known failure (LifecycleKit 2.1.0, trace format 1.1)`.
+  /// `MyEngine: 40 pass, 3 fail, 5 skip, 1 known failure (LifecycleKit 3.0.0, trace format 1.1)`.
   public var badge: String { "\(engine): \(tally)" }
 
   /// The badge after the engine's name.
@@ -159,12 +160,20 @@ public struct ConformanceReport: Sendable {
         ReportDocument.Rule(
           rule: $0.rule, scenarios: $0.scenarios.count, firstScenario: $0.firstScenario, firstStep: $0.firstStep)
       },
-      scenarios: results.map { result in
-        ReportDocument.ScenarioVerdict(
-          id: result.scenarioID, verdict: ReportDocument.Verdict(result.verdict), reason: why(result, bugs: bugs),
-          rules: result.failures.map(\.rule))
-      },
+      scenarios: scenarios(bugs: bugs),
       exploration: exploration.map(ReportDocument.json), knownNotSeen: knownFailuresNotSeen.map(ReportDocument.json))
+  }
+
+  /// Every scenario's verdict, in catalog order: what report.json's `scenarios` holds.
+  public var scenarios: [ScenarioVerdict] { scenarios(bugs: bugs) }
+
+  /// Every scenario's verdict, its failures named by their number among `bugs`.
+  func scenarios(bugs: [Bug]) -> [ScenarioVerdict] {
+    results.map { result in
+      ScenarioVerdict(
+        id: result.scenarioID, verdict: ScenarioVerdict.Verdict(result.verdict), reason: why(result, bugs: bugs),
+        rules: result.failures.map(\.rule))
+    }
   }
 
   /// The report as a JSON value.

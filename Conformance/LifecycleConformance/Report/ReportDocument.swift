@@ -17,7 +17,7 @@ package struct ReportDocument: Hashable, Sendable {
 
   /// The engine, as the report names it.
   package var engine: String
-  /// The kit version that judged it (`2.0.0`).
+  /// The kit version that judged it (`3.0.0`).
   package var kitVersion: String
   /// The trace format version the engine was run at (`1.1`), if the report says.
   package var traceFormat: String?
@@ -54,26 +54,9 @@ package struct ReportDocument: Hashable, Sendable {
     self.knownNotSeen = knownNotSeen
   }
 
-  /// How one scenario went, in the word a report writes for it.
-  package enum Verdict: String, CaseIterable, Hashable, Sendable {
-    // In the order the counts are written.
-    case pass
-    case fail
-    case skip
-    case knownFailure = "known failure"
-    case unexpectedPass = "unexpected pass"
-
-    /// The word for a scenario's result.
-    package init(_ verdict: ScenarioResult.Verdict) {
-      switch verdict {
-      case .passed: self = .pass
-      case .failed: self = .fail
-      case .skipped: self = .skip
-      case .expectedFailure: self = .knownFailure
-      case .unexpectedPass: self = .unexpectedPass
-      }
-    }
-  }
+  /// How one scenario went, in the word a report writes for it: `ScenarioVerdict.Verdict`,
+  /// the one vocabulary of verdicts.
+  package typealias Verdict = ScenarioVerdict.Verdict
 
   /// How many scenarios got one verdict.
   package struct Count: Hashable, Sendable {
@@ -109,25 +92,9 @@ package struct ReportDocument: Hashable, Sendable {
     }
   }
 
-  /// One scenario's verdict, the reason for it (empty for a pass) and the rules it broke.
-  package struct ScenarioVerdict: Hashable, Sendable {
-    /// The scenario's (or script's) id.
-    package var id: String
-    /// How it went.
-    package var verdict: Verdict
-    /// Why, in one line (`ConformanceReport.why`); empty for a pass.
-    package var reason: String
-    /// The rule of each failure it showed, in order.
-    package var rules: [String]
-
-    /// A scenario's verdict.
-    package init(id: String, verdict: Verdict, reason: String = "", rules: [String] = []) {
-      self.id = id
-      self.verdict = verdict
-      self.reason = reason
-      self.rules = rules
-    }
-  }
+  /// One scenario's verdict, the reason for it and the rules it broke: the public
+  /// `ScenarioVerdict`, as `ConformanceReport.scenarios` lists it.
+  package typealias ScenarioVerdict = LifecycleConformance.ScenarioVerdict
 
   /// How many scenarios got `verdict`.
   package func count(_ verdict: Verdict) -> Int { counts.first { $0.verdict == verdict }?.count ?? 0 }

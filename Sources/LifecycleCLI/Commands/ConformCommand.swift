@@ -12,7 +12,7 @@ enum ConformCommand: Command {
   static let name = "conform"
   static let summary = "Run an engine in any language over the engine protocol: catalog, exploration, shrinking."
   static let usage =
-    "lifecycle conform [--timeout SECONDS] [--explore mixed|random|swarm|tour] [--seed N] [--budget N] [--known FILE] [--report DIR] -- COMMAND [ARG...]"
+    "lifecycle conform [--timeout SECONDS] [--explore mixed|random|swarm|tour] [--seed N] [--budget N] [--stop-at-first-bug] [--known FILE] [--report DIR] -- COMMAND [ARG...]"
   static let help = """
     Starts COMMAND as a child process and drives it over the engine protocol (JSON lines on its
     standard input and output, Conformance/SPEC.md#engine-protocol): every catalog scenario its
@@ -32,6 +32,9 @@ enum ConformCommand: Command {
       --seed N            the random or swarm walks' seed (default 1); the same seed replays them
       --budget N          stimuli the exploration may perform in all (default \(Options.defaultBudget);
                           0: none)
+      --stop-at-first-bug end the exploration at the first step that shows a bug (a bug of the
+                          catalog's: before it starts), for a shrunk witness soonest, instead of
+                          every distinct bug to the budget
       --known FILE        bugs the engine is known to have, not failures: a JSON array of
                           {"rule", "stimulus", "callback", "scenario", "reason"} (reason and one of
                           the others), e.g. [{"rule": "required-event", "callback":
@@ -65,6 +68,7 @@ enum ConformCommand: Command {
     var seed: UInt64 = 1
     var budget = Options.defaultBudget
     var strategy = Strategy.mixed
+    var stopsAtFirstBug = false
     var reportFolder: String?
     var knownFailures: [KnownFailure] = []
 
@@ -102,6 +106,7 @@ enum ConformCommand: Command {
         budget = value
       }
       strategy = try arguments.option("--explore", as: Strategy.self) ?? .mixed
+      stopsAtFirstBug = arguments.flag("--stop-at-first-bug")
       if let path = try arguments.option("--known") { knownFailures = try KnownFailureFile.read(path) }
       reportFolder = try arguments.option("--report")
       try arguments.finish()
@@ -145,7 +150,8 @@ enum ConformCommand: Command {
         case .mixed: .mixed(seed: options.seed)
         case .tour: .tour()
         }
-      var explorer = Explorer(strategy, budget: options.budget, timeout: engine.driverTimeout)
+      var explorer = Explorer(
+        strategy, budget: options.budget, timeout: engine.driverTimeout, stopsAtFirstBug: options.stopsAtFirstBug)
       explorer.progress = progress
       exploration = await explorer.explore({ engine }, after: results)
     }

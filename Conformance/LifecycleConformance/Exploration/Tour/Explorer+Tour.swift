@@ -43,7 +43,7 @@ extension Explorer {
     // One guarded task for every run (see `EngineFactory`); a hang abandons the run in progress
     // and ends the tour.
     let abandoned = await EngineFactory.guardedRuns(makeEngine, watchdog: Watchdog(timeout: timeout)) { factory in
-      for lifecycle in LifecycleStyle.allCases where capabilities.lifecycles.contains(lifecycle) {
+      for lifecycle in LifecycleStyle.allCases where capabilities.lifecycles.contains(lifecycle) && !isDone(bugs) {
         let space = StimulusSpace(
           lifecycle: lifecycle, capabilities: capabilities.supported, scenes: scenes,
           performs: capabilities.performs)
@@ -52,7 +52,7 @@ extension Explorer {
         progress.recorder = recorder
         var planner = TourPlanner(graph: graph, planningSearch: planningSearch, runLength: runLength)
         let limit = progress.stimuli + max(budget, graph.transitionCount * 20)
-        while progress.stimuli < limit, let start = planner.nextStart() {
+        while progress.stimuli < limit, !isDone(bugs), let start = planner.nextStart() {
           let script = Script(lifecycle: lifecycle, sessions: graph.startingSessions[start], stimuli: [])
           guard let run = factory.run(script, continuing: true) else { return nil }
           run.coverage = recorder
@@ -62,7 +62,7 @@ extension Explorer {
           var stopped = await run.prepare() != nil
           bugs.note(run.recorded, number: progress.runs)
           var length = 0
-          while !stopped, progress.stimuli < limit, length < runLength {
+          while !stopped, !isDone(bugs), progress.stimuli < limit, length < runLength {
             guard run.models.count == 1, let state = recorder.id(run.models[0]), let next = planner.next(from: state)
             else { break }
             progress.stimuli += 1
