@@ -1,6 +1,7 @@
 /// Checks what a mapper reports, step by step, against a projection of the model's state: the
-/// state reported last after each step, no change that repeats the state, and every state in
-/// the projection's vocabulary (Conformance/SPEC.md#what-the-kit-checks-of-a-mapper).
+/// state reported last after each step, no change that repeats the state, every state in the
+/// projection's vocabulary, and every change a move of the framework's own machine
+/// (Conformance/SPEC.md#what-the-kit-checks-of-a-mapper).
 ///
 /// ```swift
 /// var checker = StateChecker(projection: .named("react-native")!)
@@ -12,15 +13,12 @@ package struct StateChecker: Hashable, Sendable {
   package let projection: Projection
   /// What the mapper reported last: the app's state under the key `nil`, each scene's under its id.
   package private(set) var current: [SceneID?: String] = [:]
+  private let vocabulary: Set<String>
 
   /// A checker of the states a mapper of `projection` reports.
   package init(projection: Projection) {
     self.projection = projection
-  }
-
-  /// Every state the projection names: its table's values and its initial state.
-  package var vocabulary: Set<String> {
-    Set(projection.states.values).union(projection.initial.map { [$0] } ?? [])
+    self.vocabulary = projection.vocabulary
   }
 
   /// A new process starts: the mapper forgot everything and reports its initial state.
@@ -28,47 +26,65 @@ package struct StateChecker: Hashable, Sendable {
   package mutating func start(reported: [ReportedState]) -> [StateDivergence] {
     current = [:]
     var divergences = take(reported)
-    if projection.subject == .app, divergences.isEmpty, current[nil] != projection.initial {
+    guard projection.subject == .app, divergences.isEmpty else { return divergences }
+    if let state = current[nil], projection.rules.passing.contains(state) {
+      divergences.append(StateDivergence(rule: .frameworkTransition, reported: state))
+    } else if current[nil].map(projection.allowedInitial.contains) != true {
       divergences.append(
         StateDivergence(
-          rule: .mapperState, modelState: "notRunning", expected: projection.initial, reported: current[nil]))
+          rule: .mapperState, modelState: "notRunning", expected: projection.initial,
+          allowed: projection.allowedInitial, reported: current[nil]))
     }
-    if current[nil] == nil, let initial = projection.initial, divergences.isEmpty { current[nil] = initial }
+    if current[nil] == nil, divergences.isEmpty { current[nil] = projection.initial }
     return divergences
   }
 
   /// Checks the changes a mapper reported in one step that left the model in `snapshot`.
   package mutating func check(_ reported: [ReportedState], after snapshot: StateSnapshot) -> [StateDivergence] {
+    let before = Set(current.keys.compactMap { $0 })
     var divergences = take(reported)
     guard divergences.isEmpty else { return divergences }
     switch projection.subject {
     case .app:
-      let expected = projection.states[snapshot.app.rawValue]
-      if current[nil] != expected {
-        divergences.append(
-          StateDivergence(
-            rule: .mapperState, modelState: snapshot.app.rawValue, expected: expected, reported: current[nil]))
-      }
+      divergences += checkState(of: nil, modelState: snapshot.app.rawValue)
     case .scene:
       let connected = snapshot.scenes.filter { $0.value != .unattached }
       for scene in Set(connected.keys).union(current.keys.compactMap { $0 }).sorted() {
-        let state = connected[scene]
-        let expected = state.flatMap { projection.states[$0.rawValue] }
-        if current[scene] != expected {
-          divergences.append(
-            StateDivergence(
-              rule: .mapperState, scene: scene, modelState: state?.rawValue, expected: expected,
-              reported: current[scene]))
+        if let state = connected[scene] {
+          divergences += checkState(of: scene, modelState: state.rawValue)
+        } else if !before.contains(scene) {
+          // A scene that was not connected before the step, nor is after it: it has no state.
+          divergences.append(StateDivergence(rule: .mapperState, scene: scene, reported: current[scene]))
         }
       }
-      // A scene that disconnected leaves the projection: its next report is of a new scene.
+      // A scene that disconnected leaves the projection, with whatever it reported on its way
+      // out: its next report is of a new scene.
       for scene in current.keys.compactMap({ $0 }) where connected[scene] == nil { current[scene] = nil }
     }
     return divergences
   }
 
+  /// The state after a step: one the projection allows for `modelState`, and none it reports
+  /// only in passing.
+  private func checkState(of scene: SceneID?, modelState: String) -> [StateDivergence] {
+    let allowed = projection.allowed[modelState] ?? []
+    let reported = current[scene]
+    if let reported, projection.rules.passing.contains(reported) {
+      return [StateDivergence(rule: .frameworkTransition, scene: scene, reported: reported)]
+    }
+    guard let reported, allowed.contains(reported) else {
+      return [
+        StateDivergence(
+          rule: .mapperState, scene: scene, modelState: modelState, expected: allowed.first, allowed: allowed,
+          reported: reported)
+      ]
+    }
+    return []
+  }
+
   /// Takes the reported changes in order: each must name a state of the vocabulary, with a
-  /// scene exactly when the projection is of scenes, and change what was reported before.
+  /// scene exactly when the projection is of scenes, change what was reported before, and be a
+  /// move the framework makes.
   private mutating func take(_ reported: [ReportedState]) -> [StateDivergence] {
     var divergences: [StateDivergence] = []
     for change in reported {
@@ -77,8 +93,13 @@ package struct StateChecker: Hashable, Sendable {
         divergences.append(StateDivergence(rule: .mapperVocabulary, scene: change.scene, reported: change.state))
         continue
       }
-      if current[change.scene] == change.state {
-        divergences.append(StateDivergence(rule: .phantomChange, scene: change.scene, reported: change.state))
+      if let from = current[change.scene] {
+        if from == change.state {
+          divergences.append(StateDivergence(rule: .phantomChange, scene: change.scene, reported: change.state))
+        } else if !projection.rules.allows(from: from, to: change.state) {
+          divergences.append(
+            StateDivergence(rule: .frameworkTransition, scene: change.scene, reported: change.state, from: from))
+        }
       }
       current[change.scene] = change.state
     }

@@ -3,13 +3,16 @@
 package struct StateDivergence: Hashable, Sendable, CustomStringConvertible {
   /// Which check the reported states fail.
   package enum Rule: String, Hashable, Sendable, CaseIterable {
-    /// The state reported last is not the projection of the model's state after the step.
+    /// The state reported last is not one the projection allows for the model's state after the step.
     case mapperState = "mapper-state"
     /// A change reported to the state already reported: a change event that is no change.
     case phantomChange = "phantom-change"
     /// A state outside the projection's vocabulary, or a scene where there must be none (or
     /// none where there must be one).
     case mapperVocabulary = "mapper-vocabulary"
+    /// A change the framework's own machine does not make (a move it forbids, one after a final
+    /// state), or a state it reports only in passing left as the state after a step.
+    case frameworkTransition = "framework-transition"
   }
 
   /// The check failed.
@@ -19,10 +22,28 @@ package struct StateDivergence: Hashable, Sendable, CustomStringConvertible {
   /// The model's state the projection was of (`inactive`, `foregroundActive`); `nil` for a
   /// scene that is not connected.
   package var modelState: String?
-  /// The framework state the projection gives (`nil`: none, the scene is not connected).
+  /// The framework state the projection gives, the table's (`nil`: none, the scene is not connected).
   package var expected: String?
+  /// Every framework state the projection allows, the table's first.
+  package var allowed: [String]
   /// What the mapper reported last (`nil`: nothing, for a scene it never reported).
   package var reported: String?
+  /// For a forbidden move, the state the mapper moved from.
+  package var from: String?
+
+  /// A divergence of `rule`; `allowed` defaults to `expected` alone.
+  package init(
+    rule: Rule, scene: SceneID? = nil, modelState: String? = nil, expected: String? = nil,
+    allowed: [String]? = nil, reported: String? = nil, from: String? = nil
+  ) {
+    self.rule = rule
+    self.scene = scene
+    self.modelState = modelState
+    self.expected = expected
+    self.allowed = allowed ?? expected.map { [$0] } ?? []
+    self.reported = reported
+    self.from = from
+  }
 
   /// One line: what was expected and what was reported.
   package var message: String {
@@ -32,9 +53,15 @@ package struct StateDivergence: Hashable, Sendable, CustomStringConvertible {
       return "\(subject) reported \(quoted(reported)) again, a change that is no change"
     case .mapperVocabulary:
       return "\(subject) reported \(quoted(reported)), which the projection does not name"
+    case .frameworkTransition:
+      guard let from else {
+        return "\(subject) was left \(quoted(reported)) after the step, a state its framework reports only in passing"
+      }
+      return "\(subject) moved from \(quoted(from)) to \(quoted(reported)), a move its framework never makes"
     case .mapperState:
-      guard let expected else { return "\(subject) is not connected, yet reported \(quoted(reported))" }
-      return "\(subject) is \(modelState ?? "?"), so \(quoted(expected)), but reported \(quoted(reported))"
+      guard expected != nil else { return "\(subject) is not connected, yet reported \(quoted(reported))" }
+      let others = allowed.dropFirst().map { " or \(quoted($0))" }.joined()
+      return "\(subject) is \(modelState ?? "?"), so \(quoted(expected))\(others), but reported \(quoted(reported))"
     }
   }
 
@@ -48,6 +75,7 @@ package struct StateDivergence: Hashable, Sendable, CustomStringConvertible {
     switch rule {
     case .phantomChange: "\(quoted(reported)) reported again"
     case .mapperVocabulary: "\(quoted(reported)) outside the projection"
+    case .frameworkTransition: from.map { "\(quoted($0)) to \(quoted(reported))" } ?? "left \(quoted(reported))"
     case .mapperState: "\(modelState ?? "disconnected") reported as \(quoted(reported))"
     }
   }

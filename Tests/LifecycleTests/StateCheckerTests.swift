@@ -1,0 +1,154 @@
+import Testing
+
+@testable import Lifecycle
+
+/// What the kit checks of a mapper (Conformance/SPEC.md#what-the-kit-checks-of-a-mapper): the
+/// state after each step, phantom changes, the vocabulary, and each framework's own moves.
+@Suite("State checker")
+struct StateCheckerTests {
+  static func app(_ state: AppState) -> StateSnapshot { StateSnapshot(app: state) }
+  static func scenes(_ scenes: [SceneID: SceneActivationState]) -> StateSnapshot {
+    StateSnapshot(app: .active, scenes: scenes)
+  }
+  static func states(_ names: String..., scene: SceneID? = nil) -> [ReportedState] {
+    names.map { ReportedState($0, scene: scene) }
+  }
+
+  /// A Flutter checker after a launch to `resumed`.
+  static func flutterResumed() -> StateChecker {
+    var checker = StateChecker(projection: .flutter)
+    checker.start(reported: states("detached"))
+    #expect(checker.check(states("resumed"), after: app(.active)).isEmpty)
+    return checker
+  }
+
+  @Test("a Flutter mapper passes hidden on the way to paused and back, one edge at a time")
+  func flutterPassing() {
+    var checker = Self.flutterResumed()
+    #expect(checker.check(Self.states("inactive", "hidden", "paused"), after: Self.app(.background)).isEmpty)
+    #expect(checker.check([], after: Self.app(.suspended)).isEmpty)
+    #expect(checker.check(Self.states("hidden", "inactive", "resumed"), after: Self.app(.active)).isEmpty)
+    #expect(checker.current[nil] == "resumed")
+  }
+
+  @Test("Flutter left in hidden after a step is a framework-transition divergence, not a wrong state")
+  func flutterLeftHidden() {
+    var checker = Self.flutterResumed()
+    let divergences = checker.check(Self.states("inactive", "hidden"), after: Self.app(.background))
+    #expect(divergences.map(\.rule) == [.frameworkTransition])
+    #expect(
+      divergences.first?.message == "the app was left 'hidden' after the step, a state its framework reports only in passing")
+    #expect(divergences.first?.signature.description == "left 'hidden' [framework-transition]")
+  }
+
+  @Test("Flutter skipping hidden, or jumping from resumed to paused, is a move its framework never makes")
+  func flutterForbiddenMove() {
+    var checker = Self.flutterResumed()
+    let skipped = checker.check(Self.states("inactive", "paused"), after: Self.app(.background))
+    #expect(skipped.map(\.rule) == [.frameworkTransition])
+    #expect(skipped.first?.message == "the app moved from 'inactive' to 'paused', a move its framework never makes")
+    #expect(skipped.first?.signature.description == "'inactive' to 'paused' [framework-transition]")
+    var jumping = Self.flutterResumed()
+    #expect(jumping.check(Self.states("paused"), after: Self.app(.background)).map(\.from) == ["resumed"])
+  }
+
+  @Test("Flutter in the background may be paused or detached; anything else names both")
+  func flutterAlternatives() {
+    var detached = StateChecker(projection: .flutter)
+    detached.start(reported: Self.states("detached"))
+    #expect(detached.check([], after: Self.app(.background)).isEmpty)
+    var checker = Self.flutterResumed()
+    let divergences = checker.check(Self.states("inactive"), after: Self.app(.background))
+    #expect(divergences.map(\.rule) == [.mapperState])
+    #expect(divergences.first?.allowed == ["paused", "detached"])
+    #expect(
+      divergences.first?.message == "the app is background, so 'paused' or 'detached', but reported 'inactive'")
+  }
+
+  @Test("the initial state: the projection's, never one only passed, never nothing")
+  func initial() {
+    var silent = StateChecker(projection: .flutter)
+    let none = silent.start(reported: [])
+    #expect(none.map(\.rule) == [.mapperState])
+    #expect(none.first?.message == "the app is notRunning, so 'detached', but reported nothing")
+    var hidden = StateChecker(projection: .flutter)
+    #expect(hidden.start(reported: Self.states("hidden")).map(\.rule) == [.frameworkTransition])
+    var resumed = StateChecker(projection: .flutter)
+    #expect(resumed.start(reported: Self.states("resumed")).map(\.rule) == [.mapperState])
+    var reactNative = StateChecker(projection: .reactNative)
+    #expect(reactNative.start(reported: Self.states("unknown")).isEmpty)
+    #expect(reactNative.check(Self.states("active"), after: Self.app(.active)).isEmpty)
+    // A new process forgets what the last one reported.
+    #expect(reactNative.start(reported: Self.states("unknown")).isEmpty)
+  }
+
+  @Test("a phantom change and a state outside the vocabulary, as the first cut checked them")
+  func phantomAndVocabulary() {
+    var checker = StateChecker(projection: .reactNative)
+    checker.start(reported: Self.states("unknown"))
+    #expect(checker.check(Self.states("active", "active"), after: Self.app(.active)).map(\.rule) == [.phantomChange])
+    #expect(checker.check(Self.states("paused"), after: Self.app(.active)).map(\.rule) == [.mapperVocabulary])
+    #expect(
+      checker.check([ReportedState("active", scene: "main")], after: Self.app(.active)).map(\.rule) == [
+        .mapperVocabulary
+      ])
+    let wrong = checker.check(Self.states("background"), after: Self.app(.active))
+    #expect(wrong.first?.message == "the app is active, so 'active', but reported 'background'")
+    #expect(wrong.first?.signature.description == "active reported as 'background' [mapper-state]")
+  }
+
+  @Test("AndroidX moves each scene one state at a time, and reports nothing after DESTROYED")
+  func androidX() {
+    var checker = StateChecker(projection: .androidX)
+    #expect(checker.start(reported: []).isEmpty)
+    let connect = Self.states("CREATED", "STARTED", "RESUMED", scene: "main")
+    #expect(checker.check(connect, after: Self.scenes(["main": .foregroundActive])).isEmpty)
+    let jump = checker.check(Self.states("CREATED", scene: "main"), after: Self.scenes(["main": .background]))
+    #expect(jump.map(\.rule) == [.frameworkTransition])
+    #expect(jump.first?.message == "scene main moved from 'RESUMED' to 'CREATED', a move its framework never makes")
+
+    var destroyed = StateChecker(projection: .androidX)
+    destroyed.start(reported: [])
+    let lifetime = Self.states("INITIALIZED", "CREATED", "DESTROYED", "CREATED", scene: "main")
+    #expect(destroyed.check(lifetime, after: Self.scenes(["main": .background])).map(\.from) == ["DESTROYED"])
+  }
+
+  @Test("a scene that disconnects may report its way out, then leaves the projection")
+  func disconnect() {
+    var checker = StateChecker(projection: .androidX)
+    checker.start(reported: [])
+    #expect(checker.check(Self.states("CREATED", scene: "main"), after: Self.scenes(["main": .background])).isEmpty)
+    #expect(checker.check(Self.states("DESTROYED", scene: "main"), after: Self.scenes(["main": .unattached])).isEmpty)
+    #expect(checker.current.isEmpty)
+    // A scene reconnected is a new scene: its first report is no move.
+    #expect(checker.check(Self.states("STARTED", scene: "main"), after: Self.scenes(["main": .foregroundInactive])).isEmpty)
+    var silent = StateChecker(projection: .swiftUI)
+    silent.start(reported: [])
+    #expect(silent.check(Self.states("active", scene: "main"), after: Self.scenes(["main": .foregroundActive])).isEmpty)
+    #expect(silent.check([], after: Self.scenes([:])).isEmpty)
+  }
+
+  @Test("a scene that was never connected has no state; a connected one that reported nothing is wrong")
+  func sceneStates() {
+    var checker = StateChecker(projection: .swiftUI)
+    checker.start(reported: [])
+    let ghost = checker.check(Self.states("active", scene: "second"), after: Self.scenes(["second": .unattached]))
+    #expect(ghost.map(\.rule) == [.mapperState])
+    #expect(ghost.first?.message == "scene second is not connected, yet reported 'active'")
+    #expect(ghost.first?.signature.description == "disconnected reported as 'active' [mapper-state]")
+    let silent = checker.check([], after: Self.scenes(["main": .foregroundInactive]))
+    #expect(silent.first?.message == "scene main is foregroundInactive, so 'inactive', but reported nothing")
+    #expect(
+      checker.check(Self.states("inactive"), after: Self.scenes(["main": .foregroundInactive])).map(\.rule) == [
+        .mapperVocabulary
+      ])
+  }
+
+  @Test("a divergence describes itself by its message")
+  func description() {
+    let divergence = StateDivergence(rule: .phantomChange, reported: "paused")
+    #expect(divergence.description == "the app reported 'paused' again, a change that is no change")
+    #expect(divergence.allowed.isEmpty && divergence.from == nil)
+    #expect(StateDivergence.Rule.allCases.map(\.rawValue).contains("framework-transition"))
+  }
+}
