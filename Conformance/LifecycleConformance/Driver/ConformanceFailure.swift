@@ -30,6 +30,14 @@ package struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
   package var fault: EngineFault?
   /// Where the step departs from every allowed response, if it does.
   package var divergence: Divergence?
+  /// Where the states a mapper reported depart from its projection, if they do
+  /// (`MappedEngine`).
+  package var stateDivergence: StateDivergence?
+  /// What the mapper reported in the step, and the projection they follow, with a
+  /// `stateDivergence`.
+  package var stateCheck: StateCheck?
+  /// The response the step sent the mapper, when it was not the canonical one.
+  package var response: ResponseChoice?
   /// Why the failure is expected, when the engine declares it a known failure
   /// (`LifecycleEngine.knownFailures`); `nil` for a failure nobody expected.
   package var knownReason: String?
@@ -47,21 +55,22 @@ package struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
   /// else the fault's name (`hang`, `duplicate`), else `nonconformant`. The per-rule summary and
   /// `KnownFailure(rule:in:reason:)` use it.
   package var rule: String {
-    fault?.name ?? divergence?.rule?.id ?? "nonconformant"
+    fault?.name ?? divergence?.rule?.id ?? stateDivergence?.rule.rawValue ?? "nonconformant"
   }
 
   /// Every rule a failure may break, as `rule` names it: the checker's rules, the order rules,
   /// the argument rules, the engine's faults, and `nonconformant`.
   package static let rules: [String] =
     ["required-event", "allowed-events"] + OrderRule.all.map(\.id) + TraceArgument.all.map { "argument-\($0.name)" }
-    + EngineFault.names + ["nonconformant"]
+    + EngineFault.names + StateDivergence.Rule.allCases.map(\.rawValue) + ["nonconformant"]
 
   /// What the failure is, whichever scenario, walk or stimulus shows it
   /// (Conformance/SPEC.md#bug-signatures): the divergence's signature, or for a fault its name
   /// and the event it concerns.
   package var signature: BugSignature {
     guard let fault else {
-      return divergence?.signature ?? BugSignature(rule: rule, difference: "nonconformant")
+      return divergence?.signature ?? stateDivergence?.signature
+        ?? BugSignature(rule: rule, difference: "nonconformant")
     }
     switch fault {
     case .duplicate(let event, _), .afterTermination(let event), .neverConnected(let event),
@@ -82,7 +91,7 @@ package struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
   package var headline: String {
     let place = [scenarioID, "step \(step)", stimulus?.summary ?? "prepare"].compactMap { $0 }
       .joined(separator: " › ")
-    let what = fault?.description ?? divergence.map(\.message) ?? "failed"
+    let what = fault?.description ?? divergence.map(\.message) ?? stateDivergence?.message ?? "failed"
     return "\(place): \(what)"
   }
 
@@ -90,6 +99,7 @@ package struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
   /// the divergence's rule's.
   package var specification: String? {
     fault?.specification ?? divergence?.rule?.specification
+      ?? stateDivergence.map { _ in ConformanceFailure.mapperSpecification }
   }
 
   /// The engine's log (standard error) in the scenario, over the engine protocol: a protocol
@@ -128,6 +138,10 @@ package struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
       }
     } else if references, let faultRule {
       lines += faultRule
+    }
+    if let stateDivergence {
+      if divergence != nil || fault != nil { lines.append(stateDivergence.message) }
+      lines += stateLines(stateDivergence, references: references)
     }
     lines += notes
     lines += EngineMisbehaviour.logLines(engineLog, last: logLines)

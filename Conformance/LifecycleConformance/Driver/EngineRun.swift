@@ -26,6 +26,8 @@ final class EngineRun<Engine: LifecycleEngine> {
   private(set) var isOver = false
   /// Counts what the run's conformant steps exercise of the model, when set.
   var coverage: CoverageRecorder?
+  /// The responses the script chooses, sent by an engine that plays iOS for a mapper.
+  private let responses: [ResponseChoice]
 
   /// A run watched by a watchdog that earlier runs used too: one ticker for many short runs.
   /// A watchdog that reported a hang must not be shared further (the abandoned call may still
@@ -36,6 +38,7 @@ final class EngineRun<Engine: LifecycleEngine> {
     self.continuing = continuing
     self.engine = engine
     self.watchdog = watchdog
+    responses = script.responses
     recorded = RecordedRun(
       script: Script(
         scenarioID: script.scenarioID, lifecycle: script.lifecycle,
@@ -95,6 +98,7 @@ final class EngineRun<Engine: LifecycleEngine> {
       add(ConformanceFailure(scenarioID: recorded.script.scenarioID, step: 0, fault: fault))
     }
     self.engine = engine
+    if recorded.failure == nil, !isOver { addStateFailures(ConformanceFailure(scenarioID: recorded.script.scenarioID, step: 0)) }
     if recorded.failure == nil { coverage?.visit(checker.models) }
     return recorded.failure
   }
@@ -102,11 +106,24 @@ final class EngineRun<Engine: LifecycleEngine> {
   /// Performs one stimulus and checks what the engine delivered; returns the failure, if any.
   /// Once the run is over (`isOver`: any failure, unless the run is continuing; a hang or a
   /// throw in any case) later calls return the first failure.
-  func perform(_ stimulus: Stimulus) async -> ConformanceFailure? {
+  ///
+  /// `response` is what an engine that plays iOS for a mapper sends (by default the script's);
+  /// other engines choose their own.
+  func perform(_ stimulus: Stimulus, response: ResponseChoice? = nil) async -> ConformanceFailure? {
     guard !isOver, !isAbandoned, var engine else { return recorded.failure }
     // Anything delivered since the last step ended came outside a step.
     if reportStrayCallbacks(), isOver { return recorded.failure }
     self.engine = nil
+    let index = recorded.script.stimuli.count
+    if var mapped = engine as? any StateReportingEngine {
+      let choice = response ?? (index < responses.count ? responses[index] : .canonical)
+      mapped.respond(with: choice)
+      engine = mapped as! Engine
+      if choice != .canonical || !recorded.script.responses.isEmpty {
+        recorded.script.responses += Array(repeating: .canonical, count: index - recorded.script.responses.count)
+        recorded.script.responses.append(choice)
+      }
+    }
     recorded.script.stimuli.append(stimulus)
     var thrown: (any Error)?
     watchdog.arm(place)
@@ -176,7 +193,8 @@ final class EngineRun<Engine: LifecycleEngine> {
       // divergence stays with the fault, to show what came before it.
       more = []
     }
-    if failure.fault != nil || failure.divergence != nil {
+    if thrown == nil { more += stateFailures(&failure) }
+    if failure.fault != nil || failure.divergence != nil || failure.stateDivergence != nil {
       // What the engine can add (over the pipe: lines that came before the stimulus, and its
       // log, which a protocol fault carries already).
       if let engine = engine as? any DiagnosingEngine {
@@ -192,6 +210,36 @@ final class EngineRun<Engine: LifecycleEngine> {
     detector.settle(checker.models)
     coverage?.record(before: before, stimulus, after: checker.models)
     return nil
+  }
+
+  /// The failures of the states a mapper reported in the last call, made from `failure`: the
+  /// first divergence in `failure` itself when it has nothing else, each other one a failure of
+  /// its own.
+  private func stateFailures(_ failure: inout ConformanceFailure) -> [ConformanceFailure] {
+    guard let mapped = engine as? any StateReportingEngine else { return [] }
+    let check = mapped.stateCheck
+    let index = failure.step - 1
+    let response = index >= 0 && index < recorded.script.responses.count ? recorded.script.responses[index] : nil
+    var more: [ConformanceFailure] = []
+    for divergence in check.divergences {
+      let occupied = failure.fault != nil || failure.divergence != nil || failure.stateDivergence != nil
+      var next =
+        occupied
+        ? ConformanceFailure(scenarioID: failure.scenarioID, step: failure.step, stimulus: failure.stimulus) : failure
+      next.stateDivergence = divergence
+      next.stateCheck = check
+      next.response = response == .canonical ? nil : response
+      if occupied { more.append(next) } else { failure = next }
+    }
+    return more
+  }
+
+  /// Records the failures of the states a mapper reported when its process started.
+  private func addStateFailures(_ base: ConformanceFailure) {
+    var failure = base
+    let more = stateFailures(&failure)
+    if failure.stateDivergence != nil { add(failure) }
+    more.forEach(add)
   }
 
   /// The fault of an engine's throw: a protocol misbehaviour as itself, anything else as text.

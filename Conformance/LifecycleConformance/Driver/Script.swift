@@ -9,13 +9,32 @@ package struct Script: Hashable, Sendable, CustomStringConvertible {
   package var sessions: [SceneID]
   /// The stimuli to perform, in order.
   package var stimuli: [Stimulus]
+  /// The response sent for each stimulus, for an engine that plays iOS for a mapper
+  /// (`MappedEngine`): empty, or one per stimulus; canonical where there is none.
+  package var responses: [ResponseChoice] = []
 
   /// Creates a script of stimuli to perform from launch, with the scene sessions saved beforehand.
-  package init(scenarioID: String? = nil, lifecycle: LifecycleStyle, sessions: [SceneID] = [], stimuli: [Stimulus]) {
+  package init(
+    scenarioID: String? = nil, lifecycle: LifecycleStyle, sessions: [SceneID] = [], stimuli: [Stimulus],
+    responses: [ResponseChoice] = []
+  ) {
     self.scenarioID = scenarioID
     self.lifecycle = lifecycle
     self.sessions = sessions
     self.stimuli = stimuli
+    self.responses = responses.contains { $0 != .canonical } ? responses : []
+  }
+
+  /// The response for the stimulus at `index`: canonical unless the script chose another.
+  package func response(at index: Int) -> ResponseChoice {
+    index < responses.count ? responses[index] : .canonical
+  }
+
+  /// The script's first `count` stimuli, with their responses.
+  package func prefix(_ count: Int) -> Script {
+    Script(
+      lifecycle: lifecycle, sessions: sessions, stimuli: Array(stimuli.prefix(count)),
+      responses: Array(responses.prefix(count)))
   }
 
   /// The scenario's stimuli, from its starting conditions.
@@ -38,7 +57,11 @@ package struct Script: Hashable, Sendable, CustomStringConvertible {
   package var description: String {
     let saved = sessions.map(\.rawValue).joined(separator: ", ")
     let start = lifecycle.displayName + (sessions.isEmpty ? "" : ", sessions [\(saved)]")
-    return start + ": " + stimuli.map(\.argument).joined(separator: ", ")
+    let steps = stimuli.indices.map { index in
+      let response = response(at: index)
+      return stimuli[index].argument + (response == .canonical ? "" : " (response: \(response))")
+    }
+    return start + ": " + steps.joined(separator: ", ")
   }
 
   /// The `lifecycle record` command that prints what a correct engine delivers for the script,

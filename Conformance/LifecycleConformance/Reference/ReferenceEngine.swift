@@ -103,23 +103,71 @@ package struct ReferenceEngine: LifecycleEngine {
       return plan
     }
     let before = model
+    var random = self.random
+    defer { self.random = random }
+    let plan = try plan(
+      stimulus,
+      alternative: { count in shuffled ? Int.random(in: 0..<count, using: &random) : 0 },
+      including: { _ in shuffled && Bool.random(using: &random) },
+      order: { response, chosen in
+        response.linearExtension(of: chosen) { count in shuffled ? Int.random(in: 0..<count, using: &random) : 0 }
+      })
+    if !shuffled { PlanMemo.shared.remember(before, stimulus, recording, plan: plan, next: model) }
+    return plan
+  }
+
+  /// Chooses the response to `stimulus` as `choice` says and moves the model on: what a mapper
+  /// is sent (`MappedEngine`).
+  ///
+  /// - Throws: `ImpossibleStimulus` when the stimulus cannot happen in the model's state.
+  package mutating func plan(_ stimulus: Stimulus, choosing choice: ResponseChoice) throws(ImpossibleStimulus)
+    -> [Delivery]
+  {
+    var random = SeededGenerator(seed: 0)
+    if case .seeded(let seed) = choice { random = SeededGenerator(seed: seed) }
+    return try plan(
+      stimulus,
+      alternative: { count in
+        switch choice {
+        case .alternative(let index): min(index, count - 1)
+        case .seeded: Int.random(in: 0..<count, using: &random)
+        case .canonical, .without, .notificationsFirst: 0
+        }
+      },
+      including: { event in
+        switch choice {
+        case .without(let dropped): event.event != dropped
+        case .seeded: Bool.random(using: &random)
+        case .canonical, .alternative, .notificationsFirst: true
+        }
+      },
+      order: { response, chosen in
+        switch choice {
+        case .notificationsFirst: ResponseChoice.notificationsFirst(response, chosen)
+        case .seeded: response.linearExtension(of: chosen) { Int.random(in: 0..<$0, using: &random) }
+        case .canonical, .alternative, .without: response.linearExtension(of: chosen)
+        }
+      })
+  }
+
+  /// The plan of one response: the alternative `alternative` picks among so many, the optional
+  /// events `including` keeps, in the order `order` gives the chosen positions.
+  private mutating func plan(
+    _ stimulus: Stimulus, alternative: (_ count: Int) -> Int, including: (ExpectedEvent) -> Bool,
+    order: (Response, [Int]) -> [Int]
+  ) throws(ImpossibleStimulus) -> [Delivery] {
     let alternatives = try model.respond(to: stimulus)
-    let alternative = shuffled ? alternatives.randomElement(using: &random)! : alternatives[0]
-    model = alternative.next
-    let response = alternative.response
-    let chosen = response.choosing { _ in shuffled && Bool.random(using: &random) }
+    let chosenAlternative = alternatives[alternative(alternatives.count)]
+    model = chosenAlternative.next
+    let response = chosenAlternative.response
+    let chosen = response.choosing { including(response.events[$0]) }
       .filter { recording.records(response.events[$0].event) }
-    let ordered = response.linearExtension(of: chosen) { count in
-      shuffled ? Int.random(in: 0..<count, using: &random) : 0
-    }
-    let plan = ordered.map { index in
+    return order(response, chosen).map { index in
       let expected = response.events[index]
       var delivery = Delivery(expected.event, sessions: expected.sessions)
       if expected.event.callback?.method.takesPayload == true { delivery.payload = expected.payload }
       return delivery
     }
-    if !shuffled { PlanMemo.shared.remember(before, stimulus, recording, plan: plan, next: model) }
-    return plan
   }
 
   /// Goes on from `model` instead of the state its last plan led to: a broken engine that

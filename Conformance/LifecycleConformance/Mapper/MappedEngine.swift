@@ -1,0 +1,111 @@
+/// An engine that plays iOS for a mapper: for each stimulus it plans one response the model
+/// allows (as `ReferenceEngine` does, the one `ResponseChoice` names), delivers it to the kit's
+/// delegates and to the mapper's, and checks the states the mapper reports with `StateChecker`.
+///
+/// ```swift
+/// let result = await ConformanceDriver().verify(MappedEngine(PhaseMapper()), against: scenario)
+/// ```
+///
+/// A step that ends the app's process (a termination, a crash, a kill, a purge) is not checked:
+/// the mapper is started afresh after it, and its initial state is checked instead.
+package struct MappedEngine<Mapper: LifecycleMapper>: StateReportingEngine {
+  /// The mapper played to.
+  package private(set) var mapper: Mapper
+  /// Every lifecycle the mapper handles, every capability and every notification: iOS does
+  /// everything.
+  package let capabilities: EngineCapabilities
+  /// What the mapper reported in the last call, checked.
+  package private(set) var stateCheck: StateCheck
+  private var planner: ReferenceEngine?
+  private var checker: StateChecker
+  private var reporter: StateReporter?
+  private var mapperDelegates: LifecycleDelegates?
+  private var nextResponse = ResponseChoice.canonical
+  private let receivesNotifications: Bool
+
+  /// An engine that plays iOS for `mapper`.
+  package init(_ mapper: Mapper) {
+    self.mapper = mapper
+    let declared = mapper.capabilities
+    var capabilities = ReferenceEngine(lifecycle: .app).capabilities
+    capabilities.lifecycles = declared.lifecycles
+    self.capabilities = capabilities
+    receivesNotifications = declared.receivesNotifications
+    checker = StateChecker(projection: declared.projection)
+    stateCheck = StateCheck(projection: declared.projection)
+  }
+
+  /// The mapper's known failures.
+  package var knownFailures: [KnownFailure] { mapper.knownFailures }
+
+  /// The mapper's name.
+  package var displayName: String { mapper.displayName }
+
+  /// Starts the mapper's first process and checks its initial state.
+  package mutating func prepare(_ delegates: LifecycleDelegates) async throws {
+    var planner = ReferenceEngine(lifecycle: delegates.lifecycle)
+    try await planner.prepare(delegates)
+    self.planner = planner
+    stateCheck = StateCheck(projection: checker.projection)
+    try await start(lifecycle: delegates.lifecycle, savedSessions: delegates.savedSessions)
+  }
+
+  /// Sends `choice` in answer to the next stimulus.
+  package mutating func respond(with choice: ResponseChoice) {
+    nextResponse = choice
+  }
+
+  /// Delivers the chosen response to both sets of delegates, ends the mapper's step, and checks
+  /// what it reported; after a step that ends the process, starts the mapper afresh.
+  package mutating func perform(_ stimulus: Stimulus) async throws {
+    guard var planner else { return }
+    let choice = nextResponse
+    nextResponse = .canonical
+    stateCheck = StateCheck(projection: checker.projection)
+    let plan = try planner.plan(stimulus, choosing: choice)
+    self.planner = planner
+    planner.deliver(plan, answering: stimulus)
+    if let mapperDelegates {
+      for delivery in plan where receivesNotifications || delivery.event.notification == nil {
+        mapperDelegates.deliver(delivery.event, answering: stimulus, as: delivery.arguments)
+      }
+    }
+    try await endStep(stimulus)
+    let snapshot = planner.model.snapshot
+    let reported = reporter?.take() ?? []
+    guard snapshot.app != .notRunning else {
+      let sessions = planner.model.sessions.map(\.id)
+      return try await start(lifecycle: planner.model.lifecycle, savedSessions: sessions)
+    }
+    stateCheck.reported = reported
+    stateCheck.divergences = checker.check(reported, after: snapshot)
+    if checker.projection.subject == .app { stateCheck.expected = checker.projection.states[snapshot.app.rawValue] }
+  }
+
+  /// Tells the mapper the step's response is delivered.
+  private mutating func endStep(_ stimulus: Stimulus) async throws {
+    var mapper = mapper
+    defer { self.mapper = mapper }
+    try await mapper.endStep(stimulus)
+  }
+
+  /// Ends the mapper's run.
+  package mutating func end() async throws {
+    var mapper = mapper
+    defer { self.mapper = mapper }
+    try await mapper.end()
+  }
+
+  /// Starts a process of the mapper and checks the state it starts from.
+  private mutating func start(lifecycle: LifecycleStyle, savedSessions: [SceneID]) async throws {
+    let reporter = StateReporter(lifecycle: lifecycle, savedSessions: savedSessions)
+    self.reporter = reporter
+    var mapper = mapper
+    defer { self.mapper = mapper }
+    mapperDelegates = try await mapper.start(reporter)
+    let reported = reporter.take()
+    stateCheck.reported = reported
+    stateCheck.divergences = checker.start(reported: reported)
+    stateCheck.expected = checker.projection.initial
+  }
+}

@@ -1,0 +1,29 @@
+/// An engine whose run checks states as well as callbacks: it plays iOS for a mapper, sending
+/// the response a script chooses, and says what the mapper reported (`MappedEngine`).
+@MainActor
+package protocol StateReportingEngine: LifecycleEngine {
+  /// Sends `choice` in answer to the next stimulus `perform` is given.
+  mutating func respond(with choice: ResponseChoice)
+  /// What the mapper reported in the last `prepare` or `perform`, checked.
+  var stateCheck: StateCheck { get }
+}
+
+/// What a mapper reported in one step (or when its process started), and where that departs
+/// from its projection of the model's state.
+package struct StateCheck: Hashable, Sendable {
+  /// The projection the states follow.
+  package var projection: Projection
+  /// The changes the mapper reported, in order; after a step that ended the process, those of
+  /// the new process's start.
+  package var reported: [ReportedState] = []
+  /// Where they depart from the projection, in the order found.
+  package var divergences: [StateDivergence] = []
+  /// The projection of the model's state that was expected (`nil` for a projection of scenes,
+  /// or when nothing was checked).
+  package var expected: String?
+
+  /// A check of nothing yet.
+  package init(projection: Projection) {
+    self.projection = projection
+  }
+}
