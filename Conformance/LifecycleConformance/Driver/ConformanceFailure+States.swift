@@ -9,6 +9,8 @@ extension ConformanceFailure {
     case .phantomChange: "a mapper reports a change only when its state changes"
     case .mapperVocabulary:
       "a mapper reports only states its projection names, with a scene exactly for a projection of scenes"
+    case .frameworkTransition:
+      "a mapper's states move as its framework's own machine moves, and rest only in states it reports for good"
     }
   }
 
@@ -19,7 +21,8 @@ extension ConformanceFailure {
     let subject = divergence.scene.map { "scene \($0)" } ?? "the app"
     if divergence.rule == .mapperState {
       let state = divergence.modelState.map { "\(subject) is \($0)" } ?? "\(subject) is not connected"
-      lines.append("expected: \(divergence.expected.map { "'\($0)'" } ?? "no state") (\(state))")
+      let allowed = divergence.allowed.isEmpty ? "no state" : divergence.allowed.map { "'\($0)'" }.joined(separator: " or ")
+      lines.append("expected: \(allowed) (\(state))")
     }
     let reported = stateCheck?.reported ?? []
     lines.append(
