@@ -18,58 +18,12 @@ struct EngineHello: Hashable, Sendable {
 
   /// Reads a hello line; throws the misbehaviour it shows.
   init(_ text: String) throws(EngineMisbehaviour) {
-    // Everything the engine wrote is quoted where a message shows it: cut short, its control
-    // characters and bidirectional controls escaped.
-    let excerpt = Quoted(text, limit: 200).description
-    func bad(_ problem: String) -> EngineMisbehaviour {
-      EngineMisbehaviour(.badLine, "the hello \(excerpt) \(problem)")
-    }
-    guard let value = JSONValue(parsing: text), let members = value.objectMembers else {
-      throw EngineMisbehaviour(.noHello, "the first line is not a hello (a JSON object): \(excerpt)")
-    }
-    guard value["protocol"]?.stringValue == "lifecycle-engine" else {
-      throw EngineMisbehaviour(.noHello, #"the first line is not a hello ("protocol": "lifecycle-engine"): "# + excerpt)
-    }
-    if let unknown = members.first(where: { !Self.keys.contains($0.0) }) {
-      throw bad("has the unknown key '\(Quoted(unknown.0))'")
-    }
-    // As in every line of the protocol and of a trace: a key said twice is a bad line, not
-    // one value quietly winning.
-    var seen = Set<String>()
-    if let repeated = members.first(where: { !seen.insert($0.0).inserted }) {
-      throw bad("has the key '\(Quoted(repeated.0))' twice")
-    }
-    guard let version = value["version"] else { throw bad("has no 'version'") }
-    guard version == .number(1) else {
-      throw EngineMisbehaviour(
-        .version, "the engine speaks protocol version \(Quoted(version.compact)); the kit speaks version 1")
-    }
-    // Versions are negotiated, never assumed: the runs use the newest version both sides
-    // speak, and an engine that lists none is written for version 1.
-    var format = FormatVersion.v1
-    if let trace = value["trace"] {
-      guard let versions = trace.arrayValue, !versions.isEmpty else {
-        throw bad("has a 'trace' that is not a list of versions")
-      }
-      guard let newest = versions.compactMap(FormatVersion.init).max() else {
-        let spoken = FormatVersion.all.map(\.description).joined(separator: " and ")
-        throw EngineMisbehaviour(
-          .version, "the engine writes trace format \(Quoted(trace.compact)); the kit reads versions \(spoken)")
-      }
-      format = newest
-    }
+    let bad = Self.bad(text)
+    let value = try Self.open(text, protocol: "lifecycle-engine", keys: Self.keys, of: "engine")
+    let format = try Self.format(value["trace"], of: "engine", bad)
     if let name = value["engine"], name.stringValue == nil { throw bad("has an 'engine' that is not a string") }
     engine = value["engine"]?.stringValue.map { Quoted($0).description }
-    guard let styles = value["lifecycles"]?.arrayValue, !styles.isEmpty else {
-      throw bad(#"needs "lifecycles": a non-empty list of "app" and "scene""#)
-    }
-    var lifecycles: Set<LifecycleStyle> = []
-    for style in styles {
-      guard let name = style.stringValue, let lifecycle = LifecycleStyle(rawValue: name) else {
-        throw bad("names the lifecycle \(Quoted(style.compact)); the lifecycles are \"app\" and \"scene\"")
-      }
-      lifecycles.insert(lifecycle)
-    }
+    let lifecycles = try Self.lifecycles(value["lifecycles"], bad)
     if let flag = value["callbacks"], flag != .bool(true), flag != .bool(false) {
       throw bad("has a 'callbacks' that is not true or false")
     }
@@ -92,6 +46,77 @@ struct EngineHello: Hashable, Sendable {
     }
     capabilities = Self.capabilities(
       lifecycles: lifecycles, format: format, stimuli: stimuli, notifications: notifications)
+  }
+
+  /// How a hello's fault is worded: `the hello {…} PROBLEM`, with what the program wrote quoted
+  /// (cut short, its control characters and bidirectional controls escaped).
+  static func bad(_ text: String) -> (String) -> EngineMisbehaviour {
+    let excerpt = Quoted(text, limit: 200).description
+    return { problem in EngineMisbehaviour(.badLine, "the hello \(excerpt) \(problem)") }
+  }
+
+  /// Reads a hello line as far as every hello goes: one JSON object of `protocol`, with only
+  /// `keys`, none twice, and protocol version 1.
+  static func open(
+    _ text: String, protocol name: String, keys: Set<String>, of role: String
+  ) throws(EngineMisbehaviour) -> JSONValue {
+    let excerpt = Quoted(text, limit: 200).description
+    let bad = Self.bad(text)
+    guard let value = JSONValue(parsing: text), let members = value.objectMembers else {
+      throw EngineMisbehaviour(.noHello, "the first line is not a hello (a JSON object): \(excerpt)")
+    }
+    guard value["protocol"]?.stringValue == name else {
+      throw EngineMisbehaviour(.noHello, #"the first line is not a hello ("protocol": ""# + name + #""): "# + excerpt)
+    }
+    if let unknown = members.first(where: { !keys.contains($0.0) }) {
+      throw bad("has the unknown key '\(Quoted(unknown.0))'")
+    }
+    // As in every line of the protocol and of a trace: a key said twice is a bad line, not
+    // one value quietly winning.
+    var seen = Set<String>()
+    if let repeated = members.first(where: { !seen.insert($0.0).inserted }) {
+      throw bad("has the key '\(Quoted(repeated.0))' twice")
+    }
+    guard let version = value["version"] else { throw bad("has no 'version'") }
+    guard version == .number(1) else {
+      throw EngineMisbehaviour(
+        .version, "the \(role) speaks protocol version \(Quoted(version.compact)); the kit speaks version 1")
+    }
+    return value
+  }
+
+  /// The trace format version a hello's `trace` asks for: the newest of those it lists that the
+  /// kit speaks; version 1 when there is no list. Versions are negotiated, never assumed.
+  static func format(
+    _ trace: JSONValue?, of role: String, _ bad: (String) -> EngineMisbehaviour
+  ) throws(EngineMisbehaviour) -> FormatVersion {
+    guard let trace else { return .v1 }
+    guard let versions = trace.arrayValue, !versions.isEmpty else {
+      throw bad("has a 'trace' that is not a list of versions")
+    }
+    guard let newest = versions.compactMap(FormatVersion.init).max() else {
+      let spoken = FormatVersion.all.map(\.description).joined(separator: " and ")
+      throw EngineMisbehaviour(
+        .version, "the \(role) writes trace format \(Quoted(trace.compact)); the kit reads versions \(spoken)")
+    }
+    return newest
+  }
+
+  /// The lifecycles a hello's `lifecycles` names: a non-empty list of `app` and `scene`.
+  static func lifecycles(
+    _ value: JSONValue?, _ bad: (String) -> EngineMisbehaviour
+  ) throws(EngineMisbehaviour) -> Set<LifecycleStyle> {
+    guard let styles = value?.arrayValue, !styles.isEmpty else {
+      throw bad(#"needs "lifecycles": a non-empty list of "app" and "scene""#)
+    }
+    var lifecycles: Set<LifecycleStyle> = []
+    for style in styles {
+      guard let name = style.stringValue, let lifecycle = LifecycleStyle(rawValue: name) else {
+        throw bad("names the lifecycle \(Quoted(style.compact)); the lifecycles are \"app\" and \"scene\"")
+      }
+      lifecycles.insert(lifecycle)
+    }
+    return lifecycles
   }
 
   /// The notifications a hello's `notifications` says the engine posts: `true` every one,

@@ -21,31 +21,16 @@ package enum EngineLine: Hashable, Sendable {
     throws(TraceError) -> EngineLine
   {
     let fields = try TraceFields(bytes, line: 1)
-    for control in ["done", "unsupported", "error"] where fields.contains(control) {
-      try fields.checkControlKeys(only: control)
-      switch control {
-      case "done":
-        guard try fields.bool("done") == true else {
-          throw fields.error(.wrongType(key: "done", expected: "true", found: "false"))
-        }
-        return .done
-      case "unsupported": return .unsupported(try fields.string("unsupported")!)
-      default: return .error(try fields.string("error")!)
-      }
+    switch try ResponseEnding.decode(fields) {
+    case .done?: return .done
+    case .unsupported(let reason)?: return .unsupported(reason)
+    case .error(let message)?: return .error(message)
+    case nil: break
     }
     if fields.contains("stimulus") { throw fields.error(.keyNotAllowed("stimulus", on: "an engine's line")) }
     switch try TraceDecoder.decodeLine(fields, arguments: arguments) {
     case .event(let event, let given): return .event(event, given)
     default: throw fields.error(.noRecordKey)
-    }
-  }
-}
-
-extension TraceFields {
-  /// A control line has its one key and no other.
-  fileprivate func checkControlKeys(only key: String) throws(TraceError) {
-    for (other, _) in members where other != key {
-      throw error(.keyNotAllowed(other, on: "a '\(key)' line"))
     }
   }
 }

@@ -101,6 +101,11 @@ final class EngineProcess: @unchecked Sendable {
     pending.append(0x0A)
   }
 
+  /// Queues lines that already end in line breaks.
+  func send(lines text: String) {
+    pending.append(contentsOf: text.utf8)
+  }
+
   /// Sends what was queued; `false` when the engine no longer reads (it has exited).
   func flush() -> Bool {
     defer { pending.removeAll(keepingCapacity: true) }

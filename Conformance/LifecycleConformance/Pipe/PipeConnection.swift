@@ -4,8 +4,9 @@
 final class PipeConnection: @unchecked Sendable {
   let command: [String]
   let limit: Duration
-  /// The hello of the first process; a restarted process must say hello again.
-  private(set) var hello: EngineHello?
+  /// The hello of the first process, an engine's or a mapper's; a restarted process must say
+  /// hello again.
+  private(set) var hello: PipeHello?
   private var process: EngineProcess?
   /// The most lines one response may hold.
   static let responseLimit = 1_000
@@ -28,7 +29,7 @@ final class PipeConnection: @unchecked Sendable {
   }
 
   /// Starts the process and reads its hello within the limit.
-  private func launch() throws -> EngineHello {
+  private func launch() throws -> PipeHello {
     let process: EngineProcess
     do {
       process = try EngineProcess(command)
@@ -40,7 +41,7 @@ final class PipeConnection: @unchecked Sendable {
     switch process.readLine(until: deadline) {
     case .line(let line):
       do {
-        return try EngineHello(process.withLine(line) { String(decoding: $0, as: UTF8.self) })
+        return try PipeHello(process.withLine(line) { String(decoding: $0, as: UTF8.self) })
       } catch {
         throw fail(error)
       }
@@ -65,6 +66,20 @@ final class PipeConnection: @unchecked Sendable {
   /// one was ended. The header lists `arguments`, the kinds each event line then carries: a
   /// non-empty list makes it a version 1.1 header (Conformance/SPEC.md#version-11).
   func start(_ start: StartingConditions, notifications: Bool, arguments: Set<TraceArgument>) throws {
+    let header = TraceHeader(
+      lifecycle: start.lifecycle, sessions: start.savedSessions,
+      recording: TraceChecker.Recording(callbacks: true, notifications: notifications), arguments: arguments)
+    if self.arguments != arguments { decodedLines.removeAll() }
+    self.arguments = arguments
+    try send(header)
+    try readResponse(to: "the start", decode: decode) { _ in
+      throw EngineMisbehaviour(.badLine, "a start is answered by {\"done\": true} alone")
+    }
+  }
+
+  /// Sends `header`, a fresh process first when the last one was ended, and makes sure the
+  /// process wrote nothing since its last answer: the start of a run, an engine's or a mapper's.
+  func send(_ header: TraceHeader) throws {
     if process == nil || process!.isStopped {
       process = nil
       _ = try launch()
@@ -77,18 +92,10 @@ final class PipeConnection: @unchecked Sendable {
           "a line outside any response, before the start: \(process.excerpt(line))"))
     }
     process.clearLog()
-    let header = TraceHeader(
-      lifecycle: start.lifecycle, sessions: start.savedSessions,
-      recording: TraceChecker.Recording(callbacks: true, notifications: notifications), arguments: arguments)
     early = nil
     lastAnswered = "the start's done"
-    if self.arguments != arguments { decodedLines.removeAll() }
-    self.arguments = arguments
     process.send(header.traceJSON.compact)
     guard process.flush() else { throw fail(stoppedReading("the start")) }
-    try readResponse(to: "the start") { _, _ in
-      throw EngineMisbehaviour(.badLine, "a start is answered by {\"done\": true} alone")
-    }
   }
 
   /// Sends a stimulus and hands each event of the response to `deliver`, until `done`.
@@ -112,7 +119,10 @@ final class PipeConnection: @unchecked Sendable {
       process.send(line)
     }
     guard process.flush() else { throw fail(stoppedReading("step \(stimulus.argument)")) }
-    try readResponse(to: stimulus.argument, deliver)
+    try readResponse(to: stimulus.argument, decode: decode) { line in
+      guard case .event(let event, let arguments) = line else { return }
+      try deliver(event, arguments)
+    }
   }
 
   /// After the last step: a line the engine wrote since its last `done` is outside any response.
@@ -158,8 +168,19 @@ final class PipeConnection: @unchecked Sendable {
     process = nil
   }
 
-  private func readResponse(
-    to what: @autoclosure () -> String, _ deliver: (Event, EventArguments) throws -> Void
+  /// The process the kit talks to now, for the conversations written beside this file: `nil`
+  /// once it was ended.
+  var running: EngineProcess? { process.flatMap { $0.isStopped ? nil : $0 } }
+
+  /// Who is talking, in a fault's words: `engine` or `mapper`.
+  var role: String { if case .mapper = hello { "mapper" } else { "engine" } }
+
+  /// Reads a response up to its `done`, decoding each line with `decode` and handing it to
+  /// `take`; a control line that ends the response early (`unsupported`, `error`) is thrown,
+  /// and so is whatever `take` throws, as a bad line.
+  func readResponse<Line: ResponseLine>(
+    to what: @autoclosure () -> String, decode: (UnsafeBufferPointer<UInt8>) -> Result<Line, TraceError>,
+    _ take: (Line) throws -> Void
   ) throws {
     let process = process!
     let deadline = ContinuousClock.now + limit
@@ -179,19 +200,23 @@ final class PipeConnection: @unchecked Sendable {
         if lines > Self.responseLimit {
           throw fail(EngineMisbehaviour(.flood, "more than \(Self.responseLimit) lines in the response to \(what())"))
         }
-        let decoded = process.withLine(range, decode)
-        switch decoded {
+        let line: Line
+        switch process.withLine(range, decode) {
         case .failure(let error):
           throw fail(EngineMisbehaviour(.badLine, "\(error.problem.message): \(process.excerpt(range))"))
-        case .success(.done):
+        case .success(let decoded): line = decoded
+        }
+        switch line.ending {
+        case .done?:
           return
-        case .success(.unsupported(let reason)):
+        case .unsupported(let reason)?:
           throw UnsupportedStimulus(reason: Quoted(reason, limit: 200).description)
-        case .success(.error(let message)):
-          throw fail(EngineMisbehaviour(.engineError, "the engine reported an error: \(Quoted(message, limit: 200))"))
-        case .success(.event(let event, let arguments)):
+        case .error(let message)?:
+          throw fail(
+            EngineMisbehaviour(.engineError, "the \(role) reported an error: \(Quoted(message, limit: 200))"))
+        case nil:
           do {
-            try deliver(event, arguments)
+            try take(line)
           } catch {
             throw fail(EngineMisbehaviour(.badLine, "\(error): \(process.excerpt(range))"))
           }
@@ -212,7 +237,7 @@ final class PipeConnection: @unchecked Sendable {
   }
 
   private func exited(_ what: String) -> EngineMisbehaviour {
-    EngineMisbehaviour(.exited, "the engine \(process.map(ended) ?? "ended") during \(what)")
+    EngineMisbehaviour(.exited, "the \(role) \(process.map(ended) ?? "ended") during \(what)")
   }
 
   private func ended(_ process: EngineProcess) -> String {
@@ -221,17 +246,17 @@ final class PipeConnection: @unchecked Sendable {
 
   /// A line the engine did not take: it has exited, or, still running, it closed its standard
   /// input (the write fails while its output may well be open).
-  private func stoppedReading(_ what: String) -> EngineMisbehaviour {
+  func stoppedReading(_ what: String) -> EngineMisbehaviour {
     // An engine whose output closed too is exiting: its status comes in a moment. One whose
     // output is open is running, or a program it started holds the output: a short wait tells,
     // since a second's wait would be paid by every run of an engine that closes its input.
     let wait: Duration = process?.outputClosed == true ? .seconds(1) : .milliseconds(50)
     return EngineMisbehaviour(
-      .exited, "the engine \(process?.exitDescription(waiting: wait) ?? "closed its standard input") during \(what)")
+      .exited, "the \(role) \(process?.exitDescription(waiting: wait) ?? "closed its standard input") during \(what)")
   }
 
   /// Ends the process and gives the misbehaviour the log it wrote.
-  private func fail(_ misbehaviour: EngineMisbehaviour) -> EngineMisbehaviour {
+  func fail(_ misbehaviour: EngineMisbehaviour) -> EngineMisbehaviour {
     var misbehaviour = misbehaviour
     if let process {
       // Ended first, so that everything it wrote to standard error is in the log.

@@ -32,10 +32,20 @@ package struct PipeEngine: LifecycleEngine {
   /// - Throws: `PipeEngine.LaunchError` when the command cannot be started at all;
   ///   `EngineMisbehaviour` when it starts but gives no usable hello.
   package init(command: [String], limit: Duration = .seconds(5)) throws {
-    connection = try PipeConnection(command: command, limit: limit)
-    let hello = connection.hello!
+    let connection = try PipeConnection(command: command, limit: limit)
+    guard case .engine(let hello) = connection.hello else {
+      connection.stop()
+      throw EngineMisbehaviour(
+        .noHello, #"the first line is a mapper's hello; an engine says "protocol": "lifecycle-engine""#)
+    }
+    self.init(connection: connection, hello: hello)
+  }
+
+  /// An engine over `connection`, whose hello was an engine's.
+  init(connection: PipeConnection, hello: EngineHello) {
+    self.connection = connection
     capabilities = hello.capabilities
-    displayName = hello.engine ?? command.joined(separator: " ")
+    displayName = hello.engine ?? connection.command.joined(separator: " ")
   }
 
   /// A command that could not be started: not found, not executable.

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// The Node example's AppState mapper for the kit's tests, well behaved or, with a mode,
+// misbehaving in one way: node mapper.js [MODE].
+'use strict';
+
+const path = require('path');
+const readline = require('readline');
+const { AppStateMapper, HELLO } = require(path.join(__dirname, '../../../Conformance/Examples/NodeMapper/mapper.js'));
+
+const mode = process.argv[2] || 'clean';
+
+function say(object) {
+  process.stdout.write(JSON.stringify(object) + '\n');
+}
+
+if (mode === 'badhello') {
+  say({ protocol: 'lifecycle-mapper', version: 1, lifecycles: ['app'] });
+} else if (mode === 'hellohang') {
+  setTimeout(() => {}, 60000);
+} else {
+  const hello = { ...HELLO, mapper: 'fixture ' + mode };
+  if (mode === 'v1') {
+    delete hello.trace;
+    delete hello.notifications;
+  }
+  say(hello);
+}
+
+let mapper = null;
+let steps = 0;
+const input = readline.createInterface({ input: process.stdin, terminal: false });
+input.on('line', (text) => {
+  const line = JSON.parse(text);
+  if (line.quit) process.exit(0);
+  if (line.format) {
+    if (mode === 'headers') process.stderr.write(text + '\n');
+    mapper = new AppStateMapper(line.lifecycle);
+    say({ state: mapper.reported });
+    say({ done: true });
+    return;
+  }
+  if (line.stimulus) {
+    steps += 1;
+    process.stderr.write('step ' + line.stimulus + '\n');
+    return;
+  }
+  if (!line.end) {
+    if (mode === 'lines') process.stderr.write(text + '\n');
+    if (line.callback) mapper.receive(line);
+    return;
+  }
+  if (mode === 'hang') return;
+  if (mode === 'exit') process.exit(3);
+  if (mode === 'garbage') say('garbage');
+  if (mode === 'unsupported') return say({ unsupported: 'no such callback here' });
+  if (mode === 'error') return say({ error: 'the bridge is gone' });
+  let states = mapper.endStep();
+  if (mode === 'scene') states = states.map((state) => ({ state, scene: 'main' }));
+  else states = states.map((state) => ({ state }));
+  // One wrong state: a move to the background reported as inactive.
+  if (mode === 'wrong') states = states.map((s) => (s.state === 'background' ? { state: 'inactive' } : s));
+  // A change event fired twice.
+  if (mode === 'twice' && states.length > 0) states.push(states[0]);
+  for (const state of states) say(state);
+  say({ done: true });
+  if (mode === 'late') say({ state: 'active' });
+});
+input.on('close', () => process.exit(0));
