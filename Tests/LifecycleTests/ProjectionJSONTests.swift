@@ -61,8 +61,8 @@ struct ProjectionJSONTests {
   static let app = #""states": {"notRunning": "n", "inactive": "i", "active": "a", "background": "b", "suspended": "s"}"#
   static let bad: [Bad] = [
     Bad(
-      json: #"{"name": "x", "of": "app""#, error: .malformedJSON(column: 25, reason: "expected ',' or '}', found end of text"),
-      message: "projection is not JSON: column 25: expected ',' or '}', found end of text"),
+      json: #"{"name": "x", "of": "app""#, error: .malformedJSON(column: 26, reason: #"expected ',' or '}' after the value of "of", found the end of the line"#),
+      message: #"projection is not JSON: column 26: expected ',' or '}' after the value of "of", found the end of the line"#),
     Bad(json: "[1]", error: .notAnObject, message: "projection is not a JSON object"),
     Bad(json: #"{"of": "app"}"#, error: .missingKey("name"), message: "projection has no 'name'"),
     Bad(json: #"{"name": 3}"#, error: .wrongType(key: "name", expected: "a string"), message: "projection 'name' is not a string"),
