@@ -37,7 +37,8 @@ struct StateCheckerTests {
     let divergences = checker.check(Self.states("inactive", "hidden"), after: Self.app(.background))
     #expect(divergences.map(\.rule) == [.frameworkTransition])
     #expect(
-      divergences.first?.message == "the app was left 'hidden' after the step, a state its framework reports only in passing")
+      divergences.first?.message
+        == "the app was left 'hidden' after the step, a state its framework reports only in passing")
     #expect(divergences.first?.signature.description == "left 'hidden' [framework-transition]")
   }
 
@@ -121,7 +122,8 @@ struct StateCheckerTests {
     #expect(checker.check(Self.states("DESTROYED", scene: "main"), after: Self.scenes(["main": .unattached])).isEmpty)
     #expect(checker.current.isEmpty)
     // A scene reconnected is a new scene: its first report is no move.
-    #expect(checker.check(Self.states("STARTED", scene: "main"), after: Self.scenes(["main": .foregroundInactive])).isEmpty)
+    #expect(
+      checker.check(Self.states("STARTED", scene: "main"), after: Self.scenes(["main": .foregroundInactive])).isEmpty)
     var silent = StateChecker(projection: .swiftUI)
     silent.start(reported: [])
     #expect(silent.check(Self.states("active", scene: "main"), after: Self.scenes(["main": .foregroundActive])).isEmpty)
