@@ -20,6 +20,8 @@ struct MappedEngineTests {
   func brokenFails(_ bug: MapperBug) async {
     let results = await driver.verify { MappedEngine(DerivingMapper(bugs: [bug])) }
     let failures = results.flatMap(\.failures)
-    print(bug, failures.count, Set(failures.map(\.signature)).map(\.description).sorted(), failures.first.map(\.description) ?? "")
+    print(
+      bug, failures.count, Set(failures.map(\.signature)).map(\.description).sorted(),
+      failures.first.map(\.description) ?? "")
   }
 }

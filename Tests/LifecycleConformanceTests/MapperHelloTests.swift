@@ -3,7 +3,7 @@ import Testing
 @testable import LifecycleConformance
 
 /// The hello a mapper says over the mapper protocol: what the kit reads from it, and, for each
-/// way it can be wrong, the sentence a mapper author sees (Conformance/SPEC.md#mapper-protocol).
+/// way it can be wrong, the sentence a mapper author sees (Conformance/SPEC.md#what-the-kit-checks-of-a-mapper).
 @Suite("Mapper hello")
 struct MapperHelloTests {
   static let start = #"{"protocol": "lifecycle-mapper", "version": 1, "#
@@ -56,7 +56,9 @@ struct MapperHelloTests {
 
   nonisolated static let wrong: [Wrong] = [
     Wrong(rest: #""lifecycles": ["app"]}"#, kind: .badLine, says: #"needs a "projection""#),
-    Wrong(rest: #""lifecycles": ["app"], "projection": "x", "mapper": 3}"#, kind: .badLine, says: "'mapper' that is not a string"),
+    Wrong(
+      rest: #""lifecycles": ["app"], "projection": "x", "mapper": 3}"#, kind: .badLine,
+      says: "'mapper' that is not a string"),
     Wrong(
       rest: #""lifecycles": ["app"], "projection": "x", "notifications": []}"#, kind: .badLine,
       says: "'notifications' that is not true or false"),
@@ -81,14 +83,18 @@ struct MapperHelloTests {
       rest: #""lifecycles": ["app"], "projection": {"name": "x", "of": "app", "states": {"active": "a"}}}"#,
       kind: .badLine, says: "'states' leaves out 'notRunning': every state of the app is mapped"),
     Wrong(
-      rest: #""lifecycles": ["app"], "projection": "# + app.replacingOccurrences(of: #", "initial": "unknown""#, with: "")
+      rest: #""lifecycles": ["app"], "projection": "#
+        + app.replacingOccurrences(of: #", "initial": "unknown""#, with: "")
         + "}", kind: .badLine, says: "a projection of the app without its 'initial' state"),
     Wrong(
       rest: #""lifecycles": ["scene"], "projection": "# + scene.dropLast() + #", "initial": "gone"}}"#, kind: .badLine,
       says: "a projection of scenes with an 'initial' state"),
     Wrong(rest: #""lifecycles": [], "projection": "x"}"#, kind: .badLine, says: #"needs "lifecycles""#),
-    Wrong(rest: #""lifecycles": ["app"], "trace": [2], "projection": "x"}"#, kind: .version, says: "the mapper writes trace format [2]"),
-    Wrong(rest: #""lifecycles": ["app"], "projection": "x", "stimuli": []}"#, kind: .badLine, says: "unknown key 'stimuli'"),
+    Wrong(
+      rest: #""lifecycles": ["app"], "trace": [2], "projection": "x"}"#, kind: .version,
+      says: "the mapper writes trace format [2]"),
+    Wrong(
+      rest: #""lifecycles": ["app"], "projection": "x", "stimuli": []}"#, kind: .badLine, says: "unknown key 'stimuli'"),
   ]
 
   @Test("each wrong hello is a fault in one sentence", arguments: wrong)

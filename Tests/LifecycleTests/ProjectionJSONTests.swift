@@ -58,15 +58,22 @@ struct ProjectionJSONTests {
     var testDescription: String { message }
   }
 
-  static let app = #""states": {"notRunning": "n", "inactive": "i", "active": "a", "background": "b", "suspended": "s"}"#
+  static let app =
+    #""states": {"notRunning": "n", "inactive": "i", "active": "a", "background": "b", "suspended": "s"}"#
   static let bad: [Bad] = [
     Bad(
-      json: #"{"name": "x", "of": "app""#, error: .malformedJSON(column: 26, reason: #"expected ',' or '}' after the value of "of", found the end of the line"#),
-      message: #"projection is not JSON: column 26: expected ',' or '}' after the value of "of", found the end of the line"#),
+      json: #"{"name": "x", "of": "app""#,
+      error: .malformedJSON(
+        column: 26, reason: #"expected ',' or '}' after the value of "of", found the end of the line"#),
+      message:
+        #"projection is not JSON: column 26: expected ',' or '}' after the value of "of", found the end of the line"#),
     Bad(json: "[1]", error: .notAnObject, message: "projection is not a JSON object"),
     Bad(json: #"{"of": "app"}"#, error: .missingKey("name"), message: "projection has no 'name'"),
-    Bad(json: #"{"name": 3}"#, error: .wrongType(key: "name", expected: "a string"), message: "projection 'name' is not a string"),
-    Bad(json: #"{"name": "x", "off": "app"}"#, error: .unknownKey("off"), message: "projection has an unknown key 'off'"),
+    Bad(
+      json: #"{"name": 3}"#, error: .wrongType(key: "name", expected: "a string"),
+      message: "projection 'name' is not a string"),
+    Bad(
+      json: #"{"name": "x", "off": "app"}"#, error: .unknownKey("off"), message: "projection has an unknown key 'off'"),
     Bad(
       json: #"{"name": "x", "of": "window", "states": {}}"#, error: .unknownSubject("window"),
       message: "projection 'of' is 'window'; it is 'app' or 'scene'"),
@@ -102,7 +109,8 @@ struct ProjectionJSONTests {
       error: .wrongType(key: "initial", expected: "a string or an array of strings"),
       message: "projection 'initial' is not a string or an array of strings"),
     Bad(
-      json: #"{"name": "x", "of": "scene", "states": {"foregroundInactive": "i", "foregroundActive": "a", "background": "b"}, "initial": "i"}"#,
+      json:
+        #"{"name": "x", "of": "scene", "states": {"foregroundInactive": "i", "foregroundActive": "a", "background": "b"}, "initial": "i"}"#,
       error: .initialForScenes,
       message: "projection of scenes has an 'initial'; no scene is connected before a launch"),
   ]

@@ -41,7 +41,9 @@ package final class AppStateTracker: ApplicationDelegate, SceneDelegate {
     if bugs.contains(.changeFiredTwice), state == .active { reporter.report(name) }
   }
 
-  package func application(_ application: Application, willFinishLaunchingWithOptions launchOptions: LaunchOptions?)
+  package func application(
+    _ application: Application, willFinishLaunchingWithOptions launchOptions: LaunchOptions?
+  )
     -> Bool
   {
     appState = bugs.contains(.backgroundLaunchAsActive) ? .active : application.applicationState

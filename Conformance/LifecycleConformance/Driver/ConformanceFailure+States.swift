@@ -21,7 +21,8 @@ extension ConformanceFailure {
     let subject = divergence.scene.map { "scene \($0)" } ?? "the app"
     if divergence.rule == .mapperState {
       let state = divergence.modelState.map { "\(subject) is \($0)" } ?? "\(subject) is not connected"
-      let allowed = divergence.allowed.isEmpty ? "no state" : divergence.allowed.map { "'\($0)'" }.joined(separator: " or ")
+      let allowed =
+        divergence.allowed.isEmpty ? "no state" : divergence.allowed.map { "'\($0)'" }.joined(separator: " or ")
       lines.append("expected: \(allowed) (\(state))")
     }
     let reported = stateCheck?.reported ?? []

@@ -98,7 +98,9 @@ final class EngineRun<Engine: LifecycleEngine> {
       add(ConformanceFailure(scenarioID: recorded.script.scenarioID, step: 0, fault: fault))
     }
     self.engine = engine
-    if recorded.failure == nil, !isOver { addStateFailures(ConformanceFailure(scenarioID: recorded.script.scenarioID, step: 0)) }
+    if recorded.failure == nil, !isOver {
+      addStateFailures(ConformanceFailure(scenarioID: recorded.script.scenarioID, step: 0))
+    }
     if recorded.failure == nil { coverage?.visit(checker.models) }
     return recorded.failure
   }

@@ -6,12 +6,19 @@
 /// allows, then checks the states the mapper reported against its projection.
 ///
 /// ```swift
+/// final class AppStateDelegate: ApplicationDelegate {
+///   let states: StateReporter
+///   init(_ states: StateReporter) { self.states = states }
+///   func applicationDidBecomeActive(_ application: Application) { states.report("active") }
+///   func applicationWillResignActive(_ application: Application) { states.report("inactive") }
+///   func applicationDidEnterBackground(_ application: Application) { states.report("background") }
+/// }
+///
 /// struct PhaseMapper: LifecycleMapper {
 ///   let capabilities = MapperCapabilities(lifecycles: [.app], projection: .named("react-native")!)
 ///
 ///   func start(_ states: StateReporter) -> LifecycleDelegates {
-///     states.report("unknown")
-///     let app = AppStateDelegate(states)   // an ApplicationDelegate that calls states.report(_:)
+///     let app = AppStateDelegate(states)
 ///     return LifecycleDelegates(appDelegate: app, lifecycle: states.lifecycle) { _ in app }
 ///   }
 /// }

@@ -1,6 +1,6 @@
 /// The first line a mapper writes over the mapper protocol, read into what the kit needs: its
 /// name, the lifecycles it handles, the trace format it reads, its projection and whether it
-/// wants notifications (Conformance/SPEC.md#mapper-protocol).
+/// wants notifications (Conformance/SPEC.md#what-the-kit-checks-of-a-mapper).
 ///
 /// ```
 /// {"protocol": "lifecycle-mapper", "version": 1, "mapper": "RN AppState 0.76",

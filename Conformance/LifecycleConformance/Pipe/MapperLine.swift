@@ -1,7 +1,7 @@
 import Lifecycle
 
 /// One line a mapper writes over the mapper protocol while the kit waits for its answer
-/// (Conformance/SPEC.md#mapper-protocol): a change of its framework's state, or one of the
+/// (Conformance/SPEC.md#what-the-kit-checks-of-a-mapper): a change of its framework's state, or one of the
 /// control lines that end the answer.
 enum MapperLine: Hashable, Sendable, ResponseLine {
   /// `{"state": S}`, with `"scene"` for a projection of scenes.

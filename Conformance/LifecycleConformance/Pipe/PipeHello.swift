@@ -1,6 +1,6 @@
 /// The first line a program writes over the pipe, which tells what it is: an engine, which
 /// calls the delegates (`"protocol": "lifecycle-engine"`), or a mapper, which receives them
-/// (`"protocol": "lifecycle-mapper"`, Conformance/SPEC.md#mapper-protocol).
+/// (`"protocol": "lifecycle-mapper"`, Conformance/SPEC.md#what-the-kit-checks-of-a-mapper).
 enum PipeHello: Hashable, Sendable {
   /// An engine's hello.
   case engine(EngineHello)

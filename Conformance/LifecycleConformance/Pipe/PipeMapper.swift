@@ -2,7 +2,7 @@ import Lifecycle
 
 /// A mapper in any language, driven over the mapper protocol: a child process that reads the
 /// events iOS delivers, as trace lines, and answers with the states its framework reports
-/// (Conformance/SPEC.md#mapper-protocol).
+/// (Conformance/SPEC.md#what-the-kit-checks-of-a-mapper).
 ///
 /// It is a `LifecycleMapper` like one written in Swift: `start` sends a trace header and reads
 /// the initial state; the delegates it returns write down each event delivered to them; and

@@ -1,5 +1,5 @@
 /// A program in any language over the pipe, told apart by its hello: an engine, which calls the
-/// delegates, or a mapper, which receives them (Conformance/SPEC.md#mapper-protocol).
+/// delegates, or a mapper, which receives them (Conformance/SPEC.md#what-the-kit-checks-of-a-mapper).
 ///
 /// ```swift
 /// switch try PipeProgram.start(command: ["node", "mapper.js"]) {

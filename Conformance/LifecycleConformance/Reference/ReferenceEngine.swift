@@ -120,7 +120,9 @@ package struct ReferenceEngine: LifecycleEngine {
   /// is sent (`MappedEngine`).
   ///
   /// - Throws: `ImpossibleStimulus` when the stimulus cannot happen in the model's state.
-  package mutating func plan(_ stimulus: Stimulus, choosing choice: ResponseChoice) throws(ImpossibleStimulus)
+  package mutating func plan(
+    _ stimulus: Stimulus, choosing choice: ResponseChoice
+  ) throws(ImpossibleStimulus)
     -> [Delivery]
   {
     var random = SeededGenerator(seed: 0)
