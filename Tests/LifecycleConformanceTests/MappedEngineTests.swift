@@ -16,12 +16,23 @@ struct MappedEngineTests {
     #expect(results.filter { if case .passed = $0.verdict { true } else { false } }.count > 50)
   }
 
-  @Test("each broken mapper fails the catalog", arguments: MapperBug.allCases)
+  /// The rule each broken mapper's bug breaks in the catalog; the others need exploration (a
+  /// background launch) or a response other than the canonical one (the order-only bug).
+  static let caughtByCatalog: [MapperBug: String] = [
+    .inactiveAsBackground: "mapper-state", .sceneTakenForApp: "mapper-state", .changeFiredTwice: "phantom-change",
+    .disconnectedSceneCounted: "mapper-state", .fifthActivationInactive: "mapper-state",
+  ]
+
+  @Test("each broken mapper fails the catalog with the rule its bug breaks", arguments: MapperBug.allCases)
   func brokenFails(_ bug: MapperBug) async {
     let results = await driver.verify { MappedEngine(DerivingMapper(bugs: [bug])) }
-    let failures = results.flatMap(\.failures)
-    print(
-      bug, failures.count, Set(failures.map(\.signature)).map(\.description).sorted(),
-      failures.first.map(\.description) ?? "")
+    let rules = Set(results.flatMap(\.failures).map(\.signature.rule))
+    if let rule = Self.caughtByCatalog[bug] {
+      #expect(rules == [rule])
+    } else {
+      withKnownIssue("the catalog plays only the canonical response, and walks no further than its scenarios") {
+        #expect(!rules.isEmpty)
+      }
+    }
   }
 }
