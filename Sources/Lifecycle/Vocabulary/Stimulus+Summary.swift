@@ -13,7 +13,8 @@ extension Stimulus {
     case .backgroundLaunch(let reason): parameters = [value(reason.rawValue)]
     case .openURL(let url, let scene):
       parameters = [url.map { "url=\(value($0))" }, scene.map { "scene=\(value($0.rawValue))" }].compactMap { $0 }
-    case .tapNotification(let scene?), .continueUserActivity(let scene?): parameters = ["scene=\(value(scene.rawValue))"]
+    case .tapNotification(let scene?), .continueUserActivity(let scene?):
+      parameters = ["scene=\(value(scene.rawValue))"]
     default: parameters = isSceneStimulus ? scene.map { [value($0.rawValue)] } ?? [] : []
     }
     return parameters.isEmpty ? traceName : traceName + ":" + parameters.joined(separator: ",")
