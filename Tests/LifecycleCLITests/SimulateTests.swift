@@ -19,10 +19,10 @@ struct SimulateTests {
     // The transcript echoes the input, then each response in order.
     #expect(out.contains("> tapIcon\n  1  application(_:willFinishLaunchingWithOptions:)"))
     #expect(out.contains("Now: app active\n> presHome\nunknown stimulus 'presHome'; did you mean 'pressHome'?"))
-    #expect(out.contains("openScene second: an app-based app has no scenes"))
+    #expect(out.contains("openScene:second: an app-based app has no scenes"))
     #expect(out.contains("Alternative 2 of 3 (observed:"))
     #expect(out.contains("Following alternative 2 of 3."))
-    #expect(out.contains("Undid beginInterruption notificationCenter."))
+    #expect(out.contains("Undid beginInterruption:notificationCenter."))
     #expect(out.contains("> pressHome\n  1  applicationWillResignActive(_:)"))
     #expect(out.contains("Now: app background\n> pressHome\npressHome: the app is not in the foreground; try tapIcon"))
     #expect(!out.contains("\u{1B}["), "no escape codes when the output is not a terminal")
