@@ -2,7 +2,7 @@ import Testing
 
 @testable import Lifecycle
 
-/// The inline form of a projection (MAPPER-PROTOCOL.md, Conformance/SPEC.md#projections), and
+/// The inline form of a projection (Conformance/SPEC.md#projections), and
 /// every way it can be wrong, each named in one line.
 @Suite("Inline projections")
 struct ProjectionJSONTests {

@@ -1,5 +1,5 @@
 extension Projection {
-  /// The projection an inline JSON object defines (MAPPER-PROTOCOL.md's inline form): `name`,
+  /// The projection an inline JSON object defines (Conformance/SPEC.md#projections, the inline form): `name`,
   /// `of` (`app` or `scene`), `states` mapping every model state of that subject to a framework
   /// state (or to an array of the states allowed), and for `of: app` the `initial` state.
   ///
