@@ -75,6 +75,43 @@ final class AssertConformsTests: XCTestCase {
     }
   }
 
+  // A mapper goes through the same assertions, as a `MappedEngine`.
+  func testMapperPassesTheWholeCatalog() async throws {
+    let printed = try await XCTestReport.capturingOutput {
+      try await assertConforms(MappedEngine(DerivingMapper()))
+    }
+    XCTAssertEqual(
+      printed,
+      ["LifecycleConformance: scenarios passed \(Scenario.all.count), failed 0, skipped 0, expected failures 0"])
+  }
+
+  func testMapperItselfGoesThroughTheSameAssertions() async throws {
+    let printed = try await XCTestReport.capturingOutput {
+      try await assertConforms(DerivingMapper())
+    }
+    XCTAssertEqual(
+      printed.last?.hasPrefix("LifecycleConformance: scenarios passed \(Scenario.all.count), failed 0"), true)
+    let line = #line + 2
+    let failures = try await capture {
+      try await assertConforms(
+        DerivingMapper(bugs: [.inactiveAsBackground]), to: Scenario.named("interruption.alert.app")!)
+      await assertNoCounterexample(
+        DerivingMapper(bugs: [.inactiveAsBackground]), Explorer(.random(seed: 3), budget: 300))
+    }
+    XCTAssertFalse(failures.isEmpty)
+    XCTAssertEqual(Set(failures.map(\.line)), [line, line + 1])
+  }
+
+  func testMapperFailsAtCallersLineWithTheRule() async throws {
+    let line = #line + 2
+    let failures = try await capture {
+      try await assertConforms(
+        MappedEngine(DerivingMapper(bugs: [.inactiveAsBackground])), to: Scenario.named("interruption.alert.app")!)
+    }
+    XCTAssertEqual(failures.map(\.line), [line])
+    XCTAssertTrue(failures.first?.description.contains("mapper-state") == true, "\(failures)")
+  }
+
   func testFailureAtCallersLineWithDiagnostics() async throws {
     let line = #line + 2
     let failures = try await capture {

@@ -6,23 +6,39 @@
 /// allows, then checks the states the mapper reported against its projection.
 ///
 /// ```swift
-/// final class AppStateDelegate: ApplicationDelegate {
+/// // A scene delegate too, for the scene maker: no scene connects in an app-based app.
+/// final class AppStateDelegate: ApplicationDelegate, SceneDelegate {
 ///   let states: StateReporter
+///   var current = "unknown"
 ///   init(_ states: StateReporter) { self.states = states }
-///   func applicationDidBecomeActive(_ application: Application) { states.report("active") }
-///   func applicationWillResignActive(_ application: Application) { states.report("inactive") }
-///   func applicationDidEnterBackground(_ application: Application) { states.report("background") }
+///   // AppState's `change` event fires only when the state changes.
+///   func change(to state: String) {
+///     if state != current { current = state; states.report(state) }
+///   }
+///   func applicationDidBecomeActive(_ application: Application) { change(to: "active") }
+///   func applicationWillResignActive(_ application: Application) { change(to: "inactive") }
+///   func applicationDidEnterBackground(_ application: Application) { change(to: "background") }
+///   func applicationWillEnterForeground(_ application: Application) { change(to: "inactive") }
 /// }
 ///
-/// struct PhaseMapper: LifecycleMapper {
-///   let capabilities = MapperCapabilities(lifecycles: [.app], projection: .named("react-native")!)
+/// struct AppStateMapper: LifecycleMapper {
+///   let capabilities = MapperCapabilities(lifecycles: [.app], projection: .reactNative)
 ///
 ///   func start(_ states: StateReporter) -> LifecycleDelegates {
+///     states.report("unknown")   // the initial state, before any launch
 ///     let app = AppStateDelegate(states)
 ///     return LifecycleDelegates(appDelegate: app, lifecycle: states.lifecycle) { _ in app }
 ///   }
 /// }
+///
+/// @Test(arguments: await Scenario.runnable(by: MappedEngine(AppStateMapper())))
+/// func conforms(to scenario: Scenario) async throws {
+///   try await scenario.verify(MappedEngine(AppStateMapper()))
+/// }
 /// ```
+///
+/// A mapper is checked wherever an engine is, as a `MappedEngine`: `scenario.verify`,
+/// `Explorer.verify`, `assertConforms`, `ConformanceReport`.
 ///
 /// The kit starts the mapper afresh (`start`) at the beginning of every run and after every step
 /// that ends the app's process, as nothing a framework holds survives its process.

@@ -2,18 +2,28 @@
 /// allows (as `ReferenceEngine` does, the one `ResponseChoice` names), delivers it to the kit's
 /// delegates and to the mapper's, and checks the states the mapper reports with `StateChecker`.
 ///
+/// It is how a mapper enters every room an engine does: a Swift Testing test, an XCTest
+/// assertion, an exploration, a report.
+///
 /// ```swift
-/// let result = await ConformanceDriver().verify(MappedEngine(PhaseMapper()), against: scenario)
+/// @Test(arguments: await Scenario.runnable(by: MappedEngine(AppStateMapper())))
+/// func conforms(to scenario: Scenario) async throws {
+///   try await scenario.verify(MappedEngine(AppStateMapper()))
+/// }
+///
+/// @Test func exploration() async {
+///   await Explorer(.random(seed: 7), budget: 2_000).verify { MappedEngine(AppStateMapper()) }
+/// }
 /// ```
 ///
 /// A step that ends the app's process (a termination, a crash, a kill, a purge) is not checked:
 /// the mapper is started afresh after it, and its initial state is checked instead.
-package struct MappedEngine<Mapper: LifecycleMapper>: StateReportingEngine {
+public struct MappedEngine<Mapper: LifecycleMapper>: LifecycleEngine, StateReportingEngine {
   /// The mapper played to.
-  package private(set) var mapper: Mapper
+  public private(set) var mapper: Mapper
   /// Every lifecycle the mapper handles, every capability and every notification: iOS does
   /// everything.
-  package let capabilities: EngineCapabilities
+  public let capabilities: EngineCapabilities
   /// What the mapper reported in the last call, checked.
   package private(set) var stateCheck: StateCheck
   private var planner: ReferenceEngine?
@@ -24,7 +34,7 @@ package struct MappedEngine<Mapper: LifecycleMapper>: StateReportingEngine {
   private let receivesNotifications: Bool
 
   /// An engine that plays iOS for `mapper`.
-  package init(_ mapper: Mapper) {
+  public init(_ mapper: Mapper) {
     self.mapper = mapper
     let declared = mapper.capabilities
     var capabilities = ReferenceEngine(lifecycle: .app).capabilities
@@ -36,13 +46,13 @@ package struct MappedEngine<Mapper: LifecycleMapper>: StateReportingEngine {
   }
 
   /// The mapper's known failures.
-  package var knownFailures: [KnownFailure] { mapper.knownFailures }
+  public var knownFailures: [KnownFailure] { mapper.knownFailures }
 
   /// The mapper's name.
-  package var displayName: String { mapper.displayName }
+  public var displayName: String { mapper.displayName }
 
   /// Starts the mapper's first process and checks its initial state.
-  package mutating func prepare(_ delegates: LifecycleDelegates) async throws {
+  public mutating func prepare(_ delegates: LifecycleDelegates) async throws {
     var planner = ReferenceEngine(lifecycle: delegates.lifecycle)
     try await planner.prepare(delegates)
     self.planner = planner
@@ -57,7 +67,7 @@ package struct MappedEngine<Mapper: LifecycleMapper>: StateReportingEngine {
 
   /// Delivers the chosen response to both sets of delegates, ends the mapper's step, and checks
   /// what it reported; after a step that ends the process, starts the mapper afresh.
-  package mutating func perform(_ stimulus: Stimulus) async throws {
+  public mutating func perform(_ stimulus: Stimulus) async throws {
     guard var planner else { return }
     let choice = nextResponse
     nextResponse = .canonical
@@ -90,7 +100,7 @@ package struct MappedEngine<Mapper: LifecycleMapper>: StateReportingEngine {
   }
 
   /// Ends the mapper's run.
-  package mutating func end() async throws {
+  public mutating func end() async throws {
     var mapper = mapper
     defer { self.mapper = mapper }
     try await mapper.end()
