@@ -20,6 +20,12 @@ final class AppStateDelegate: ApplicationDelegate, SceneDelegate {
     current = state
     states.report(state)
   }
+  // RCTAppState reads the application's state when it starts: a launch into the background
+  // need not call applicationDidEnterBackground(_:).
+  func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool {
+    change(to: application.applicationState == .background ? "background" : "inactive")
+    return true
+  }
   func applicationDidBecomeActive(_ application: Application) { change(to: "active") }
   func applicationWillResignActive(_ application: Application) { change(to: pausesOnAlert ? "background" : "inactive") }
   func applicationDidEnterBackground(_ application: Application) { change(to: "background") }

@@ -16,23 +16,46 @@ struct MappedEngineTests {
     #expect(results.filter { if case .passed = $0.verdict { true } else { false } }.count > 50)
   }
 
-  /// The rule each broken mapper's bug breaks in the catalog; the others need exploration (a
-  /// background launch) or a response other than the canonical one (the order-only bug).
+  /// The rule each broken mapper's bug breaks in the catalog, played with every allowed
+  /// response: two bugs show only under a response other than the canonical one (a background
+  /// launch without `applicationDidEnterBackground(_:)`, notifications before their callbacks).
   static let caughtByCatalog: [MapperBug: String] = [
     .inactiveAsBackground: "mapper-state", .sceneTakenForApp: "mapper-state", .changeFiredTwice: "phantom-change",
     .disconnectedSceneCounted: "mapper-state", .fifthActivationInactive: "mapper-state",
+    .backgroundLaunchAsActive: "mapper-state", .readsStateAtNotification: "mapper-state",
   ]
 
   @Test("each broken mapper fails the catalog with the rule its bug breaks", arguments: MapperBug.allCases)
   func brokenFails(_ bug: MapperBug) async {
     let results = await driver.verify { MappedEngine(DerivingMapper(bugs: [bug])) }
     let rules = Set(results.flatMap(\.failures).map(\.signature.rule))
-    if let rule = Self.caughtByCatalog[bug] {
-      #expect(rules == [rule])
-    } else {
-      withKnownIssue("the catalog plays only the canonical response, and walks no further than its scenarios") {
-        #expect(!rules.isEmpty)
-      }
+    #expect(rules == [Self.caughtByCatalog[bug]], "\(bug)")
+  }
+
+  @Test("a bug that only another response shows is reported with that response")
+  func responseNamed() async {
+    let results = await driver.verify { MappedEngine(DerivingMapper(bugs: [.readsStateAtNotification])) }
+    let failing = results.compactMap(\.run).filter { $0.failure != nil }
+    #expect(!failing.isEmpty)
+    // Each failing run is a variant with the notifications first, and its first failure is at
+    // that step, naming the response.
+    for run in failing {
+      #expect(run.script.responses.contains(.notificationsFirst), "\(run.script)")
+      #expect(run.failure?.response == .notificationsFirst, "\(run.failure?.description ?? "")")
+      #expect(run.failure?.description.contains("response: notifications first") == true)
     }
+  }
+
+  @Test(
+    "a script's variants: each other response at one step, the notification ones only when notifications are received")
+  func variantsPlayed() {
+    let home = Script(Scenario.named("home-press.scene")!)
+    let variants = home.responseVariants(receivingNotifications: true)
+    #expect(!variants.isEmpty)
+    #expect(variants.allSatisfy { $0.responses.count <= $0.stimuli.count && $0.responses.last != .canonical })
+    #expect(variants.contains { $0.responses.contains(.notificationsFirst) })
+    let quiet = home.responseVariants(receivingNotifications: false)
+    #expect(quiet.count < variants.count)
+    #expect(!quiet.contains { $0.responses.contains(.notificationsFirst) })
   }
 }

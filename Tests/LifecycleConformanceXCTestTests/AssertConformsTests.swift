@@ -91,12 +91,12 @@ final class AssertConformsTests: XCTestCase {
     }
     XCTAssertEqual(
       printed.last?.hasPrefix("LifecycleConformance: scenarios passed \(Scenario.all.count), failed 0"), true)
+    let alert = Scenario.named("interruption.alert.app")!
+    let bug = MapperBug.inactiveAsBackground
     let line = #line + 2
     let failures = try await capture {
-      try await assertConforms(
-        DerivingMapper(bugs: [.inactiveAsBackground]), to: Scenario.named("interruption.alert.app")!)
-      await assertNoCounterexample(
-        DerivingMapper(bugs: [.inactiveAsBackground]), Explorer(.random(seed: 3), budget: 300))
+      try await assertConforms(DerivingMapper(bugs: [bug]), to: alert)
+      await assertNoCounterexample(DerivingMapper(bugs: [bug]), Explorer(.random(seed: 3), budget: 300))
     }
     XCTAssertFalse(failures.isEmpty)
     XCTAssertEqual(Set(failures.map(\.line)), [line, line + 1])

@@ -15,6 +15,11 @@
 ///   func change(to state: String) {
 ///     if state != current { current = state; states.report(state) }
 ///   }
+///   // A launch into the background need not call applicationDidEnterBackground(_:).
+///   func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool {
+///     change(to: application.applicationState == .background ? "background" : "inactive")
+///     return true
+///   }
 ///   func applicationDidBecomeActive(_ application: Application) { change(to: "active") }
 ///   func applicationWillResignActive(_ application: Application) { change(to: "inactive") }
 ///   func applicationDidEnterBackground(_ application: Application) { change(to: "background") }

@@ -31,7 +31,8 @@ public struct MappedEngine<Mapper: LifecycleMapper>: LifecycleEngine, StateRepor
   private var reporter: StateReporter?
   private var mapperDelegates: LifecycleDelegates?
   private var nextResponse = ResponseChoice.canonical
-  private let receivesNotifications: Bool
+  /// Whether the mapper is sent UIKit's notifications (`MapperCapabilities.receivesNotifications`).
+  package let receivesNotifications: Bool
 
   /// An engine that plays iOS for `mapper`.
   public init(_ mapper: Mapper) {

@@ -6,6 +6,8 @@ package protocol StateReportingEngine: LifecycleEngine {
   mutating func respond(with choice: ResponseChoice)
   /// What the mapper reported in the last `prepare` or `perform`, checked.
   var stateCheck: StateCheck { get }
+  /// Whether the mapper is sent UIKit's notifications as well as the delegates' calls.
+  var receivesNotifications: Bool { get }
 }
 
 /// What a mapper reported in one step (or when its process started), and where that departs
