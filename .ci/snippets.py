@@ -21,8 +21,8 @@ How a block becomes a file (CONTRIBUTING.md, "Documentation"):
   (an `extension` stays at the top level); any other block (statements, an expression, a `var`)
   is the body of an `async throws` function in one, on the main actor, where an engine's code
   runs.
-- The names examples take as given, `MyEngine` and `delegates`, are declared once (CONTEXT
-  below); a block that declares its own `MyEngine` uses that one.
+- The names examples take as given, `MyEngine`, `MyMapper` and `delegates`, are declared once
+  (CONTEXT below); a block that declares its own `MyEngine` uses that one.
 """
 
 import json
@@ -57,6 +57,12 @@ struct MyEngine: LifecycleEngine {
   let capabilities = EngineCapabilities(lifecycles: [.scene])
   mutating func prepare(_ delegates: LifecycleDelegates) async throws {}
   mutating func perform(_ stimulus: Stimulus) async throws {}
+}
+
+/// The mapper under test in the examples that do not declare one: it is never started.
+struct MyMapper: LifecycleMapper {
+  let capabilities = MapperCapabilities(lifecycles: [.app], projection: .reactNative)
+  func start(_ states: StateReporter) -> LifecycleDelegates { fatalError("compiled, never run") }
 }
 
 /// The delegates an engine was given in `prepare`.

@@ -9,9 +9,9 @@ extension Scenario {
   /// an engine: a wrong state names the state expected, the state reported and the projection.
   ///
   /// ```swift
-  /// @Test(arguments: await Scenario.runnable(by: AppStateMapper()))
+  /// @Test(arguments: await Scenario.runnable(by: MyMapper()))
   /// func conforms(to scenario: Scenario) async throws {
-  ///   try await scenario.verify(AppStateMapper())
+  ///   try await scenario.verify(MyMapper())
   /// }
   /// ```
   @MainActor
@@ -38,7 +38,7 @@ extension Explorer {
   ///
   /// ```swift
   /// @Test func exploration() async {
-  ///   await Explorer(.random(seed: 7), budget: 2_000).verify { AppStateMapper() }
+  ///   await Explorer(.random(seed: 7), budget: 2_000).verify { MyMapper() }
   /// }
   /// ```
   @discardableResult

@@ -9,7 +9,7 @@ import XCTest
 ///
 /// ```swift
 /// func testAlert() async throws {
-///   try await assertConforms(AppStateMapper(), to: Scenario.named("interruption.alert.app")!)
+///   try await assertConforms(MyMapper(), to: Scenario.named("interruption.alert.app")!)
 /// }
 /// ```
 @MainActor

@@ -146,6 +146,25 @@ struct StateCheckerTests {
       ])
   }
 
+  @Test("the external display's scene: its changes are checked one by one, its state after a step is not")
+  func externalDisplayScene() {
+    var checker = StateChecker(projection: .swiftUI)
+    checker.start(reported: [])
+    let main: [SceneID: SceneActivationState] = ["main": .foregroundActive]
+    #expect(
+      checker.check(Self.states("background", "inactive", "active", scene: "main"), after: Self.scenes(main)).isEmpty)
+    // Attached: the scene connects and comes on screen, active or not (its activation is optional).
+    let attached = StateSnapshot(app: .active, scenes: main, externalDisplayScene: "tv")
+    #expect(checker.check(Self.states("background", "inactive", scene: "tv"), after: attached).isEmpty)
+    #expect(checker.check(Self.states("inactive", scene: "tv"), after: attached).map(\.rule) == [.phantomChange])
+    // Detached: it disconnects, and leaves the projection with what it reported on its way out.
+    #expect(checker.check(Self.states("background", scene: "tv"), after: Self.scenes(main)).isEmpty)
+    #expect(checker.current["tv"] == nil)
+    // The same report for a scene the model has not connected is wrong.
+    let ghost = checker.check(Self.states("active", scene: "tv"), after: Self.scenes(main))
+    #expect(ghost.map(\.rule) == [.mapperState])
+  }
+
   @Test("a divergence describes itself by its message")
   func description() {
     let divergence = StateDivergence(rule: .phantomChange, reported: "paused")

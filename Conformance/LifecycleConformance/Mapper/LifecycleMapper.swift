@@ -6,8 +6,8 @@
 /// allows, then checks the states the mapper reported against its projection.
 ///
 /// ```swift
-/// // A scene delegate too, for the scene maker: no scene connects in an app-based app.
 /// final class AppStateDelegate: ApplicationDelegate, SceneDelegate {
+///   // A scene delegate too, for the scene maker: no scene connects in an app-based app.
 ///   let states: StateReporter
 ///   var current = "unknown"
 ///   init(_ states: StateReporter) { self.states = states }
@@ -35,15 +35,11 @@
 ///     return LifecycleDelegates(appDelegate: app, lifecycle: states.lifecycle) { _ in app }
 ///   }
 /// }
-///
-/// @Test(arguments: await Scenario.runnable(by: MappedEngine(AppStateMapper())))
-/// func conforms(to scenario: Scenario) async throws {
-///   try await scenario.verify(MappedEngine(AppStateMapper()))
-/// }
 /// ```
 ///
-/// A mapper is checked wherever an engine is, as a `MappedEngine`: `scenario.verify`,
-/// `Explorer.verify`, `assertConforms`, `ConformanceReport`.
+/// A mapper is checked wherever an engine is, with the same calls: `scenario.verify(AppStateMapper())`,
+/// `Explorer(…).verify { AppStateMapper() }`, `assertConforms(AppStateMapper())`,
+/// `ConformanceReport(engine:running:)`; each runs it as a `MappedEngine`.
 ///
 /// The kit starts the mapper afresh (`start`) at the beginning of every run and after every step
 /// that ends the app's process, as nothing a framework holds survives its process.

@@ -2,18 +2,12 @@
 /// allows (as `ReferenceEngine` does, the one `ResponseChoice` names), delivers it to the kit's
 /// delegates and to the mapper's, and checks the states the mapper reports with `StateChecker`.
 ///
-/// It is how a mapper enters every room an engine does: a Swift Testing test, an XCTest
-/// assertion, an exploration, a report.
+/// It is how a mapper enters every room an engine does; the adapters' mapper calls
+/// (`scenario.verify(MyMapper())`) make it for you.
 ///
 /// ```swift
-/// @Test(arguments: await Scenario.runnable(by: MappedEngine(AppStateMapper())))
-/// func conforms(to scenario: Scenario) async throws {
-///   try await scenario.verify(MappedEngine(AppStateMapper()))
-/// }
-///
-/// @Test func exploration() async {
-///   await Explorer(.random(seed: 7), budget: 2_000).verify { MappedEngine(AppStateMapper()) }
-/// }
+/// let report = await ConformanceReport(engine: "AppState", running: { MappedEngine(MyMapper()) })
+/// print(report.bugs.isEmpty)
 /// ```
 ///
 /// A step that ends the app's process (a termination, a crash, a kill, a purge) is not checked:

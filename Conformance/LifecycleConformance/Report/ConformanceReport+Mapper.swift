@@ -5,7 +5,7 @@ extension ConformanceReport {
   ///
   /// ```swift
   /// let report = await ConformanceReport(engine: "AppState 0.76", exploring: Explorer(.mixed(seed: 1))) {
-  ///   AppStateMapper()
+  ///   MyMapper()
   /// }
   /// ```
   @MainActor

@@ -35,7 +35,6 @@ package struct StateChecker: Hashable, Sendable {
           rule: .mapperState, modelState: "notRunning", expected: projection.initial,
           allowed: projection.allowedInitial, reported: current[nil]))
     }
-    if current[nil] == nil, divergences.isEmpty { current[nil] = projection.initial }
     return divergences
   }
 
@@ -49,7 +48,10 @@ package struct StateChecker: Hashable, Sendable {
       divergences += checkState(of: nil, modelState: snapshot.app.rawValue)
     case .scene:
       let connected = snapshot.scenes.filter { $0.value != .unattached }
-      for scene in Set(connected.keys).union(current.keys.compactMap { $0 }).sorted() {
+      // The external display's scene is no window of the app's and its state is not followed:
+      // its changes were checked one by one, its state after the step is not.
+      let scenes = Set(connected.keys).union(current.keys.compactMap { $0 })
+      for scene in scenes.sorted() where scene != snapshot.externalDisplayScene {
         if let state = connected[scene] {
           divergences += checkState(of: scene, modelState: state.rawValue)
         } else if !before.contains(scene) {
@@ -59,7 +61,10 @@ package struct StateChecker: Hashable, Sendable {
       }
       // A scene that disconnected leaves the projection, with whatever it reported on its way
       // out: its next report is of a new scene.
-      for scene in current.keys.compactMap({ $0 }) where connected[scene] == nil { current[scene] = nil }
+      for scene in current.keys.compactMap({ $0 })
+      where connected[scene] == nil && scene != snapshot.externalDisplayScene {
+        current[scene] = nil
+      }
     }
     return divergences
   }
