@@ -27,6 +27,14 @@ package enum ResponseChoice: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The named choices of a step in `model`, each sending its response differently from the
+  /// canonical one: the variants of the first alternative's response, then each other
+  /// alternative. None when the stimulus cannot happen there.
+  static func named(for stimulus: Stimulus, in model: LifecycleModel) -> [ResponseChoice] {
+    guard let alternatives = try? model.respond(to: stimulus) else { return [] }
+    return variants(of: alternatives[0].response) + alternatives.indices.dropFirst().map(ResponseChoice.alternative)
+  }
+
   /// The choices that send `response`, answer to a step, differently from the canonical one:
   /// each optional event left out once, and the notifications first where that changes the order.
   /// Alternatives are the caller's to add: they are of the step, not of one response.
