@@ -1,6 +1,8 @@
 /// Model-based exploration: drives an engine and the reference model side by side, with fresh
 /// engines, along sequences of possible stimuli the strategy picks, goes on past every failure,
 /// and reports each distinct bug shrunk to a minimal witness, with what it covered of the model.
+/// A mapper's random and swarm walks also choose the response each step sends it, among those
+/// the model allows, from the same seed (Conformance/SPEC.md#what-the-kit-checks-of-a-mapper).
 ///
 /// ```swift
 /// let report = await Explorer(.random(seed: 42)).explore { MyEngine() }
