@@ -6,9 +6,9 @@
 /// The result is 1-minimal: removing any one stimulus or saved session, removing a scene (every
 /// stimulus naming it and its saved session), merging a scene into another the script names,
 /// replacing a stimulus by a simpler one, or a response by the canonical one, gives a script
-/// that passes, breaks another rule, or that the engine or the model cannot run. Its scenes carry the catalog's names (`main`, `second`,
-/// `third`, in the order the script names them) unless the renamed script cannot run or no
-/// longer fails the same way.
+/// that passes, breaks another rule, or that the engine or the model cannot run. Its scenes
+/// carry the catalog's names (`main`, `second`, `third`, in the order the script names them)
+/// unless the renamed script cannot run or no longer fails the same way.
 @MainActor
 struct Shrinker {
   /// How long one call into the engine may take before it is reported as a hang.
