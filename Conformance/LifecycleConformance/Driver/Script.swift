@@ -53,13 +53,14 @@ package struct Script: Hashable, Sendable, CustomStringConvertible {
   package var start: StartingConditions { StartingConditions(lifecycle: lifecycle, savedSessions: sessions) }
 
   /// `scene-based, sessions [main]: tapIcon, beginInterruption:call`: each stimulus spelt as
-  /// `lifecycle record` and `lifecycle simulate` read it (`Stimulus.argument`).
+  /// `lifecycle record` and `lifecycle simulate` read it (`Stimulus.argument`), followed by the
+  /// response sent with it where that is not the canonical one: `tapIcon (notifications first)`.
   package var description: String {
     let saved = sessions.map(\.rawValue).joined(separator: ", ")
     let start = lifecycle.displayName + (sessions.isEmpty ? "" : ", sessions [\(saved)]")
     let steps = stimuli.indices.map { index in
       let response = response(at: index)
-      return stimuli[index].argument + (response == .canonical ? "" : " (response: \(response))")
+      return stimuli[index].argument + (response == .canonical ? "" : " (\(response))")
     }
     return start + ": " + steps.joined(separator: ", ")
   }

@@ -80,15 +80,13 @@ final class BugCollector {
     }
   }
 
-  /// The run up to and including the failing step, and its script.
+  /// The run up to and including the failing step, and its script (each stimulus with its
+  /// response).
   private static func cut(_ run: RecordedRun, at failure: ConformanceFailure) -> (Script, RecordedRun) {
     var cut = run
     cut.steps = Array(run.steps.prefix(failure.step))
     cut.failures = run.failures.filter { $0.step <= failure.step }
-    var script = run.script
-    script.scenarioID = nil
-    script.stimuli = Array(run.script.stimuli.prefix(failure.step))
-    return (script, cut)
+    return (run.script.prefix(failure.step), cut)
   }
 
   /// Each bug met, shrunk to a minimal witness, in the order met.

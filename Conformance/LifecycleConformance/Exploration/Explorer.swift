@@ -1,6 +1,8 @@
 /// Model-based exploration: drives an engine and the reference model side by side, with fresh
 /// engines, along sequences of possible stimuli the strategy picks, goes on past every failure,
 /// and reports each distinct bug shrunk to a minimal witness, with what it covered of the model.
+/// A mapper's random and swarm walks also choose the response each step sends it, among those
+/// the model allows, from the same seed (Conformance/SPEC.md#what-the-kit-checks-of-a-mapper).
 ///
 /// ```swift
 /// let report = await Explorer(.random(seed: 42)).explore { MyEngine() }
@@ -144,6 +146,9 @@ public struct Explorer {
       CoverageRecorder(space: $0, graph: StateGraph.isEnumerable($0) ? StateGraph.of($0) : nil)
     }
     let probe = makeEngine()
+    // A mapper is sent responses the walk chooses; other engines choose their own, and their
+    // walks draw nothing more from the generator than they always did.
+    let choosesResponses = probe is any StateReportingEngine
     var shrinker = Shrinker(catalog, timeout: timeout, capabilities: capabilities, knownFailures: probe.knownFailures)
     shrinker.progress = progress
     let bugs = BugCollector(shrinker)
@@ -191,7 +196,8 @@ public struct Explorer {
             // Engines that never suspend would hold the main actor for the whole exploration; a
             // yield wakes a thread, so it comes once in many stimuli.
             if walk.stimuli % 1024 == 0 { await Task.yield() }
-            _ = await run.perform(stimulus)
+            let response = choosesResponses ? walk.response(to: stimulus, in: run.models) : nil
+            _ = await run.perform(stimulus, response: response)
             bugs.note(run.recorded, number: runs)
             if run.isOver || isDone(bugs) { break }
           }

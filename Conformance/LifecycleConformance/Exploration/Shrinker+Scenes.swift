@@ -13,16 +13,18 @@ extension Shrinker {
     var result: [Script] = []
     let scenes = Self.scenes(of: script)
     for scene in scenes.reversed() {
+      let kept = script.stimuli.indices.filter { script.stimuli[$0].scene != scene }
       result.append(
         Script(
           lifecycle: script.lifecycle, sessions: script.sessions.filter { $0 != scene },
-          stimuli: script.stimuli.filter { $0.scene != scene }))
+          stimuli: kept.map { script.stimuli[$0] }, responses: kept.map(script.response(at:))))
     }
     // Any saved session, not only the oldest: the failure may need the oldest and not the others.
     for index in script.sessions.indices.reversed() {
       var sessions = script.sessions
       sessions.remove(at: index)
-      result.append(Script(lifecycle: script.lifecycle, sessions: sessions, stimuli: script.stimuli))
+      result.append(
+        Script(lifecycle: script.lifecycle, sessions: sessions, stimuli: script.stimuli, responses: script.responses))
     }
     // A bug that needs two scenes, found with three, keeps its stimuli on the third but can do
     // them on one of the two: removing the third's stimuli loses the failure, merging keeps it.
@@ -72,15 +74,15 @@ extension Shrinker {
     catalogNames.firstIndex(of: scene) ?? catalogNames.count
   }
 
-  /// The script with each scene in `mapping` renamed: its stimuli name the new scene, and a
-  /// saved session that then repeats an earlier one is dropped.
+  /// The script with each scene in `mapping` renamed: its stimuli name the new scene (and keep
+  /// their responses), and a saved session that then repeats an earlier one is dropped.
   static func renaming(_ script: Script, _ mapping: [SceneID: SceneID]) -> Script {
     var seen: Set<SceneID> = []
     let sessions = script.sessions.map { mapping[$0] ?? $0 }.filter { seen.insert($0).inserted }
     let stimuli = script.stimuli.map { stimulus in
       stimulus.scene.flatMap { mapping[$0] }.map { stimulus.naming($0) } ?? stimulus
     }
-    return Script(lifecycle: script.lifecycle, sessions: sessions, stimuli: stimuli)
+    return Script(lifecycle: script.lifecycle, sessions: sessions, stimuli: stimuli, responses: script.responses)
   }
 }
 

@@ -1,13 +1,14 @@
-/// Shrinks a failing script: removes stimuli, saved sessions, scenes and payload details while
-/// the engine still shows the same bug (a failure of the same `BugSignature`, at any step),
-/// keeping only scripts the model says can happen and the engine declares it can run.
+/// Shrinks a failing script: removes stimuli, saved sessions, scenes and payload details, and
+/// sends a mapper plainer responses, while the engine still shows the same bug (a failure of the
+/// same `BugSignature`, at any step), keeping only scripts the model says can happen and the
+/// engine declares it can run. A stimulus keeps its response wherever it goes.
 ///
 /// The result is 1-minimal: removing any one stimulus or saved session, removing a scene (every
-/// stimulus naming it and its saved session), merging a scene into another the script names, or
-/// replacing a stimulus by a simpler one gives a script that passes, breaks another rule, or that
-/// the engine or the model cannot run. Its scenes carry the catalog's names (`main`, `second`,
-/// `third`, in the order the script names them) unless the renamed script cannot run or no
-/// longer fails the same way.
+/// stimulus naming it and its saved session), merging a scene into another the script names,
+/// replacing a stimulus by a simpler one, or a response by the canonical one, gives a script
+/// that passes, breaks another rule, or that the engine or the model cannot run. Its scenes
+/// carry the catalog's names (`main`, `second`, `third`, in the order the script names them)
+/// unless the renamed script cannot run or no longer fails the same way.
 @MainActor
 struct Shrinker {
   /// How long one call into the engine may take before it is reported as a hang.
@@ -149,11 +150,7 @@ struct Shrinker {
     var shrunk = run
     shrunk.steps = Array(run.steps.prefix(failure.step))
     shrunk.failures = run.failures.filter { $0.step <= failure.step }
-    return (
-      Script(
-        scenarioID: nil, lifecycle: candidate.lifecycle, sessions: candidate.sessions,
-        stimuli: Array(candidate.stimuli.prefix(failure.step))), shrunk
-    )
+    return (candidate.prefix(failure.step), shrunk)
   }
 
   /// The run's first failure that is not declared known and is not the script's fault; with a
@@ -174,16 +171,19 @@ struct Shrinker {
   /// Cheaper scripts first: shorter ones (the last 1, 2, 4, … stimuli alone; without a chunk of
   /// stimuli, powers of two largest first, then three, two, one; without two stimuli apart; two
   /// stimuli replaced by one), then ones with fewer scenes (a scene removed, a saved session
-  /// dropped, a scene merged into another), then ones with simpler stimuli, and last the same
-  /// script with the catalog's scene names.
+  /// dropped, a scene merged into another), then ones with simpler stimuli, then ones with
+  /// simpler responses, and last the same script with the catalog's scene names. Each stimulus
+  /// kept keeps the response the script sends with it.
   ///
   /// Made as they are tried: a long script has tens of thousands of candidates (two stimuli
   /// apart), and the first that fails the same way ends the round.
   private func candidates(_ script: Script) -> some Sequence<Script> {
-    let stimuli = script.stimuli
-    let count = stimuli.count
-    func with(_ edited: [Stimulus]) -> Script {
-      Script(lifecycle: script.lifecycle, sessions: script.sessions, stimuli: edited)
+    let steps = script.stimuli.indices.map { Step(stimulus: script.stimuli[$0], response: script.response(at: $0)) }
+    let count = steps.count
+    func with(_ edited: [Step]) -> Script {
+      Script(
+        lifecycle: script.lifecycle, sessions: script.sessions, stimuli: edited.map(\.stimulus),
+        responses: edited.map(\.response))
     }
     // The shortest first: the last stimuli alone, every prefix dropped (the last 1, 2, 4, …
     // of a long script). A failure the last few stimuli cause from the start is found in a few
@@ -192,7 +192,7 @@ struct Shrinker {
     let tails =
       count <= Self.everySuffixUpTo
       ? Array(1..<max(count, 1)) : Array(sequence(first: 1) { $0 * 2 }.prefix { $0 < count })
-    let suffixes = tails.lazy.map { with(Array(stimuli.suffix($0))) }
+    let suffixes = tails.lazy.map { with(Array(steps.suffix($0))) }
     // Then few scripts of each size: chunks of every power of two, largest first (a long swarm
     // run halves in a few tries instead of trying every size), then of three, two and one
     // stimuli (a lock, a termination and an unlock may only go together; removing any one is
@@ -200,7 +200,7 @@ struct Shrinker {
     let sizes = Array(sequence(first: 4) { $0 * 2 }.prefix { $0 < count }).reversed() + [3, 2, 1].filter { $0 < count }
     let chunks = sizes.lazy.flatMap { size in
       (0..<(count - size + 1)).lazy.map { start in
-        var edited = stimuli
+        var edited = steps
         edited.removeSubrange(start..<start + size)
         return with(edited)
       }
@@ -209,7 +209,7 @@ struct Shrinker {
     // step that does not matter): no chunk holds both without what lies between them.
     let pairs = (0..<count).lazy.flatMap { first in
       stride(from: first + 2, to: count, by: 1).lazy.map { second in
-        var edited = stimuli
+        var edited = steps
         edited.remove(at: second)
         edited.remove(at: first)
         return with(edited)
@@ -219,23 +219,52 @@ struct Shrinker {
     // reaches the same state (a Home press): deleting alone cannot find that.
     let replacements = (0..<max(count - 1, 0)).lazy.flatMap { start in
       Self.plainStimuli.lazy.map { replacement in
-        var edited = stimuli
-        edited.replaceSubrange(start...start + 1, with: [replacement])
+        var edited = steps
+        edited.replaceSubrange(start...start + 1, with: [Step(stimulus: replacement, response: .canonical)])
         return with(edited)
       }
     }
-    let simpler = stimuli.indices.lazy.flatMap { index in
-      Self.simpler(stimuli[index]).lazy.map { simpler in
-        var edited = stimuli
-        edited[index] = simpler
+    let simpler = steps.indices.lazy.flatMap { index in
+      Self.simpler(steps[index].stimulus).lazy.map { simpler in
+        var edited = steps
+        edited[index].stimulus = simpler
+        return with(edited)
+      }
+    }
+    let simplerResponses = steps.indices.lazy.flatMap { index in
+      Self.simpler(steps[index].response, of: script, at: index).lazy.map { simpler in
+        var edited = steps
+        edited[index].response = simpler
         return with(edited)
       }
     }
     return [
       AnySequence(suffixes), AnySequence(chunks), AnySequence(pairs), AnySequence(replacements),
-      AnySequence(fewerScenes(script)), AnySequence(simpler), AnySequence(Self.catalogNamed(script)),
+      AnySequence(fewerScenes(script)), AnySequence(simpler), AnySequence(simplerResponses),
+      AnySequence(Self.catalogNamed(script)),
     ]
     .joined()
+  }
+
+  /// One stimulus of a script and the response sent with it: what the shrinker keeps or removes
+  /// together.
+  private struct Step {
+    var stimulus: Stimulus
+    var response: ResponseChoice
+  }
+
+  /// The responses to try in place of `response` at step `index` of `script`: the canonical
+  /// one first; for a seeded one, then each choice that names what it does (an optional event
+  /// left out, the notifications first, another alternative), which a witness reads better.
+  /// A named choice becomes only canonical, so shrinking ends.
+  private static func simpler(_ response: ResponseChoice, of script: Script, at index: Int) -> [ResponseChoice] {
+    switch response {
+    case .canonical: return []
+    case .seeded:
+      let before = script.prefix(index).models
+      return [.canonical] + (before.first.map { ResponseChoice.named(for: script.stimuli[index], in: $0) } ?? [])
+    case .alternative, .without, .notificationsFirst: return [.canonical]
+    }
   }
 
   /// The longest script of which every suffix is tried first: any prefix may be what keeps a

@@ -27,16 +27,29 @@ package enum ResponseChoice: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The named choices of a step in `model`, each sending its response differently from the
+  /// canonical one: the variants of the first alternative's response, then each other
+  /// alternative. None when the stimulus cannot happen there.
+  package static func named(for stimulus: Stimulus, in model: LifecycleModel) -> [ResponseChoice] {
+    guard let alternatives = try? model.respond(to: stimulus) else { return [] }
+    return variants(of: alternatives[0].response) + alternatives.indices.dropFirst().map(ResponseChoice.alternative)
+  }
+
   /// The choices that send `response`, answer to a step, differently from the canonical one:
-  /// each optional event left out once, and the notifications first where that changes the order.
-  /// Alternatives are the caller's to add: they are of the step, not of one response.
-  static func variants(of response: Response) -> [ResponseChoice] {
+  /// each optional event left out once, where that leaves out something (an event that goes
+  /// with its group only as the group's first is decided is named by that first), and the
+  /// notifications first where that changes the order. Alternatives are the caller's to add:
+  /// they are of the step, not of one response.
+  package static func variants(of response: Response) -> [ResponseChoice] {
     let all = response.choosing { _ in true }
     var variants: [ResponseChoice] = []
-    var seen: Set<Event> = []
+    var sent: Set<[Int]> = [all]
     for position in all where !response.events[position].isRequired {
       let event = response.events[position].event
-      if seen.insert(event).inserted { variants.append(.without(event)) }
+      // As `ReferenceEngine.plan(_:choosing:)` applies `.without(event)`.
+      if sent.insert(response.choosing { response.events[$0].event != event }).inserted {
+        variants.append(.without(event))
+      }
     }
     if notificationsFirst(response, all) != response.linearExtension(of: all) {
       variants.append(.notificationsFirst)
@@ -46,7 +59,7 @@ package enum ResponseChoice: Hashable, Sendable, CustomStringConvertible {
 
   /// `chosen` in an order that keeps every edge, each next event a notification whenever one is
   /// ready, otherwise the first listed.
-  static func notificationsFirst(_ response: Response, _ chosen: [Int]) -> [Int] {
+  package static func notificationsFirst(_ response: Response, _ chosen: [Int]) -> [Int] {
     let predecessors = response.order.predecessors
     var pending = chosen
     var placed: [Int] = []

@@ -154,8 +154,8 @@ extension Bug.Witness {
     var cut = run
     cut.steps = Array(run.steps.prefix(failure.step))
     cut.failures = run.failures.filter { $0.step <= failure.step }
-    var script = run.script
-    script.stimuli = Array(run.script.stimuli.prefix(max(failure.step, 0)))
+    var script = run.script.prefix(max(failure.step, 0))
+    script.scenarioID = run.script.scenarioID
     self.init(script: script, run: cut, step: failure.step, isShrunk: false)
   }
 

@@ -26,16 +26,21 @@ extension ReportDocument {
     ]
     if let reason = bug.knownReason { fields.append(("knownReason", .string(reason))) }
     let script = bug.witness.script
-    fields.append(
-      (
-        "witness",
-        .object([
-          ("lifecycle", .string(script.lifecycle.rawValue)),
-          ("sessions", .array(script.sessions.map { .string($0.rawValue) })),
-          ("stimuli", .array(script.stimuli.map(\.traceJSON))), ("step", .number(bug.witness.step)),
-          ("shrunk", .bool(bug.witness.isShrunk)), ("trace", .string("traces/bug-\(number).jsonl")),
-        ])
-      ))
+    var witness: [(String, JSONValue)] = [
+      ("lifecycle", .string(script.lifecycle.rawValue)),
+      ("sessions", .array(script.sessions.map { .string($0.rawValue) })),
+      ("stimuli", .array(script.stimuli.map(\.traceJSON))),
+    ]
+    // A mapper's witness says the response each stimulus was sent with (`canonical` or
+    // `notifications first`); an engine's, which chooses its own, has none.
+    if !script.responses.isEmpty {
+      witness.append(("responses", .array(script.stimuli.indices.map { .string(script.response(at: $0).description) })))
+    }
+    witness += [
+      ("step", .number(bug.witness.step)), ("shrunk", .bool(bug.witness.isShrunk)),
+      ("trace", .string("traces/bug-\(number).jsonl")),
+    ]
+    fields.append(("witness", .object(witness)))
     fields.append(("message", .string(bug.failure.headline)))
     fields.append(("diff", .array(bug.failure.divergence.map { $0.correctionDiff.map(JSONValue.string) } ?? [])))
     return .object(fields)

@@ -1,0 +1,129 @@
+import Lifecycle
+import LifecycleConformance
+import Testing
+
+/// Exploration plays a mapper the responses the model allows, not only the canonical one
+/// (Conformance/SPEC.md#what-the-kit-checks-of-a-mapper): a mapper that breaks only when an
+/// optional event is missing, or when a notification comes before its callback, is found, and
+/// its witness names the response it needs.
+@Suite("Exploring mappers", .cuedHangClock)
+@MainActor
+struct MapperExplorationTests {
+  /// Small enough for a debug build in a second or two, large enough for every bug.
+  static let explorer = Explorer(.random(seed: 1), budget: 400)
+
+  static func explore(_ bugs: Set<MapperBug>) async -> ExplorationReport {
+    await explorer.explore { MappedEngine(DerivingMapper(bugs: bugs)) }
+  }
+
+  /// The rule each bug breaks.
+  static let rules: [MapperBug: String] = [
+    .inactiveAsBackground: "mapper-state", .backgroundLaunchAsActive: "mapper-state",
+    .sceneTakenForApp: "mapper-state", .changeFiredTwice: "phantom-change",
+    .disconnectedSceneCounted: "mapper-state", .fifthActivationInactive: "mapper-state",
+    .readsStateAtNotification: "mapper-state",
+  ]
+
+  /// The response every witness of a bug sends somewhere, for the bugs that only a response
+  /// other than the canonical one shows (which is why the catalog misses them).
+  static let neededResponses: [MapperBug: String] = [
+    .backgroundLaunchAsActive: "without applicationDidEnterBackground(_:)",
+    .readsStateAtNotification: "notifications first",
+  ]
+
+  @Test("exploration finds each broken mapper's bug, with its rule and a short witness", arguments: MapperBug.allCases)
+  func findsEachBug(_ bug: MapperBug) async throws {
+    let report = await Self.explore([bug])
+    #expect(!report.counterexamples.isEmpty)
+    #expect(Set(report.counterexamples.map(\.signature.rule)) == [Self.rules[bug]!])
+    for example in report.counterexamples {
+      #expect(example.shrunk.stimuli.count <= 4, "\(example)")
+      #expect(example.failure.signature == example.signature, "\(example)")
+      // A stimulus the shrinker removed took its response with it: one response a stimulus.
+      #expect(example.shrunk.responses.isEmpty || example.shrunk.responses.count == example.shrunk.stimuli.count)
+      guard let needed = Self.neededResponses[bug] else { continue }
+      let sent = example.shrunk.stimuli.indices.map { example.shrunk.response(at: $0).description }
+      #expect(sent.contains(needed), "\(example)")
+      #expect(example.description.contains("(\(needed))"), "\(example)")
+      // Needed: the same stimuli with the canonical responses do not show the bug.
+      let canonical = Script(
+        lifecycle: example.shrunk.lifecycle, sessions: example.shrunk.sessions, stimuli: example.shrunk.stimuli)
+      let run = await ConformanceDriver(timeout: .seconds(2), selection: .all, mode: .continuing).record(
+        MappedEngine(DerivingMapper(bugs: [bug])), canonical)
+      #expect(!run.failures.contains { $0.signature == example.signature }, "\(example)")
+    }
+  }
+
+  @Test("the correct mapper shows no bug in the same exploration, every response it is sent")
+  func correctMapper() async {
+    let report = await Self.explore([])
+    #expect(report.counterexamples.isEmpty, "\(report.counterexamples.map(\.description).joined(separator: "\n"))")
+    #expect(report.stimuli == Self.explorer.budget)
+  }
+
+  @Test("the same seed sends the same responses: the same walks, the same witnesses")
+  func replays() async {
+    let first = await Self.explore([.readsStateAtNotification])
+    let second = await Self.explore([.readsStateAtNotification])
+    #expect(first.counterexamples.map(\.found) == second.counterexamples.map(\.found))
+    #expect(first.counterexamples.map(\.shrunk) == second.counterexamples.map(\.shrunk))
+    // The walks chose responses other than the canonical one, seeded ones among them.
+    let found = first.counterexamples.flatMap(\.found.responses)
+    #expect(found.contains { if case .seeded = $0 { true } else { false } })
+  }
+
+  @Test("a seeded response shrinks to one that says what it sends")
+  func seededShrinksToNamed() async throws {
+    let report = await Self.explore([.readsStateAtNotification])
+    let seeded = report.counterexamples.filter { example in
+      example.found.responses.last.map { if case .seeded = $0 { true } else { false } } ?? false
+    }
+    #expect(!seeded.isEmpty)
+    for example in seeded {
+      #expect(!example.shrunk.responses.contains { if case .seeded = $0 { true } else { false } }, "\(example)")
+    }
+  }
+
+  @Test("a witness's trace holds the events in the order the mapper was sent them, and it verifies")
+  func witnessTrace() async throws {
+    let report = await Self.explore([.readsStateAtNotification])
+    let example = try #require(
+      report.counterexamples.first { $0.shrunk.description == "scene-based: tapIcon (notifications first)" })
+    let text = example.traceText(source: "DerivingMapper")
+    var reader = TraceReader(bytes: Array(text.utf8))
+    #expect(reader.verify().name == "conformant", "\(text)")
+    let notification = try #require(text.range(of: "UIApplication.didBecomeActiveNotification"))
+    let callback = try #require(text.range(of: "sceneDidBecomeActive(_:)"))
+    #expect(notification.lowerBound < callback.lowerBound, "\(text)")
+    // Every step delivered what the model plans for its response, from the same start.
+    var planner = ReferenceEngine(lifecycle: example.shrunk.lifecycle)
+    for (index, step) in example.run.steps.enumerated() {
+      let plan = try planner.plan(step.stimulus, choosing: example.shrunk.response(at: index))
+      #expect(step.events == plan.map(\.event))
+    }
+  }
+
+  @Test("a mapper's bug in a report names the responses of its witness")
+  func reportNamesResponses() async throws {
+    let report = await Self.explore([.backgroundLaunchAsActive])
+    let bugs = ConformanceReport(engine: "DerivingMapper", results: [], exploration: report).bugs
+    let bug = try #require(bugs.first)
+    #expect(bug.description.contains("backgroundLaunch:fetch (without applicationDidEnterBackground(_:))"))
+    let json = ReportDocument.json(bug, number: 1).compact
+    #expect(json.contains(#""responses": ["without applicationDidEnterBackground(_:)""#), "\(json)")
+  }
+
+  @Test("an engine that is no mapper is sent no chosen response, and its witnesses name none")
+  func engineWitnesses() async {
+    let report = await Explorer(.random(seed: 1), budget: 100).explore {
+      BrokenEngine(bugs: [.entersForegroundOnColdLaunch])
+    }
+    #expect(!report.counterexamples.isEmpty)
+    for example in report.counterexamples {
+      #expect(example.found.responses.isEmpty && example.shrunk.responses.isEmpty)
+    }
+    for (offset, bug) in Bug.all(in: [], exploration: report).enumerated() {
+      #expect(!ReportDocument.json(bug, number: offset + 1).compact.contains("responses"))
+    }
+  }
+}
