@@ -156,7 +156,17 @@ public struct BenchmarkSuite {
     case .explore:
       let conformance = ConformanceBenchmark(runs: full ? 9 : 1, explorationBudget: full ? 500_000 : 200)
       let exploration = await conformance.exploration()
+      let mapper = await MapperBenchmark(budget: full ? 100_000 : 200).inProcess()
       return [
+        Figure(
+          key: "explore_engine_scene_inproc_stimuli_per_s", value: mapper.engine,
+          label: "scene-based exploration of the reference engine in process, stimuli per second"),
+        Figure(
+          key: "explore_mapper_inproc_stimuli_per_s", value: mapper.mapper,
+          label: "the same of the correct mapper, the kit playing iOS for it, stimuli per second"),
+        Figure(
+          key: "mapper_vs_engine_step_cost", value: mapper.engine / mapper.mapper,
+          label: "a mapper's step cost over an engine's (1: the same)"),
         Figure(
           key: "explore_sequences_per_s", value: exploration.sequencesPerSecond,
           label: "exploration, engine against model, sequences per second"),
@@ -183,7 +193,7 @@ public struct BenchmarkSuite {
       // Not in the smoke test: it shares its process with the kit's tests, which count the
       // engine processes this process started.
       guard full, let pipe = try await PipeBenchmark(budget: 50_000).run() else { return [] }
-      return [
+      var figures = [
         Figure(
           key: "pipe_steps_per_s", value: pipe.pipe,
           label: "exploration through the engine protocol (reference engine, Swift host), stimuli per second"),
@@ -191,6 +201,17 @@ public struct BenchmarkSuite {
           key: "pipe_inproc_steps_per_s", value: pipe.inProcess,
           label: "the same exploration in process, stimuli per second"),
       ]
+      if let mapper = try await MapperBenchmark(budget: 20_000).overThePipe() {
+        figures += [
+          Figure(
+            key: "pipe_engine_scene_steps_per_s", value: mapper.engine,
+            label: "scene-based exploration of the engine host over the pipe, stimuli per second"),
+          Figure(
+            key: "pipe_mapper_steps_per_s", value: mapper.mapper,
+            label: "the same of the Node example mapper over the mapper protocol, stimuli per second"),
+        ]
+      }
+      return figures
     }
   }
 }

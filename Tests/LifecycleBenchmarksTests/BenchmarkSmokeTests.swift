@@ -16,6 +16,7 @@ struct BenchmarkSmokeTests {
       "model_steps_per_s",
       "baseline_steps_per_s", "docs_render_ms", "adversarial_keys_ms", "adversarial_sessions_ms",
       "adversarial_steps_per_s", "adversarial_unknown_word_ms", "exhaust_depth2_app_s", "exhaust_depth2_scene2_s",
+      "explore_engine_scene_inproc_stimuli_per_s", "explore_mapper_inproc_stimuli_per_s", "mapper_vs_engine_step_cost",
     ] {
       #expect(keys.contains(key), "\(key)")
     }

@@ -154,9 +154,14 @@ struct StateCheckerTests {
     #expect(
       checker.check(Self.states("background", "inactive", "active", scene: "main"), after: Self.scenes(main)).isEmpty)
     // Attached: the scene connects and comes on screen, active or not (its activation is optional).
-    let attached = StateSnapshot(app: .active, scenes: main, externalDisplayScene: "tv")
-    #expect(checker.check(Self.states("background", "inactive", scene: "tv"), after: attached).isEmpty)
-    #expect(checker.check(Self.states("inactive", scene: "tv"), after: attached).map(\.rule) == [.phantomChange])
+    let attached = Self.scenes(main)
+    #expect(
+      checker.check(Self.states("background", "inactive", scene: "tv"), after: attached, externalDisplayScene: "tv")
+        .isEmpty)
+    #expect(
+      checker.check(Self.states("inactive", scene: "tv"), after: attached, externalDisplayScene: "tv").map(\.rule) == [
+        .phantomChange
+      ])
     // Detached: it disconnects, and leaves the projection with what it reported on its way out.
     #expect(checker.check(Self.states("background", scene: "tv"), after: Self.scenes(main)).isEmpty)
     #expect(checker.current["tv"] == nil)

@@ -83,7 +83,8 @@ public struct MappedEngine<Mapper: LifecycleMapper>: LifecycleEngine, StateRepor
       return try await start(lifecycle: planner.model.lifecycle, savedSessions: sessions)
     }
     stateCheck.reported = reported
-    stateCheck.divergences = checker.check(reported, after: snapshot)
+    let display = planner.model.externalDisplay.flatMap { $0.isConnected ? $0.scene : nil }
+    stateCheck.divergences = checker.check(reported, after: snapshot, externalDisplayScene: display)
     if checker.projection.subject == .app { stateCheck.expected = checker.projection.states[snapshot.app.rawValue] }
   }
 

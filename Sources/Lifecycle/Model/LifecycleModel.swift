@@ -87,9 +87,7 @@ package struct LifecycleModel: Hashable, Sendable {
 
   /// The states a person can observe: the app's and every session's.
   package var snapshot: StateSnapshot {
-    StateSnapshot(
-      app: appState, scenes: Dictionary(uniqueKeysWithValues: sessions.map { ($0.id, $0.state) }),
-      externalDisplayScene: externalDisplay.flatMap { $0.isConnected ? $0.scene : nil })
+    StateSnapshot(app: appState, scenes: Dictionary(uniqueKeysWithValues: sessions.map { ($0.id, $0.state) }))
   }
 
   /// The alternatives UIKit allows in answer to `stimulus` in this state.

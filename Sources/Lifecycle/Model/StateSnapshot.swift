@@ -8,17 +8,10 @@ package struct StateSnapshot: Hashable, Sendable {
   /// Every scene session's state, by id.
   package var scenes: [SceneID: SceneActivationState]
 
-  /// The scene connected for an external display, if one is: the model does not follow its
-  /// activation state (Conformance/SPEC.md#external-display), so it is not in `scenes`.
-  package var externalDisplayScene: SceneID?
-
   /// Creates a snapshot of the app's state and each scene's.
-  package init(
-    app: AppState, scenes: [SceneID: SceneActivationState] = [:], externalDisplayScene: SceneID? = nil
-  ) {
+  package init(app: AppState, scenes: [SceneID: SceneActivationState] = [:]) {
     self.app = app
     self.scenes = scenes
-    self.externalDisplayScene = externalDisplayScene
   }
 }
 

@@ -38,8 +38,13 @@ package struct StateChecker: Hashable, Sendable {
     return divergences
   }
 
-  /// Checks the changes a mapper reported in one step that left the model in `snapshot`.
-  package mutating func check(_ reported: [ReportedState], after snapshot: StateSnapshot) -> [StateDivergence] {
+  /// Checks the changes a mapper reported in one step that left the model in `snapshot`, with
+  /// `externalDisplayScene` the scene connected for an external display, if one is: the model
+  /// does not follow its activation (Conformance/SPEC.md#external-display), so it is not in the
+  /// snapshot, and its state after the step is not checked.
+  package mutating func check(
+    _ reported: [ReportedState], after snapshot: StateSnapshot, externalDisplayScene: SceneID? = nil
+  ) -> [StateDivergence] {
     let before = Set(current.keys.compactMap { $0 })
     var divergences = take(reported)
     guard divergences.isEmpty else { return divergences }
@@ -51,7 +56,7 @@ package struct StateChecker: Hashable, Sendable {
       // The external display's scene is no window of the app's and its state is not followed:
       // its changes were checked one by one, its state after the step is not.
       let scenes = Set(connected.keys).union(current.keys.compactMap { $0 })
-      for scene in scenes.sorted() where scene != snapshot.externalDisplayScene {
+      for scene in scenes.sorted() where scene != externalDisplayScene {
         if let state = connected[scene] {
           divergences += checkState(of: scene, modelState: state.rawValue)
         } else if !before.contains(scene) {
@@ -62,7 +67,7 @@ package struct StateChecker: Hashable, Sendable {
       // A scene that disconnected leaves the projection, with whatever it reported on its way
       // out: its next report is of a new scene.
       for scene in current.keys.compactMap({ $0 })
-      where connected[scene] == nil && scene != snapshot.externalDisplayScene {
+      where connected[scene] == nil && scene != externalDisplayScene {
         current[scene] = nil
       }
     }
