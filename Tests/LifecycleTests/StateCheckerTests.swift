@@ -170,6 +170,22 @@ struct StateCheckerTests {
     #expect(ghost.map(\.rule) == [.mapperState])
   }
 
+  @Test("a wrong state held on to without a change is the step's mistake that left it, not a new one")
+  func heldWrong() {
+    var checker = StateChecker(projection: .reactNative)
+    checker.start(reported: Self.states("unknown"))
+    #expect(checker.check(Self.states("inactive", "active"), after: Self.app(.active)).isEmpty)
+    // An alert reported as the background: one divergence.
+    #expect(checker.check(Self.states("background"), after: Self.app(.inactive)).map(\.rule) == [.mapperState])
+    // Still wrong, with no change reported: the same mistake, not reported again.
+    #expect(checker.check([], after: Self.app(.inactive)).isEmpty)
+    // A change that is still wrong is a new divergence.
+    #expect(checker.check(Self.states("active"), after: Self.app(.inactive)).map(\.rule) == [.mapperState])
+    // Right again, then wrong by holding on: a divergence, since the last step was right.
+    #expect(checker.check(Self.states("inactive"), after: Self.app(.inactive)).isEmpty)
+    #expect(checker.check([], after: Self.app(.active)).map(\.rule) == [.mapperState])
+  }
+
   @Test("a divergence describes itself by its message")
   func description() {
     let divergence = StateDivergence(rule: .phantomChange, reported: "paused")

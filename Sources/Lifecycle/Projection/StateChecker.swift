@@ -13,6 +13,11 @@ package struct StateChecker: Hashable, Sendable {
   package let projection: Projection
   /// What the mapper reported last: the app's state under the key `nil`, each scene's under its id.
   package private(set) var current: [SceneID?: String] = [:]
+  /// The subjects (the app, `nil`, or scenes) whose state was wrong after the last step: a wrong
+  /// state the mapper holds on to without reporting a change is that step's mistake, not a new one.
+  private var wrong: Set<SceneID?> = []
+  /// The subjects that reported a change in the step being checked.
+  private var changed: Set<SceneID?> = []
   private let vocabulary: Set<String>
 
   /// A checker of the states a mapper of `projection` reports.
@@ -25,6 +30,7 @@ package struct StateChecker: Hashable, Sendable {
   @discardableResult
   package mutating func start(reported: [ReportedState]) -> [StateDivergence] {
     current = [:]
+    wrong = []
     var divergences = take(reported)
     guard projection.subject == .app, divergences.isEmpty else { return divergences }
     if let state = current[nil], projection.rules.passing.contains(state) {
@@ -35,6 +41,7 @@ package struct StateChecker: Hashable, Sendable {
           rule: .mapperState, modelState: "notRunning", expected: projection.initial,
           allowed: projection.allowedInitial, reported: current[nil]))
     }
+    if !divergences.isEmpty { wrong.insert(nil) }
     return divergences
   }
 
@@ -69,6 +76,7 @@ package struct StateChecker: Hashable, Sendable {
       for scene in current.keys.compactMap({ $0 })
       where connected[scene] == nil && scene != externalDisplayScene {
         current[scene] = nil
+        wrong.remove(scene)
       }
     }
     return divergences
@@ -76,7 +84,16 @@ package struct StateChecker: Hashable, Sendable {
 
   /// The state after a step: one the projection allows for `modelState`, and none it reports
   /// only in passing.
-  private func checkState(of scene: SceneID?, modelState: String) -> [StateDivergence] {
+  private mutating func checkState(of scene: SceneID?, modelState: String) -> [StateDivergence] {
+    let divergences = judgeState(of: scene, modelState: modelState)
+    // Held on to without a change since a step that was already wrong: no new mistake.
+    let heldWrong = wrong.contains(scene) && !changed.contains(scene)
+    if divergences.isEmpty { wrong.remove(scene) } else { wrong.insert(scene) }
+    return heldWrong ? [] : divergences
+  }
+
+  /// `checkState`'s verdict on the state alone.
+  private func judgeState(of scene: SceneID?, modelState: String) -> [StateDivergence] {
     let allowed = projection.allowed[modelState] ?? []
     let reported = current[scene]
     if let reported, projection.rules.passing.contains(reported) {
@@ -97,6 +114,7 @@ package struct StateChecker: Hashable, Sendable {
   /// move the framework makes.
   private mutating func take(_ reported: [ReportedState]) -> [StateDivergence] {
     var divergences: [StateDivergence] = []
+    changed = Set(reported.map(\.scene))
     for change in reported {
       let wrongScene = (change.scene == nil) != (projection.subject == .app)
       if wrongScene || !vocabulary.contains(change.state) {
