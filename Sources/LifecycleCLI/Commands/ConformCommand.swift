@@ -180,7 +180,8 @@ enum ConformCommand: Command {
         case .mixed: .mixed(seed: options.seed)
         case .tour: .tour()
         }
-      var explorer = Explorer(strategy, budget: options.budget, timeout: timeout, stopsAtFirstBug: options.stopsAtFirstBug)
+      var explorer = Explorer(
+        strategy, budget: options.budget, timeout: timeout, stopsAtFirstBug: options.stopsAtFirstBug)
       explorer.progress = progress
       exploration = await explorer.explore({ engine }, after: results)
     }

@@ -23,6 +23,17 @@ if (mode === 'badhello') {
     delete hello.trace;
     delete hello.notifications;
   }
+  // The kit's own projection of AppState, by name, instead of the example's inline one.
+  if (mode === 'named') hello.projection = 'react-native';
+  // A projection of scenes, for a mapper that reports the app's state without a scene.
+  if (mode === 'noscene') {
+    hello.lifecycles = ['scene'];
+    hello.projection = {
+      name: 'phase',
+      of: 'scene',
+      states: { unattached: 'gone', foregroundInactive: 'inactive', foregroundActive: 'active', background: 'background' },
+    };
+  }
   say(hello);
 }
 
@@ -62,7 +73,9 @@ input.on('line', (text) => {
   // A change event fired twice.
   if (mode === 'twice' && states.length > 0) states.push(states[0]);
   for (const state of states) say(state);
+  // A stray line after the answer, in the same write as its done, so that it is there to be
+  // seen before the next step whatever the timing.
+  if (mode === 'late') return process.stdout.write(JSON.stringify({ done: true }) + '\n{"state": "active"}\n');
   say({ done: true });
-  if (mode === 'late') say({ state: 'active' });
 });
 input.on('close', () => process.exit(0));
