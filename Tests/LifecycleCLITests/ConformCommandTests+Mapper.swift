@@ -73,7 +73,7 @@ extension ConformCommandTests {
     let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let known = folder + "/known.json"
-    try #"[{"rule": "mapper-state", "reason": "#12"}, {"rule": "phantom-change", "reason": "#13"}]"#
+    try ##"[{"rule": "mapper-state", "reason": "#12"}, {"rule": "phantom-change", "reason": "#13"}]"##
       .write(toFile: known, atomically: true, encoding: .utf8)
     let run = try await runMapper("wrong", ["--budget", "0", "--known", known])
     #expect(run.exitCode == .success, "\(run.stdout)\(run.stderr)")

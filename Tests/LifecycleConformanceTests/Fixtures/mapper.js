@@ -48,6 +48,15 @@ input.on('line', (text) => {
     mapper = new AppStateMapper(line.lifecycle);
     say({ state: mapper.reported });
     say({ done: true });
+    // Stops reading after its first start, and lingers: the kit's next line finds no reader.
+    if (mode === 'deaf') {
+      input.removeAllListeners('close');
+      input.close();
+      process.stdin.destroy();
+      // destroy() leaves a pipe's descriptor open: only closing it makes the kit's write fail.
+      require('fs').closeSync(0);
+      setTimeout(() => {}, 60000);
+    }
     return;
   }
   if (line.stimulus) {
