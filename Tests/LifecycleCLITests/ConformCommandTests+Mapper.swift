@@ -45,7 +45,9 @@ extension ConformCommandTests {
   func mapperNamedProjection() async throws {
     let run = try await runMapper("named")
     #expect(run.exitCode == .success, "\(run.stdout)\(run.stderr)")
-    #expect(run.stdout.hasSuffix("fixture named: 86 pass (LifecycleKit \(LifecycleKit.version), trace format 1.1)\nconformant\n"))
+    #expect(
+      run.stdout.hasSuffix(
+        "fixture named: 86 pass (LifecycleKit \(LifecycleKit.version), trace format 1.1)\nconformant\n"))
   }
 
   @Test("A wrong mapper is not conformant: the mapper-state rule, a shrunk witness, its trace written")
@@ -63,7 +65,9 @@ extension ConformCommandTests {
     #expect(bug.contains("expected: 'background' (the app is background)\n"), "\(bug)")
     #expect(bug.contains("reported: 'inactive'\n"))
     #expect(bug.contains("rule: mapper-state: after each step, the state reported last is the projection"))
-    #expect(run.stdout.contains("'inactive' reported again on acceptCall and switchToOtherApp [phantom-change]"))
+    // Its wrong state is reported again when the app next goes inactive: a change that is none.
+    #expect(run.stdout.contains("\nBug 3: 'inactive' reported again on "), "\(run.stdout)")
+    #expect(run.stdout.contains(" [phantom-change]\n"))
     let traces = try FileManager.default.contentsOfDirectory(atPath: folder + "/traces")
     #expect(traces.contains("bug-1.jsonl") && traces.contains("launch.background.app.jsonl"), "\(traces)")
   }
@@ -94,9 +98,12 @@ extension ConformCommandTests {
     MapperFault(mode: "garbage", rule: "bad-line", says: #"expected a JSON object, found a string: "garbage""#),
     MapperFault(
       mode: "unsupported", rule: "bad-line",
-      says: "the mapper answered tapIcon as unsupported ('no such callback here'); a mapper cannot refuse what iOS delivers"),
+      says:
+        "the mapper answered tapIcon as unsupported ('no such callback here'); a mapper cannot refuse what iOS delivers"
+    ),
     MapperFault(mode: "error", rule: "engine-error", says: "the mapper reported an error: the bridge is gone"),
-    MapperFault(mode: "twice", rule: "phantom-change", says: "the app reported 'active' again, a change that is no change"),
+    MapperFault(
+      mode: "twice", rule: "phantom-change", says: "the app reported 'active' again, a change that is no change"),
     MapperFault(mode: "late", rule: "outside-response", says: #"a line after the last response: {"state": "active"}"#),
     MapperFault(mode: "exit", rule: "exited", says: "the mapper exited with status 3 during tapIcon"),
     MapperFault(
