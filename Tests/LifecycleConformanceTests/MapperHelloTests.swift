@@ -1,3 +1,4 @@
+import Lifecycle
 import Testing
 
 @testable import LifecycleConformance
@@ -39,6 +40,13 @@ struct MapperHelloTests {
     #expect(hello.capabilities.projection.initial == nil)
   }
 
+  @Test("a named projection is the kit's own, with its allowed states and sources")
+  func named() throws {
+    let hello = try MapperHello(Self.start + #""lifecycles": ["app"], "projection": "react-native"}"#)
+    #expect(hello.capabilities.projection == Projection.reactNative)
+    #expect(hello.capabilities.projection.sources == ["https://reactnative.dev/docs/appstate"])
+  }
+
   @Test("the first line tells a mapper from an engine")
   func tellsApart() throws {
     let mapper = try PipeHello(Self.start + #""lifecycles": ["app"], "projection": "# + Self.app + "}")
@@ -63,8 +71,8 @@ struct MapperHelloTests {
       rest: #""lifecycles": ["app"], "projection": "x", "notifications": []}"#, kind: .badLine,
       says: "'notifications' that is not true or false"),
     Wrong(
-      rest: #""lifecycles": ["app"], "projection": "flutter"}"#, kind: .badLine,
-      says: "names the projection 'flutter', which the kit does not define"),
+      rest: #""lifecycles": ["app"], "projection": "qt"}"#, kind: .badLine,
+      says: "names the projection 'qt', which the kit does not define"),
     Wrong(rest: #""lifecycles": ["app"], "projection": 3}"#, kind: .badLine, says: "neither a name nor an object"),
     Wrong(
       rest: #""lifecycles": ["app"], "projection": {"name": "x", "table": {}}}"#, kind: .badLine,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // React Native's AppState, mapped from UIKit's callbacks, as a mapper over the kit's mapper
-// protocol (Conformance/SPEC.md#mapper-protocol): the kit plays iOS, sending the callbacks of
+// protocol (Conformance/SPEC.md#what-the-kit-checks-of-a-mapper): the kit plays iOS, sending the callbacks of
 // each step as JSON lines on standard input; the mapper answers on standard output with each
 // change of AppState its framework would report, then {"done": true}.
 //

@@ -40,10 +40,8 @@ struct MapperHello: Hashable, Sendable {
       receivesNotifications: notifications == .bool(true))
   }
 
-  /// The projection the kit defines under `name`.
-  // The core's named projections (`Projection.named`) are being written on branch `projection`;
-  // until they land, the kit defines none and a mapper writes its projection out.
-  private static func named(_ name: String) -> Projection? { nil }
+  /// The projection the kit defines under `name` (Conformance/SPEC.md#projections).
+  private static func named(_ name: String) -> Projection? { Projection.named(name) }
 
   /// The projection a hello's `projection` gives: a name the kit defines, or an inline one.
   private static func projection(

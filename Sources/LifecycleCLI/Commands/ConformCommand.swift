@@ -3,24 +3,30 @@ import Lifecycle
 import LifecycleConformance
 
 /// `lifecycle conform [options] -- COMMAND [ARG...]`: an engine in any language, driven over the
-/// engine protocol through the catalog, then exploration and shrinking
-/// (Conformance/SPEC.md#engine-protocol).
+/// engine protocol (Conformance/SPEC.md#engine-protocol), or a mapper, played iOS over the
+/// mapper protocol (Conformance/SPEC.md#what-the-kit-checks-of-a-mapper), as its hello says; either through the
+/// catalog, then exploration and shrinking.
 ///
 /// The work is asynchronous (the kit's driver runs on the main actor), so the executable's
 /// `CLI.main` runs it; the synchronous `run` the protocol requires refuses, with a usage error.
 enum ConformCommand: Command {
   static let name = "conform"
-  static let summary = "Run an engine in any language over the engine protocol: catalog, exploration, shrinking."
+  static let summary =
+    "Run an engine or a mapper in any language over the pipe: catalog, exploration, shrinking."
   static let usage =
     "lifecycle conform [--timeout SECONDS] [--explore mixed|random|swarm|tour] [--seed N] [--budget N] [--stop-at-first-bug] [--known FILE] [--report DIR] -- COMMAND [ARG...]"
   static let help = """
-    Starts COMMAND as a child process and drives it over the engine protocol (JSON lines on its
-    standard input and output, Conformance/SPEC.md#engine-protocol): every catalog scenario its
-    hello allows, then exploration, which goes on past every failure. Prints the engine's
-    distinct bugs, each once however many scenarios show it: where it was seen, its witness (the
-    shortest script that shows it, shrunk over the pipe), the command that shows the expected
-    order, and the diff of the step that shows it. Then the skips by reason (skips never count
-    as passes) and the exploration with its coverage of the model.
+    Starts COMMAND as a child process and drives it over the pipe (JSON lines on its standard
+    input and output): every catalog scenario its hello allows, then exploration, which goes on
+    past every failure. COMMAND may be an engine, which calls the delegates and is driven over
+    the engine protocol (Conformance/SPEC.md#engine-protocol), or a mapper, which receives them:
+    the kit plays iOS for it, sending each step's callbacks in every order iOS may deliver, and
+    checks the states it reports against its projection (Conformance/SPEC.md#what-the-kit-checks-of-a-mapper);
+    its hello's "protocol" tells which. Prints the distinct bugs, each once however many
+    scenarios show it: where it was seen, its witness (the shortest script that shows it, shrunk
+    over the pipe), the command that shows the expected order, and the diff of the step that
+    shows it. Then the skips by reason (skips never count as passes) and the exploration with
+    its coverage of the model.
 
     Options:
       --timeout SECONDS   how long the hello, a start or a step may take (default 5)
@@ -35,7 +41,7 @@ enum ConformCommand: Command {
       --stop-at-first-bug end the exploration at the first step that shows a bug (a bug of the
                           catalog's: before it starts), for a shrunk witness soonest, instead of
                           every distinct bug to the budget
-      --known FILE        bugs the engine is known to have, not failures: a JSON array of
+      --known FILE        bugs the engine (or mapper) is known to have, not failures: a JSON array of
                           {"rule", "stimulus", "callback", "scenario", "reason"} (reason and one of
                           the others), e.g. [{"rule": "required-event", "callback":
                           "application(_:willFinishLaunchingWithOptions:)", "reason": "#7"}];
@@ -47,9 +53,10 @@ enum ConformCommand: Command {
                           scenario); the folder is the report's own, replaced whole in one step
                           (a folder that holds anything else is refused)
 
-    Exit status: 0 conformant on everything it ran; 1 the engine diverged or broke the protocol;
+    Exit status: 0 conformant on everything it ran; 1 the engine or mapper diverged or broke the
+    protocol;
     2 a usage error, COMMAND cannot be started, or the report cannot be written (the verdict is
-    printed all the same). Ctrl-C ends the engine and its children.
+    printed all the same). Ctrl-C ends the program and its children.
 
     Progress: while standard error is a terminal, one line there, redrawn every second, says the
     phase (catalog, exploration, shrinking), how far it has got, the bugs met so far and the time
@@ -59,6 +66,8 @@ enum ConformCommand: Command {
       swift run lifecycle conform --seed 7 --report conformance-report -- python3 Conformance/Examples/PythonEngine/engine.py
       # when exploration found a divergence, its shrunk trace:
       swift run lifecycle verify --all conformance-report/traces/bug-1.jsonl
+      # a mapper: React Native's AppState, checked against its projection
+      swift run lifecycle conform -- node Conformance/Examples/NodeMapper/mapper.js
     """
 
   /// The options, read from the words before `--`.
@@ -119,13 +128,15 @@ enum ConformCommand: Command {
     throw UsageError("conform runs asynchronously; call it through CLI.main")
   }
 
-  /// Runs the engine: the catalog, exploration, the report and the summary.
+  /// Runs the program: an engine as it is, a mapper through `MappedEngine`, which plays iOS for
+  /// it (Conformance/SPEC.md#what-the-kit-checks-of-a-mapper); either way the catalog, exploration, the report
+  /// and the summary.
   @MainActor
   static func run(_ words: [String], console: Console) async throws(UsageError) -> ExitCode {
     let options = try Options(words)
-    var engine: PipeEngine
+    let program: PipeProgram
     do {
-      engine = try PipeEngine(command: options.command, limit: options.limit)
+      program = try PipeProgram.start(command: options.command, limit: options.limit)
     } catch let error as PipeEngine.LaunchError {
       console.err("Error: \(error.description)\n")
       return .usage
@@ -134,11 +145,30 @@ enum ConformCommand: Command {
       console.print("\(options.command.joined(separator: " ")): not conformant: \(error)")
       return .failure
     }
-    defer { engine.stop() }
-    engine.knownFailures = options.knownFailures
+    switch program {
+    case .engine(var engine):
+      defer { engine.stop() }
+      engine.knownFailures = options.knownFailures
+      return await conform(
+        engine, format: engine.capabilities.format, timeout: engine.driverTimeout, options: options, console: console)
+    case .mapper(var mapper):
+      defer { mapper.stop() }
+      mapper.knownFailures = options.knownFailures
+      return await conform(
+        MappedEngine(mapper), format: mapper.format, timeout: mapper.driverTimeout, options: options,
+        console: console)
+    }
+  }
+
+  /// Runs `engine` (a program's, or a mapper's played by iOS) through the catalog and the
+  /// exploration, writes the report and prints the summary: one path for engines and mappers.
+  @MainActor
+  private static func conform<Engine: LifecycleEngine>(
+    _ engine: Engine, format: FormatVersion, timeout: Duration, options: Options, console: Console
+  ) async -> ExitCode {
     let progress = ConformanceProgress()
     let ticker = ProgressTicker.start(progress, console: console)
-    var driver = ConformanceDriver(timeout: engine.driverTimeout, selection: .all)
+    var driver = ConformanceDriver(timeout: timeout, selection: .all)
     driver.progress = progress
     let results = await driver.verify({ engine }, against: Scenario.all)
     var exploration: ExplorationReport?
@@ -151,13 +181,13 @@ enum ConformCommand: Command {
         case .tour: .tour()
         }
       var explorer = Explorer(
-        strategy, budget: options.budget, timeout: engine.driverTimeout, stopsAtFirstBug: options.stopsAtFirstBug)
+        strategy, budget: options.budget, timeout: timeout, stopsAtFirstBug: options.stopsAtFirstBug)
       explorer.progress = progress
       exploration = await explorer.explore({ engine }, after: results)
     }
     ticker?.stop()
     let report = ConformanceReport(
-      engine: engine.displayName, format: engine.capabilities.format, results: results, exploration: exploration,
+      engine: engine.displayName, format: format, results: results, exploration: exploration,
       knownFailures: options.knownFailures, date: Self.today())
     let outcome = ConformOutcome(report: report)
     var written = true

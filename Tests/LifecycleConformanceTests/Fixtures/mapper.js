@@ -23,6 +23,17 @@ if (mode === 'badhello') {
     delete hello.trace;
     delete hello.notifications;
   }
+  // The kit's own projection of AppState, by name, instead of the example's inline one.
+  if (mode === 'named') hello.projection = 'react-native';
+  // A projection of scenes, for a mapper that reports the app's state without a scene.
+  if (mode === 'noscene') {
+    hello.lifecycles = ['scene'];
+    hello.projection = {
+      name: 'phase',
+      of: 'scene',
+      states: { unattached: 'gone', foregroundInactive: 'inactive', foregroundActive: 'active', background: 'background' },
+    };
+  }
   say(hello);
 }
 
@@ -37,6 +48,15 @@ input.on('line', (text) => {
     mapper = new AppStateMapper(line.lifecycle);
     say({ state: mapper.reported });
     say({ done: true });
+    // Stops reading after its first start, and lingers: the kit's next line finds no reader.
+    if (mode === 'deaf') {
+      input.removeAllListeners('close');
+      input.close();
+      process.stdin.destroy();
+      // destroy() leaves a pipe's descriptor open: only closing it makes the kit's write fail.
+      require('fs').closeSync(0);
+      setTimeout(() => {}, 60000);
+    }
     return;
   }
   if (line.stimulus) {
@@ -62,7 +82,9 @@ input.on('line', (text) => {
   // A change event fired twice.
   if (mode === 'twice' && states.length > 0) states.push(states[0]);
   for (const state of states) say(state);
+  // A stray line after the answer, in the same write as its done, so that it is there to be
+  // seen before the next step whatever the timing.
+  if (mode === 'late') return process.stdout.write(JSON.stringify({ done: true }) + '\n{"state": "active"}\n');
   say({ done: true });
-  if (mode === 'late') say({ state: 'active' });
 });
 input.on('close', () => process.exit(0));
