@@ -38,6 +38,8 @@ struct MapperHelloTests {
     #expect(hello.capabilities.receivesNotifications)
     #expect(hello.capabilities.projection.subject == .scene)
     #expect(hello.capabilities.projection.initial == nil)
+    // The mapper protocol lists `unattached` among a scene's states: it may be mapped, and is never checked.
+    #expect(hello.capabilities.projection.allowed["unattached"] == ["gone"])
   }
 
   @Test("a named projection is the kit's own, with its allowed states and sources")
@@ -72,31 +74,32 @@ struct MapperHelloTests {
       says: "'notifications' that is not true or false"),
     Wrong(
       rest: #""lifecycles": ["app"], "projection": "qt"}"#, kind: .badLine,
-      says: "names the projection 'qt', which the kit does not define"),
-    Wrong(rest: #""lifecycles": ["app"], "projection": 3}"#, kind: .badLine, says: "neither a name nor an object"),
+      says: "unknown projection 'qt' (the kit defines androidx, flutter, react-native, swiftui, swiftui-app)"),
+    Wrong(rest: #""lifecycles": ["app"], "projection": 3}"#, kind: .badLine, says: "projection is not a JSON object"),
     Wrong(
       rest: #""lifecycles": ["app"], "projection": {"name": "x", "table": {}}}"#, kind: .badLine,
-      says: "a projection with the unknown key 'table'"),
-    Wrong(rest: #""lifecycles": ["app"], "projection": {"of": "app"}}"#, kind: .badLine, says: "without a 'name'"),
+      says: "projection has an unknown key 'table'"),
+    Wrong(
+      rest: #""lifecycles": ["app"], "projection": {"of": "app"}}"#, kind: .badLine, says: "projection has no 'name'"),
     Wrong(
       rest: #""lifecycles": ["app"], "projection": {"name": "x", "of": "window"}}"#, kind: .badLine,
-      says: #"whose 'of' is not "app" or "scene""#),
+      says: "projection 'of' is 'window'; it is 'app' or 'scene'"),
     Wrong(
       rest: #""lifecycles": ["app"], "projection": {"name": "x", "of": "app", "states": {"paused": "p"}}}"#,
-      kind: .badLine, says: "'states' maps 'paused'; it maps notRunning, inactive, active, background, suspended"),
+      kind: .badLine, says: "projection state 'paused' is no app state"),
     Wrong(
       rest: #""lifecycles": ["app"], "projection": {"name": "x", "of": "app", "states": {"active": 1}}}"#,
-      kind: .badLine, says: "'states' maps 'active'"),
+      kind: .badLine, says: "projection 'states.active' is not a string or an array of strings"),
     Wrong(
       rest: #""lifecycles": ["app"], "projection": {"name": "x", "of": "app", "states": {"active": "a"}}}"#,
-      kind: .badLine, says: "'states' leaves out 'notRunning': every state of the app is mapped"),
+      kind: .badLine, says: "projection does not map the app state 'notRunning'"),
     Wrong(
       rest: #""lifecycles": ["app"], "projection": "#
         + app.replacingOccurrences(of: #", "initial": "unknown""#, with: "")
-        + "}", kind: .badLine, says: "a projection of the app without its 'initial' state"),
+        + "}", kind: .badLine, says: "projection of the app has no 'initial', its state before any launch"),
     Wrong(
       rest: #""lifecycles": ["scene"], "projection": "# + scene.dropLast() + #", "initial": "gone"}}"#, kind: .badLine,
-      says: "a projection of scenes with an 'initial' state"),
+      says: "projection of scenes has an 'initial'; no scene is connected before a launch"),
     Wrong(rest: #""lifecycles": [], "projection": "x"}"#, kind: .badLine, says: #"needs "lifecycles""#),
     Wrong(
       rest: #""lifecycles": ["app"], "trace": [2], "projection": "x"}"#, kind: .version,

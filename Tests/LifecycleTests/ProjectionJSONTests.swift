@@ -86,9 +86,9 @@ struct ProjectionJSONTests {
       error: .unknownModelState("foregroundActiv", subject: .scene, suggestion: "foregroundActive"),
       message: "projection state 'foregroundActiv' is no scene state; did you mean 'foregroundActive'?"),
     Bad(
-      json: #"{"name": "x", "of": "scene", "states": {"unattached": "gone"}}"#,
-      error: .unknownModelState("unattached", subject: .scene, suggestion: nil),
-      message: "projection state 'unattached' is no scene state"),
+      json: #"{"name": "x", "of": "app", "states": {"unattached": "gone"}}"#,
+      error: .unknownModelState("unattached", subject: .app, suggestion: nil),
+      message: "projection state 'unattached' is no app state"),
     Bad(
       json: #"{"name": "x", "of": "scene", "states": {"background": "b", "foregroundActive": "a"}}"#,
       error: .unmappedModelState("foregroundInactive", subject: .scene),

@@ -40,58 +40,15 @@ struct MapperHello: Hashable, Sendable {
       receivesNotifications: notifications == .bool(true))
   }
 
-  /// The projection the kit defines under `name` (Conformance/SPEC.md#projections).
-  private static func named(_ name: String) -> Projection? { Projection.named(name) }
-
-  /// The projection a hello's `projection` gives: a name the kit defines, or an inline one.
+  /// The projection a hello's `projection` gives: a name the kit defines, or an inline one as
+  /// `Projection(parsing:)` reads it (Conformance/SPEC.md#projections).
   private static func projection(
     _ value: JSONValue, _ bad: (String) -> EngineMisbehaviour
   ) throws(EngineMisbehaviour) -> Projection {
-    if let name = value.stringValue {
-      guard let named = Self.named(name) else {
-        throw bad("names the projection '\(Quoted(name))', which the kit does not define")
-      }
-      return named
-    }
-    guard let members = value.objectMembers else {
-      throw bad("has a 'projection' that is neither a name nor an object")
-    }
-    let keys: Set<String> = ["name", "of", "states", "initial"]
-    if let unknown = members.first(where: { !keys.contains($0.0) }) {
-      throw bad("has a projection with the unknown key '\(Quoted(unknown.0))'")
-    }
-    guard let name = value["name"]?.stringValue, !name.isEmpty else {
-      throw bad("has a projection without a 'name'")
-    }
-    guard let of = value["of"]?.stringValue, let subject = Projection.Subject(rawValue: of) else {
-      throw bad(#"has a projection whose 'of' is not "app" or "scene""#)
-    }
-    let modelStates =
-      subject == .app ? AppState.allCases.map(\.rawValue) : SceneActivationState.allCases.map(\.rawValue)
-    var states: [String: String] = [:]
-    for (key, state) in value["states"]?.objectMembers ?? [] {
-      guard modelStates.contains(key), let state = state.stringValue else {
-        throw bad(
-          "has a projection whose 'states' maps '\(Quoted(key))'; it maps \(modelStates.joined(separator: ", ")) to names"
-        )
-      }
-      states[key] = state
-    }
-    if let missing = modelStates.first(where: { states[$0] == nil }) {
-      throw bad("has a projection whose 'states' leaves out '\(missing)': every state of the \(of) is mapped")
-    }
-    let initial = value["initial"]
-    switch subject {
-    case .app:
-      guard let initial = initial?.stringValue else {
-        throw bad("has a projection of the app without its 'initial' state, before any launch")
-      }
-      return Projection(name: name, of: .app, states: states, initial: initial)
-    case .scene:
-      guard initial == nil else {
-        throw bad("has a projection of scenes with an 'initial' state; no scene is connected yet")
-      }
-      return Projection(name: name, of: .scene, states: states, initial: nil)
+    do {
+      return try Projection(named: value)
+    } catch {
+      throw bad("has a 'projection' the kit cannot use: \(error)")
     }
   }
 }

@@ -44,7 +44,8 @@ extension Projection {
     guard let pairs = table.objectMembers else { throw .wrongType(key: "states", expected: "an object") }
     var allowed: [String: [String]] = [:]
     for (state, value) in pairs {
-      guard subject.modelStates.contains(state) else {
+      // `unattached` may be mapped, as the mapper protocol lists it; it is never checked.
+      guard subject.modelStates.contains(state) || (subject == .scene && state == "unattached") else {
         throw .unknownModelState(
           state, subject: subject, suggestion: NearestName.to(state, in: subject.modelStates))
       }
