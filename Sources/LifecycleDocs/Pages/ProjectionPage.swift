@@ -70,9 +70,11 @@ enum ProjectionPage {
   /// The state before any launch, or why a projection of scenes has none.
   private static func initial(_ projection: Projection) -> String {
     guard !projection.allowedInitial.isEmpty else {
-      return localized("No initial state: a projection of scenes starts with no scene, and a scene's state starts when it connects.")
+      return localized(
+        "No initial state: a projection of scenes starts with no scene, and a scene's state starts when it connects.")
     }
-    return localized("**Initial state**, reported when a process starts, before any callback: \(allowed(projection.allowedInitial)).")
+    return localized(
+      "**Initial state**, reported when a process starts, before any callback: \(allowed(projection.allowedInitial)).")
   }
 
   /// The framework's own rules as blocks: the states only passed through, the moves it makes and

@@ -83,7 +83,9 @@ enum ProjectionSteps {
   /// The framework states allowed after a step that left the model in `snapshot`: the app's, or
   /// each connected scene's by id.
   static func framework(_ projection: Projection, _ snapshot: StateSnapshot) -> String {
-    guard projection.subject == .scene else { return ProjectionPage.allowed(projection.allowed[snapshot.app.rawValue]!) }
+    guard projection.subject == .scene else {
+      return ProjectionPage.allowed(projection.allowed[snapshot.app.rawValue]!)
+    }
     let connected = snapshot.scenes.keys.sorted().filter { snapshot.scenes[$0] != .unattached }
     guard !connected.isEmpty else { return localized("no scene connected") }
     return connected.map { id in
