@@ -46,19 +46,19 @@ struct ProjectionPageTests {
     let page = try #require(Self.pages["projections/react-native.md"])
     #expect(
       page.contains(
-        "| 2 | `beginInterruption:alert` | `applicationWillResignActive(_:)` | app `inactive` | `inactive` |"))
-    #expect(page.contains("|  | start |  | app `notRunning` | `unknown` |"))
+        "| 2. `beginInterruption:alert` | `applicationWillResignActive(_:)` | app `inactive` → `inactive` |"))
+    #expect(page.contains("| start |  | app `notRunning` → `unknown` |"))
     let korean = try #require(Self.pages["ko/projections/react-native.md"])
     #expect(
       korean.contains(
-        "| 2 | `beginInterruption:alert` | `applicationWillResignActive(_:)` | 앱 `inactive` | `inactive` |"))
+        "| 2. `beginInterruption:alert` | `applicationWillResignActive(_:)` | 앱 `inactive` → `inactive` |"))
   }
 
   @Test("a scene projection gives each connected scene its state, and says when none is connected")
   func sceneStates() throws {
     let page = try #require(Self.pages["projections/swiftui.md"])
-    #expect(page.contains("| app `active`, `main` `foregroundActive` | `main` `active` |"))
-    #expect(page.contains("| app `notRunning`, `main` `unattached` | no scene connected |"))
+    #expect(page.contains("| `main` `foregroundActive` → `active` |"))
+    #expect(page.contains("| `main` `unattached` → not connected |"))
     #expect(page.contains("No initial state"))
     #expect(!Self.pages["projections/androidx.md"]!.contains("`launch.first.app`"), "androidx runs only scene-based")
   }
@@ -94,6 +94,6 @@ struct ProjectionPageTests {
         Scenario.Step(.pressHome, [], then: .states(.notRunning)), Scenario.Step(.tapIcon, [], then: .states(.active)),
       ])
     let table = ProjectionSteps.table(.flutter, impossible)
-    #expect(table.hasSuffix("| 1 | `pressHome` | the model cannot take this step |  |  |"))
+    #expect(table.hasSuffix("| 1. `pressHome` | the model cannot take this step |  |"))
   }
 }

@@ -45,29 +45,20 @@ enum ProjectionSteps {
   /// alternative.
   static func table(_ projection: Projection, _ scenario: Scenario) -> String {
     var model = LifecycleModel(lifecycle: scenario.lifecycle, sessions: scenario.sessions)
-    var rows = [
-      [
-        "", localized("start"), "", Inline.statesCell(model.snapshot),
-        projection.subject == .app ? ProjectionPage.allowed(projection.allowedInitial) : localized("no scene"),
-      ]
-    ]
+    var rows = [[localized("start"), "", states(projection, model.snapshot, start: true)]]
     for (index, step) in scenario.steps.enumerated() {
-      let stimulus = Markdown.code(step.stimulus.summary)
+      let stimulus = "\(index + 1). " + Markdown.code(step.stimulus.summary)
       guard let canonical = (try? model.respond(to: step.stimulus))?.first else {
-        rows.append(["\(index + 1)", stimulus, localized("the model cannot take this step"), "", ""])
+        rows.append([stimulus, localized("the model cannot take this step"), ""])
         break
       }
       model = canonical.next
-      rows.append([
-        "\(index + 1)", stimulus, callbacks(canonical.response), Inline.statesCell(model.snapshot),
-        framework(projection, model.snapshot),
-      ])
+      rows.append([stimulus, callbacks(canonical.response), states(projection, model.snapshot)])
     }
+    // One column for both states: with a column each, a table of long selectors overflows
+    // GitHub's column.
     return Markdown.table(
-      [
-        localized("Step"), localized("Stimulus"), localized("UIKit callbacks"), localized("Model state after"),
-        localized("Framework state"),
-      ], rows)
+      [localized("Step"), localized("UIKit callbacks"), localized("Model state → framework state")], rows)
   }
 
   /// The callbacks of a response in order, each scene callback with its scene.
@@ -80,16 +71,18 @@ enum ProjectionSteps {
     return names.isEmpty ? localized("none") : names.joined(separator: ", ")
   }
 
-  /// The framework states allowed after a step that left the model in `snapshot`: the app's, or
-  /// each connected scene's by id.
-  static func framework(_ projection: Projection, _ snapshot: StateSnapshot) -> String {
+  /// The model's state after a step (or at the `start`) with the framework states the projection
+  /// allows for it: the app's, or each scene session's, by id.
+  static func states(_ projection: Projection, _ snapshot: StateSnapshot, start: Bool = false) -> String {
     guard projection.subject == .scene else {
-      return ProjectionPage.allowed(projection.allowed[snapshot.app.rawValue]!)
+      let allowed = start ? projection.allowedInitial : projection.allowed[snapshot.app.rawValue]!
+      return localized("app \(Markdown.code(snapshot.app.rawValue))") + " → " + ProjectionPage.allowed(allowed)
     }
-    let connected = snapshot.scenes.keys.sorted().filter { snapshot.scenes[$0] != .unattached }
-    guard !connected.isEmpty else { return localized("no scene connected") }
-    return connected.map { id in
-      Markdown.code(id.rawValue) + " " + ProjectionPage.allowed(projection.allowed[snapshot.scenes[id]!.rawValue]!)
-    }.joined(separator: ", ")
+    let scenes = snapshot.scenes.keys.sorted().map { id in
+      let state = snapshot.scenes[id]!.rawValue
+      let framework = projection.allowed[state].map(ProjectionPage.allowed) ?? localized("not connected")
+      return Markdown.code(id.rawValue) + " " + Markdown.code(state) + " → " + framework
+    }
+    return scenes.isEmpty ? localized("no scene") : scenes.joined(separator: "; ")
   }
 }
