@@ -82,7 +82,11 @@ package enum DocsSite {
       OverviewPage.page: OverviewPage.render(site),
       MistakesPage.page: MistakesPage.render(site),
       CoveragePage.page: CoveragePage.render(site),
+      ProjectionsPage.page: ProjectionsPage.render(site),
     ]
+    for projection in Projection.all {
+      pages[ProjectionPage.page(projection.name)] = ProjectionPage.render(projection, in: site)
+    }
     pages.merge(EnginesPage.render(engines, site)) { page, _ in page }
     for scenario in site.scenarios {
       pages[SitePath.scenario(scenario.id)] = ScenarioPage.render(scenario, in: site)

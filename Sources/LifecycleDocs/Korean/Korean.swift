@@ -10,7 +10,7 @@ enum Korean {
   static let files = [
     "pages", "scenarios", "sources", "engines", "diagrams", "callback-guide", "reference", "trace-format",
     "record", "classroom", "engine-protocol", "engine-rules", "situations", "lessons", "coverage", "external-display",
-    "overview",
+    "overview", "projections",
   ]
 
   /// Every translation of the edition. The resources ship with the module: one that is missing or

@@ -27,7 +27,8 @@ enum Glossary {
     "Apple", "iOS", "iPadOS", "tvOS", "visionOS", "UIKit", "SwiftUI", "Swift", "Foundation", "Xcode", "Console", "JSON",
     "JSON Lines",
     "UTF-8", "URL", "SDK", "Face ID", "Touch ID", "Handoff", "Siri", "Spotlight", "Split View", "Stage Manager",
-    "Mermaid", "GitHub", "LifecycleKit", "DocsSite", "TN3187",
+    "Mermaid", "GitHub", "LifecycleKit", "DocsSite", "TN3187", "Flutter", "React Native", "AndroidX",
+    "Compose Multiplatform", "JavaScript",
   ]
 
   /// Words a translated edition writes in English outside code: the words of the kept names, and

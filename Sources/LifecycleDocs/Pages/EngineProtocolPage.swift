@@ -19,6 +19,11 @@ enum EngineProtocolPage {
           + "starts the engine as a child process and talks to it on its standard input and output, one JSON "
           + "object per line: the lines of the \(Markdown.link(localized("trace format"), SitePath.traceFormat)), "
           + "plus a hello and a `done` after each answer."),
+      localized(
+        "This protocol is for engines that call the delegates. An engine that receives them and reports "
+          + "states of its own (Flutter's embedding, React Native's `AppState`, SwiftUI's `ScenePhase`) is a "
+          + "mapper: it speaks the \(Markdown.link(localized("mapper protocol"), ProjectionsPage.page)) and is "
+          + "checked against a projection."),
       localized("## The conversation"),
       localized("`<` is the engine, `>` the kit:"),
       Markdown.fence("", conversation),

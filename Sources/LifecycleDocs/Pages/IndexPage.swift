@@ -20,6 +20,11 @@ enum IndexPage {
             + "are shown, never picked silently."),
       ] + start(site) + [
         localized("## Reference"),
+        localized(
+          "Two protocols check an engine outside Swift. An engine that calls the delegates, as UIKit does, "
+            + "speaks the \(Markdown.link(localized("engine protocol"), EngineProtocolPage.page)); one that receives "
+            + "them and reports states of its own (a mapper: Flutter, React Native, SwiftUI) speaks the "
+            + "\(Markdown.link(localized("mapper protocol"), ProjectionsPage.page)), checked against a projection."),
         [
           localized(
             "- \(Markdown.link(localized("Callback reference"), SitePath.callbacks)): every delegate method "
@@ -37,6 +42,9 @@ enum IndexPage {
           localized(
             "- \(Markdown.link(localized("Check an engine in any language"), EngineProtocolPage.page)): the engine "
               + "protocol, and `lifecycle conform` for engines outside Swift"),
+          localized(
+            "- \(Markdown.link(localized("Projections"), ProjectionsPage.page)): the mapper protocol, and a page per "
+              + "framework (Flutter, React Native, SwiftUI, AndroidX) with its states step by step"),
           localized(
             "- \(Markdown.link(localized("Record your own device"), SitePath.record)): logging delegates for "
               + "a real iOS app that print the trace format, and how to contribute a trace"),
