@@ -219,7 +219,7 @@ public struct Explorer {
     report.budget = budget
     if faultedRuns >= Self.faultedRunLimit { report.faultedRuns = faultedRuns }
     report.counterexamples = await bugs.counterexamples(seed: seed, self, makeEngine)
-    report.knownFailures = bugs.known
+    report.knownBugs = bugs.knownBugs
     return report
   }
 
