@@ -90,7 +90,8 @@ struct ConformCommandTests {
     #expect(run.stderr.isEmpty, "\(run.stderr)")
     #expect(
       run.stdout.hasSuffix(
-        "ReferenceEngine: 49 pass, 37 skip (LifecycleKit \(LifecycleKit.version), trace format 1.1)\nconformant\n"))
+        "ReferenceEngine: no bugs; scenarios: 49 pass, 37 skip (LifecycleKit \(LifecycleKit.version), trace format 1.1)\nconformant\n"
+      ))
     // Skips are grouped by reason, each with a count and the first few scenarios.
     #expect(
       run.stdout.contains(
@@ -239,7 +240,8 @@ struct ConformCommandTests {
     #expect(run.exitCode == .success, "\(run.stdout)\(run.stderr)")
     #expect(
       run.stdout.hasSuffix(
-        "PythonEngine 1.0: 23 pass, 63 skip (LifecycleKit \(LifecycleKit.version), trace format 1)\nconformant\n"),
+        "PythonEngine 1.0: no bugs; scenarios: 23 pass, 63 skip (LifecycleKit \(LifecycleKit.version), trace format 1)\nconformant\n"
+      ),
       "\(run.stdout)")
     #expect(Self.leftBehind(tag).isEmpty)
   }
@@ -254,7 +256,8 @@ struct ConformCommandTests {
     let run = await Run(["--budget", "100", "--", "python3", engine, tag])
     #expect(run.exitCode == .success, "\(run.stdout)")
     #expect(
-      run.stdout.hasSuffix(": 2 pass, 84 skip (LifecycleKit \(LifecycleKit.version), trace format 1)\nconformant\n"),
+      run.stdout.hasSuffix(
+        "; scenarios: 2 pass, 84 skip (LifecycleKit \(LifecycleKit.version), trace format 1)\nconformant\n"),
       "\(run.stdout)")
     #expect(Self.leftBehind(tag).isEmpty)
   }

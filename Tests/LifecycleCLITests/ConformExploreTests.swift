@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleConformance
 import Testing
 
 @testable import LifecycleCLI
@@ -58,6 +59,13 @@ struct ConformExploreTests {
     #expect(ConformCommand.usage.contains("[--explore mixed|random|swarm|tour]"))
     #expect(ConformCommand.usage.contains("[--stop-at-first-bug]"))
     #expect(ConformCommand.help.contains("--stop-at-first-bug end the exploration at the first step that shows a bug"))
+  }
+
+  @Test("conform explores the budget an Explorer explores unless told, and its help says which")
+  @MainActor
+  func defaultBudget() throws {
+    #expect(try ConformCommand.Options(["--", "engine"]).budget == Explorer(.mixed(seed: 1)).budget)
+    #expect(ConformCommand.help.contains("(default 20000;"), "\(ConformCommand.help)")
   }
 
   @Test("An unknown strategy is a usage error that lists the choices")

@@ -23,7 +23,7 @@ struct ConformanceReportTests {
       text == """
         # TwoBugs
 
-        TwoBugs: 0 pass, 1 fail, 1 skip, 2 known failure (LifecycleKit 3.0.0, trace format 1).
+        TwoBugs: 2 bugs, 1 known; scenarios: 0 pass, 1 fail, 1 skip, 2 known failure (LifecycleKit 3.0.0, trace format 1).
 
         Judged by LifecycleKit 3.0.0 at trace format 1 on 2026-11-25.
 

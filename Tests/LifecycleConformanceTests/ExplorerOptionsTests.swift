@@ -37,6 +37,15 @@ struct ExplorerOptionsTests {
     #expect(!report.bugs.isEmpty)
   }
 
+  @Test("Unless told, an explorer performs the default budget, 20,000 stimuli, and its replay line leaves it out")
+  func defaultBudget() async {
+    let explorer = Explorer(.mixed(seed: 1))
+    #expect(Explorer.defaultBudget == 20_000 && explorer.budget == Explorer.defaultBudget)
+    let report = await explorer.explore { ReferenceEngine(lifecycle: .app) }
+    #expect(report.stimuli == 20_000, "\(report.summary)")
+    #expect(Explorer(.mixed(seed: 1), budget: 20_000).description == "Explorer(.mixed(seed: 1))")
+  }
+
   @Test("An explorer's description is the Swift that makes it, defaults left out")
   func description() {
     let spellings: [(Explorer, String)] = [

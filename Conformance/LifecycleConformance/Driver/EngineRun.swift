@@ -24,7 +24,8 @@ final class EngineRun<Engine: LifecycleEngine> {
   /// Set when the run cannot go on: a hang, a throw, or any failure of a run that stops at the
   /// first.
   private(set) var isOver = false
-  /// Counts what the run's conformant steps exercise of the model, when set.
+  /// Counts what the run's steps exercise of the model, those that show a bug included, when
+  /// set.
   var coverage: CoverageRecorder?
   /// The responses the script chooses, sent by an engine that plays iOS for a mapper.
   private let responses: [ResponseChoice]
@@ -206,6 +207,9 @@ final class EngineRun<Engine: LifecycleEngine> {
       }
       add(failure)
       more.forEach(add)
+      // The step took its transition and showed a bug there: the coverage counts it taken (a
+      // stimulus the model finds impossible, or one after the run lost track, is no transition).
+      if !lostTrack, failure.divergence?.kind != .impossibleStimulus { coverage?.take(before: before, stimulus) }
       if continuing { detector.settle(checker.models) }
       return failure
     }

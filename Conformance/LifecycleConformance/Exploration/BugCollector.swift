@@ -18,15 +18,19 @@ final class BugCollector {
     /// How long after the collector was made a walk first met the bug; `nil` when a catalog
     /// run showed it first.
     var metAfter: Duration?
+
+    /// How many exploration walks (numbered from 0; a catalog run is numbered below) met it.
+    var walks: Int { runs.filter { $0 >= 0 }.count }
   }
 
   private let shrinker: Shrinker
   /// The bugs met, in the order met.
   private(set) var sightings: [Sighting] = []
   private var index: [BugSignature: Int] = [:]
-  /// The first failure of each bug the engine declares known, met on the way: seen, not shrunk.
-  private(set) var known: [ConformanceFailure] = []
-  private var knownSeen: Set<BugSignature> = []
+  /// The bugs the engine declares known, met on the way, in the order met: counted and kept
+  /// with their shortest run like the others, never shrunk.
+  private var knownSightings: [Sighting] = []
+  private var knownIndex: [BugSignature: Int] = [:]
   /// How many failures of each run were noted already, by run.
   private var noted: [Int: Int] = [:]
 
@@ -46,30 +50,47 @@ final class BugCollector {
     guard run.failures.count > start else { return false }
     noted[number] = run.failures.count
     var isNew = false
-    for failure in run.failures[start...] {
-      let signature = failure.signature
+    for failure in run.failures[start...] where !Shrinker.isInvalid(failure) {
       guard shrinker.isTarget(failure) else {
-        if !Shrinker.isInvalid(failure), knownSeen.insert(signature).inserted { known.append(failure) }
-        continue
-      }
-      if let known = index[signature] {
-        sightings[known].runs.insert(number)
-        if !sightings[known].places.contains(failure.place) { sightings[known].places.append(failure.place) }
-        if failure.step < sightings[known].script.stimuli.count {
-          (sightings[known].script, sightings[known].run) = Self.cut(run, at: failure)
-          sightings[known].failure = failure
+        var known = failure
+        known.knownReason = shrinker.knownReason(failure)
+        Self.note(known, of: run, number: number, in: &knownSightings, index: &knownIndex) {
+          Sighting(failure: known, script: $0, run: $1, runs: [number], places: [known.place])
         }
         continue
       }
-      isNew = true
-      index[signature] = sightings.count
-      let (script, cut) = Self.cut(run, at: failure)
-      sightings.append(
+      let met = Self.note(failure, of: run, number: number, in: &sightings, index: &index) {
         Sighting(
-          failure: failure, script: script, run: cut, runs: [number], places: [failure.place],
-          shortcut: shortcut(failure), metAfter: number < 0 ? nil : ContinuousClock.now - began))
+          failure: failure, script: $0, run: $1, runs: [number], places: [failure.place],
+          shortcut: shortcut(failure), metAfter: number < 0 ? nil : ContinuousClock.now - began)
+      }
+      isNew = isNew || met
     }
     return isNew
+  }
+
+  /// Notes `failure` of `run` in `sightings`: one more run of a bug met before (its shorter
+  /// script kept), or a new sighting `make` makes of the script and run cut at the failing
+  /// step. Returns whether the bug is new.
+  @discardableResult
+  private static func note(
+    _ failure: ConformanceFailure, of run: RecordedRun, number: Int, in sightings: inout [Sighting],
+    index: inout [BugSignature: Int], make: (Script, RecordedRun) -> Sighting
+  ) -> Bool {
+    let signature = failure.signature
+    if let met = index[signature] {
+      sightings[met].runs.insert(number)
+      if !sightings[met].places.contains(failure.place) { sightings[met].places.append(failure.place) }
+      if failure.step < sightings[met].script.stimuli.count {
+        (sightings[met].script, sightings[met].run) = cut(run, at: failure)
+        sightings[met].failure = failure
+      }
+      return false
+    }
+    index[signature] = sightings.count
+    let (script, cutRun) = cut(run, at: failure)
+    sightings.append(make(script, cutRun))
+    return true
   }
 
   /// Notes the bugs a catalog run showed: each scenario's run is a run of its own, not a walk
@@ -105,11 +126,23 @@ final class BugCollector {
       var counterexample = await explorer.shrunk(
         sighting.script, sighting.run, sighting.failure, shrinker, makeEngine, shortcut: sighting.shortcut)
       counterexample.seed = seed
-      counterexample.walks = sighting.runs.filter { $0 >= 0 }.count
+      counterexample.walks = sighting.walks
       counterexample.places = sighting.places
       counterexample.metAfter = sighting.metAfter
       found.append(counterexample)
     }
     return found
+  }
+
+  /// Each known bug met, with the shortest script found that shows it, unshrunk: what the
+  /// report lists among the engine's known bugs, with the walks that met it.
+  var knownBugs: [Counterexample] {
+    knownSightings.map { sighting in
+      var bug = Counterexample(
+        seed: nil, found: sighting.script, shrunk: sighting.script, run: sighting.run, original: sighting.failure)
+      bug.walks = sighting.walks
+      bug.places = sighting.places
+      return bug
+    }
   }
 }

@@ -12,9 +12,11 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
   /// Every distinct bug found (`BugSignature`), each shrunk to a minimal witness, in the order
   /// found; empty if none was found.
   package var counterexamples: [Counterexample] = []
-  /// The first failure of each bug the engine declares known that the runs met: seen, not
-  /// shrunk, so that a declaration no run matches any more can be told.
-  package var knownFailures: [ConformanceFailure] = []
+  /// Each bug the engine declares known that the runs met (a catalog run before them
+  /// included), with the shortest script found that shows it, not shrunk, and the walks that
+  /// met it: listed among the engine's known bugs, and so that a declaration no run matches any
+  /// more can be told.
+  package var knownBugs: [Counterexample] = []
   /// The first bug found, shrunk; `nil` if none was found.
   package var counterexample: Counterexample? { counterexamples.first }
   /// How the stimuli were chosen.
@@ -40,8 +42,8 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
     case tour
   }
 
-  /// Every distinct bug found, each with its shrunk witness, in the order found; empty if none
-  /// was found.
+  /// Every distinct bug found, each with its shrunk witness, in the order found, then the
+  /// known bugs the runs met, each with its witness unshrunk; empty if none was found.
   public var bugs: [Bug] { Bug.all(in: [], exploration: self) }
 
   /// The counterexamples, if there are any, then the `summary`.

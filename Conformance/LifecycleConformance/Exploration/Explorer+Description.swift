@@ -1,6 +1,6 @@
 extension Explorer: @MainActor CustomStringConvertible {
   /// The Swift that makes this explorer, each argument that differs from its default spelt out:
-  /// `Explorer(.mixed(seed: 7), budget: 20000)`. Paste it into a test and the exploration runs
+  /// `Explorer(.mixed(seed: 7), budget: 5000)`. Paste it into a test and the exploration runs
   /// again, the same walks in the same order: what a counterexample's `replay:` line prints.
   public var description: String {
     let defaults = Explorer(strategy)

@@ -86,7 +86,7 @@ extension Explorer {
           if failedRun.failures.contains(where: { if case .hung = $0.fault { true } else { false } }) {
             report.coverage.append(recorder.coverage)
             report.counterexamples = await bugs.counterexamples(seed: nil, self, makeEngine)
-            report.knownFailures = bugs.known
+            report.knownBugs = bugs.knownBugs
             return report
           }
           // A throw or a skip: that stimulus is done with.
@@ -96,7 +96,7 @@ extension Explorer {
       report.coverage.append(recorder.coverage)
     }
     report.counterexamples = await bugs.counterexamples(seed: nil, self, makeEngine)
-    report.knownFailures = bugs.known
+    report.knownBugs = bugs.knownBugs
     return report
   }
 }

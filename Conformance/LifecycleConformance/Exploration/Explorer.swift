@@ -48,10 +48,15 @@ public struct Explorer {
   /// candidate; `nil`, the default: nowhere, at no cost.
   package var progress: ConformanceProgress?
 
+  /// How many stimuli an exploration performs unless told: the same for `Explorer`, a
+  /// `ConformanceReport` that explores, and `lifecycle conform`, so that each finds what the
+  /// others find.
+  public nonisolated static let defaultBudget = 20_000
+
   /// An explorer with a strategy, performing at most `budget` stimuli in all, or stopping at
   /// the first bug it meets when `stopsAtFirstBug`.
   public init(
-    _ strategy: Strategy, budget: Int = 10_000, runLength: Int = 16,
+    _ strategy: Strategy, budget: Int = Explorer.defaultBudget, runLength: Int = 16,
     scenes: [SceneID] = ["main", "second", "third"], timeout: Duration = .seconds(1), stopsAtFirstBug: Bool = false
   ) {
     self.strategy = strategy
@@ -64,7 +69,8 @@ public struct Explorer {
 
   /// A random explorer (a swarm one when `swarm`): the kit's own tests and tools.
   package init(
-    seed: UInt64, budget: Int = 10_000, runLength: Int = 16, scenes: [SceneID] = ["main", "second", "third"],
+    seed: UInt64, budget: Int = Explorer.defaultBudget, runLength: Int = 16,
+    scenes: [SceneID] = ["main", "second", "third"],
     timeout: Duration = .seconds(1), swarm: Bool = false
   ) {
     self.init(
@@ -219,7 +225,7 @@ public struct Explorer {
     report.budget = budget
     if faultedRuns >= Self.faultedRunLimit { report.faultedRuns = faultedRuns }
     report.counterexamples = await bugs.counterexamples(seed: seed, self, makeEngine)
-    report.knownFailures = bugs.known
+    report.knownBugs = bugs.knownBugs
     return report
   }
 

@@ -19,8 +19,9 @@ struct Shrinker {
   /// Failures the engine declares: runs go on past them, and they are never the target.
   var knownFailures: [KnownFailure] = []
   /// Bugs known from a catalog run, whatever declared them (a scenario-wide declaration covers
-  /// its scenarios' bugs only there): never the target either.
-  var knownSignatures: Set<BugSignature> = []
+  /// its scenarios' bugs only there), with the reason the first declared: never the target
+  /// either.
+  var knownSignatures: [BugSignature: String] = [:]
   /// Where each candidate run is counted; `nil`: nowhere.
   var progress: ConformanceProgress?
 
@@ -36,7 +37,10 @@ struct Shrinker {
     _ catalog: [ScenarioResult], timeout: Duration, capabilities: EngineCapabilities, knownFailures: [KnownFailure]
   ) {
     self.init(timeout: timeout, capabilities: capabilities, knownFailures: knownFailures)
-    knownSignatures = Set(catalog.flatMap(\.failures).filter { $0.knownReason != nil }.map(\.signature))
+    for failure in catalog.flatMap(\.failures) {
+      guard let reason = failure.knownReason, knownSignatures[failure.signature] == nil else { continue }
+      knownSignatures[failure.signature] = reason
+    }
   }
 
   /// The smallest failing script found from `script`, and its run.
@@ -165,7 +169,13 @@ struct Shrinker {
   /// Whether a failure is a bug to find: not declared known, not the script's fault.
   func isTarget(_ failure: ConformanceFailure) -> Bool {
     !Self.isInvalid(failure) && !knownFailures.contains { $0.covers(failure, in: "") }
-      && (knownSignatures.isEmpty || !knownSignatures.contains(failure.signature))
+      && (knownSignatures.isEmpty || knownSignatures[failure.signature] == nil)
+  }
+
+  /// Why a failure that is not a target is known: the reason of the declaration that covers it
+  /// in a walk, else of the catalog's scenario that declared its bug; `nil` for a target.
+  func knownReason(_ failure: ConformanceFailure) -> String? {
+    knownFailures.first { $0.covers(failure, in: "") }?.reason ?? knownSignatures[failure.signature]
   }
 
   /// Cheaper scripts first: shorter ones (the last 1, 2, 4, … stimuli alone; without a chunk of

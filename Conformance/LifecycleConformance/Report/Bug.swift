@@ -98,8 +98,9 @@ public struct Bug: Sendable, CustomStringConvertible {
   /// How many scenario ids a summary names before `…`.
   package static let namedScenarios = 3
 
-  /// The distinct bugs of a catalog run and of the exploration after it: the bugs nobody expects
-  /// first, then those seen in the most scenarios and walks, then in the order seen.
+  /// The distinct bugs of a catalog run and of the exploration after it, known ones included,
+  /// each once: the bugs nobody expects first, then those seen in the most scenarios and walks,
+  /// then in the order seen.
   package static func all(in results: [ScenarioResult], exploration: ExplorationReport? = nil) -> [Bug] {
     var bugs: [Bug] = []
     var index: [BugSignature: Int] = [:]
@@ -136,6 +137,24 @@ public struct Bug: Sendable, CustomStringConvertible {
           Bug(
             signature: counterexample.signature, failure: counterexample.failure, places: counterexample.places,
             scenarios: [], walks: counterexample.walks, knownReason: nil, witness: shrunk))
+      }
+    }
+    // The known bugs the exploration met: those the catalog showed gain their walks, those only
+    // a walk showed are listed with the shortest script that met them.
+    for sighting in exploration?.knownBugs ?? [] {
+      if let known = index[sighting.signature] {
+        // A bug declared known in some places only was also met where it is not: the walks of
+        // either count, overlapping.
+        bugs[known].walks = max(bugs[known].walks, sighting.walks)
+        for place in sighting.places where !bugs[known].places.contains(place) { bugs[known].places.append(place) }
+      } else {
+        index[sighting.signature] = bugs.count
+        bugs.append(
+          Bug(
+            signature: sighting.signature, failure: sighting.original, places: sighting.places, scenarios: [],
+            walks: sighting.walks, knownReason: sighting.original.knownReason,
+            witness: Witness(
+              script: sighting.found, run: sighting.run, step: sighting.found.stimuli.count, isShrunk: false)))
       }
     }
     return bugs.enumerated().sorted { left, right in

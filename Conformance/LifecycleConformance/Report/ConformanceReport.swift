@@ -66,7 +66,7 @@ public struct ConformanceReport: Sendable {
   /// The declared known bugs (by rule, stimulus or callback) that no failure of the catalog or
   /// the exploration matches: fixed, or declared wrongly. Reported so that the list is kept true.
   public var knownFailuresNotSeen: [KnownFailure] {
-    let failures = results.flatMap(\.failures) + (exploration?.knownFailures ?? [])
+    let failures = results.flatMap(\.failures) + (exploration?.knownBugs.map(\.original) ?? [])
     return knownFailures.filter { known in known.describesBug && !failures.contains(where: known.describes) }
   }
 
@@ -100,14 +100,21 @@ public struct ConformanceReport: Sendable {
     }
   }
 
-  /// One line for a README:
-  /// `MyEngine: 40 pass, 3 fail, 5 skip, 1 known failure (LifecycleKit 3.0.0, trace format 1.1)`.
+  /// One line for a README: the engine's distinct bugs (how many of them it declares known),
+  /// then how many scenarios got each verdict:
+  /// `MyEngine: 3 bugs, 2 known; scenarios: 40 pass, 3 fail, 5 skip, 1 known failure (LifecycleKit 3.0.0, trace format 1.1)`.
   public var badge: String { "\(engine): \(tally)" }
 
   /// The badge after the engine's name.
   var tally: String {
+    let bugs = bugs
+    let known = bugs.filter(\.isKnown).count
+    let counted =
+      (bugs.isEmpty ? "no bugs" : bugs.count == 1 ? "1 bug" : "\(bugs.count) bugs")
+      + (known > 0 ? ", \(known) known" : "")
     let parts = counts.filter { $0.count > 0 || $0.verdict == .pass }.map { "\($0.count) \($0.verdict.rawValue)" }
-    return "\(parts.joined(separator: ", ")) (LifecycleKit \(Self.kitVersion), trace format \(format))"
+    return
+      "\(counted); scenarios: \(parts.joined(separator: ", ")) (LifecycleKit \(Self.kitVersion), trace format \(format))"
   }
 
   /// Why the scenario got its verdict, in one line, naming its failures by the bugs they show

@@ -120,9 +120,9 @@ struct Diagnosis {
   }
 
   /// The step lacks the required events `absent`: headlined by the first of them in `expected`,
-  /// under the rule of required events, and corrected by inserting it `before` the event at
-  /// that position, or, at the end of the step, after the last event `partial` placed that
-  /// must precede it.
+  /// under the rule of required events, linked to its documentation page, and corrected by
+  /// inserting it `before` the event at that position, or, at the end of the step, after the
+  /// last event `partial` placed that must precede it.
   private func missingEvent(
     _ candidate: PreparedAlternative, expected: [Int], absent: [Int],
     actual: [Event], line: Int?, before position: Int? = nil, after partial: TraceChecker.PartialMatch? = nil
@@ -131,9 +131,11 @@ struct Diagnosis {
     let provenance = candidate.expected(first).provenance
     let more = absent.count > 1 ? " (and \(absent.count - 1) more)" : ""
     let message = "missing \(candidate.events[first])\(more) in the response to \(step.stimulus.summary)"
+    // The page to read is the missing event's own, not that of the source the requirement was
+    // taken from (for a missing resign, the did-become-active notification's).
     return divergence(
       line: line, message, candidate, expected: expected, actual: actual,
-      rule: .requiredEvent(provenance.note), reference: provenance.url,
+      rule: .requiredEvent(provenance.note), reference: AppleDocumentation.page(of: candidate.events[first]),
       correction: .insert(candidate.events[first], at: position ?? partial.map { insertionPoint(of: first, $0) } ?? 0))
   }
 

@@ -1,6 +1,6 @@
 /// Counts what runs over one stimulus space exercise: the states before and after each
-/// conformant step, the transition taken and the alternatives the response was consistent
-/// with. With the space's graph, states are its ids; without it, states get ids as they come.
+/// conformant step, the transition each step took (a step that showed a bug included) and the
+/// alternatives the response was consistent with. With the space's graph, states are its ids; without it, states get ids as they come.
 package final class CoverageRecorder {
   package let space: StimulusSpace
   package let graph: StateGraph?
@@ -66,6 +66,16 @@ package final class CoverageRecorder {
     }
     for (index, model) in after.enumerated() where index >= 64 || found & (1 << index) == 0 {
       if let id = id(model) { visited.insert(id) }
+    }
+  }
+
+  /// Marks a step that showed a bug: each state before it took the transition all the same.
+  /// What the engine delivered is none of the model's alternatives, so none is seen, and no
+  /// state after is visited.
+  package func take(before: [LifecycleModel], _ stimulus: Stimulus) {
+    guard let stimulus = stimulusIndex[stimulus] else { return }
+    for model in before {
+      if let state = id(model) { taken.insert(state * space.candidates.count + stimulus) }
     }
   }
 

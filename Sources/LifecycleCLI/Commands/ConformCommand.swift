@@ -83,7 +83,7 @@ enum ConformCommand: Command {
 
     /// Enough stimuli for the bugs that need a long session to show (a third return from the
     /// background), at the cost of a few seconds for an engine in another language.
-    static let defaultBudget = 20_000
+    static let defaultBudget = Explorer.defaultBudget
 
     /// How the exploration chooses its stimuli: the explorer's strategies a command line offers.
     enum Strategy: String, CaseIterable {

@@ -51,7 +51,8 @@ struct ConformOutcome {
     if !known.isEmpty {
       lines.append("Known bugs (declared; not failures):")
       lines += known.map {
-        "  bug \($0.offset + 1): \($0.element.summary) [\($0.element.signature.rule)]: \($0.element.knownReason!)"
+        "  bug \($0.offset + 1): \($0.element.summary) [\($0.element.signature.rule)]: \($0.element.knownReason!); "
+          + $0.element.seen
       }
     }
     let notSeen = report.knownFailuresNotSeen

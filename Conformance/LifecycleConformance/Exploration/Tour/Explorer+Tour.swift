@@ -90,7 +90,7 @@ extension Explorer {
       seed: nil, stimuli: progress.stimuli, runs: progress.runs, strategy: .tour, coverage: progress.coverage)
     if let recorder = progress.recorder { report.coverage.append(recorder.coverage) }
     report.counterexamples = await bugs.counterexamples(seed: nil, self, makeEngine)
-    report.knownFailures = bugs.known
+    report.knownBugs = bugs.knownBugs
     return report
   }
 }

@@ -78,7 +78,8 @@ func onlyRealCounterexamples(seed: UInt64) async throws {
 @MainActor
 func noFalseCounterexample(seed: UInt64) async {
   let report = await Explorer(.random(seed: seed), budget: 500).explore { DeclaredBuggyEngine() }
-  #expect(report.bugs.isEmpty, "\(report)")
+  // The declared bugs it meets are listed as known, with the walks that met them.
+  #expect(report.bugs.allSatisfy { $0.isKnown && $0.walks > 0 }, "\(report)")
 }
 
 /// Delegates that only listen: what a replay needs.
