@@ -193,7 +193,7 @@ public struct BenchmarkSuite {
       // Not in the smoke test: it shares its process with the kit's tests, which count the
       // engine processes this process started.
       guard full, let pipe = try await PipeBenchmark(budget: 50_000).run() else { return [] }
-      var figures = [
+      return [
         Figure(
           key: "pipe_steps_per_s", value: pipe.pipe,
           label: "exploration through the engine protocol (reference engine, Swift host), stimuli per second"),
@@ -201,17 +201,6 @@ public struct BenchmarkSuite {
           key: "pipe_inproc_steps_per_s", value: pipe.inProcess,
           label: "the same exploration in process, stimuli per second"),
       ]
-      if let mapper = try await MapperBenchmark(budget: 20_000).overThePipe() {
-        figures += [
-          Figure(
-            key: "pipe_engine_scene_steps_per_s", value: mapper.engine,
-            label: "scene-based exploration of the engine host over the pipe, stimuli per second"),
-          Figure(
-            key: "pipe_mapper_steps_per_s", value: mapper.mapper,
-            label: "the same of the Node example mapper over the mapper protocol, stimuli per second"),
-        ]
-      }
-      return figures
     }
   }
 }

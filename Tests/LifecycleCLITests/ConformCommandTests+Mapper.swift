@@ -31,7 +31,8 @@ extension ConformCommandTests {
     #expect(run.stderr.isEmpty, "\(run.stderr)")
     #expect(
       run.stdout.hasSuffix(
-        "fixture clean: 86 pass (LifecycleKit \(LifecycleKit.version), trace format 1.1)\nconformant\n"),
+        "fixture clean: no bugs; scenarios: 86 pass (LifecycleKit \(LifecycleKit.version), trace format 1.1)\nconformant\n"
+      ),
       "\(run.stdout)")
     #expect(run.stdout.contains("Exploration: exploration (random and swarm, seed 5): 200 stimuli in"))
     #expect(!run.stdout.contains("Bug"))
@@ -47,7 +48,8 @@ extension ConformCommandTests {
     #expect(run.exitCode == .success, "\(run.stdout)\(run.stderr)")
     #expect(
       run.stdout.hasSuffix(
-        "fixture named: 86 pass (LifecycleKit \(LifecycleKit.version), trace format 1.1)\nconformant\n"))
+        "fixture named: no bugs; scenarios: 86 pass (LifecycleKit \(LifecycleKit.version), trace format 1.1)\nconformant\n"
+      ))
   }
 
   @Test("A wrong mapper is not conformant: the mapper-state rule, a shrunk witness, its trace written")
@@ -84,7 +86,8 @@ extension ConformCommandTests {
     let run = try await runMapper("wrong", ["--budget", "0", "--known", known])
     #expect(run.exitCode == .success, "\(run.stdout)\(run.stderr)")
     #expect(run.stdout.contains("Known bugs (declared; not failures):\n  bug 1: background reported as 'inactive'"))
-    #expect(run.stdout.contains("[phantom-change]: #13\n"))
+    #expect(run.stdout.contains("[phantom-change]: #13; seen in 4 scenarios"))
+    #expect(run.stdout.contains("fixture wrong: 2 bugs, 2 known; scenarios: 34 pass, 52 known failure"))
     #expect(run.stdout.hasSuffix("conformant\n") && !run.stdout.hasSuffix("not conformant\n"))
   }
 
