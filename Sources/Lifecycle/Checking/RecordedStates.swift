@@ -69,7 +69,7 @@ package struct RecordedStates: Sendable {
       divergence.rule == .mapperVocabulary || divergence.rule == .phantomChange || divergence.from != nil
     guard atFault else { return lines.last }
     // The change is among the step's: the checker found it there.
-    let index = reported.firstIndex { $0.state == divergence.reported && $0.scene == divergence.scene }
+    let index = reported.lastIndex { $0.state == divergence.reported && $0.scene == divergence.scene }
     return index.map { lines[$0] } ?? lines.last
   }
 }
