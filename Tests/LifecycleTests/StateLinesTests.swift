@@ -86,9 +86,9 @@ struct StateLinesTests {
     ([appHeader, #"{"state": 3}"#], "2: 'state' must be a string, not a number"),
     ([appHeader, #"{"state": "active", "scene": "Main"}"#], "2: bad scene id 'Main'; an id matches [a-z0-9][a-z0-9-]*"),
     (
-      [appHeader, #"{"stimulus": "tapIcon"}"#, #"{"state": "active"}"#,
+      [appHeader, #"{"state": "unknown"}"#, #"{"stimulus": "tapIcon"}"#, #"{"state": "active"}"#,
        #"{"callback": "application(_:willFinishLaunchingWithOptions:)"}"#],
-      "4: callback after a state line; a step's states follow its events"
+      "5: callback after a state line; a step's states follow its events"
     ),
   ])
   func badLine(lines: [String], message: String) {
@@ -160,17 +160,17 @@ struct StateLinesTests {
     let good =
       [Self.sceneHeader] + Self.sceneLaunch + [#"{"state": "active", "scene": "main"}"#] + Self.sceneHome
       + [#"{"state": "inactive", "scene": "main"}"#, #"{"state": "background", "scene": "main"}"#]
-    #expect(Self.verdict(good) == .conformant(steps: 2, events: 8, lines: 13))
+    #expect(Self.verdict(good) == .conformant(steps: 2, events: 8, lines: 14))
     let wrong =
       [Self.sceneHeader] + Self.sceneLaunch + [#"{"state": "active", "scene": "main"}"#] + Self.sceneHome
       + [#"{"state": "inactive", "scene": "main"}"#]
     guard case .nonconformant(let divergence) = Self.verdict(wrong) else { Issue.record("conformant"); return }
-    #expect(divergence.line == 12 && divergence.ruleID == "mapper-state")
+    #expect(divergence.line == 13 && divergence.ruleID == "mapper-state")
     #expect(divergence.message == "scene main is background, so 'background', but reported 'inactive'")
     // The app's state in a projection of scenes: a scene is needed.
     let noScene = [Self.sceneHeader] + Self.sceneLaunch + [#"{"state": "active"}"#]
     guard case .nonconformant(let vocabulary) = Self.verdict(noScene) else { Issue.record("conformant"); return }
-    #expect(vocabulary.line == 8 && vocabulary.ruleID == "mapper-vocabulary")
+    #expect(vocabulary.line == 9 && vocabulary.ruleID == "mapper-vocabulary")
   }
 
   @Test("an event divergence is found before the states of its step")
