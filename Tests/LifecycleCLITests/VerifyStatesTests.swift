@@ -46,7 +46,8 @@ struct VerifyStatesTests {
     let path = Self.path("wrong-mapper-scene.jsonl")
     // Under a projection that maps background to inactive, the trace is correct.
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("offline-\(UUID()).json")
-    try #"{"name": "lazy", "of": "scene", "states": {"foregroundInactive": "inactive", "foregroundActive": "active", "background": "inactive"}}"#
+    try
+      #"{"name": "lazy", "of": "scene", "states": {"foregroundInactive": "inactive", "foregroundActive": "active", "background": "inactive"}}"#
       .write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
     let run = CLIRun(["verify", "--projection", file.path, path])
@@ -55,10 +56,12 @@ struct VerifyStatesTests {
     #expect(named.exitCode == .failure)
   }
 
-  @Test("a bad --projection is a usage error naming the value", arguments: [
-    ("nope", "--projection 'nope': unknown projection 'nope'"),
-    ("/no/such/file.json", "--projection '/no/such/file.json': cannot read the file"),
-  ])
+  @Test(
+    "a bad --projection is a usage error naming the value",
+    arguments: [
+      ("nope", "--projection 'nope': unknown projection 'nope'"),
+      ("/no/such/file.json", "--projection '/no/such/file.json': cannot read the file"),
+    ])
   func badProjection(value: String, message: String) {
     let run = CLIRun(["verify", "--projection", value, Self.path("correct-mapper-app.jsonl")])
     #expect(run.exitCode == .usage)

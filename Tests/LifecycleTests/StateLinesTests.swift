@@ -7,7 +7,8 @@ import Testing
 /// decoder accepts and refuses, and what `verify` and `verifyEvery` find in the states.
 @Suite("State lines")
 struct StateLinesTests {
-  static let appHeader = #"{"format": "lifecycle-trace", "version": 1.2, "lifecycle": "app", "projection": "react-native"}"#
+  static let appHeader =
+    #"{"format": "lifecycle-trace", "version": 1.2, "lifecycle": "app", "projection": "react-native"}"#
   static let sceneHeader =
     #"{"format": "lifecycle-trace", "version": 1.2, "lifecycle": "scene", "projection": "swiftui"}"#
   static let launch = [
@@ -51,19 +52,27 @@ struct StateLinesTests {
     #expect(header.projection == .named("react-native") && header.version == 1.2)
     #expect(header.traceJSON.compact.contains(#""version": 1.2"#))
     #expect(header.traceJSON.compact.contains(#""projection": "react-native""#))
-    let inline = #"{"name": "mine", "of": "app", "states": {"notRunning": "off", "inactive": "on", "active": "on", "background": ["off", "asleep"], "suspended": "off"}, "initial": "off"}"#
-    var second = Self.reader([#"{"format": "lifecycle-trace", "version": 1.2, "lifecycle": "app", "projection": \#(inline)}"#])
+    let inline =
+      #"{"name": "mine", "of": "app", "states": {"notRunning": "off", "inactive": "on", "active": "on", "background": ["off", "asleep"], "suspended": "off"}, "initial": "off"}"#
+    var second = Self.reader([
+      #"{"format": "lifecycle-trace", "version": 1.2, "lifecycle": "app", "projection": \#(inline)}"#
+    ])
     guard case .header(let read)? = try second.next()?.record else { Issue.record("no header"); return }
     #expect(read.projection?.name == "mine" && read.projection?.allowed["background"] == ["off", "asleep"])
     #expect(try Projection(json: read.projection!.headerJSON) == read.projection)
-    let scenes = try Projection(parsing: #"{"name": "s", "of": "scene", "states": {"foregroundInactive": "a", "foregroundActive": "b", "background": "c"}}"#)
+    let scenes = try Projection(
+      parsing:
+        #"{"name": "s", "of": "scene", "states": {"foregroundInactive": "a", "foregroundActive": "b", "background": "c"}}"#
+    )
     #expect(try Projection(json: scenes.headerJSON) == scenes)
   }
 
-  @Test("good state lines are records", arguments: [
-    (#"{"state": "active"}"#, ReportedState("active")),
-    (#"{"state": "inactive", "scene": "main"}"#, ReportedState("inactive", scene: "main")),
-  ])
+  @Test(
+    "good state lines are records",
+    arguments: [
+      (#"{"state": "active"}"#, ReportedState("active")),
+      (#"{"state": "inactive", "scene": "main"}"#, ReportedState("inactive", scene: "main")),
+    ])
   func goodLine(line: String, state: ReportedState) throws {
     var reader = Self.reader([Self.appHeader, line])
     _ = try reader.next()
@@ -71,26 +80,43 @@ struct StateLinesTests {
     #expect(TraceRecord.state(state).traceJSON == (try JSONParser.parse(line)))
   }
 
-  @Test("every bad line is invalid, with its error", arguments: [
-    ([#"{"format": "lifecycle-trace", "version": 1.1, "lifecycle": "app", "projection": "flutter"}"#],
-     #"1: 'projection' needs "version": 1.2"#),
-    ([#"{"format": "lifecycle-trace", "version": 1.2, "lifecycle": "app", "projection": "flutte"}"#],
-     "1: bad 'projection' in the header: unknown projection 'flutte'; did you mean 'flutter'? (the kit defines androidx, flutter, react-native, swiftui, swiftui-app)"),
-    ([#"{"format": "lifecycle-trace", "version": 1.2, "lifecycle": "app", "projection": "swiftui"}"#],
-     "1: projection 'swiftui' does not run on the app lifecycle"),
-    ([#"{"format": "lifecycle-trace", "version": 1.2, "lifecycle": "app"}"#, #"{"state": "active"}"#],
-     #"2: a state line needs a header with "version": 1.2 and a 'projection' (or --projection)"#),
-    ([#"{"format": "lifecycle-trace", "version": 1.1, "lifecycle": "app"}"#, #"{"state": "active"}"#],
-     #"2: a state line needs a header with "version": 1.2 and a 'projection' (or --projection)"#),
-    ([appHeader, #"{"state": "active", "kind": "call"}"#], "2: 'kind' is not allowed on a state"),
-    ([appHeader, #"{"state": 3}"#], "2: 'state' must be a string, not a number"),
-    ([appHeader, #"{"state": "active", "scene": "Main"}"#], "2: bad scene id 'Main'; an id matches [a-z0-9][a-z0-9-]*"),
-    (
-      [appHeader, #"{"state": "unknown"}"#, #"{"stimulus": "tapIcon"}"#, #"{"state": "active"}"#,
-       #"{"callback": "application(_:willFinishLaunchingWithOptions:)"}"#],
-      "5: callback after a state line; a step's states follow its events"
-    ),
-  ])
+  @Test(
+    "every bad line is invalid, with its error",
+    arguments: [
+      (
+        [#"{"format": "lifecycle-trace", "version": 1.1, "lifecycle": "app", "projection": "flutter"}"#],
+        #"1: 'projection' needs "version": 1.2"#
+      ),
+      (
+        [#"{"format": "lifecycle-trace", "version": 1.2, "lifecycle": "app", "projection": "flutte"}"#],
+        "1: bad 'projection' in the header: unknown projection 'flutte'; did you mean 'flutter'? (the kit defines androidx, flutter, react-native, swiftui, swiftui-app)"
+      ),
+      (
+        [#"{"format": "lifecycle-trace", "version": 1.2, "lifecycle": "app", "projection": "swiftui"}"#],
+        "1: projection 'swiftui' does not run on the app lifecycle"
+      ),
+      (
+        [#"{"format": "lifecycle-trace", "version": 1.2, "lifecycle": "app"}"#, #"{"state": "active"}"#],
+        #"2: a state line needs a header with "version": 1.2 and a 'projection' (or --projection)"#
+      ),
+      (
+        [#"{"format": "lifecycle-trace", "version": 1.1, "lifecycle": "app"}"#, #"{"state": "active"}"#],
+        #"2: a state line needs a header with "version": 1.2 and a 'projection' (or --projection)"#
+      ),
+      ([appHeader, #"{"state": "active", "kind": "call"}"#], "2: 'kind' is not allowed on a state"),
+      ([appHeader, #"{"state": 3}"#], "2: 'state' must be a string, not a number"),
+      (
+        [appHeader, #"{"state": "active", "scene": "Main"}"#],
+        "2: bad scene id 'Main'; an id matches [a-z0-9][a-z0-9-]*"
+      ),
+      (
+        [
+          appHeader, #"{"state": "unknown"}"#, #"{"stimulus": "tapIcon"}"#, #"{"state": "active"}"#,
+          #"{"callback": "application(_:willFinishLaunchingWithOptions:)"}"#,
+        ],
+        "5: callback after a state line; a step's states follow its events"
+      ),
+    ])
   func badLine(lines: [String], message: String) {
     var reader = Self.reader(lines)
     let verdict = reader.verify()
@@ -109,7 +135,9 @@ struct StateLinesTests {
   func correctApp() {
     let lines =
       [Self.appHeader, #"{"state": "unknown"}"#] + Self.launch + [#"{"state": "active"}"#] + Self.home
-      + [#"{"state": "inactive"}"#, #"{"state": "background"}"#, #"{"stimulus": "terminate"}"#, #"{"state": "unknown"}"#]
+      + [
+        #"{"state": "inactive"}"#, #"{"state": "background"}"#, #"{"stimulus": "terminate"}"#, #"{"state": "unknown"}"#,
+      ]
       + Self.launch + [#"{"state": "active"}"#]
     #expect(Self.verdict(lines) == .conformant(steps: 4, events: 8, lines: 19))
     var reader = Self.reader(lines)
@@ -132,7 +160,8 @@ struct StateLinesTests {
     #expect(repeated.line == 8 && repeated.ruleID == "phantom-change")
     #expect(repeated.signature.rule == "phantom-change")
     // A state held wrong: reported at the step's stimulus line, no state line in the step.
-    let held = Self.verdict([Self.appHeader, #"{"state": "unknown"}"#] + Self.launch + [#"{"state": "active"}"#] + Self.home)
+    let held = Self.verdict(
+      [Self.appHeader, #"{"state": "unknown"}"#] + Self.launch + [#"{"state": "active"}"#] + Self.home)
     guard case .nonconformant(let stale) = held else { Issue.record("\(held)"); return }
     #expect(stale.line == 8 && stale.ruleID == "mapper-state")
     #expect(stale.rule?.specification == "Conformance/SPEC.md#what-the-kit-checks-of-a-mapper")

@@ -21,7 +21,8 @@ extension Divergence {
       if divergence.rule == .mapperState {
         let subject = divergence.scene.map { "scene \($0)" } ?? "the app"
         let state = divergence.modelState.map { "\(subject) is \($0)" } ?? "\(subject) is not connected"
-        let allowed = divergence.allowed.isEmpty ? "no state" : divergence.allowed.map { "'\($0)'" }.joined(separator: " or ")
+        let allowed =
+          divergence.allowed.isEmpty ? "no state" : divergence.allowed.map { "'\($0)'" }.joined(separator: " or ")
         lines.append("expected: \(allowed) (\(state))")
       }
       let changes = reported.map { "'\($0)'" }.joined(separator: ", ")

@@ -62,9 +62,8 @@ extension TraceReader {
         case .stimulus(let stimulus):
           if step == nil, checker!.stepCount == 0 {
             // The initial states, checked when the first stimulus comes.
-            for divergence in
-              states?.close(
-                after: checker!.models, stimulus: stimulus, stimulusLine: line, stepIndex: 0, starting: true) ?? []
+            for divergence in states?.close(
+              after: checker!.models, stimulus: stimulus, stimulusLine: line, stepIndex: 0, starting: true) ?? []
             {
               first = first ?? divergence
               found(divergence)

@@ -51,9 +51,11 @@ extension TraceReader {
         }
       }
       try checker.finish()
-      if let open, let first = states?.close(
-        after: checker.models, stimulus: open.stimulus, stimulusLine: open.line, stepIndex: steps - 1
-      ).first {
+      if let open,
+        let first = states?.close(
+          after: checker.models, stimulus: open.stimulus, stimulusLine: open.line, stepIndex: steps - 1
+        ).first
+      {
         throw first
       }
     } catch let error as TraceError {

@@ -96,7 +96,10 @@ extension Projection {
     ]
     if subject == .app {
       fields.append(
-        ("initial", allowedInitial.count == 1 ? .string(allowedInitial[0]) : .array(allowedInitial.map(JSONValue.string))))
+        (
+          "initial",
+          allowedInitial.count == 1 ? .string(allowedInitial[0]) : .array(allowedInitial.map(JSONValue.string))
+        ))
     }
     return .object(fields)
   }
