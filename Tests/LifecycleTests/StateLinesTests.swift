@@ -129,6 +129,7 @@ struct StateLinesTests {
       [#"{"format": "lifecycle-trace", "version": 1.2, "lifecycle": "app"}"#, #"{"state": "unknown"}"#] + Self.launch
       + [#"{"state": "active"}"#]
     #expect(Self.verdict(lines, projection: .named("react-native")) == .conformant(steps: 1, events: 3, lines: 7))
+    #expect(Self.reader([], projection: .named("flutter")).projection?.name == "flutter")
   }
 
   @Test("a correct react-native recording is conformant, through a termination")
