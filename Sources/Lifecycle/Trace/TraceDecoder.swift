@@ -21,6 +21,8 @@ package struct TraceDecoder: Sendable {
   /// The projection that replaces the header's (`lifecycle verify --projection`): set before the
   /// header is read, it allows state lines in a version 1.2 trace whose header has none.
   package var projectionOverride: Projection?
+  /// Whether the header says version 1.2, the one version whose traces may hold state lines.
+  private var readsStates = false
   /// The scene ids named so far, in `sessions` and in stimuli: at most `maximumSceneCount`.
   private var sceneIDs: Set<SceneID> = []
   /// The ids the plain lines named last (`decodePlainLine(_:scenes:)`).
@@ -48,6 +50,7 @@ package struct TraceDecoder: Sendable {
     guard let header else {
       let fields = try TraceFields(bytes, line: number)
       var header = try Self.decodeHeader(fields)
+      readsStates = try fields.number("version") == TraceHeader.statesVersion
       if let projectionOverride { header.projection = projectionOverride }
       sceneIDs = Set(header.sessions)
       guard sceneIDs.count <= Self.maximumSceneCount else {
@@ -72,7 +75,7 @@ package struct TraceDecoder: Sendable {
       if stepHasState { throw TraceError(line: number, .eventAfterState(event.kind)) }
     case .state:
       // A 1.2 trace's header is the only one that may name a projection, or be given one.
-      guard header.projection != nil, header.version == TraceHeader.statesVersion else {
+      guard header.projection != nil, readsStates else {
         throw TraceError(line: number, .stateWithoutProjection)
       }
       stepHasState = true
@@ -179,10 +182,8 @@ package struct TraceDecoder: Sendable {
       }
     }
     let recording = TraceChecker.Recording(callbacks: callbacks, notifications: notifications)
-    var header = TraceHeader(
+    return TraceHeader(
       lifecycle: lifecycle, sessions: sessions, recording: recording, source: source,
       arguments: arguments, projection: try decodeProjection(fields, version: version, lifecycle: lifecycle))
-    header.version = version
-    return header
   }
 }

@@ -33,9 +33,6 @@ package struct TraceHeader: Hashable, Sendable {
   /// The projection the framework's states follow (version 1.2): a trace with one records the
   /// states a mapper reported, in state lines.
   package var projection: Projection?
-  /// The version a read header says (`1`, `1.1`, `1.2`); a header made to be written says the
-  /// oldest that holds what it announces, whatever this is.
-  package var version: Double = 1
 
   /// A header; `sessions` must be empty for an app-based trace.
   package init(
