@@ -143,15 +143,16 @@ struct VerifyCommandTests {
     #expect(run.stderr.isEmpty)
   }
 
-  @Test("every example trace is covered by a test above")
+  @Test("every example trace is covered by a test above (the mapper traces by VerifyStatesTests)")
   func everyExampleIsTested() throws {
     let files = try FileManager.default.contentsOfDirectory(atPath: Self.traces.path).filter { $0.hasSuffix(".jsonl") }
     #expect(
       files.sorted() == [
-        "cold-launch-will-enter-foreground.jsonl", "correct-app.jsonl", "correct-scene.jsonl",
+        "cold-launch-will-enter-foreground.jsonl", "correct-app.jsonl", "correct-mapper-app.jsonl",
+        "correct-scene.jsonl",
         "invalid-impossible-stimulus.jsonl", "invalid-missing-scene.jsonl", "invalid-unknown-stimulus.jsonl",
         "missing-did-become-active.jsonl", "missing-resign-before-background.jsonl", "resign-after-background.jsonl",
-        "terminate-suspended.jsonl",
+        "terminate-suspended.jsonl", "wrong-mapper-scene.jsonl",
       ])
   }
 

@@ -106,7 +106,7 @@ struct EngineHelloTests {
         "the hello \(start)\"lifecycles\": [\"app\"], \"trace\": \"1\"} has a 'trace' that is not a list of versions"),
     Wrong(
       line: start + #""lifecycles": ["app"], "trace": [2]}"#, kind: .version,
-      detail: "the engine writes trace format [2]; the kit reads versions 1 and 1.1"),
+      detail: "the engine writes trace format [2]; the kit reads versions 1 and 1.1 and 1.2"),
     // Versions are compared as the decimals they are written as, never as rounded doubles.
     Wrong(
       line: #"{"protocol": "lifecycle-engine", "version": 1.0000000000000000000000000001, "lifecycles": ["app"]}"#,
@@ -114,7 +114,7 @@ struct EngineHelloTests {
       detail: "the engine speaks protocol version 1.0000000000000000000000000001; the kit speaks version 1"),
     Wrong(
       line: start + #""lifecycles": ["app"], "trace": [1.1000000000000000000001]}"#, kind: .version,
-      detail: "the engine writes trace format [1.1000000000000000000001]; the kit reads versions 1 and 1.1"),
+      detail: "the engine writes trace format [1.1000000000000000000001]; the kit reads versions 1 and 1.1 and 1.2"),
     Wrong(
       line: start + #""lifecycles": ["app"], "callbacks": 1}"#, kind: .badLine,
       detail:

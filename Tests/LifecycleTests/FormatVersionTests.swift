@@ -7,13 +7,14 @@ import Testing
 struct FormatVersionTests {
   @Test("versions are named as a header writes them, read from the numbers that name them, and ordered")
   func names() {
-    #expect(FormatVersion.all.map(\.description) == ["1", "1.1"])
-    #expect(FormatVersion.v1 < .v1_1 && FormatVersion.latest == .v1_1)
+    #expect(FormatVersion.all.map(\.description) == ["1", "1.1", "1.2"])
+    #expect(FormatVersion.v1 < .v1_1 && FormatVersion.v1_1 < .v1_2 && FormatVersion.latest == .v1_1)
+    #expect(FormatVersion.spoken == "1, 1.1 and 1.2" && FormatVersion(.decimal(1.2)) == .v1_2)
     #expect(FormatVersion(.number(1)) == .v1)
     #expect(FormatVersion(.decimal(1.0)) == .v1)
     #expect(FormatVersion(.decimal(1.1)) == .v1_1)
     #expect(
-      FormatVersion(.number(2)) == nil && FormatVersion(.string("1")) == nil && FormatVersion(.decimal(1.2)) == nil)
+      FormatVersion(.number(2)) == nil && FormatVersion(.string("1")) == nil && FormatVersion(.decimal(1.3)) == nil)
     #expect(FormatVersion.v1.json == .number(1) && FormatVersion.v1_1.json == .decimal(1.1))
     #expect(LifecycleKit.traceFormatVersion == "1.1")
   }

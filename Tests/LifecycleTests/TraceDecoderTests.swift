@@ -38,20 +38,20 @@ struct TraceDecoderTests {
       ([#"{"format": "lifecycle-trace", "lifecycle": "app"}"#], "1: the header needs 'version'"),
       (
         [#"{"format": "lifecycle-trace", "version": 2, "lifecycle": "app"}"#],
-        "1: unsupported version 2; this verifier reads versions 1 and 1.1"
+        "1: unsupported version 2; this verifier reads versions 1, 1.1 and 1.2"
       ),
       (
         [#"{"format": "lifecycle-trace", "version": 1.5, "lifecycle": "app"}"#],
-        "1: unsupported version 1.5; this verifier reads versions 1 and 1.1"
+        "1: unsupported version 1.5; this verifier reads versions 1, 1.1 and 1.2"
       ),
       // Compared as decimals: a double rounds these to 1 and 1.1.
       (
         [#"{"format": "lifecycle-trace", "version": 1.0000000000000000000000000001, "lifecycle": "app"}"#],
-        "1: unsupported version 1.0000000000000000000000000001; this verifier reads versions 1 and 1.1"
+        "1: unsupported version 1.0000000000000000000000000001; this verifier reads versions 1, 1.1 and 1.2"
       ),
       (
         [#"{"format": "lifecycle-trace", "version": 1.1000000000000000000001, "lifecycle": "app"}"#],
-        "1: unsupported version 1.1000000000000000000001; this verifier reads versions 1 and 1.1"
+        "1: unsupported version 1.1000000000000000000001; this verifier reads versions 1, 1.1 and 1.2"
       ),
       // A number too large for any double is named cut short.
       (
@@ -131,14 +131,14 @@ struct TraceDecoderTests {
       (#""version": 1.0"#, nil), (#""version": 1e0"#, nil), (#""version": 1E+0"#, nil),
       (#""version": 11e-1, "arguments": ["payload"]"#, nil),
       (#""version": 1.10, "arguments": ["payload"]"#, nil),
-      (#""version": -0"#, "1: unsupported version 0; this verifier reads versions 1 and 1.1"),
-      (#""version": -0.0"#, "1: unsupported version 0; this verifier reads versions 1 and 1.1"),
-      (#""version": 1e2"#, "1: unsupported version 100; this verifier reads versions 1 and 1.1"),
-      (#""version": 0.5"#, "1: unsupported version 0.5; this verifier reads versions 1 and 1.1"),
-      (#""version": 1e20"#, "1: unsupported version 1e+20; this verifier reads versions 1 and 1.1"),
+      (#""version": -0"#, "1: unsupported version 0; this verifier reads versions 1, 1.1 and 1.2"),
+      (#""version": -0.0"#, "1: unsupported version 0; this verifier reads versions 1, 1.1 and 1.2"),
+      (#""version": 1e2"#, "1: unsupported version 100; this verifier reads versions 1, 1.1 and 1.2"),
+      (#""version": 0.5"#, "1: unsupported version 0.5; this verifier reads versions 1, 1.1 and 1.2"),
+      (#""version": 1e20"#, "1: unsupported version 1e+20; this verifier reads versions 1, 1.1 and 1.2"),
       (
         #""version": 12345678901234567890"#,
-        "1: unsupported version 12345678901234567890; this verifier reads versions 1 and 1.1"
+        "1: unsupported version 12345678901234567890; this verifier reads versions 1, 1.1 and 1.2"
       ),
       (#""version": 1e400"#, "1: malformed JSON at column 42: the number 1e400 is too large"),
       (#""version": true"#, "1: 'version' must be a number, not a boolean"),

@@ -51,6 +51,8 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
   /// step is known: positions count the events of `actual`. `nil` while a trace is read line by
   /// line (the rest of the step unknown) and for an impossible stimulus.
   package internal(set) var correction: Correction?
+  /// For a divergence of the states a version 1.2 trace records, what the mapper reported.
+  package internal(set) var state: StateDetail?
 
   /// The two kinds of divergence.
   package enum Kind: String, Hashable, Sendable {
@@ -68,11 +70,15 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
     package let id: String
     /// The rule in one sentence.
     package let summary: String
+    /// The heading of Conformance/SPEC.md that states the rule, when it is not `id`.
+    package let section: String?
 
-    /// A rule with a stable id and a one-sentence summary.
-    package init(id: String, summary: String) {
+    /// A rule with a stable id and a one-sentence summary, stated under `section` (by default
+    /// the heading `id`).
+    package init(id: String, summary: String, section: String? = nil) {
       self.id = id
       self.summary = summary
+      self.section = section
     }
 
     /// An event outside every allowed response.
@@ -89,7 +95,7 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
     package static func requiredEvent(_ summary: String) -> Rule { Rule(id: "required-event", summary: summary) }
 
     /// Where the specification states the rule: `Conformance/SPEC.md#delegate-sequence`.
-    package var specification: String { "Conformance/SPEC.md#\(id)" }
+    package var specification: String { "Conformance/SPEC.md#\(section ?? id)" }
 
     /// `id: summary`.
     package var description: String { "\(id): \(summary)" }
@@ -116,6 +122,7 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
     self.impossibility = impossibility
     self.argument = nil
     self.correction = nil
+    self.state = nil
   }
 
   init(impossible: ImpossibleStimulus, line: Int?, stepIndex: Int) {
@@ -173,6 +180,7 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
   /// divergence only follows from, names that fault's.
   package func details(namingStep: Bool, correctionOnly: Bool, ruleLines: [String]? = nil) -> [String] {
     guard kind == .nonconformant else { return [] }
+    if let state { return state.lines(step: "step \(stepIndex + 1): \(stimulus.summary) (line \(stimulusLine ?? 0))") }
     var lines: [String] = []
     if namingStep {
       lines.append("step \(stepIndex + 1): \(stimulus.summary)" + (stimulusLine.map { " (line \($0))" } ?? ""))

@@ -24,6 +24,7 @@ extension TraceReader {
     var first: Divergence?
     var steps = 0, events = 0
     var step: OpenStep?
+    var states: RecordedStates?
     // Closes the open step, `complete` unless a line that breaks the format cut it short;
     // returns the impossible stimulus that ends the judging, if any.
     func close(complete: Bool = true) -> Divergence? {
@@ -37,6 +38,15 @@ extension TraceReader {
         first = first ?? divergence
         found(divergence)
       }
+      // The states after the step, from the states the checker went on from.
+      let stateDivergences =
+        states?.close(
+          after: checker!.models, stimulus: open.stimulus, stimulusLine: open.line, stepIndex: checker!.stepCount - 1)
+        ?? []
+      for divergence in stateDivergences {
+        first = first ?? divergence
+        found(divergence)
+      }
       return nil
     }
     do {
@@ -46,7 +56,19 @@ extension TraceReader {
           checker = TraceChecker(
             lifecycle: header.lifecycle, sessions: header.sessions, recording: header.recording,
             arguments: header.arguments)
+          states = header.projection.map { RecordedStates(projection: $0) }
+        case .state(let state):
+          states?.add(state, line: line)
         case .stimulus(let stimulus):
+          if step == nil, checker!.stepCount == 0 {
+            // The initial states, checked when the first stimulus comes.
+            for divergence in states?.close(
+              after: checker!.models, stimulus: stimulus, stimulusLine: line, stepIndex: 0, starting: true) ?? []
+            {
+              first = first ?? divergence
+              found(divergence)
+            }
+          }
           if let impossible = close() { return end(at: impossible, after: first, stopped) }
           // Judged when its line is read, as `verify()` judges it: a line later in its step that
           // breaks the format must not hide that it cannot happen.

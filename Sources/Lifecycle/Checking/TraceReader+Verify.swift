@@ -21,11 +21,24 @@ extension TraceReader {
       var checker = TraceChecker(
         lifecycle: header.lifecycle, sessions: header.sessions, recording: header.recording,
         arguments: header.arguments)
+      var states = header.projection.map { RecordedStates(projection: $0) }
+      // The step whose states are being read: its stimulus and line.
+      var open: (stimulus: Stimulus, line: Int)?
       while let (line, record) = try next() {
         switch record {
         case .header:
           preconditionFailure("a second header is a trace error")
+        case .state(let state):
+          states?.add(state, line: line)
         case .stimulus(let stimulus):
+          if states != nil {
+            try checker.closeStep()
+            let found = states!.close(
+              after: checker.models, stimulus: open?.stimulus ?? stimulus, stimulusLine: open?.line ?? line,
+              stepIndex: max(steps - 1, 0), starting: open == nil)
+            if let first = found.first { throw first }
+            open = (stimulus, line)
+          }
           steps += 1
           try checker.begin(stimulus, line: line)
         case .event(let event, let arguments):
@@ -38,6 +51,13 @@ extension TraceReader {
         }
       }
       try checker.finish()
+      if let open,
+        let first = states?.close(
+          after: checker.models, stimulus: open.stimulus, stimulusLine: open.line, stepIndex: steps - 1
+        ).first
+      {
+        throw first
+      }
     } catch let error as TraceError {
       return invalid(error)
     } catch let divergence as Divergence {
@@ -52,6 +72,7 @@ extension TraceReader {
   /// The events up to the next stimulus, the end, or a line that is not valid.
   private mutating func restOfStep() -> [Event] {
     var rest: [Event] = []
+    // A state line ends the step's events: the states follow them.
     while let (_, record) = try? next(), case .event(let event, _) = record { rest.append(event) }
     return rest
   }

@@ -82,3 +82,26 @@ extension Projection {
     return states
   }
 }
+
+extension Projection {
+  /// The projection as a header's `projection` writes it: a named one by its name, any other
+  /// as the inline object `init(json:)` reads.
+  package var headerJSON: JSONValue {
+    if Projection.named(name) == self { return .string(name) }
+    let entries: [(String, JSONValue)] = subject.modelStates.map { state in
+      let states = allowed[state] ?? []
+      return (state, states.count == 1 ? .string(states[0]) : .array(states.map(JSONValue.string)))
+    }
+    var fields: [(String, JSONValue)] = [
+      ("name", .string(name)), ("of", .string(subject.rawValue)), ("states", .object(entries)),
+    ]
+    if subject == .app {
+      fields.append(
+        (
+          "initial",
+          allowedInitial.count == 1 ? .string(allowedInitial[0]) : .array(allowedInitial.map(JSONValue.string))
+        ))
+    }
+    return .object(fields)
+  }
+}

@@ -1,5 +1,6 @@
-/// A version of the trace format: `1`, or `1.1`, which adds callback arguments and stimuli
-/// (Conformance/SPEC.md#version-11).
+/// A version of the trace format: `1`; `1.1`, which adds callback arguments and stimuli
+/// (Conformance/SPEC.md#version-11); or `1.2`, which adds a mapper's states to a recording
+/// (Conformance/SPEC.md#version-12).
 ///
 /// Versions are negotiated, never assumed: what a version adds is sent to an engine and checked
 /// only when the engine declares that version, so a kit that learns a new version never fails
@@ -25,14 +26,25 @@ public struct FormatVersion: Hashable, Comparable, Sendable, CustomStringConvert
   /// Version 1.1: callback arguments (sessions, payloads, states), termination without a word,
   /// background tasks and an external display.
   public static let v1_1 = FormatVersion(minor: 1)
+  /// Version 1.2: a header's `projection` and state lines, the states a mapper's framework
+  /// reported while its app was recorded; a conversation with an engine or a mapper carries
+  /// none, so an engine's hello that lists 1.2 is sent what 1.1 sends.
+  public static let v1_2 = FormatVersion(minor: 2)
 
   /// Every version the kit speaks, oldest first.
-  public static let all: [FormatVersion] = [.v1, .v1_1]
+  public static let all: [FormatVersion] = [.v1, .v1_1, .v1_2]
 
-  /// The newest version the kit speaks: what `lifecycle record` writes and `lifecycle verify` reads.
+  /// The newest version an engine's trace is written in: what `lifecycle record` writes and
+  /// engines are sent (1.2 adds only what a recording of a mapper holds).
   public static let latest = FormatVersion.v1_1
 
-  /// `1` or `1.1`, as a header and a hello write it.
+  /// `1, 1.1 and 1.2`: every version, as a message names them.
+  package static var spoken: String {
+    let names = all.map(\.description)
+    return names.dropLast().joined(separator: ", ") + " and " + names.last!
+  }
+
+  /// `1`, `1.1` or `1.2`, as a header and a hello write it.
   public var description: String { minor == 0 ? "1" : "1.\(minor)" }
 
   /// The version as a JSON number: `1`, `1.1`.

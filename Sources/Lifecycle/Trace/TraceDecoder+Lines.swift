@@ -1,15 +1,16 @@
 extension TraceDecoder {
-  /// Every line after the header: a stimulus, a callback or a notification.
+  /// Every line after the header: a stimulus, a callback, a notification or (version 1.2) a state.
   package static func decodeLine(
     _ fields: TraceFields, arguments: Set<TraceArgument> = []
   ) throws(TraceError) -> TraceRecord {
-    let present = ["stimulus", "callback", "notification"].filter { fields.contains($0) }
+    let present = ["stimulus", "callback", "notification", "state"].filter { fields.contains($0) }
     guard present.count == 1 else {
       if present.isEmpty, fields.contains("format") { throw fields.error(.secondHeader) }
       throw fields.error(present.isEmpty ? .noRecordKey : .severalRecordKeys(present))
     }
     switch present[0] {
     case "stimulus": return .stimulus(try decodeStimulus(fields))
+    case "state": return .state(try decodeState(fields))
     case "callback":
       let event = try decodeCallback(fields)
       return .event(event, try decodeArguments(fields, of: event, recorded: arguments))
@@ -57,6 +58,13 @@ extension TraceDecoder {
     return Stimulus(name: name, scene: scene, kind: kind, reason: reason, url: url)!
   }
 
+  /// `{"state": S}`, with `"scene"` for a projection of scenes: which of the two the projection
+  /// needs is the state checker's to judge (`mapper-vocabulary`), not the format's.
+  static func decodeState(_ fields: TraceFields) throws(TraceError) -> ReportedState {
+    try fields.checkKeys(allowed: stateKeys, on: "a state")
+    return ReportedState(try fields.string("state")!, scene: try fields.sceneID())
+  }
+
   static func decodeCallback(_ fields: TraceFields) throws(TraceError) -> Event {
     try fields.checkKeys(allowed: callbackAndArgumentKeys, on: "a callback")
     let selector = try fields.string("callback")!
@@ -96,6 +104,7 @@ extension TraceDecoder {
     return nil
   }
 
+  static let stateKeys: Set<String> = ["state", "scene"]
   static let stimulusKeys: Set<String> = ["stimulus", "scene", "kind", "reason", "url"]
   static let callbackKeys: Set<String> = ["callback", "scene"]
   /// The keys of every kind of argument (version 1.1).

@@ -16,6 +16,13 @@ package struct TraceDecoder: Sendable {
   /// The header, once the first non-blank line has been decoded.
   package private(set) var header: TraceHeader?
   private var hasStimulus = false
+  /// Whether the open step (or, before the first stimulus, the start) has had a state line.
+  private var stepHasState = false
+  /// The projection that replaces the header's (`lifecycle verify --projection`): set before the
+  /// header is read, it allows state lines in a version 1.2 trace whose header has none.
+  package var projectionOverride: Projection?
+  /// Whether the header says version 1.2, the one version whose traces may hold state lines.
+  private var readsStates = false
   /// The scene ids named so far, in `sessions` and in stimuli: at most `maximumSceneCount`.
   private var sceneIDs: Set<SceneID> = []
   /// The ids the plain lines named last (`decodePlainLine(_:scenes:)`).
@@ -42,7 +49,9 @@ package struct TraceDecoder: Sendable {
     guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return nil }
     guard let header else {
       let fields = try TraceFields(bytes, line: number)
-      let header = try Self.decodeHeader(fields)
+      var header = try Self.decodeHeader(fields)
+      readsStates = try fields.number("version") == TraceHeader.statesVersion
+      if let projectionOverride { header.projection = projectionOverride }
       sceneIDs = Set(header.sessions)
       guard sceneIDs.count <= Self.maximumSceneCount else {
         throw fields.error(.tooManyScenes(limit: Self.maximumSceneCount))
@@ -63,8 +72,16 @@ package struct TraceDecoder: Sendable {
         throw TraceError(line: number, .unannouncedEvent(event.kind))
       }
       guard hasStimulus else { throw TraceError(line: number, .eventBeforeFirstStimulus(event.kind)) }
+      if stepHasState { throw TraceError(line: number, .eventAfterState(event.kind)) }
+    case .state:
+      // A 1.2 trace's header is the only one that may name a projection, or be given one.
+      guard header.projection != nil, readsStates else {
+        throw TraceError(line: number, .stateWithoutProjection)
+      }
+      stepHasState = true
     case .stimulus(let stimulus):
       hasStimulus = true
+      stepHasState = false
       if let scene = stimulus.scene, sceneIDs.insert(scene).inserted, sceneIDs.count > Self.maximumSceneCount {
         throw TraceError(line: number, .tooManyScenes(limit: Self.maximumSceneCount))
       }
@@ -83,7 +100,27 @@ package struct TraceDecoder: Sendable {
 
   static let headerKeys: Set<String> = [
     "format", "version", "lifecycle", "sessions", "callbacks", "notifications", "source", "arguments",
+    "projection",
   ]
+
+  /// A header's `projection` (version 1.2): a name the kit defines or an inline object, of a
+  /// framework that runs on the trace's lifecycle.
+  static func decodeProjection(
+    _ fields: TraceFields, version: Double, lifecycle: LifecycleStyle
+  ) throws(TraceError) -> Projection? {
+    guard let value = fields.value("projection") else { return nil }
+    guard version == TraceHeader.statesVersion else { throw fields.error(.projectionNeedsVersion12) }
+    let projection: Projection
+    do {
+      projection = try Projection(named: value)
+    } catch {
+      throw fields.error(.badProjection(error))
+    }
+    guard projection.lifecycles.contains(lifecycle) else {
+      throw fields.error(.projectionLifecycle(projection: projection.name, lifecycle: lifecycle))
+    }
+    return projection
+  }
 
   static func decodeHeader(_ fields: TraceFields) throws(TraceError) -> TraceHeader {
     guard fields.contains("format") else { throw fields.error(.missingHeader) }
@@ -97,7 +134,10 @@ package struct TraceDecoder: Sendable {
     guard let version = try fields.number("version") else {
       throw fields.error(.missingKey("version", on: "the header"))
     }
-    guard version == Double(TraceHeader.version) || version == TraceHeader.argumentsVersion else {
+    guard
+      version == Double(TraceHeader.version) || version == TraceHeader.argumentsVersion
+        || version == TraceHeader.statesVersion
+    else {
       // Named as the writer writes the number read: `100` for `1e2`, `0` for `-0`.
       throw fields.error(.unsupportedVersion(fields.value("version")!.compact))
     }
@@ -128,7 +168,7 @@ package struct TraceDecoder: Sendable {
     guard callbacks || notifications else { throw fields.error(.recordsNothing) }
     var arguments: Set<TraceArgument> = []
     if let names = try fields.strings("arguments") {
-      guard version == TraceHeader.argumentsVersion else { throw fields.error(.argumentsNeedVersion11) }
+      guard version != Double(TraceHeader.version) else { throw fields.error(.argumentsNeedVersion11) }
       for name in names {
         guard let kind = TraceArgument(name: name) else {
           throw fields.error(
@@ -144,6 +184,6 @@ package struct TraceDecoder: Sendable {
     let recording = TraceChecker.Recording(callbacks: callbacks, notifications: notifications)
     return TraceHeader(
       lifecycle: lifecycle, sessions: sessions, recording: recording, source: source,
-      arguments: arguments)
+      arguments: arguments, projection: try decodeProjection(fields, version: version, lifecycle: lifecycle))
   }
 }

@@ -94,6 +94,16 @@ package struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     case unannouncedArgument(key: String, kind: String)
     /// The input could not be read.
     case unreadable(String)
+    /// `projection` in a header whose version is not 1.2.
+    case projectionNeedsVersion12
+    /// A header's `projection` names no projection, or cannot be read as one: why.
+    case badProjection(ProjectionError)
+    /// A header's projection is of a framework that does not run on the trace's lifecycle.
+    case projectionLifecycle(projection: String, lifecycle: LifecycleStyle)
+    /// A state line in a trace whose header has no projection (nor version 1.2).
+    case stateWithoutProjection
+    /// An event after a state line of its step: the states follow the step's events.
+    case eventAfterState(Event.Kind)
 
     /// The problem in one sentence.
     package var message: String {
@@ -115,7 +125,7 @@ package struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
       case .wrongFormat(let format):
         return "unknown format '\(Self.quote(format))'; expected 'lifecycle-trace'"
       case .unsupportedVersion(let version):
-        return "unsupported version \(version); this verifier reads versions 1 and 1.1"
+        return "unsupported version \(version); this verifier reads versions \(FormatVersion.spoken)"
       case .unknownKey(let key, let suggestion):
         return NearestName.unknown("key", key, suggesting: suggestion)
       case .duplicateKey(let key):
@@ -157,11 +167,21 @@ package struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
       case .impossibleStimulus(let impossible):
         return impossible.traceMessage
       case .argumentsNeedVersion11:
-        return #"'arguments' needs "version": 1.1"#
+        return #"'arguments' needs "version": 1.1 or 1.2"#
       case .unannouncedArgument(let key, let kind):
         return "'\(Self.quote(key))' in a trace whose header's 'arguments' does not list '\(kind)'"
       case .unreadable(let reason):
         return "cannot read the trace: \(reason)"
+      case .projectionNeedsVersion12:
+        return #"'projection' needs "version": 1.2"#
+      case .badProjection(let error):
+        return "bad 'projection' in the header: \(error)"
+      case .projectionLifecycle(let projection, let lifecycle):
+        return "projection '\(Self.quote(projection))' does not run on the \(lifecycle.rawValue) lifecycle"
+      case .stateWithoutProjection:
+        return #"a state line needs a header with "version": 1.2 and a 'projection' (or --projection)"#
+      case .eventAfterState(let kind):
+        return "\(kind.rawValue) after a state line; a step's states follow its events"
       }
     }
 

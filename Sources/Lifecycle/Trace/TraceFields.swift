@@ -9,6 +9,7 @@ package struct TraceFields {
     "format", "version", "lifecycle", "sessions", "callbacks", "notifications", "source",
     "stimulus", "callback", "notification", "scene", "kind", "reason", "url",
     "arguments", "session", "applicationState", "activationState", "payload",
+    "projection", "state",
   ]
 
   /// Parses a line into its members; throws unless it is a JSON object without duplicate keys.

@@ -19,6 +19,12 @@ public struct TraceReader {
 
   /// The header, once read.
   package var header: TraceHeader? { decoder.header }
+  /// The projection that replaces the header's, or gives a version 1.2 trace one
+  /// (`lifecycle verify --projection`); set it before reading.
+  package var projection: Projection? {
+    get { decoder.projectionOverride }
+    set { decoder.projectionOverride = newValue }
+  }
   /// The number of lines read so far.
   package var linesRead: Int { lineNumber }
   /// The error behind an `invalid` verdict, whole: the command line reads its problem. After a

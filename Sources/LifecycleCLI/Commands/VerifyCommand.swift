@@ -1,10 +1,11 @@
+import Foundation
 import Lifecycle
 
 /// `lifecycle verify TRACE`: judges a trace against the reference model.
 enum VerifyCommand: Command {
   static let name = "verify"
   static let summary = "Check a trace of an engine's callbacks against the reference model."
-  static let usage = "lifecycle verify TRACE [--all] [--format text|json]"
+  static let usage = "lifecycle verify TRACE [--all] [--projection NAME|FILE.json] [--format text|json]"
   static let help = """
     Reads a trace in the lifecycle trace format (JSON Lines) and checks every step against the
     responses the reference model allows. TRACE is a file, or - for standard input. The verdict
@@ -28,6 +29,9 @@ enum VerifyCommand: Command {
                           way, Conformance/SPEC.md#continuing-after-a-divergence); each divergence
                           is shown with the diff of its own correction, a bug seen before in one
                           line, and the distinct bugs are counted at the end
+      --projection P      the projection a version 1.2 trace's state lines follow, in place of
+                          its header's: a name the kit defines (react-native) or a file holding
+                          an inline projection (Conformance/SPEC.md#version-12)
       --format FORMAT     text (default) or json: one object with verdict, line, message and,
                           where they apply, expected, actual, rule and reference (with --all,
                           also "divergences" and "bugs")
@@ -40,6 +44,7 @@ enum VerifyCommand: Command {
 
   static func run(_ arguments: inout Arguments, console: Console) throws(UsageError) -> ExitCode {
     let every = arguments.flag("--all")
+    let projection = try arguments.option("--projection").map(Self.projection)
     let format = try arguments.format()
     guard let path = try arguments.positional("TRACE") else {
       throw UsageError("missing trace file; give a path, or - for standard input")
@@ -57,6 +62,7 @@ enum VerifyCommand: Command {
           path, (error as? TraceReader.OpenError)?.reason ?? "\(error)", format: format, console: console)
       }
     }
+    reader.projection = projection
     if every { return try all(&reader, path: path, format: format, console: console) }
     let verdict = reader.verify()
     if case .invalid = verdict, case .unreadable(let reason)? = reader.invalidity?.problem {
@@ -70,6 +76,22 @@ enum VerifyCommand: Command {
     case .conformant: return .success
     case .nonconformant: return .failure
     case .invalid: return .usage
+    }
+  }
+
+  /// The projection `--projection` names: one the kit defines, or a file holding an inline one.
+  static func projection(_ value: String) throws(UsageError) -> Projection {
+    if let named = Projection.named(value) { return named }
+    guard value.hasSuffix(".json") else {
+      throw UsageError("--projection '\(Quoted(value))': \(ProjectionError.unknownName(value, suggestion: nil))")
+    }
+    guard let text = try? String(contentsOfFile: value, encoding: .utf8) else {
+      throw UsageError("--projection '\(Quoted(value))': cannot read the file")
+    }
+    do {
+      return try Projection(parsing: text)
+    } catch {
+      throw UsageError("--projection '\(Quoted(value))': \(error)")
     }
   }
 
