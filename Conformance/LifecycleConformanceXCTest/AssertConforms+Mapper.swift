@@ -9,7 +9,7 @@ import XCTest
 ///
 /// ```swift
 /// func testAlert() async throws {
-///   try await assertConforms(MyMapper(), to: Scenario.named("interruption.alert.app")!)
+///   try await assertConforms(MyMapper(), to: Scenario.all.first { $0.id == "interruption.alert.app" }!)
 /// }
 /// ```
 @MainActor
