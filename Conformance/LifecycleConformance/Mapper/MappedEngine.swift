@@ -83,8 +83,7 @@ public struct MappedEngine<Mapper: LifecycleMapper>: LifecycleEngine, StateRepor
       return try await start(lifecycle: planner.model.lifecycle, savedSessions: sessions)
     }
     stateCheck.reported = reported
-    let display = planner.model.externalDisplay.flatMap { $0.isConnected ? $0.scene : nil }
-    stateCheck.divergences = checker.check(reported, after: snapshot, externalDisplayScene: display)
+    stateCheck.divergences = checker.check(reported, after: planner.model)
     if checker.projection.subject == .app { stateCheck.expected = checker.projection.states[snapshot.app.rawValue] }
   }
 

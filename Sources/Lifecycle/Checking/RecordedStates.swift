@@ -45,8 +45,7 @@ package struct RecordedStates: Sendable {
     } else {
       for (index, model) in models.enumerated() {
         var trial = checker
-        let display = model.externalDisplay.flatMap { $0.isConnected ? $0.scene : nil }
-        let divergences = trial.check(reported, after: model.snapshot, externalDisplayScene: display)
+        let divergences = trial.check(reported, after: model)
         if index == 0 || divergences.isEmpty { (found, chosen) = (divergences, trial) }
         if divergences.isEmpty { break }
       }

@@ -45,6 +45,13 @@ package struct StateChecker: Hashable, Sendable {
     return divergences
   }
 
+  /// Checks the changes a mapper reported in one step that left the model as `model` is: its
+  /// snapshot, and the scene of an external display if one is connected.
+  package mutating func check(_ reported: [ReportedState], after model: LifecycleModel) -> [StateDivergence] {
+    let display = model.externalDisplay.flatMap { $0.isConnected ? $0.scene : nil }
+    return check(reported, after: model.snapshot, externalDisplayScene: display)
+  }
+
   /// Checks the changes a mapper reported in one step that left the model in `snapshot`, with
   /// `externalDisplayScene` the scene connected for an external display, if one is: the model
   /// does not follow its activation (Conformance/SPEC.md#external-display), so it is not in the
