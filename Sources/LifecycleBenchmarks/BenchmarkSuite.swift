@@ -200,6 +200,12 @@ public struct BenchmarkSuite {
         Figure(
           key: "pipe_inproc_steps_per_s", value: pipe.inProcess,
           label: "the same exploration in process, stimuli per second"),
+        Figure(
+          key: "pipe_mapper_steps_per_s", value: pipe.mapperPipe,
+          label: "the same exploration of the correct mapper through the mapper protocol, stimuli per second"),
+        Figure(
+          key: "pipe_mapper_vs_engine_step_cost", value: pipe.pipe / pipe.mapperPipe,
+          label: "a mapper's step cost over the pipe over an engine's (1: the same)"),
       ]
     }
   }

@@ -2,9 +2,10 @@ import Foundation
 import Lifecycle
 import LifecycleConformance
 
-/// Steps per second through the engine protocol: the same seeded exploration of the scene-based
-/// reference engine, served by `LifecycleEngineHost` over a pipe and run in process. The pipe
-/// costs a process, never one per scenario, and a write and a read per step.
+/// Steps per second through the engine protocol and the mapper protocol: the same seeded
+/// exploration of the scene-based reference engine and of the correct mapper, each served by
+/// `LifecycleEngineHost` over a pipe, and of the engine in process. The pipe costs a process,
+/// never one per scenario, and a write and a read per step.
 struct PipeBenchmark {
   let budget: Int
 
@@ -19,9 +20,10 @@ struct PipeBenchmark {
     return nil
   }
 
-  /// Stimuli per second through the pipe and in process, or `nil` without the host.
+  /// Stimuli per second of the engine through the pipe and in process, and of the mapper through
+  /// the pipe, or `nil` without the host.
   @MainActor
-  func run() async throws -> (pipe: Double, inProcess: Double)? {
+  func run() async throws -> (pipe: Double, inProcess: Double, mapperPipe: Double)? {
     guard let host = Self.host else { return nil }
     let engine = try PipeEngine(command: [host, "scene"], limit: .seconds(10))
     defer { engine.stop() }
@@ -35,6 +37,12 @@ struct PipeBenchmark {
     }
     let pipe = await perSecond { await explorer.explore { engine } }
     let inProcess = await perSecond { await explorer.explore { ReferenceEngine(lifecycle: .scene) } }
-    return (pipe, inProcess)
+    guard case .mapper(let mapper) = try PipeProgram.start(command: [host, "mapper", "scene"], limit: .seconds(10))
+    else {
+      preconditionFailure("LifecycleEngineHost mapper must say a mapper's hello")
+    }
+    defer { mapper.stop() }
+    let mapperPipe = await perSecond { await explorer.explore { MappedEngine(mapper) } }
+    return (pipe, inProcess, mapperPipe)
   }
 }

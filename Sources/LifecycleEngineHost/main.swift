@@ -1,11 +1,18 @@
-// The reference engine (or a broken one) served over the engine protocol: what the kit's own
-// tests and lifecycle-bench drive through a pipe.
+// The reference engine (or a broken one) served over the engine protocol, or the correct
+// mapper over the mapper protocol: what the kit's own tests and lifecycle-bench drive through a
+// pipe.
 //
 //   lifecycle-engine-host [app|scene] [--bug ID]... [--no-notifications]
+//   lifecycle-engine-host mapper [app|scene]
 import Foundation
 import LifecycleConformance
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "mapper" {
+  arguments.removeFirst()
+  let lifecycles = arguments.first.flatMap(LifecycleStyle.init(rawValue:)).map { [$0] } ?? Set(LifecycleStyle.allCases)
+  exit(await MapperHost.serve { DerivingMapper(lifecycles: lifecycles) })
+}
 let lifecycle = arguments.first.flatMap(LifecycleStyle.init(rawValue:)) ?? .scene
 let notifications = !arguments.contains("--no-notifications")
 // Each `--bug ID` adds a bug: an engine with several at once, as real engines have them.

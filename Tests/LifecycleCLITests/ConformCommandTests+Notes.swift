@@ -48,7 +48,7 @@ extension ConformCommandTests {
       bug.hasSuffix(
         """
             see: https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle
-            engine log (standard error, the last 10 of 27 lines):
+            log (standard error, the last 10 of 27 lines):
               | log line 17
 
         """
@@ -61,7 +61,7 @@ extension ConformCommandTests {
       section.contains(
         """
           + sceneWillEnterForeground(_:) main
-          engine log (standard error, the last 10 of 27 lines):
+          log (standard error, the last 10 of 27 lines):
             | log line 17
 
         """), "\(markdown)")
@@ -77,7 +77,7 @@ extension ConformCommandTests {
       + "after tapIcon's done: it belongs to pressHome's response by the engine protocol)"
     let bug = Self.summaryBlock(stdout, startingWith: "extra sceneDidBecomeActive(_:) on pressHome")
     #expect(
-      bug.contains("\n    " + note + "\n    engine log (standard error):\n      | tapIcon in notRunning\n"), "\(stdout)"
+      bug.contains("\n    " + note + "\n    log (standard error):\n      | tapIcon in notRunning\n"), "\(stdout)"
     )
     let section = Self.reportSection(markdown, startingWith: "extra sceneDidBecomeActive(\\_:) on pressHome")
     #expect(section.contains("\n  " + note + "\n"), "\(markdown)")

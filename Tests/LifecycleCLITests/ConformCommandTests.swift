@@ -281,7 +281,7 @@ struct ConformCommandTests {
   func cannotStart() async {
     let missing = await Run(["--", "no-such-engine-command", "--flag"])
     #expect(missing.exitCode == .usage)
-    #expect(missing.stderr == "Error: cannot start the engine: 'no-such-engine-command' not found\n")
+    #expect(missing.stderr == "Error: cannot start the program: 'no-such-engine-command' not found\n")
     #expect(missing.stdout.isEmpty)
     let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -294,7 +294,7 @@ struct ConformCommandTests {
     ] {
       let run = await Run(["--", command])
       #expect(run.exitCode == .usage, "\(command)")
-      #expect(run.stderr == "Error: cannot start the engine: \(reason)\n", "\(command)")
+      #expect(run.stderr == "Error: cannot start the program: \(reason)\n", "\(command)")
     }
   }
 

@@ -159,7 +159,7 @@ struct ConformanceReportTests {
             application(_:didFinishLaunchingWithOptions:)
             applicationDidBecomeActive(_:)
           (the line {} arrived before tapIcon was sent)
-          engine log (standard error, the last 10 of 12 lines):
+          log (standard error, the last 10 of 12 lines):
             | line 3
         """), "\(text)")
     #expect(text.contains("    | LOGMARK ``` <b>\n````\n"), "\(text)")

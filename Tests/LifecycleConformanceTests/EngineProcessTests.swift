@@ -137,15 +137,15 @@ extension PipeEngineTests {
       #expect {
         try PipeEngine(command: [engine])
       } throws: {
-        ($0 as? PipeEngine.LaunchError)?.description == "cannot start the engine '\(engine)': Exec format error"
+        ($0 as? PipeEngine.LaunchError)?.description == "cannot start the program '\(engine)': Exec format error"
       }
       #expect {
         try PipeEngine(command: ["/bin/sh", "-c", "echo gone >&2; exit 4"], limit: .seconds(10))
       } throws: {
         let misbehaviour = $0 as? EngineMisbehaviour
         return misbehaviour?.kind == .noHello
-          && misbehaviour?.description == "the engine exited with status 4 before its hello\n"
-            + "  engine log (standard error):\n    | gone"
+          && misbehaviour?.description == "the program exited with status 4 before its hello\n"
+            + "  log (standard error):\n    | gone"
       }
       #expect(PipeEngine.runningProcesses.isEmpty)
     }
@@ -191,7 +191,7 @@ extension PipeEngineTests {
         Issue.record("\(String(describing: result).suffix(300))")
         return
       }
-      let log = try #require(failure.description.components(separatedBy: "engine log (standard error):\n").last)
+      let log = try #require(failure.description.components(separatedBy: "log (standard error):\n").last)
       #expect(log.utf8.count < 100 * 1024, "\(log.utf8.count) bytes of log shown")
       #expect(log.hasSuffix("| end"), "\(log.suffix(100))")
     }
@@ -227,7 +227,7 @@ extension PipeEngineTests {
       #expect(spam.exploration.counterexamples.map(\.shrunk) == clean.exploration.counterexamples.map(\.shrunk))
       // The log under a failure is the tail of what the engine wrote.
       let failure = try #require(spam.exploration.counterexample?.failure)
-      let log = try #require(failure.description.components(separatedBy: "engine log (standard error):\n").last)
+      let log = try #require(failure.description.components(separatedBy: "log (standard error):\n").last)
       #expect(log.utf8.count < 100 * 1024, "\(log.utf8.count) bytes of log shown")
       #expect(log.hasSuffix("spam spam spam"), "\(log.suffix(100))")
     }

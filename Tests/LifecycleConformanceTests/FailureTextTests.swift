@@ -102,7 +102,7 @@ struct FailureTextTests {
           spec: Conformance/SPEC.md#bad-line
           response: Conformance/SPEC.md#foregrounding
           see: https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:willfinishlaunchingwithoptions:)
-          engine log (standard error):
+          log (standard error):
             | started
         """)
     #expect(failure.specification == "Conformance/SPEC.md#bad-line")
@@ -128,7 +128,7 @@ struct FailureTextTests {
         "see: https://developer.apple.com/documentation/uikit/uiapplicationdelegate/"
           + "application(_:willfinishlaunchingwithoptions:)",
         "(a note from the engine's side)",
-        "engine log (standard error, the last 10 of 13 lines):",
+        "log (standard error, the last 10 of 13 lines):",
       ] + (4...12).map { "  | line \($0)" } + [
         "  | \\u{1B}[2J" + String(repeating: "x", count: 196) + "… (304 characters)"
       ])

@@ -103,6 +103,27 @@ extension PipeEngineTests {
       #expect(PipeEngine.runningProcesses.isEmpty)
     }
 
+    @Test("A Swift mapper served by MapperHost gets the verdicts and the exploration it gets in process")
+    func servedSwiftMapper() async throws {
+      guard
+        case .mapper(let served) = try PipeProgram.start(
+          command: [PipeEngineTests.host, "mapper"], limit: .seconds(10))
+      else { throw Failure("LifecycleEngineHost mapper did not say a mapper's hello") }
+      defer { served.stop() }
+      #expect(served.displayName == "DerivingMapper")
+      #expect(served.capabilities.lifecycles == [.app, .scene] && served.capabilities.receivesNotifications)
+      #expect(served.capabilities.projection.allowed == DerivingMapper.projection.allowed)
+      let driver = ConformanceDriver(timeout: served.driverTimeout, selection: .all)
+      let overPipe = await driver.verify({ MappedEngine(served) }, against: Scenario.all)
+      let inProcess = await driver.verify({ MappedEngine(DerivingMapper()) }, against: Scenario.all)
+      #expect(PipeEngineTests.verdicts(overPipe) == PipeEngineTests.verdicts(inProcess))
+      #expect(overPipe.allSatisfy { if case .passed = $0.verdict { true } else { false } })
+      let explorer = Explorer(seed: 5, budget: 400, timeout: served.driverTimeout)
+      let walked = await explorer.explore { MappedEngine(served) }
+      #expect(walked.counterexample == nil && walked.stimuli == 400, "\(walked)")
+      #expect(walked.stimuli == (await explorer.explore { MappedEngine(DerivingMapper()) }).stimuli)
+    }
+
     @Test("Exploration over the pipe finds the wrong mapper's bug and shrinks its witness")
     func exploresWrong() async throws {
       let mapper = try start("wrong")
@@ -184,6 +205,8 @@ extension PipeEngineTests {
       #expect(failure.rule == "no-done", "\(failure)")
       #expect(failure.description.contains(#"no {"done": true} for tapIcon within 3.0 seconds"#), "\(failure)")
       #expect(failure.description.contains("| step tapIcon"), "\(failure)")
+      // The fault names what broke it: the mapper, not an engine.
+      #expect(failure.description.contains("the mapper misbehaved (no-done)"), "\(failure)")
     }
 
     @Test("A step before any start, or after the mapper was stopped, is refused")

@@ -60,7 +60,7 @@ extension PipeEngineTests {
       // Every walk ends the engine's process: no more walks than the limit, each a fresh process.
       #expect(report.runs == Explorer.faultedRunLimit, "\(report.summary)")
       #expect(report.stimuli < budget, "\(report.summary)")
-      #expect(report.summary.contains("ended early: the last 10 runs each broke the engine protocol"))
+      #expect(report.summary.contains("ended early: the last 10 runs each broke its protocol (engine or mapper)"))
       // The line after the last done is the walk's fault, at its last step, never an empty script's.
       let outside = try #require(report.counterexamples.first { $0.failure.rule == "outside-response" })
       #expect(outside.shrunk.stimuli == [.tapIcon], "\(outside)")

@@ -41,7 +41,7 @@ package enum EngineFault: Hashable, Sendable, CustomStringConvertible {
       return "\(event) was delivered outside a step, \(when); deliver a stimulus's callbacks before perform returns"
     case .misbehaved(let misbehaviour):
       // One line: the failure shows the log under its details (`ConformanceFailure.engineLog`).
-      return "the engine misbehaved (\(misbehaviour.kind.rawValue)): \(misbehaviour.detail)"
+      return "the \(misbehaviour.subject) misbehaved (\(misbehaviour.kind.rawValue)): \(misbehaviour.detail)"
     }
   }
 

@@ -72,7 +72,8 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
     // Runs that performed nothing: no stimulus the engine offers is possible from its start.
     let idle = stimuli == 0 && runs > 0 ? " (none could perform a stimulus)" : ""
     // Each such run ended the engine's process: more would have shown the same fault again.
-    let faulted = faultedRuns.map { "; ended early: the last \($0) runs each broke the engine protocol" } ?? ""
+    let faulted =
+      faultedRuns.map { "; ended early: the last \($0) runs each broke its protocol (engine or mapper)" } ?? ""
     lines.append(
       "exploration (\(how)): \(stimuli) stimuli in \(runs) run\(runs == 1 ? "" : "s")\(idle), \(verdict)\(faulted)")
     lines += coverage.map(\.description)

@@ -111,21 +111,9 @@ public enum EngineHost {
     return line
   }
 
-  /// Lines written and not yet sent: a response goes out in one write.
-  private static var pending: [UInt8] = []
+  private static func write(_ line: String) { HostOutput.write(line) }
 
-  private static func write(_ line: String) {
-    pending.append(contentsOf: line.utf8)
-    pending.append(0x0A)
-  }
-
-  private static func flush() {
-    // A write that fails (the kit has gone) is not retried: no one is left to answer.
-    pending.withUnsafeBytes { bytes in
-      do { try Descriptor.write(bytes, to: Descriptor.standardOutput) } catch {}
-    }
-    pending.removeAll(keepingCapacity: true)
-  }
+  private static func flush() { HostOutput.flush() }
 }
 
 extension EngineHost {

@@ -34,6 +34,8 @@ package struct EngineMisbehaviour: Error, Hashable, Sendable, CustomStringConver
   package var detail: String
   /// The last 64 KiB the engine wrote to standard error during the scenario.
   package var log: String
+  /// What misbehaved, as a failure names it: `engine`, `mapper`, or `program` before its hello.
+  package var subject = "engine"
 
   /// A misbehaviour of `kind`, what the kit saw, and the engine's log.
   package init(_ kind: Kind, _ detail: String, log: String = "") {
@@ -58,7 +60,7 @@ package struct EngineMisbehaviour: Error, Hashable, Sendable, CustomStringConver
     let shown = last.map { lines.suffix($0) } ?? lines[...]
     let title =
       shown.count < lines.count
-      ? "engine log (standard error, the last \(shown.count) of \(lines.count) lines):" : "engine log (standard error):"
+      ? "log (standard error, the last \(shown.count) of \(lines.count) lines):" : "log (standard error):"
     return [title]
       + shown.map { line in
         "  | "

@@ -45,21 +45,21 @@ final class EngineProcess: @unchecked Sendable {
   init(_ command: [String]) throws(LaunchError) {
     self.command = command
     guard let first = command.first, !first.isEmpty else {
-      throw LaunchError(description: "cannot start the engine: the command is empty")
+      throw LaunchError(description: "cannot start the program: the command is empty")
     }
     guard let path = Self.resolve(first) else {
-      throw LaunchError(description: "cannot start the engine: '\(Quoted(first))' not found")
+      throw LaunchError(description: "cannot start the program: '\(Quoted(first))' not found")
     }
     // Named for what it is: missing, a folder, or a file that may not be run.
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw LaunchError(description: "cannot start the engine: '\(Quoted(path))' not found")
+      throw LaunchError(description: "cannot start the program: '\(Quoted(path))' not found")
     }
     guard !isFolder.boolValue else {
-      throw LaunchError(description: "cannot start the engine: '\(Quoted(path))' is a folder, not a program")
+      throw LaunchError(description: "cannot start the program: '\(Quoted(path))' is a folder, not a program")
     }
     guard access(path, X_OK) == 0 else {
-      throw LaunchError(description: "cannot start the engine: '\(Quoted(path))' is not executable")
+      throw LaunchError(description: "cannot start the program: '\(Quoted(path))' is not executable")
     }
     // A write to an engine that has exited must be an error the kit reports, not a signal that
     // ends the kit. The engine itself starts with the default action.
@@ -67,7 +67,7 @@ final class EngineProcess: @unchecked Sendable {
     do {
       child = try ChildProcess(path: path, arguments: Array(command.dropFirst()))
     } catch {
-      throw LaunchError(description: "cannot start the engine '\(Quoted(path))': \(error.reason)")
+      throw LaunchError(description: "cannot start the program '\(Quoted(path))': \(error.reason)")
     }
     input = child.input
     output = child.output

@@ -47,7 +47,7 @@ final class PipeConnection: @unchecked Sendable {
       }
     case .timedOut: throw fail(EngineMisbehaviour(.noHello, "no hello within \(limit); \(Self.unflushedHint)"))
     case .ended, .inputClosed:
-      throw fail(EngineMisbehaviour(.noHello, "the engine \(ended(process)) before its hello"))
+      throw fail(EngineMisbehaviour(.noHello, "the program \(ended(process)) before its hello"))
     case .tooLong: throw fail(EngineMisbehaviour(.flood, "the hello is longer than 64 KiB"))
     }
   }
@@ -101,7 +101,7 @@ final class PipeConnection: @unchecked Sendable {
   /// Sends a stimulus and hands each event of the response to `deliver`, until `done`.
   func step(_ stimulus: Stimulus, deliver: (Event, EventArguments) throws -> Void) throws {
     early = nil
-    guard let process, !process.isStopped else { throw EngineMisbehaviour(.exited, "the engine is not running") }
+    guard let process, !process.isStopped else { throw EngineMisbehaviour(.exited, "the \(role) is not running") }
     // Lines already written belong to this response (the engine protocol says so), and a
     // failure of it says that they came before the stimulus.
     let waiting = process.waitingLines()
@@ -258,6 +258,8 @@ final class PipeConnection: @unchecked Sendable {
   /// Ends the process and gives the misbehaviour the log it wrote.
   func fail(_ misbehaviour: EngineMisbehaviour) -> EngineMisbehaviour {
     var misbehaviour = misbehaviour
+    // Before the first hello, the kit cannot tell an engine from a mapper.
+    misbehaviour.subject = hello == nil ? "program" : role
     if let process {
       // Ended first, so that everything it wrote to standard error is in the log.
       process.kill()

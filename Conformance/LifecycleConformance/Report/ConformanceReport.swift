@@ -108,13 +108,8 @@ public struct ConformanceReport: Sendable {
   /// The badge after the engine's name.
   var tally: String {
     let bugs = bugs
-    let known = bugs.filter(\.isKnown).count
-    let counted =
-      (bugs.isEmpty ? "no bugs" : bugs.count == 1 ? "1 bug" : "\(bugs.count) bugs")
-      + (known > 0 ? ", \(known) known" : "")
-    let parts = counts.filter { $0.count > 0 || $0.verdict == .pass }.map { "\($0.count) \($0.verdict.rawValue)" }
-    return
-      "\(counted); scenarios: \(parts.joined(separator: ", ")) (LifecycleKit \(Self.kitVersion), trace format \(format))"
+    let tally = ReportDocument.Tally(bugs: bugs.count, known: bugs.filter(\.isKnown).count, counts: counts)
+    return "\(tally.description) (LifecycleKit \(Self.kitVersion), trace format \(format))"
   }
 
   /// Why the scenario got its verdict, in one line, naming its failures by the bugs they show

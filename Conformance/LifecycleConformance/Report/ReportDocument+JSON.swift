@@ -59,6 +59,7 @@ extension ReportDocument {
     self.rules = try rules.map { (entry) throws(Invalid) in try Rule(json: entry) }
     self.scenarios = try scenarios.map { (entry) throws(Invalid) in try ScenarioVerdict(json: entry) }
     self.bugs = try Self.list(json, "bugs")
+    self.listsBugs = json["bugs"] != nil
     self.exploration = json["exploration"]
     self.knownNotSeen = try Self.list(json, "knownNotSeen")
   }

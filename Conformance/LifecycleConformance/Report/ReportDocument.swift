@@ -27,6 +27,8 @@ package struct ReportDocument: Hashable, Sendable {
   package var counts: [Count]
   /// The distinct bugs, as the kit writes them (`ReportDocument.json(_:number:)`).
   package var bugs: [JSONValue]
+  /// Whether the report lists its bugs: a report of a kit before 3.0.0 has counts only.
+  package var listsBugs = true
   /// The rules broken, most scenarios first.
   package var rules: [Rule]
   /// Every scenario the report judges, with its verdict and why.

@@ -56,16 +56,10 @@ package struct EngineReport: Hashable, Sendable {
   }
 
   /// The badge line, as the report's Markdown writes it (`ConformanceReport.badge`): the
-  /// passes, and each other verdict that some scenario got.
-  /// `MiniUIKit: 40 pass, 35 skip (LifecycleKit 1.0.0)`.
+  /// engine's distinct bugs, then how many scenarios got each verdict that some scenario got.
+  /// `MiniUIKit: no bugs; scenarios: 40 pass, 35 skip (LifecycleKit 3.0.0)`.
   var badge: String {
-    "\(pageName): \(shownCounts.map { "\($0.count) \($0.verdict.rawValue)" }.joined(separator: ", ")) "
-      + "(LifecycleKit \(document.kitVersion))"
-  }
-
-  /// The counts the badge shows: the passes, and each other verdict some scenario got.
-  private var shownCounts: [ReportDocument.Count] {
-    document.counts.filter { $0.count > 0 || $0.verdict == .pass }
+    "\(pageName): \(document.tally.description) (LifecycleKit \(document.kitVersion))"
   }
 
   /// The engine's name on a page, in the edition's language. A translation is the site's own
@@ -79,7 +73,13 @@ package struct EngineReport: Hashable, Sendable {
   /// The badge line in the language of the edition being rendered.
   var localizedBadge: String {
     guard Language.current != .english else { return badge }
-    let parts = shownCounts.map { "\(localized(key: $0.verdict.rawValue)) \($0.count)" }
-    return localized("\(pageName): \(parts.joined(separator: ", ")) (LifecycleKit \(document.kitVersion))")
+    let tally = document.tally
+    var parts = localized(
+      "scenarios: \(tally.counts.map { "\(localized(key: $0.verdict.rawValue)) \($0.count)" }.joined(separator: ", "))")
+    if let count = tally.bugs {
+      let bugs = count == 0 ? localized("no bugs") : localized("\(count) bugs")
+      parts = bugs + (tally.known > 0 ? ", " + localized("\(tally.known) known") : "") + "; " + parts
+    }
+    return localized("\(pageName): \(parts) (LifecycleKit \(document.kitVersion))")
   }
 }
