@@ -34,6 +34,13 @@ let package = Package(
       name: "LifecycleConformanceXCTest",
       dependencies: ["LifecycleConformance"],
       path: "Conformance/LifecycleConformanceXCTest"),
+    // Fixtures, not a product: engines and mappers with deliberate mistakes, for the kit's own
+    // tests, the classroom's exercises, the benchmarks and the engine host. An engine author
+    // never links them.
+    .target(
+      name: "LifecycleConformanceFixtures",
+      dependencies: ["Lifecycle", "LifecycleConformance"],
+      path: "Conformance/LifecycleConformanceFixtures"),
 
     // Docs: pure rendering of the catalog into DocsSite/ (Markdown, Mermaid, JSON), and its writer.
     // The translations are resource files, read when an edition other than English is rendered.
@@ -48,14 +55,15 @@ let package = Package(
     // timed tests: `swift run -c release lifecycle-bench`.
     .executableTarget(
       name: "LifecycleCLI",
-      dependencies: ["Lifecycle", "LifecycleDocs", "LifecycleConformance"]),
+      dependencies: ["Lifecycle", "LifecycleDocs", "LifecycleConformance", "LifecycleConformanceFixtures"]),
     .target(
       name: "LifecycleBenchmarks",
-      dependencies: ["Lifecycle", "LifecycleDocs", "LifecycleConformance"]),
+      dependencies: ["Lifecycle", "LifecycleDocs", "LifecycleConformance", "LifecycleConformanceFixtures"]),
     .executableTarget(name: "LifecycleBench", dependencies: ["Lifecycle", "LifecycleBenchmarks"]),
     // The reference engine (or a broken one) served over the engine protocol, for the kit's own
     // tests and the benchmark's figures through a pipe.
-    .executableTarget(name: "LifecycleEngineHost", dependencies: ["LifecycleConformance"]),
+    .executableTarget(
+      name: "LifecycleEngineHost", dependencies: ["LifecycleConformance", "LifecycleConformanceFixtures"]),
 
     // Tests: one test target per module, and what they share: the switch for the long tests and
     // the repository's root.
@@ -63,17 +71,23 @@ let package = Package(
     .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "LifecycleTestSupport"]),
     .testTarget(
       name: "LifecycleConformanceTests",
-      dependencies: ["LifecycleConformance", "LifecycleEngineHost", "LifecycleTestSupport"],
+      dependencies: [
+        "LifecycleConformance", "LifecycleConformanceFixtures", "LifecycleEngineHost", "LifecycleTestSupport",
+      ],
       exclude: ["Fixtures"]),
-    .testTarget(name: "LifecycleConformanceTestingTests", dependencies: ["LifecycleConformanceTesting"]),
-    .testTarget(name: "LifecycleConformanceXCTestTests", dependencies: ["LifecycleConformanceXCTest"]),
+    .testTarget(
+      name: "LifecycleConformanceTestingTests",
+      dependencies: ["LifecycleConformanceTesting", "LifecycleConformanceFixtures"]),
+    .testTarget(
+      name: "LifecycleConformanceXCTestTests",
+      dependencies: ["LifecycleConformanceXCTest", "LifecycleConformanceFixtures"]),
     .testTarget(
       name: "LifecycleDocsTests", dependencies: ["LifecycleDocs", "Lifecycle", "LifecycleTestSupport"],
       exclude: ["Golden"]),
     .testTarget(
       name: "LifecycleCLITests",
       dependencies: [
-        "LifecycleCLI", "LifecycleDocs", "LifecycleConformance",
+        "LifecycleCLI", "LifecycleDocs", "LifecycleConformance", "LifecycleConformanceFixtures",
         "LifecycleEngineHost", "LifecycleTestSupport",
       ]),
     .testTarget(name: "LifecycleBenchmarksTests", dependencies: ["LifecycleBenchmarks"]),

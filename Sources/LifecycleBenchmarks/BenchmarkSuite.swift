@@ -1,5 +1,6 @@
 import Lifecycle
 import LifecycleConformance
+import LifecycleConformanceFixtures
 
 /// Every figure `lifecycle-bench` reports, measured in one run.
 ///

@@ -1,5 +1,6 @@
 import Lifecycle
 import LifecycleConformance
+import LifecycleConformanceFixtures
 
 /// What exploration is for, measured on the held-out broken engines of both styles: engines of
 /// one bug (the kit's own and the deep ones: a bug that needs ten stimuli or more, one on the

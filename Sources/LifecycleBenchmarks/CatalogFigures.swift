@@ -1,4 +1,5 @@
 import LifecycleConformance
+import LifecycleConformanceFixtures
 
 /// The catalog's figures: a whole run against the reference engine, and the cost of continuing
 /// past failures relative to stopping at the first.

@@ -1,5 +1,6 @@
 import Lifecycle
 import LifecycleConformance
+import LifecycleConformanceFixtures
 
 /// The conformance kit's cost to its users: the whole catalog, both lifecycles, run through the
 /// driver against the correct in-process `ReferenceEngine`; and model-based exploration.

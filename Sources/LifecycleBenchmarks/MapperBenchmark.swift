@@ -1,5 +1,6 @@
 import Lifecycle
 import LifecycleConformance
+import LifecycleConformanceFixtures
 
 /// What a mapper's run costs per step beside an engine's: the same seeded exploration of the
 /// scene-based lifecycle, of the reference engine (whose deliveries the kit checks) and of the

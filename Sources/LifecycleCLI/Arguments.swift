@@ -1,6 +1,8 @@
 import Lifecycle
 
-/// A command line, consumed option by option. Whatever is left at the end is an error.
+/// A command line, consumed option by option. Whatever is left at the end is an error. The words
+/// after `--` are no options: they are a command to run (`conform -- python3 engine.py --help`),
+/// which only `command()` takes.
 ///
 /// ```swift
 /// var arguments = Arguments(["--format", "json", "home-press.scene"])
@@ -12,8 +14,23 @@ struct Arguments {
   private var remaining: [String]
   /// The options and flags taken so far: one of them left over was given twice, not unknown.
   private var taken: Set<String> = []
+  /// The words after the first `--`; `nil` without one, or once `command()` took them.
+  private var afterDashes: [String]?
 
-  init(_ arguments: [String]) { remaining = arguments }
+  init(_ arguments: [String]) {
+    guard let dash = arguments.firstIndex(of: "--") else {
+      remaining = arguments
+      return
+    }
+    remaining = Array(arguments[..<dash])
+    afterDashes = Array(arguments[(dash + 1)...])
+  }
+
+  /// Removes the command after `--` (its words, perhaps none); `nil` when there is no `--`.
+  mutating func command() -> [String]? {
+    defer { afterDashes = nil }
+    return afterDashes
+  }
 
   /// Removes a flag (`--check`) and says whether it was there.
   mutating func flag(_ name: String) -> Bool {
@@ -98,7 +115,10 @@ struct Arguments {
 
   /// Throws for anything not consumed: an unknown option or an extra argument.
   func finish() throws(UsageError) {
-    guard let first = remaining.first else { return }
+    guard let first = remaining.first else {
+      if afterDashes != nil { throw UsageError("unexpected '--': this command runs no other command") }
+      return
+    }
     throw first.hasPrefix("-") && first != "-"
       ? unknown(first)
       : UsageError("unexpected argument '\(Quoted(first))'")

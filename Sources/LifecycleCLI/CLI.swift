@@ -10,11 +10,11 @@ enum CLI {
 
   static let usage = "lifecycle <command> [options]"
 
-  /// Runs one command line and returns its exit code; never exits or crashes on bad input, nor
-  /// on an output that cannot be written (then says so on standard error, if it can, and
-  /// returns `.unwritableOutput`).
-  static func run(_ argv: [String], console: Console) -> ExitCode {
-    let code = dispatch(argv, console: console)
+  /// Runs one command line and returns its exit code: the executable's entry point, and the
+  /// tests'. Never exits or crashes on bad input, nor on an output that cannot be written (then
+  /// says so on standard error, if it can, and returns `.unwritableOutput`).
+  static func run(_ argv: [String], console: Console) async -> ExitCode {
+    let code = await dispatch(argv, console: console)
     if let failure = console.outputFailure() {
       console.err("Error: cannot write to standard output: \(failure)\n")
       return .unwritableOutput
@@ -22,7 +22,7 @@ enum CLI {
     return code
   }
 
-  private static func dispatch(_ argv: [String], console: Console) -> ExitCode {
+  private static func dispatch(_ argv: [String], console: Console) async -> ExitCode {
     guard let name = argv.first else {
       let names = commands.map { $0.name }.joined(separator: ", ")
       return fail(
@@ -50,7 +50,7 @@ enum CLI {
       return .success
     }
     do {
-      return try command.run(&arguments, console: console)
+      return try await command.run(&arguments, console: console)
     } catch {
       return fail(error, usage: command.usage, console)
     }

@@ -8,6 +8,7 @@ protocol Command: Sendable {
   static var usage: String { get }
   /// The full `--help` text after the usage line: what it does, its options, an example.
   static var help: String { get }
-  /// Runs with the arguments after the command's name.
-  static func run(_ arguments: inout Arguments, console: Console) throws(UsageError) -> ExitCode
+  /// Runs with the arguments after the command's name. Asynchronous for `conform`, which awaits
+  /// an engine; every other command is synchronous, and witnesses it as it is.
+  static func run(_ arguments: inout Arguments, console: Console) async throws(UsageError) -> ExitCode
 }

@@ -1,14 +1,15 @@
 import Foundation
 import Lifecycle
 
-/// Where a command reads and writes: the process's streams, or buffers in tests.
-struct Console {
+/// Where a command reads and writes: the process's streams, or buffers in tests. Sendable, so
+/// that `conform` takes it to the main actor, where the kit drives engines.
+struct Console: Sendable {
   /// Writes to standard output.
-  var out: (String) -> Void
+  var out: @Sendable (String) -> Void
   /// Writes to standard error.
-  var err: (String) -> Void
+  var err: @Sendable (String) -> Void
   /// Reads one line of standard input, without its newline; `nil` at the end.
-  var readLine: () -> String?
+  var readLine: @Sendable () -> String?
   /// Whether standard output is a terminal (escape codes only then).
   var isTerminal: Bool
   /// Whether standard input is a terminal (a person typing, so prompts are shown).
@@ -20,7 +21,7 @@ struct Console {
   var inputDescriptor: Int32?
   /// Why writing to standard output failed, once it has (`/dev/full`, a closed descriptor, a
   /// broken pipe); `nil` while every write succeeded.
-  var outputFailure: () -> String? = { nil }
+  var outputFailure: @Sendable () -> String? = { nil }
 
   /// The process's own streams.
   static var standard: Console {
@@ -41,7 +42,7 @@ struct Console {
   static func descriptors(
     input: Int32, output: Int32, error: Int32
   )
-    -> (console: Console, errorFailure: () -> String?)
+    -> (console: Console, errorFailure: @Sendable () -> String?)
   {
     let out = DescriptorStream(output)
     let err = DescriptorStream(error)

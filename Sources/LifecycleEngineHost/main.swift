@@ -6,6 +6,7 @@
 //   lifecycle-engine-host mapper [app|scene]
 import Foundation
 import LifecycleConformance
+import LifecycleConformanceFixtures
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "mapper" {

@@ -6,14 +6,17 @@ struct CLIRun {
   let stdout: String
   let stderr: String
 
-  init(_ arguments: [String], stdin: [String] = []) {
-    final class Buffer: @unchecked Sendable { var text = "" }
+  init(_ arguments: [String], stdin: [String] = []) async {
+    final class Buffer: @unchecked Sendable {
+      var text = ""
+      var input: ArraySlice<String> = []
+    }
     let out = Buffer(), err = Buffer()
-    var input = stdin[...]
+    out.input = stdin[...]
     let console = Console(
       out: { out.text += $0 }, err: { err.text += $0 },
-      readLine: { input.popFirst() }, isTerminal: false)
-    exitCode = CLI.run(arguments, console: console)
+      readLine: { out.input.popFirst() }, isTerminal: false)
+    exitCode = await CLI.run(arguments, console: console)
     stdout = out.text
     stderr = err.text
   }

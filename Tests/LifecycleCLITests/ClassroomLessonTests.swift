@@ -9,10 +9,10 @@ struct ClassroomLessonTests {
   @Test(
     "every lesson's simulator script runs without an impossible or unknown stimulus",
     arguments: Scenario.Family.allCases)
-  func lessonScriptsRun(_ family: Scenario.Family) {
+  func lessonScriptsRun(_ family: Scenario.Family) async {
     let lesson = Lesson.of(family)
     let options = lesson.simulatorOptions.split(separator: " ").map(String.init)
-    let run = CLIRun(["simulate"] + options, stdin: lesson.script)
+    let run = await CLIRun(["simulate"] + options, stdin: lesson.script)
     let expectedPrefixes = [
       "lifecycle simulate:", "Now:", "> ", "  ", "Alternative ", "Following ", "Back to the start.",
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleConformance
+import LifecycleConformanceFixtures
 import LifecycleTestSupport
 import Testing
 
@@ -132,7 +133,7 @@ struct ConformCommandTests {
     #expect(traces.contains("bug-1.jsonl") && traces.contains("launch.first.app.jsonl"))
     // Every trace shows the bug, and verify --all names it on each.
     for trace in traces {
-      let verify = CLIRun(["verify", "--all", "--format", "json", folder + "/traces/" + trace])
+      let verify = await CLIRun(["verify", "--all", "--format", "json", folder + "/traces/" + trace])
       #expect(verify.exitCode == .failure, "\(trace): \(verify.stdout)")
       let verdict = try #require(try JSONSerialization.jsonObject(with: Data(verify.stdout.utf8)) as? [String: Any])
       let bugs = try #require(verdict["bugs"] as? [[String: Any]], "\(trace): \(verify.stdout)")
@@ -319,7 +320,7 @@ struct ConformCommandTests {
     let run = await Run(["--help"])
     #expect(run.exitCode == .success)
     #expect(run.stdout.contains("swift run lifecycle conform --seed 7 --report conformance-report -- python3 "))
-    #expect(CLIRun(["--help"]).stdout.contains("conform"))
+    #expect(await CLIRun(["--help"]).stdout.contains("conform"))
   }
 
   @Test("the usage line names every strategy --explore takes, mixed, the default, among them")

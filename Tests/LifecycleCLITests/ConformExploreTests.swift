@@ -64,7 +64,8 @@ struct ConformExploreTests {
   @Test("conform explores the budget an Explorer explores unless told, and its help says which")
   @MainActor
   func defaultBudget() throws {
-    #expect(try ConformCommand.Options(["--", "engine"]).budget == Explorer(.mixed(seed: 1)).budget)
+    var arguments = Arguments(["--", "engine"])
+    #expect(try ConformCommand.Options(&arguments).budget == Explorer(.mixed(seed: 1)).budget)
     #expect(ConformCommand.help.contains("(default 20000;"), "\(ConformCommand.help)")
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Lifecycle
 import LifecycleConformance
+import LifecycleConformanceFixtures
 import Testing
 
 @testable import LifecycleCLI
@@ -49,7 +50,7 @@ struct ConformSeveralBugsTests {
     #expect(perBug.count == 3 && perBug.allSatisfy { $0 <= 40 }, "\(perBug)")
     // `lifecycle verify --all` names each bug on its witness's trace, at the witness's step.
     for number in 1...3 {
-      let verify = CLIRun(["verify", "--all", "--format", "json", folder + "/report/traces/bug-\(number).jsonl"])
+      let verify = await CLIRun(["verify", "--all", "--format", "json", folder + "/report/traces/bug-\(number).jsonl"])
       let verdict = try #require(JSONValue(parsing: verify.stdout), "\(verify.stdout)\(verify.stderr)")
       let named = verdict["bugs"]?.arrayValue?.compactMap { $0["summary"]?.stringValue } ?? []
       #expect(named.contains(bugs[number - 1]["summary"]?.stringValue ?? "?"), "bug \(number): \(verify.stdout)")

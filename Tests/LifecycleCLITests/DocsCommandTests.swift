@@ -31,11 +31,11 @@ struct DocsCommandTests {
   }
 
   @Test("writes the site, then --check passes")
-  func writeThenCheck() throws {
+  func writeThenCheck() async throws {
     let scratch = try Scratch()
     // An empty reports folder: the Engines page says there are none.
     try FileManager.default.createDirectory(atPath: scratch("Reports"), withIntermediateDirectories: true)
-    let write = CLIRun(["docs", "--output", scratch("DocsSite"), "--reports", scratch("Reports")])
+    let write = await CLIRun(["docs", "--output", scratch("DocsSite"), "--reports", scratch("Reports")])
     #expect(write.exitCode == .success)
     // As many files as it says it wrote: counted on disk, not rendered again.
     let written = FileManager.default.enumerator(atPath: scratch("DocsSite"))?.allObjects.compactMap { $0 as? String }
@@ -48,51 +48,51 @@ struct DocsCommandTests {
     #expect(write.stdout == "Wrote \(written?.count ?? 0) files to \(scratch("DocsSite")).\n")
     #expect(try scratch.listing() == ["DocsSite", "Reports"])
     #expect(try scratch.listing("DocsSite").contains("index.md"))
-    let check = CLIRun(["docs", "--check", "--output", scratch("DocsSite"), "--reports", scratch("Reports")])
+    let check = await CLIRun(["docs", "--check", "--output", scratch("DocsSite"), "--reports", scratch("Reports")])
     #expect(check.exitCode == .success)
     #expect(check.stdout.hasPrefix("\(scratch("DocsSite")) is up to date"))
   }
 
   @Test("--language ko writes and checks DIR/ko alone; --language en leaves DIR/ko as it is")
-  func oneEdition() throws {
+  func oneEdition() async throws {
     let scratch = try Scratch()
-    let korean = CLIRun(["docs", "--language", "ko", "--output", scratch("Only")])
+    let korean = await CLIRun(["docs", "--language", "ko", "--output", scratch("Only")])
     #expect(korean.exitCode == .success)
     #expect(korean.stdout.hasPrefix("Wrote ") && korean.stdout.hasSuffix(" files to \(scratch("Only/ko")).\n"))
     #expect(try scratch.listing("Only") == ["ko"])
     #expect(
       try String(contentsOfFile: scratch("Only/ko/index.md"), encoding: .utf8).contains("# LifecycleKit: iOS 앱과 씬의"))
-    #expect(CLIRun(["docs", "--language", "ko", "--check", "--output", scratch("Only")]).exitCode == .success)
+    #expect(await CLIRun(["docs", "--language", "ko", "--check", "--output", scratch("Only")]).exitCode == .success)
     // Without --language, --check wants both editions.
-    #expect(CLIRun(["docs", "--check", "--output", scratch("Only")]).exitCode == .failure)
+    #expect(await CLIRun(["docs", "--check", "--output", scratch("Only")]).exitCode == .failure)
 
-    #expect(CLIRun(["docs", "--output", scratch("Site")]).exitCode == .success)
+    #expect(await CLIRun(["docs", "--output", scratch("Site")]).exitCode == .success)
     try scratch.write("edited\n", to: "Site/ko/states.md")
-    #expect(CLIRun(["docs", "--language", "en", "--output", scratch("Site")]).exitCode == .success)
+    #expect(await CLIRun(["docs", "--language", "en", "--output", scratch("Site")]).exitCode == .success)
     #expect(try String(contentsOfFile: scratch("Site/ko/states.md"), encoding: .utf8) == "edited\n")
-    #expect(CLIRun(["docs", "--language", "en", "--check", "--output", scratch("Site")]).exitCode == .success)
-    let check = CLIRun(["docs", "--check", "--output", scratch("Site")])
+    #expect(await CLIRun(["docs", "--language", "en", "--check", "--output", scratch("Site")]).exitCode == .success)
+    let check = await CLIRun(["docs", "--check", "--output", scratch("Site")])
     #expect(check.exitCode == .failure)
     #expect(
       check.stdout.hasSuffix(
         "in 1 file; run `swift run lifecycle docs` to regenerate it:\n"
           + "  changed: \(scratch("Site/ko/states.md"))\n"))
-    #expect(CLIRun(["docs", "--language", "ko", "--output", scratch("Site")]).exitCode == .success)
-    #expect(CLIRun(["docs", "--check", "--output", scratch("Site")]).exitCode == .success)
+    #expect(await CLIRun(["docs", "--language", "ko", "--output", scratch("Site")]).exitCode == .success)
+    #expect(await CLIRun(["docs", "--check", "--output", scratch("Site")]).exitCode == .success)
 
-    let unknown = CLIRun(["docs", "--language", "fr"])
+    let unknown = await CLIRun(["docs", "--language", "fr"])
     #expect(unknown.exitCode == .usage)
     #expect(unknown.stderr.hasPrefix("Error: unknown language 'fr' for --language; use en or ko\n"))
   }
 
   @Test("--check fails and names a hand-edited page, an extra file and a missing page")
-  func checkNamesDifferences() throws {
+  func checkNamesDifferences() async throws {
     let scratch = try Scratch()
-    #expect(CLIRun(["docs", "--output", scratch("Site")]).exitCode == .success)
+    #expect(await CLIRun(["docs", "--output", scratch("Site")]).exitCode == .success)
     try scratch.write("edited\n", to: "Site/scenarios/launch.first.app.md")
     try scratch.write("stray\n", to: "Site/notes.txt")
     try FileManager.default.removeItem(atPath: scratch("Site/states.md"))
-    let check = CLIRun(["docs", "--check", "--output", scratch("Site")])
+    let check = await CLIRun(["docs", "--check", "--output", scratch("Site")])
     #expect(check.exitCode == .failure)
     #expect(check.stderr.isEmpty)
     let lines = check.stdout.split(separator: "\n").map(String.init)
@@ -104,18 +104,18 @@ struct DocsCommandTests {
         "  missing: \(scratch("Site/states.md"))",
       ])
     // Writing again puts it right, once the file it did not write is moved out.
-    #expect(CLIRun(["docs", "--output", scratch("Site")]).exitCode == .usage)
+    #expect(await CLIRun(["docs", "--output", scratch("Site")]).exitCode == .usage)
     try FileManager.default.removeItem(atPath: scratch("Site/notes.txt"))
-    #expect(CLIRun(["docs", "--output", scratch("Site")]).exitCode == .success)
-    #expect(CLIRun(["docs", "--check", "--output", scratch("Site")]).exitCode == .success)
+    #expect(await CLIRun(["docs", "--output", scratch("Site")]).exitCode == .success)
+    #expect(await CLIRun(["docs", "--check", "--output", scratch("Site")]).exitCode == .success)
   }
 
   @Test("over its own site, a file it did not write inside is refused by name and kept; a stale page goes")
-  func refusesAddedFile() throws {
+  func refusesAddedFile() async throws {
     let scratch = try Scratch()
-    #expect(CLIRun(["docs", "--language", "en", "--output", scratch("Site")]).exitCode == .success)
+    #expect(await CLIRun(["docs", "--language", "en", "--output", scratch("Site")]).exitCode == .success)
     try scratch.write("mine\n", to: "Site/scenarios/notes.txt")
-    let run = CLIRun(["docs", "--language", "en", "--output", scratch("Site")])
+    let run = await CLIRun(["docs", "--language", "en", "--output", scratch("Site")])
     #expect(run.exitCode == .usage)
     #expect(
       run.stderr
@@ -125,33 +125,33 @@ struct DocsCommandTests {
     // A page an older catalog had carries the marker: the command wrote it, and it goes.
     try FileManager.default.removeItem(atPath: scratch("Site/scenarios/notes.txt"))
     try scratch.write(DocsSite.marker + "\n\nA scenario since removed.\n", to: "Site/scenarios/removed.md")
-    #expect(CLIRun(["docs", "--language", "en", "--output", scratch("Site")]).exitCode == .success)
+    #expect(await CLIRun(["docs", "--language", "en", "--output", scratch("Site")]).exitCode == .success)
     #expect(!FileManager.default.fileExists(atPath: scratch("Site/scenarios/removed.md")))
   }
 
   @Test("--output / is refused by that name, whichever edition")
-  func root() {
+  func root() async {
     for edition in [[], ["--language", "en"]] {
-      let run = CLIRun(["docs", "--output", "/"] + edition)
+      let run = await CLIRun(["docs", "--output", "/"] + edition)
       #expect(run.exitCode == .usage)
       #expect(run.stderr == "Error: cannot write the site to '/'; name a folder\n", "\(edition)")
     }
   }
 
   @Test("--check of a folder that does not exist fails, naming every page as missing")
-  func checkAbsent() throws {
+  func checkAbsent() async throws {
     let scratch = try Scratch()
-    let check = CLIRun(["docs", "--check", "--output", scratch("Nothing")])
+    let check = await CLIRun(["docs", "--check", "--output", scratch("Nothing")])
     #expect(check.exitCode == .failure)
     #expect(check.stdout.contains("  missing: \(scratch("Nothing/index.md"))"))
     #expect(try scratch.listing().isEmpty)
   }
 
   @Test("refuses to replace a non-empty folder it did not write: one error line, exit 2")
-  func refusesForeignFolder() throws {
+  func refusesForeignFolder() async throws {
     let scratch = try Scratch()
     try scratch.write("precious\n", to: "Home/thesis.txt")
-    let run = CLIRun(["docs", "--output", scratch("Home")])
+    let run = await CLIRun(["docs", "--output", scratch("Home")])
     #expect(run.exitCode == .usage)
     #expect(run.stdout.isEmpty)
     // The command line was right: no usage line.
@@ -163,24 +163,24 @@ struct DocsCommandTests {
   }
 
   @Test("a file where the folder should be: exit 2, the old site intact, nothing left behind")
-  func failedWriteKeepsOldSite() throws {
+  func failedWriteKeepsOldSite() async throws {
     let scratch = try Scratch()
-    #expect(CLIRun(["docs", "--output", scratch("Site")]).exitCode == .success)
+    #expect(await CLIRun(["docs", "--output", scratch("Site")]).exitCode == .success)
     try scratch.write("a file\n", to: "blocker")
-    let run = CLIRun(["docs", "--output", scratch("blocker/Site")])
+    let run = await CLIRun(["docs", "--output", scratch("blocker/Site")])
     #expect(run.exitCode == .usage)
     #expect(
       run.stderr
         == "Error: cannot write the site to '\(scratch("blocker/Site"))': '\(scratch("blocker"))' is a file, not a folder\n"
     )
-    let onFile = CLIRun(["docs", "--output", scratch("blocker")])
+    let onFile = await CLIRun(["docs", "--output", scratch("blocker")])
     #expect(onFile.stderr.hasPrefix("Error: '\(scratch("blocker"))' is a file, not a folder\n"))
     #expect(try scratch.listing() == ["Site", "blocker"])
-    #expect(CLIRun(["docs", "--check", "--output", scratch("Site")]).exitCode == .success)
+    #expect(await CLIRun(["docs", "--check", "--output", scratch("Site")]).exitCode == .success)
   }
 
   @Test("the Engines pages come from the reports folder; a file that is not a report is an error")
-  func engineReports() throws {
+  func engineReports() async throws {
     let scratch = try Scratch()
     try scratch.write(
       """
@@ -188,13 +188,15 @@ struct DocsCommandTests {
        "counts": {"pass": 1}, "rules": [], "scenarios": [{"id": "launch.first.app", "verdict": "pass"}]}
       """, to: "Reports/example-mine.json")
     // One edition is enough, and renders in half the time.
-    let write = CLIRun(["docs", "--language", "en", "--output", scratch("DocsSite"), "--reports", scratch("Reports")])
+    let write = await CLIRun([
+      "docs", "--language", "en", "--output", scratch("DocsSite"), "--reports", scratch("Reports"),
+    ])
     #expect(write.exitCode == .success)
     #expect(try scratch.listing("DocsSite/engines") == ["example-mine.md"])
     let engines = try String(contentsOfFile: scratch("DocsSite/engines.md"), encoding: .utf8)
     #expect(engines.contains("| [Mine](engines/example-mine.md) | 1 | 0 | 0 | 0 | 0 | none |"))
     try scratch.write("[1, 2]", to: "Reports/broken.json")
-    let bad = CLIRun(["docs", "--check", "--output", scratch("DocsSite"), "--reports", scratch("Reports")])
+    let bad = await CLIRun(["docs", "--check", "--output", scratch("DocsSite"), "--reports", scratch("Reports")])
     #expect(bad.exitCode == .usage)
     #expect(
       bad.stderr.hasPrefix(
@@ -203,14 +205,14 @@ struct DocsCommandTests {
   }
 
   @Test("a report whose file name is not an id is refused: it would rewrite the link to its page")
-  func reportFileNameNotAnID() throws {
+  func reportFileNameNotAnID() async throws {
     let scratch = try Scratch()
     try scratch.write(
       """
       {"format": "lifecycle-conformance-report", "engine": "Mine", "kitVersion": "1.0.0", "date": null,
        "counts": {"pass": 1}, "rules": [], "scenarios": [{"id": "launch.first.app", "verdict": "pass"}]}
       """, to: "Reports/a](javascript:alert(1)).json")
-    let run = CLIRun(["docs", "--output", scratch("DocsSite"), "--reports", scratch("Reports")])
+    let run = await CLIRun(["docs", "--output", scratch("DocsSite"), "--reports", scratch("Reports")])
     #expect(run.exitCode == .usage)
     #expect(
       run.stderr.hasPrefix(
@@ -220,9 +222,9 @@ struct DocsCommandTests {
   }
 
   @Test("a reports folder that is missing or a file is an error, and the site keeps its Engines pages")
-  func missingReportsFolder() throws {
+  func missingReportsFolder() async throws {
     let scratch = try Scratch()
-    #expect(CLIRun(["docs", "--output", scratch("Site")]).exitCode == .success)
+    #expect(await CLIRun(["docs", "--output", scratch("Site")]).exitCode == .success)
     try scratch.write("not a folder\n", to: "afile")
     for (reports, error) in [
       (
@@ -232,12 +234,13 @@ struct DocsCommandTests {
       (scratch("afile"), "'\(scratch("afile"))' is a file, not a reports folder"),
     ] {
       for check in [false, true] {
-        let run = CLIRun(["docs", "--output", scratch("Site"), "--reports", reports] + (check ? ["--check"] : []))
+        let run = await CLIRun(
+          ["docs", "--output", scratch("Site"), "--reports", reports] + (check ? ["--check"] : []))
         #expect(run.exitCode == .usage)
         #expect(run.stderr.hasPrefix("Error: \(error)\n"), "\(run.stderr)")
       }
     }
-    #expect(CLIRun(["docs", "--check", "--output", scratch("Site")]).exitCode == .success)
+    #expect(await CLIRun(["docs", "--check", "--output", scratch("Site")]).exitCode == .success)
   }
 
   /// Whether this process is root, which permissions do not bind.
@@ -248,20 +251,20 @@ struct DocsCommandTests {
   @Test(
     "a site whose folders are read-only is not replaced: one error line, the old site intact, nothing left beside it",
     .enabled(if: !asRoot || LongTests.enabled, "as root: a long test, run it with \(LongTests.variable)=1"))
-  func readOnlySite() throws {
+  func readOnlySite() async throws {
     try #require(
       !Self.asRoot || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "needs setpriv as root")
     let scratch = try Scratch()
     let parent = scratch("ro")
     try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
     // One edition is enough, and renders in half the time.
-    #expect(CLIRun(["docs", "--language", "en", "--output", parent + "/site"]).exitCode == .success)
+    #expect(await CLIRun(["docs", "--language", "en", "--output", parent + "/site"]).exitCode == .success)
     try scratch.write("edited\n", to: "ro/site/states.md")
     if Self.asRoot { #expect(chown(parent, 65534, 65534) == 0) }
     for folder in [parent + "/site", parent + "/site/scenarios"] { #expect(chmod(folder, 0o555) == 0) }
     defer { for folder in [parent + "/site", parent + "/site/scenarios"] { chmod(folder, 0o755) } }
     let arguments = ["docs", "--language", "en", "--output", parent + "/site"]
-    let (status, stderr) = Self.asRoot ? try Self.runAsNobody(arguments) : Self.runInProcess(arguments)
+    let (status, stderr) = await Self.asRoot ? try Self.runAsNobody(arguments) : Self.runInProcess(arguments)
     #expect(status == 2)
     #expect(
       stderr
@@ -271,8 +274,8 @@ struct DocsCommandTests {
     #expect(try String(contentsOfFile: scratch("ro/site/states.md"), encoding: .utf8) == "edited\n")
   }
 
-  static func runInProcess(_ arguments: [String]) -> (status: Int32, stderr: String) {
-    let run = CLIRun(arguments)
+  static func runInProcess(_ arguments: [String]) async -> (status: Int32, stderr: String) {
+    let run = await CLIRun(arguments)
     return (run.exitCode.rawValue, run.stderr)
   }
 
@@ -303,8 +306,8 @@ struct DocsCommandTests {
       (["docs", "--chek"], "Error: unknown option '--chek'"),
       (["docs", "extra"], "Error: unexpected argument 'extra'"),
     ])
-  func badCommandLines(arguments: [String], error: String) {
-    let run = CLIRun(arguments)
+  func badCommandLines(arguments: [String], error: String) async {
+    let run = await CLIRun(arguments)
     #expect(run.exitCode == .usage)
     #expect(
       run.stderr == "\(error)\nUsage: lifecycle docs [--output DIR] [--reports DIR] [--language en|ko] [--check]\n")

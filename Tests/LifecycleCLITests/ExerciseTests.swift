@@ -12,8 +12,8 @@ struct ExerciseTests {
   ]
 
   @Test("right answers in any allowed form score; a wrong one gets the diff, the rule and the page")
-  func scripted() {
-    let run = CLIRun(
+  func scripted() async {
+    let run = await CLIRun(
       ["exercise", "--scenario", "suspension.suspend.app"],
       stdin: Self.launch + [
         "applicationDidEnterBackground", "",  // the resign is missing
@@ -36,8 +36,8 @@ struct ExerciseTests {
   }
 
   @Test("short and partial names are accepted; unknown names are explained and ignored")
-  func names() {
-    let run = CLIRun(
+  func names() async {
+    let run = await CLIRun(
       ["exercise", "--scenario", "launch.first.app"],
       stdin: [
         "willFinish", "didFinishLaunching", "pressHom", "applicationDidBecomeActive", "",
@@ -47,8 +47,8 @@ struct ExerciseTests {
   }
 
   @Test("the labels students write, as in willConnectTo, name the selector they stand in")
-  func labels() {
-    let run = CLIRun(
+  func labels() async {
+    let run = await CLIRun(
       ["exercise", "--scenario", "launch.first.scene"],
       stdin: [
         "willFinishLaunchingWithOptions", "didFinishLaunchingWithOptions", "configurationForConnecting",
@@ -101,8 +101,8 @@ struct ExerciseTests {
   }
 
   @Test("a wrong answer after ignored lines says it was judged without them")
-  func ignoredLines() {
-    let run = CLIRun(
+  func ignoredLines() async {
+    let run = await CLIRun(
       ["exercise", "--scenario", "launch.first.app"],
       stdin: [
         "willFinish", "application(_:didFinishLaunching)", "applicationDidBecomeActive", "",
@@ -111,9 +111,10 @@ struct ExerciseTests {
   }
 
   @Test("a megabyte-long answer line is echoed and quoted cut short, not printed back whole")
-  func longAnswer() {
+  func longAnswer() async {
     let line = String(repeating: "a", count: 1_000_000)
-    let run = CLIRun(["exercise", "--scenario", "launch.first.app"], stdin: [line, "applicationDidBecomeActive", ""])
+    let run = await CLIRun(
+      ["exercise", "--scenario", "launch.first.app"], stdin: [line, "applicationDidBecomeActive", ""])
     let quoted = "\(line.prefix(80))… (1000000 characters)"
     #expect(run.stdout.contains("> \(quoted)\n  unknown callback '\(quoted)' (line ignored)\n"))
     #expect(run.stdout.contains("  Judged without the line ignored above: '\(quoted)'\n"))
@@ -121,12 +122,12 @@ struct ExerciseTests {
   }
 
   @Test("with several scenes in play in a step, the question says so and a scene callback must name its scene")
-  func scenes() {
+  func scenes() async {
     let launch = [
       "willFinishLaunchingWithOptions", "didFinishLaunchingWithOptions", "configurationForConnecting", "willConnectTo",
       "sceneWillEnterForeground", "sceneDidBecomeActive", "",
     ]
-    let run = CLIRun(
+    let run = await CLIRun(
       ["exercise", "--scenario", "multi-scene.open-second.scene"], stdin: launch + ["sceneWillConnect", ""])
     #expect(
       run.stdout.contains(
@@ -137,8 +138,8 @@ struct ExerciseTests {
   // As its help says: the id is needed only when several scenes are in play, which at the launch
   // of a scenario that opens a second scene later they are not.
   @Test("a step whose callbacks concern one scene needs no id, though the scenario has two")
-  func oneSceneInTheStep() {
-    let run = CLIRun(
+  func oneSceneInTheStep() async {
+    let run = await CLIRun(
       ["exercise", "--scenario", "multi-scene.resize.scene"],
       stdin: [
         "willFinishLaunchingWithOptions", "didFinishLaunchingWithOptions", "configurationForConnecting",
@@ -153,9 +154,9 @@ struct ExerciseTests {
     .prefix(Scenario.all.count / 3).map(\.0)
 
   @Test("the quiz says how to answer before its first question, and opens with an easy scenario", arguments: 1...3)
-  func easyFirst(seed: Int) throws {
+  func easyFirst(seed: Int) async throws {
     // Every step answered "no callback", to see every scenario drawn.
-    let run = CLIRun(["exercise", "--seed", "\(seed)", "--count", "3"], stdin: Array(repeating: "", count: 100))
+    let run = await CLIRun(["exercise", "--seed", "\(seed)", "--count", "3"], stdin: Array(repeating: "", count: 100))
     #expect(run.stdout.hasPrefix(ExerciseCommand.instructions.joined(separator: "\n") + "\n\n== "))
     let ids = run.stdout.split(separator: "\n").filter { $0.hasPrefix("== ") }.compactMap { line in
       line.split(separator: ",").last.map { String($0.dropFirst().dropLast()) }
@@ -170,12 +171,13 @@ struct ExerciseTests {
   }
 
   @Test("the same seed draws the same quiz; the end of input stops it with the score so far")
-  func deterministic() {
-    let first = CLIRun(["exercise", "--family", "interruption", "--seed", "7", "--count", "2"])
-    let second = CLIRun(["exercise", "--family", "interruption", "--seed", "7", "--count", "2"])
+  func deterministic() async {
+    let first = await CLIRun(["exercise", "--family", "interruption", "--seed", "7", "--count", "2"])
+    let second = await CLIRun(["exercise", "--family", "interruption", "--seed", "7", "--count", "2"])
     #expect(first.stdout == second.stdout)
     #expect(first.stdout.hasSuffix("Stopped. Score: 0 of 0 steps right.\n"))
-    #expect(CLIRun(["exercise", "--family", "interruption", "--seed", "8", "--count", "2"]).stdout != first.stdout)
+    #expect(
+      await CLIRun(["exercise", "--family", "interruption", "--seed", "8", "--count", "2"]).stdout != first.stdout)
   }
 
   @Test(
@@ -201,8 +203,8 @@ struct ExerciseTests {
       (["exercise", "--scenario=home-press.scene", "--bugs"], "Error: --scenario cannot be used with --bugs"),
       (["exercise", "--traces", "Conformance/Traces/bugs"], "Error: --traces is only for --bugs"),
     ])
-  func badOptions(arguments: [String], error: String) {
-    let run = CLIRun(arguments)
+  func badOptions(arguments: [String], error: String) async {
+    let run = await CLIRun(arguments)
     #expect(run.exitCode == .usage)
     #expect(run.stderr.hasPrefix(error + "\nUsage: lifecycle exercise"))
   }
@@ -213,8 +215,8 @@ struct BugHuntTests {
   static let traces = Repository.url("Conformance/Traces/bugs").path
 
   @Test("each broken engine's trace is shown; the checker's verdict is the answer key")
-  func scripted() {
-    let run = CLIRun(
+  func scripted() async {
+    let run = await CLIRun(
       ["exercise", "--bugs", "--traces", Self.traces, "--count", "3"], stdin: ["1", "3", "nonsense", "7"])
     #expect(run.exitCode == .success)
     let out = run.stdout
@@ -229,17 +231,17 @@ struct BugHuntTests {
   }
 
   @Test("a megabyte-long answer is echoed cut short, as the message quotes it")
-  func longAnswer() {
+  func longAnswer() async {
     let line = String(repeating: "r", count: 1_000_000)
-    let run = CLIRun(["exercise", "--bugs", "--traces", Self.traces, "--count", "1"], stdin: [line, "1"])
+    let run = await CLIRun(["exercise", "--bugs", "--traces", Self.traces, "--count", "1"], stdin: [line, "1"])
     let quoted = "\(line.prefix(80))… (1000000 characters)"
     #expect(run.stdout.contains("> \(quoted)\n  '\(quoted)' names no rule"))
     #expect(run.stdout.utf8.count < 10_000, "\(run.stdout.utf8.count) bytes")
   }
 
   @Test("the bug's name is shown only after the answer")
-  func nameHidden() throws {
-    let run = CLIRun(["exercise", "--bugs", "--traces", Self.traces, "--count", "1"], stdin: ["1"])
+  func nameHidden() async throws {
+    let run = await CLIRun(["exercise", "--bugs", "--traces", Self.traces, "--count", "1"], stdin: ["1"])
     let question = try #require(run.stdout.components(separatedBy: "> 1\n").first)
     #expect(!question.contains("app-delegate-in-scene-app"))
     #expect(run.stdout.contains("The bug: app-delegate-in-scene-app."))
@@ -248,8 +250,8 @@ struct BugHuntTests {
   @Test(
     "every rule the diverging step breaks is a right answer, not only the one the checker names first",
     arguments: ["termination-last", "disconnection-before-discard"])
-  func everyRuleBroken(answer: String) {
-    let run = CLIRun(["exercise", "--bugs", "--traces", Self.traces, "--count", "3"], stdin: ["1", "1", answer])
+  func everyRuleBroken(answer: String) async {
+    let run = await CLIRun(["exercise", "--bugs", "--traces", Self.traces, "--count", "3"], stdin: ["1", "1", answer])
     #expect(
       run.stdout.contains(
         """
@@ -260,8 +262,8 @@ struct BugHuntTests {
   }
 
   @Test("a rule the step does not break is still wrong")
-  func wrongRule() {
-    let run = CLIRun(
+  func wrongRule() async {
+    let run = await CLIRun(
       ["exercise", "--bugs", "--traces", Self.traces, "--count", "3"], stdin: ["1", "1", "launch-first"])
     #expect(run.stdout.contains("> launch-first\nNot quite: the checker says disconnection-before-discard."))
   }
@@ -274,21 +276,21 @@ struct BugHuntTests {
   }
 
   @Test("a named pipe among the traces is passed over, not opened and waited on")
-  func namedPipe() throws {
+  func namedPipe() async throws {
     let folder = NSTemporaryDirectory() + "bughunt-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     #expect(mkfifo(folder + "/a-pipe.jsonl", 0o600) == 0)
     try FileManager.default.copyItem(
       atPath: Self.traces + "/doubles-become-active.jsonl", toPath: folder + "/doubles-become-active.jsonl")
-    let run = CLIRun(["exercise", "--bugs", "--traces", folder, "--count", "1"], stdin: ["1"])
+    let run = await CLIRun(["exercise", "--bugs", "--traces", folder, "--count", "1"], stdin: ["1"])
     #expect(run.exitCode == .success)
     #expect(run.stdout.contains("The bug: doubles-become-active."))
   }
 
   @Test("a missing folder is a usage error")
-  func missingFolder() {
-    let run = CLIRun(["exercise", "--bugs", "--traces", "/nonexistent"])
+  func missingFolder() async {
+    let run = await CLIRun(["exercise", "--bugs", "--traces", "/nonexistent"])
     #expect(run.exitCode == .usage)
     #expect(
       run.stderr.hasPrefix("Error: no bug traces in '/nonexistent'; run from the package's folder or pass --traces DIR")

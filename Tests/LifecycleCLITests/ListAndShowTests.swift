@@ -7,8 +7,8 @@ import Testing
 @Suite("lifecycle list and show")
 struct ListAndShowTests {
   @Test("list prints one row per scenario")
-  func listText() {
-    let run = CLIRun(["list"])
+  func listText() async {
+    let run = await CLIRun(["list"])
     #expect(run.exitCode == .success)
     let lines = run.stdout.split(separator: "\n")
     #expect(lines.first?.hasPrefix("ID") == true)
@@ -17,8 +17,8 @@ struct ListAndShowTests {
   }
 
   @Test("list --format json is an array of scenarios with their steps")
-  func listJSON() throws {
-    let run = CLIRun(["list", "--format", "json"])
+  func listJSON() async throws {
+    let run = await CLIRun(["list", "--format", "json"])
     #expect(run.exitCode == .success)
     let array = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
     #expect(array.count == Scenario.all.count)
@@ -33,15 +33,15 @@ struct ListAndShowTests {
   }
 
   @Test("list filters by family and lifecycle")
-  func listFilters() {
-    let run = CLIRun(["list", "--family", "launch", "--lifecycle", "scene"])
+  func listFilters() async {
+    let run = await CLIRun(["list", "--family", "launch", "--lifecycle", "scene"])
     let ids = run.stdout.split(separator: "\n").dropFirst().map { String($0.prefix { $0 != " " }) }
     #expect(ids == Scenario.all.filter { $0.family == .launch && $0.lifecycle == .scene }.map(\.id))
   }
 
   @Test("show prints each step's events in order and the states after")
-  func show() {
-    let run = CLIRun(["show", "launch.first.scene"])
+  func show() async {
+    let run = await CLIRun(["show", "launch.first.scene"])
     #expect(run.exitCode == .success)
     #expect(run.stdout.contains("Step 1: tapIcon"))
     let willFinish = run.stdout.range(of: "application(_:willFinishLaunchingWithOptions:)")
@@ -65,8 +65,8 @@ struct ListAndShowTests {
       (["show", "lanch.first.app"], "Error: unknown scenario 'lanch.first.app'; did you mean 'launch.first.app'?"),
       (["show", "launch.first.app", "extra"], "Error: unexpected argument 'extra'"),
     ])
-  func badCommandLines(arguments: [String], error: String) {
-    let run = CLIRun(arguments)
+  func badCommandLines(arguments: [String], error: String) async {
+    let run = await CLIRun(arguments)
     #expect(run.exitCode == .usage)
     #expect(run.stdout.isEmpty)
     let lines = run.stderr.split(separator: "\n")
@@ -76,28 +76,30 @@ struct ListAndShowTests {
   }
 
   @Test("--help is available on every command")
-  func help() {
+  func help() async {
     for command in CLI.commands {
-      let run = CLIRun([command.name, "--help"])
+      let run = await CLIRun([command.name, "--help"])
       #expect(run.exitCode == .success)
       #expect(run.stdout.hasPrefix("Usage: \(command.usage)"))
     }
-    #expect(CLIRun(["--help"]).stdout.contains("Commands:"))
+    #expect(await CLIRun(["--help"]).stdout.contains("Commands:"))
   }
 
   @Test("help COMMAND prints that command's help, as COMMAND --help does")
-  func helpCommand() {
+  func helpCommand() async {
     for command in CLI.commands {
-      let run = CLIRun(["help", command.name])
+      let run = await CLIRun(["help", command.name])
       #expect(run.exitCode == .success)
-      #expect(run.stdout == CLIRun([command.name, "--help"]).stdout)
+      let help = await CLIRun([command.name, "--help"])
+      #expect(run.stdout == help.stdout)
     }
-    #expect(CLIRun(["help", "nonsense"]).stdout == CLIRun(["--help"]).stdout)
+    let (nonsense, overview) = (await CLIRun(["help", "nonsense"]), await CLIRun(["--help"]))
+    #expect(nonsense.stdout == overview.stdout)
   }
 
   @Test("--version prints the package's one version and the trace format it speaks")
-  func version() {
-    let run = CLIRun(["--version"])
+  func version() async {
+    let run = await CLIRun(["--version"])
     #expect(run.exitCode == .success)
     #expect(run.stdout == "lifecycle \(LifecycleKit.version) (trace format 1.1)\n")
     #expect(LifecycleKit.version.split(separator: ".").count == 3)

@@ -1,4 +1,5 @@
 import LifecycleConformance
+import LifecycleConformanceFixtures
 import Testing
 
 @testable import LifecycleCLI
@@ -13,7 +14,7 @@ func oneRendering() async throws {
     .verify(BrokenEngine(.swapsForegroundAndActive), against: Scenario.named("launch.first.scene")!)
   let failure = try #require(result.failures.first)
   let trace = try #require(result.run).traceText(source: "BrokenEngine")
-  let verify = CLIRun(["verify", "-"], stdin: trace.split(separator: "\n").map(String.init))
+  let verify = await CLIRun(["verify", "-"], stdin: trace.split(separator: "\n").map(String.init))
   let printed = verify.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   let kit = failure.description.split(separator: "\n").map(String.init)
   let message = try #require(failure.divergence?.message)

@@ -6,8 +6,8 @@ import Testing
 @Suite("lifecycle record")
 struct RecordCommandTests {
   @Test("prints the reference model's trace, which verify accepts")
-  func record() {
-    let run = CLIRun(["record", "--lifecycle", "app", "tapIcon", "beginInterruption:call", "acceptCall"])
+  func record() async {
+    let run = await CLIRun(["record", "--lifecycle", "app", "tapIcon", "beginInterruption:call", "acceptCall"])
     #expect(run.exitCode == .success)
     #expect(
       run.stdout == """
@@ -22,13 +22,13 @@ struct RecordCommandTests {
         {"callback": "applicationDidEnterBackground(_:)"}
 
         """)
-    let verify = CLIRun(["verify", "-"], stdin: run.stdout.split(separator: "\n").map(String.init))
+    let verify = await CLIRun(["verify", "-"], stdin: run.stdout.split(separator: "\n").map(String.init))
     #expect(verify.stdout == "-: conformant: 3 steps, 5 events (app-based, callbacks)\n")
   }
 
   @Test("--arguments writes version 1.1 with the sessions, payloads and states, which verify accepts")
-  func recordArguments() {
-    let run = CLIRun(["record", "--lifecycle", "app", "--arguments", "openURL"])
+  func recordArguments() async {
+    let run = await CLIRun(["record", "--lifecycle", "app", "--arguments", "openURL"])
     #expect(run.exitCode == .success)
     #expect(
       run.stdout == """
@@ -40,7 +40,7 @@ struct RecordCommandTests {
         {"callback": "applicationDidBecomeActive(_:)", "applicationState": "active"}
 
         """)
-    let scene = CLIRun(["record", "--arguments", "tapIcon", "openScene:second", "closeScene:second"])
+    let scene = await CLIRun(["record", "--arguments", "tapIcon", "openScene:second", "closeScene:second"])
     #expect(
       scene.stdout.contains(
         #"{"callback": "application(_:didDiscardSceneSessions:)", "sessions": ["second"], "applicationState": "active"}"#
@@ -49,15 +49,15 @@ struct RecordCommandTests {
       scene.stdout.contains(
         #"{"callback": "sceneDidBecomeActive(_:)", "scene": "second", "session": "second", "#
           + #""applicationState": "active", "activationState": "foregroundActive"}"#))
-    let verify = CLIRun(["verify", "-"], stdin: scene.stdout.split(separator: "\n").map(String.init))
+    let verify = await CLIRun(["verify", "-"], stdin: scene.stdout.split(separator: "\n").map(String.init))
     #expect(verify.stdout == "-: conformant: 3 steps, 13 events (scene-based, callbacks)\n")
   }
 
   // Where several states are allowed, record writes the one the app is in at that point of the
   // step: as in SPEC.md's example, a scene-based launch reads background until the scene is active.
   @Test("--arguments writes the state the app is in at each callback, not merely an allowed one")
-  func recordStatesInStep() {
-    let run = CLIRun(["record", "--arguments", "tapIcon", "pressHome"])
+  func recordStatesInStep() async {
+    let run = await CLIRun(["record", "--arguments", "tapIcon", "pressHome"])
     let states = run.stdout.split(separator: "\n").dropFirst().map { line -> String in
       guard let callback = line.firstMatch(of: /"callback": "([^"]+)"/)?.1,
         let state = line.firstMatch(of: /"applicationState": "([a-z]+)"/)?.1
@@ -77,13 +77,13 @@ struct RecordCommandTests {
         "sceneWillResignActive(_:) active",
         "sceneDidEnterBackground(_:) background",
       ])
-    let verify = CLIRun(["verify", "-"], stdin: run.stdout.split(separator: "\n").map(String.init))
+    let verify = await CLIRun(["verify", "-"], stdin: run.stdout.split(separator: "\n").map(String.init))
     #expect(verify.exitCode == .success, "\(verify.stdout)")
   }
 
   @Test("reads stimuli from standard input, with sessions, parameters and notifications")
-  func standardInput() {
-    let run = CLIRun(
+  func standardInput() async {
+    let run = await CLIRun(
       ["record", "--sessions", "main,side", "--notifications"],
       stdin: [
         "# a launch that restores main, then a URL for the side window", "tapIcon", "",
@@ -95,7 +95,7 @@ struct RecordCommandTests {
         #"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "sessions": ["main", "side"], "notifications": true, "source": "lifecycle record"}"#
       ))
     #expect(run.stdout.contains(#"{"stimulus": "openURL", "url": "https://example.com/a", "scene": "side"}"#))
-    let verify = CLIRun(["verify", "-"], stdin: run.stdout.split(separator: "\n").map(String.init))
+    let verify = await CLIRun(["verify", "-"], stdin: run.stdout.split(separator: "\n").map(String.init))
     #expect(verify.exitCode == .success, "\(verify.stdout)")
   }
 
@@ -135,21 +135,22 @@ struct RecordCommandTests {
         "Error: unexpected 'b/c' after openURL; a parameter after the first is key=value, and a value holds no comma or space"
       ),
     ])
-  func badCommandLines(arguments: [String], error: String) {
-    let run = CLIRun(arguments)
+  func badCommandLines(arguments: [String], error: String) async {
+    let run = await CLIRun(arguments)
     #expect(run.exitCode == .usage)
     #expect(run.stdout.isEmpty)
     #expect(run.stderr == "\(error)\nUsage: \(RecordCommand.usage)\n")
   }
 
   @Test("parameters after the colon: a bare one first, then key=value pairs in any order")
-  func parameters() {
-    let run = CLIRun(["record", "tapIcon", "openURL:second,url=https://a.com/?x=1", "openURL:url=b,scene=third"])
+  func parameters() async {
+    let run = await CLIRun(["record", "tapIcon", "openURL:second,url=https://a.com/?x=1", "openURL:url=b,scene=third"])
     #expect(run.exitCode == .success, "\(run.stderr)")
     #expect(run.stdout.contains(#"{"stimulus": "openURL", "url": "https://a.com/?x=1", "scene": "second"}"#))
     #expect(run.stdout.contains(#"{"stimulus": "openURL", "url": "b", "scene": "third"}"#))
     #expect(
-      CLIRun(["record", "--help"]).stdout.contains("pairs,\nseparated by commas (a value holds no comma or space):"))
+      await CLIRun(["record", "--help"]).stdout.contains(
+        "pairs,\nseparated by commas (a value holds no comma or space):"))
   }
 
   /// The length of the longest line of `text`, in bytes.
@@ -158,18 +159,18 @@ struct RecordCommandTests {
   }
 
   @Test("record prints no line longer than verify reads: one byte more is a one-line error naming the stimulus")
-  func lineLimit() throws {
+  func lineLimit() async throws {
     // The longest line of a scene's opening names the scene: the rest of it is `overhead` bytes.
-    let short = CLIRun(["record", "tapIcon", "openScene:s" + String(repeating: "a", count: 999)])
+    let short = await CLIRun(["record", "tapIcon", "openScene:s" + String(repeating: "a", count: 999)])
     let overhead = Self.longestLine(short.stdout) - 1_000
     let longest = "s" + String(repeating: "a", count: TraceReader.maximumLineLength - overhead - 1)
-    let atLimit = CLIRun(["record", "tapIcon", "openScene:" + longest])
+    let atLimit = await CLIRun(["record", "tapIcon", "openScene:" + longest])
     #expect(atLimit.exitCode == .success)
     #expect(Self.longestLine(atLimit.stdout) == TraceReader.maximumLineLength)
-    let verify = CLIRun(["verify", "-"], stdin: atLimit.stdout.split(separator: "\n").map(String.init))
+    let verify = await CLIRun(["verify", "-"], stdin: atLimit.stdout.split(separator: "\n").map(String.init))
     #expect(verify.exitCode == .success, "\(verify.stdout.prefix(300))")
 
-    let over = CLIRun(["record", "tapIcon", "openScene:" + longest + "a"])
+    let over = await CLIRun(["record", "tapIcon", "openScene:" + longest + "a"])
     #expect(over.exitCode == .usage)
     #expect(over.stdout.isEmpty)
     let word = "openScene:" + longest + "a"
@@ -178,7 +179,7 @@ struct RecordCommandTests {
         == "Error: stimulus 2 '\(word.prefix(80))… (\(word.count) characters)' makes a trace line longer than "
         + "1048576 bytes, the most `lifecycle verify` reads\nUsage: \(RecordCommand.usage)\n")
 
-    let sessions = CLIRun([
+    let sessions = await CLIRun([
       "record", "--sessions", String(repeating: "a", count: TraceReader.maximumLineLength), "tapIcon",
     ])
     #expect(sessions.exitCode == .usage)
@@ -188,16 +189,16 @@ struct RecordCommandTests {
   }
 
   @Test("record names no more scenes than verify reads: the 1,001st scene id is a one-line error")
-  func sceneLimit() {
+  func sceneLimit() async {
     let thousand = (1...1_000).map { "s\($0)" }
-    let many = CLIRun(["record", "--sessions", (thousand + ["s1001"]).joined(separator: ","), "tapIcon"])
+    let many = await CLIRun(["record", "--sessions", (thousand + ["s1001"]).joined(separator: ","), "tapIcon"])
     #expect(many.exitCode == .usage)
     #expect(
       many.stderr.hasPrefix(
         "Error: --sessions names more than 1000 sessions; a trace names at most 1000 distinct scene ids\n"))
-    let full = CLIRun(["record", "--sessions", thousand.joined(separator: ","), "tapIcon", "showScene:s2"])
+    let full = await CLIRun(["record", "--sessions", thousand.joined(separator: ","), "tapIcon", "showScene:s2"])
     #expect(full.exitCode == .success)
-    let over = CLIRun(["record", "--sessions", thousand.joined(separator: ","), "tapIcon", "openScene:new"])
+    let over = await CLIRun(["record", "--sessions", thousand.joined(separator: ","), "tapIcon", "openScene:new"])
     #expect(over.exitCode == .usage)
     #expect(over.stdout.isEmpty)
     #expect(
@@ -206,14 +207,14 @@ struct RecordCommandTests {
   }
 
   @Test("a version 1.1 stimulus makes the header say 1.1 without arguments; verify accepts it")
-  func recordVersion11Names() {
-    let run = CLIRun(["record", "--lifecycle", "app", "tapIcon", "pressHome", "crash"])
+  func recordVersion11Names() async {
+    let run = await CLIRun(["record", "--lifecycle", "app", "tapIcon", "pressHome", "crash"])
     #expect(run.exitCode == .success)
     #expect(
       run.stdout.hasPrefix(
         #"{"format": "lifecycle-trace", "version": 1.1, "lifecycle": "app", "source": "lifecycle record"}"#))
     #expect(run.stdout.contains(#"{"stimulus": "crash"}"#))
-    let verify = CLIRun(["verify", "-"], stdin: run.stdout.split(separator: "\n").map(String.init))
+    let verify = await CLIRun(["verify", "-"], stdin: run.stdout.split(separator: "\n").map(String.init))
     #expect(verify.exitCode == .success, "\(verify.stdout)")
   }
 }

@@ -7,8 +7,8 @@ import Testing
 @Suite("lifecycle responses")
 struct ResponsesCommandTests {
   /// The command's output, parsed.
-  private static func document(_ arguments: [String]) throws -> [String: Any] {
-    let run = CLIRun(["responses"] + arguments)
+  private static func document(_ arguments: [String]) async throws -> [String: Any] {
+    let run = await CLIRun(["responses"] + arguments)
     #expect(run.exitCode == .success, "\(run.stderr)")
     return try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
   }
@@ -22,7 +22,7 @@ struct ResponsesCommandTests {
   }
 
   @Test("each `<!-- responses: ARGS -->` block in SPEC.md is what the command prints for ARGS")
-  func specExamples() throws {
+  func specExamples() async throws {
     let lines = try String(contentsOfFile: SpecPage.path, encoding: .utf8)
       .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var checked = 0
@@ -31,7 +31,7 @@ struct ResponsesCommandTests {
       let arguments = marker.split(separator: " ").map(String.init)
       #expect(lines[index + 1] == "```json", "SPEC.md:\(index + 1): the marker is not followed by a ```json block")
       let body = lines[(index + 2)...].prefix { $0 != "```" }
-      let run = CLIRun(["responses"] + arguments)
+      let run = await CLIRun(["responses"] + arguments)
       #expect(run.exitCode == .success)
       #expect(
         run.stdout == body.joined(separator: "\n") + "\n", "SPEC.md:\(index + 1): lifecycle responses \(arguments)")
@@ -41,8 +41,8 @@ struct ResponsesCommandTests {
   }
 
   @Test("a neighbour's two app notifications belong to its group, with no edge to another scene's")
-  func neighbours() throws {
-    let document = try Self.document(["tapIcon", "openScene:second", "--next", "openScene:third"])
+  func neighbours() async throws {
+    let document = try await Self.document(["tapIcon", "openScene:second", "--next", "openScene:third"])
     let state = try #require(try Self.states(document).first)
     let response = try #require((state["responses"] as? [[String: Any]])?.first)
     let alternative = try #require(try Self.alternatives(response).first)
@@ -74,8 +74,10 @@ struct ResponsesCommandTests {
   }
 
   @Test("the alternatives are the model's, and each one's next state is one --paths all reaches")
-  func agreesWithTheModel() throws {
-    let next = try Self.document(["--lifecycle", "app", "tapIcon", "--next", "beginInterruption:notificationCenter"])
+  func agreesWithTheModel() async throws {
+    let next = try await Self.document([
+      "--lifecycle", "app", "tapIcon", "--next", "beginInterruption:notificationCenter",
+    ])
     let response = try #require((try Self.states(next).first?["responses"] as? [[String: Any]])?.first)
     let alternatives = try Self.alternatives(response)
     var model = LifecycleModel(lifecycle: .app)
@@ -88,20 +90,22 @@ struct ResponsesCommandTests {
       #expect(events.map { $0["presence"] as? String } == alternative.response.events.map { $0.presence.rawValue })
     }
     let reached = try Self.states(
-      try Self.document(["--lifecycle", "app", "--paths", "all", "tapIcon", "beginInterruption:notificationCenter"]))
+      try await Self.document([
+        "--lifecycle", "app", "--paths", "all", "tapIcon", "beginInterruption:notificationCenter",
+      ]))
     // Resigning once and resigning twice end in the same state: two states, not three.
     #expect(reached.count == 2)
     let nextStates = alternatives.compactMap { $0["next"] as? NSDictionary }
     let reachedStates = reached.compactMap { $0["state"] as? NSDictionary }
     #expect(Set(nextStates) == Set(reachedStates))
-    #expect(
+    await #expect(
       try Self.states(try Self.document(["--lifecycle", "app", "tapIcon", "beginInterruption:notificationCenter"]))
         .count == 1)
   }
 
   @Test("without --next, every stimulus possible in the state, each answered")
-  func everyStimulus() throws {
-    let document = try Self.document(["--lifecycle", "app", "tapIcon"])
+  func everyStimulus() async throws {
+    let document = try await Self.document(["--lifecycle", "app", "tapIcon"])
     let responses = try #require(try Self.states(document).first?["responses"] as? [[String: Any]])
     let names = responses.compactMap { ($0["stimulus"] as? [String: Any])?["stimulus"] as? String }
     #expect(names.contains("pressHome") && names.contains("crash") && !names.contains("tapIcon"))
@@ -111,8 +115,8 @@ struct ResponsesCommandTests {
   }
 
   @Test("a --next stimulus that cannot happen is answered with the reason")
-  func impossibleNext() throws {
-    let document = try Self.document(["--lifecycle", "app", "--next", "pressHome"])
+  func impossibleNext() async throws {
+    let document = try await Self.document(["--lifecycle", "app", "--next", "pressHome"])
     let response = try #require((try Self.states(document).first?["responses"] as? [[String: Any]])?.first)
     #expect(response["possible"] as? Bool == false)
     #expect(response["reason"] as? String == "the app is not running")
@@ -120,26 +124,26 @@ struct ResponsesCommandTests {
   }
 
   @Test("a stimulus in the list that cannot happen, or a bad word, is a usage error naming it")
-  func badStimuli() {
-    let impossible = CLIRun(["responses", "tapIcon", "tapIcon"])
+  func badStimuli() async {
+    let impossible = await CLIRun(["responses", "tapIcon", "tapIcon"])
     #expect(impossible.exitCode == .usage)
     #expect(
       impossible.stderr.hasPrefix(
         "Error: stimulus 2 'tapIcon' is impossible: the app is already in the foreground; try pressHome\n"))
     #expect(impossible.stdout.isEmpty)
-    let unknown = CLIRun(["responses", "--next", "pressHoem"])
+    let unknown = await CLIRun(["responses", "--next", "pressHoem"])
     #expect(unknown.exitCode == .usage)
     #expect(unknown.stderr.hasPrefix("Error: unknown stimulus 'pressHoem'; did you mean 'pressHome'?\n"))
-    let paths = CLIRun(["responses", "--paths", "some"])
+    let paths = await CLIRun(["responses", "--paths", "some"])
     #expect(paths.stderr.hasPrefix("Error: invalid value 'some' for --paths; expected one of: first, all\n"))
   }
 
   @Test("--help describes it, and lifecycle --help lists it")
-  func help() {
-    let help = CLIRun(["responses", "--help"])
+  func help() async {
+    let help = await CLIRun(["responses", "--help"])
     #expect(help.exitCode == .success)
     #expect(help.stdout.hasPrefix("Usage: lifecycle responses "))
     #expect(help.stdout.contains("Conformance/SPEC.md#machine-readable-responses"))
-    #expect(CLIRun(["--help"]).stdout.contains("  responses "))
+    #expect(await CLIRun(["--help"]).stdout.contains("  responses "))
   }
 }

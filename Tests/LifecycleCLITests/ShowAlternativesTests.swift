@@ -8,10 +8,10 @@ import Testing
 @Suite("show: alternatives and JSON")
 struct ShowAlternativesTests {
   @Test("a step with alternatives shows each one numbered, with its source and the states after it")
-  func alternatives() throws {
+  func alternatives() async throws {
     let scenario = try #require(Scenario.all.first { $0.steps.contains { $0.outcomes.count > 1 } })
     let step = try #require(scenario.steps.first { $0.outcomes.count > 1 })
-    let run = CLIRun(["show", scenario.id])
+    let run = await CLIRun(["show", scenario.id])
     #expect(run.exitCode == .success)
     #expect(run.stderr.isEmpty)
     for (index, outcome) in step.outcomes.enumerated() {
@@ -22,9 +22,9 @@ struct ShowAlternativesTests {
   }
 
   @Test("--format json prints the scenario's JSON object, as the catalog renders it")
-  func json() throws {
+  func json() async throws {
     let scenario = try #require(Scenario.named("home-press.scene"))
-    let run = CLIRun(["show", scenario.id, "--format", "json"])
+    let run = await CLIRun(["show", scenario.id, "--format", "json"])
     #expect(run.exitCode == .success)
     #expect(run.stdout == scenario.json.pretty)
     #expect(JSONValue(parsing: run.stdout)?["id"]?.stringValue == "home-press.scene")

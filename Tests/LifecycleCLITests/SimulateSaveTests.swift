@@ -21,26 +21,26 @@ struct SimulateSaveTests {
   }
 
   @Test("a symbolic link is left alone, and so is the file it points to")
-  func symlink() throws {
+  func symlink() async throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let target = folder.appendingPathComponent("target.jsonl").path
     let link = folder.appendingPathComponent("link.jsonl").path
     try "mine\n".write(toFile: target, atomically: false, encoding: .utf8)
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
-    let run = CLIRun(["simulate"], stdin: ["tapIcon", "save \(link)"])
+    let run = await CLIRun(["simulate"], stdin: ["tapIcon", "save \(link)"])
     #expect(run.stdout.contains("Not saved: '\(link)' is a symbolic link; save to a regular file or a new one.\n"))
     #expect(Self.type(link) == S_IFLNK)
     #expect(try String(contentsOfFile: target, encoding: .utf8) == "mine\n")
   }
 
   @Test("a FIFO is left alone")
-  func fifo() throws {
+  func fifo() async throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let fifo = folder.appendingPathComponent("pipe").path
     #expect(mkfifo(fifo, 0o600) == 0)
-    let run = CLIRun(["simulate"], stdin: ["tapIcon", "save \(fifo)"])
+    let run = await CLIRun(["simulate"], stdin: ["tapIcon", "save \(fifo)"])
     #expect(run.stdout.contains("Not saved: '\(fifo)' is a FIFO (named pipe); save to a regular file or a new one.\n"))
     #expect(Self.type(fifo) == S_IFIFO)
   }
@@ -59,24 +59,25 @@ struct SimulateSaveTests {
   }
 
   @Test("a regular file is replaced with the session, and nothing is left beside it")
-  func regularFile() throws {
+  func regularFile() async throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("session.jsonl").path
     try "old\n".write(toFile: file, atomically: false, encoding: .utf8)
-    let run = CLIRun(["simulate"], stdin: ["tapIcon", "save \(file)"])
+    let run = await CLIRun(["simulate"], stdin: ["tapIcon", "save \(file)"])
     #expect(run.stdout.contains("Saved 1 step to \(file)."))
     #expect(try String(contentsOfFile: file, encoding: .utf8).hasPrefix(#"{"format": "lifecycle-trace""#))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["session.jsonl"])
   }
 
   @Test("a session lifecycle verify would reject is not saved: a line over the limit")
-  func tooLongToVerify() throws {
+  func tooLongToVerify() async throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("session.jsonl").path
     let id = "s" + String(repeating: "a", count: TraceReader.maximumLineLength)
-    let run = CLIRun(["simulate", "--lifecycle", "scene"], stdin: ["tapIcon", "openScene \(id)", "save \(file)"])
+    let run = await CLIRun(
+      ["simulate", "--lifecycle", "scene"], stdin: ["tapIcon", "openScene \(id)", "save \(file)"])
     #expect(
       run.stdout.contains(
         "Not saved: `lifecycle verify` would reject the trace (line 14: line longer than 1048576 bytes); undo the step."

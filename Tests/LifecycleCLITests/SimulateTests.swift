@@ -6,8 +6,8 @@ import Testing
 @Suite("lifecycle simulate")
 struct SimulateTests {
   @Test("a scripted session: stimuli, mistakes, impossible stimuli, alternatives and undo")
-  func scriptedSession() {
-    let run = CLIRun(
+  func scriptedSession() async {
+    let run = await CLIRun(
       ["simulate", "--lifecycle", "app"],
       stdin: [
         "tapIcon", "presHome", "openScene second", "beginInt notif", "choose 2", "undo", "pressHome", "pressHome",
@@ -29,8 +29,8 @@ struct SimulateTests {
   }
 
   @Test("a command that takes nothing, given something, says so and does nothing")
-  func bareCommands() {
-    let run = CLIRun(
+  func bareCommands() async {
+    let run = await CLIRun(
       ["simulate", "--lifecycle", "app"], stdin: ["tapIcon", "pressHome", "undo 3", "state", "quit now"])
     #expect(run.stdout.contains("> undo 3\nundo takes nothing after it: '3' was not done.\n"))
     // Both steps are still there, and the session went on past `quit now`.
@@ -39,8 +39,8 @@ struct SimulateTests {
   }
 
   @Test("possible lists what can happen now, the stimuli of trace format 1.1 on a line of their own")
-  func possible() {
-    let run = CLIRun(["simulate"], stdin: ["possible", "tapIcon", "possible", "crash", "possible"])
+  func possible() async {
+    let run = await CLIRun(["simulate"], stdin: ["possible", "tapIcon", "possible", "crash", "possible"])
     // A list goes on over lines indented by two spaces.
     var lines: [String] = []
     for line in run.stdout.split(separator: "\n").map(String.init) {
@@ -66,8 +66,8 @@ struct SimulateTests {
   }
 
   @Test("optional events and their sources are shown")
-  func optionalEvents() {
-    let run = CLIRun(["simulate"], stdin: ["tapIcon"])
+  func optionalEvents() async {
+    let run = await CLIRun(["simulate"], stdin: ["tapIcon"])
     let line = run.stdout.split(separator: "\n").first { $0.contains("UIApplication.willEnterForegroundNotification") }
     #expect(line?.contains("optional") == true)
     #expect(
@@ -77,10 +77,10 @@ struct SimulateTests {
   }
 
   @Test("save writes the session as a trace that lifecycle verify accepts")
-  func save() throws {
+  func save() async throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("simulate-\(UUID()).jsonl").path
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let run = CLIRun(
+    let run = await CLIRun(
       ["simulate", "--sessions", "main,notes"],
       stdin: [
         "tapIcon", "showScene notes", "beginInterruption notificationCenter", "choose 3", "endInterruption",
@@ -92,7 +92,7 @@ struct SimulateTests {
       lines.first
         == #"{"format": "lifecycle-trace", "version": 1, "lifecycle": "scene", "sessions": ["main", "notes"], "notifications": true, "source": "lifecycle simulate"}"#
     )
-    let verify = CLIRun(["verify", path])
+    let verify = await CLIRun(["verify", path])
     #expect(verify.exitCode == .success, "\(verify.stdout)")
     #expect(lines.contains(#"{"stimulus": "showScene", "scene": "notes"}"#))
     #expect(lines.contains(#"{"callback": "scene(_:willConnectTo:options:)", "scene": "notes"}"#))
@@ -101,8 +101,8 @@ struct SimulateTests {
   @Test(
     "choose with a number out of range, the most negative whole number included, names the range",
     arguments: ["0", "4", "-1", "-9223372036854775808", "9223372036854775807", "two"])
-  func chooseOutOfRange(word: String) {
-    let run = CLIRun(
+  func chooseOutOfRange(word: String) async {
+    let run = await CLIRun(
       ["simulate", "--lifecycle", "app"],
       stdin: ["tapIcon", "beginInterruption notificationCenter", "choose \(word)", "state"])
     #expect(run.exitCode == .success)
@@ -118,8 +118,8 @@ struct SimulateTests {
       (["simulate", "--lifecycle", "app", "--sessions", "a"], "Error: --sessions is only for --lifecycle scene"),
       (["simulate", "--sessions", "a,a"], "Error: repeated session 'a' in --sessions"),
     ])
-  func badOptions(arguments: [String], error: String) {
-    let run = CLIRun(arguments)
+  func badOptions(arguments: [String], error: String) async {
+    let run = await CLIRun(arguments)
     #expect(run.exitCode == .usage)
     #expect(run.stderr.hasPrefix(error + "\nUsage: lifecycle simulate"))
   }
@@ -128,8 +128,8 @@ struct SimulateTests {
 @Suite("lifecycle simulate: arguments")
 struct SimulateArgumentTests {
   @Test("a launch by URL shows what the options carry, and a close the sessions discarded")
-  func argumentsShown() {
-    let run = CLIRun(["simulate"], stdin: ["openURL", "openScene second", "closeScene second", "quit"])
+  func argumentsShown() async {
+    let run = await CLIRun(["simulate"], stdin: ["openURL", "openScene second", "closeScene second", "quit"])
     let lines = run.stdout.split(separator: "\n").map(String.init)
     let connect = lines.first { $0.contains("scene(_:willConnectTo:options:)") }
     #expect(connect?.contains("main, payload: url") == true, "\(connect ?? "no connection")")
@@ -140,8 +140,8 @@ struct SimulateArgumentTests {
   }
 
   @Test("with --states each callback shows the states it may read: one where Apple says, each allowed one where not")
-  func statesShown() {
-    let run = CLIRun(["simulate", "--lifecycle", "app", "--states"], stdin: ["tapIcon", "pressHome", "quit"])
+  func statesShown() async {
+    let run = await CLIRun(["simulate", "--lifecycle", "app", "--states"], stdin: ["tapIcon", "pressHome", "quit"])
     #expect(run.stdout.hasPrefix("lifecycle simulate: an app-based app, not running."))
     let lines = run.stdout.split(separator: "\n").map(String.init)
     let launch = lines.first { $0.contains("application(_:willFinishLaunchingWithOptions:)") }
@@ -150,7 +150,7 @@ struct SimulateArgumentTests {
     #expect(active?.contains("app active") == true, "\(active ?? "")")
     let resign = lines.first { $0.contains("applicationWillResignActive(_:)") }
     #expect(resign?.contains("app active or inactive") == true, "\(resign ?? "")")
-    let scene = CLIRun(["simulate", "--states"], stdin: ["tapIcon", "quit"]).stdout.split(separator: "\n")
+    let scene = await CLIRun(["simulate", "--states"], stdin: ["tapIcon", "quit"]).stdout.split(separator: "\n")
       .first { $0.contains("sceneDidBecomeActive(_:)") }
     #expect(scene?.contains("scene foregroundActive") == true, "\(scene ?? "")")
   }
@@ -163,8 +163,8 @@ struct SimulateArgumentTests {
   ]
 
   @Test("by default every line fits 80 columns, but a source's URL, and no state is shown; states on shows them")
-  func fitsEightyColumns() throws {
-    let run = CLIRun(["simulate"], stdin: Self.wideSession)
+  func fitsEightyColumns() async throws {
+    let run = await CLIRun(["simulate"], stdin: Self.wideSession)
     let lines = run.stdout.split(separator: "\n").map(String.init)
     let wide = lines.filter { $0.count > 80 && !$0.contains(": documented  https://") && !$0.contains("  https://") }
     #expect(wide.isEmpty, "\(wide)")
@@ -175,7 +175,8 @@ struct SimulateArgumentTests {
       lines.firstIndex { $0.hasSuffix("windowScene(_:didUpdate:interfaceOrientation:traitCollection:)") })
     let spilled = lines[long + 1]
     #expect(spilled.hasPrefix(String(repeating: " ", count: 40)) && spilled.hasSuffix("main, optional"), "\(spilled)")
-    let toggled = CLIRun(["simulate"], stdin: ["states on", "tapIcon", "states off", "pressHome", "states maybe"])
+    let toggled = await CLIRun(
+      ["simulate"], stdin: ["states on", "tapIcon", "states off", "pressHome", "states maybe"])
     let shown = toggled.stdout.components(separatedBy: "> states off")
     #expect(shown.first?.contains(", scene unattached") == true, "\(toggled.stdout)")
     #expect(shown.last?.contains(", scene ") == false, "\(toggled.stdout)")

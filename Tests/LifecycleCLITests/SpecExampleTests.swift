@@ -26,16 +26,16 @@ struct SpecExampleTests {
   }
 
   @Test("every example gets the verdict, line and rule its marker states", arguments: examples)
-  func example(_ example: SpecPage.Example) throws {
+  func example(_ example: SpecPage.Example) async throws {
     if let reason = Self.pendingModelChanges[example.name] {
-      withKnownIssue("pending model change: \(reason)") { try check(example) }
+      await withKnownIssue("pending model change: \(reason)") { try await check(example) }
     } else {
-      try check(example)
+      try await check(example)
     }
   }
 
-  private func check(_ example: SpecPage.Example) throws {
-    let run = CLIRun(["verify", "--format", "json", "-"], stdin: example.lines)
+  private func check(_ example: SpecPage.Example) async throws {
+    let run = await CLIRun(["verify", "--format", "json", "-"], stdin: example.lines)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     let where_ = "SPEC.md:\(example.markerLine) (\(example.name)): \(object["message"] as? String ?? "")"
     #expect(object["verdict"] as? String == example.verdict, "\(where_)")
@@ -49,13 +49,13 @@ struct SpecExampleTests {
     if let line = example.line { #expect(object["line"] as? Int == line, "\(where_)") }
     let rule = (object["rule"] as? String)?.split(separator: ":").first.map(String.init)
     #expect(rule == example.rule, "\(where_)")
-    if let every = example.every { try checkEvery(example, every) }
+    if let every = example.every { try await checkEvery(example, every) }
   }
 
   /// `lifecycle verify --all` names the divergences the marker lists, in order, with the same
   /// verdict and first line.
-  private func checkEvery(_ example: SpecPage.Example, _ every: [(line: Int, rule: String)]) throws {
-    let run = CLIRun(["verify", "--all", "--format", "json", "-"], stdin: example.lines)
+  private func checkEvery(_ example: SpecPage.Example, _ every: [(line: Int, rule: String)]) async throws {
+    let run = await CLIRun(["verify", "--all", "--format", "json", "-"], stdin: example.lines)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     let divergences = try #require(object["divergences"] as? [[String: Any]], "SPEC.md:\(example.markerLine)")
     let named = divergences.map { divergence in

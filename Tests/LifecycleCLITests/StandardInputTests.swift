@@ -10,7 +10,9 @@ import Testing
 @Suite("record and simulate on standard input")
 struct StandardInputTests {
   /// Runs the CLI with `bytes` on a pipe as standard input, read whole by a thread of its own.
-  static func run(_ arguments: [String], _ bytes: [UInt8]) throws -> (code: ExitCode, stdout: String, stderr: String) {
+  static func run(
+    _ arguments: [String], _ bytes: [UInt8]
+  ) async throws -> (code: ExitCode, stdout: String, stderr: String) {
     signal(SIGPIPE, SIG_IGN)
     var input: [Int32] = [0, 0]
     try #require(pipe(&input) == 0)
@@ -27,12 +29,12 @@ struct StandardInputTests {
     }
     writer.start()
     defer { close(input[0]) }
-    return HostileStreamTests.capture(arguments, input: input[0])
+    return await HostileStreamTests.capture(arguments, input: input[0])
   }
 
   @Test("record takes full names: a stimulus, kind or reason cut short is an error, not completed")
-  func fullNames() throws {
-    let piped = try Self.run(["record"], Array("tapIcon\npressHo".utf8))
+  func fullNames() async throws {
+    let piped = try await Self.run(["record"], Array("tapIcon\npressHo".utf8))
     #expect(piped.code == .usage)
     #expect(piped.stdout.isEmpty)
     #expect(piped.stderr.hasPrefix("Error: unknown stimulus 'pressHo'; did you mean 'pressHome'?\n"))
@@ -41,28 +43,28 @@ struct StandardInputTests {
       ("beginInterruption:ca", "unknown interruption kind 'ca'; did you mean 'call'?"),
       ("beginInterruption:kind=al", "unknown interruption kind 'al'; did you mean 'alert'?"),
     ] {
-      let run = CLIRun(["record", "tapIcon", word])
+      let run = await CLIRun(["record", "tapIcon", word])
       #expect(run.exitCode == .usage)
       #expect(run.stderr.hasPrefix("Error: \(message)\n"), "\(run.stderr)")
     }
-    #expect(CLIRun(["record", "tapIcon", "beginInterruption:kind=alert"]).exitCode == .success)
+    #expect(await CLIRun(["record", "tapIcon", "beginInterruption:kind=alert"]).exitCode == .success)
   }
 
   @Test("record names a byte order mark and invalid UTF-8 in verify's words, with the line and column")
-  func recordText() throws {
-    let bom = try Self.run(["record"], [0xEF, 0xBB, 0xBF] + Array("tapIcon\n".utf8))
+  func recordText() async throws {
+    let bom = try await Self.run(["record"], [0xEF, 0xBB, 0xBF] + Array("tapIcon\n".utf8))
     #expect(bom.code == .usage)
     #expect(bom.stdout.isEmpty)
     #expect(bom.stderr.hasPrefix("Error: standard input:1: column 1: a byte order mark; write UTF-8 without one\n"))
-    let invalid = try Self.run(["record"], Array("tapIcon\npress".utf8) + [0xFF] + Array("Home\n".utf8))
+    let invalid = try await Self.run(["record"], Array("tapIcon\npress".utf8) + [0xFF] + Array("Home\n".utf8))
     #expect(invalid.code == .usage)
     #expect(invalid.stderr.hasPrefix("Error: standard input:2: column 6: invalid UTF-8 (byte 0xFF)\n"))
   }
 
   @Test("record refuses a line past verify's limit as soon as it is past it")
-  func recordLongLine() throws {
+  func recordLongLine() async throws {
     let line = [UInt8](repeating: UInt8(ascii: "x"), count: 3 << 20) + [0x0A] + Array("tapIcon\n".utf8)
-    let run = try Self.run(["record"], line)
+    let run = try await Self.run(["record"], line)
     #expect(run.code == .usage)
     #expect(run.stdout.isEmpty)
     #expect(
@@ -70,8 +72,8 @@ struct StandardInputTests {
   }
 
   @Test("simulate names a byte order mark and invalid UTF-8 in verify's words, and reads on")
-  func simulateText() throws {
-    let run = try Self.run(
+  func simulateText() async throws {
+    let run = try await Self.run(
       ["simulate", "--lifecycle", "app"],
       [0xEF, 0xBB, 0xBF] + Array("tapIcon\ntap".utf8) + [0xC3] + Array("\ntapIcon\n".utf8))
     #expect(run.code == .success)
@@ -84,7 +86,7 @@ struct StandardInputTests {
   }
 
   @Test("record streams: past the stimuli it holds back, the trace comes out before the input ends")
-  func recordStreams() throws {
+  func recordStreams() async throws {
     signal(SIGPIPE, SIG_IGN)
     var input: [Int32] = [0, 0], output: [Int32] = [0, 0]
     try #require(pipe(&input) == 0 && pipe(&output) == 0)
@@ -97,10 +99,12 @@ struct StandardInputTests {
     final class Result: @unchecked Sendable { var code: ExitCode? }
     let result = Result()
     let done = DispatchSemaphore(value: 0)
+    // A thread of its own, since record blocks on its input: the command itself, which is
+    // synchronous, rather than the asynchronous CLI around it.
     let recorder = Thread { [input = input[0], output = output[1]] in
-      result.code = CLI.run(
-        ["record", "--lifecycle", "app"],
-        console: Console.descriptors(input: input, output: output, error: error).console)
+      var arguments = Arguments(["--lifecycle", "app"])
+      result.code = try? RecordCommand.run(
+        &arguments, console: Console.descriptors(input: input, output: output, error: error).console)
       close(output)
       done.signal()
     }
@@ -144,9 +148,9 @@ struct StandardInputTests {
   }
 
   @Test("a stimulus of 1.1 after the trace started streaming as version 1 is an error that says why")
-  func lateVersion11() {
+  func lateVersion11() async {
     let words = ["tapIcon"] + Array(repeating: ["pressHome", "tapIcon"], count: 5_000).flatMap { $0 } + ["crash"]
-    let run = CLIRun(["record", "--lifecycle", "app"] + words)
+    let run = await CLIRun(["record", "--lifecycle", "app"] + words)
     #expect(run.exitCode == .usage)
     #expect(
       run.stderr.hasPrefix(

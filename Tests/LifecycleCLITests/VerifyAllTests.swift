@@ -31,8 +31,8 @@ struct VerifyAllTests {
   ]
 
   @Test("each bug once with its diff, a repetition in one line, then a summary by bug")
-  func text() {
-    let run = CLIRun(["verify", "--all", "-"], stdin: Self.twoBugs)
+  func text() async {
+    let run = await CLIRun(["verify", "--all", "-"], stdin: Self.twoBugs)
     #expect(run.exitCode == .failure)
     #expect(
       run.stdout == """
@@ -64,12 +64,12 @@ struct VerifyAllTests {
   }
 
   @Test("a stimulus impossible only in the states the checker went on from ends the judging, and says so")
-  func stopped() throws {
+  func stopped() async throws {
     let trace = [
       #"{"format": "lifecycle-trace", "version": 1, "lifecycle": "app", "source": "stops"}"#,
       #"{"stimulus": "tapIcon"}"#, #"{"stimulus": "endInterruption"}"#,
     ]
-    let run = CLIRun(["verify", "--all", "-"], stdin: trace)
+    let run = await CLIRun(["verify", "--all", "-"], stdin: trace)
     #expect(run.exitCode == .failure)
     #expect(
       run.stdout.contains(
@@ -84,20 +84,20 @@ struct VerifyAllTests {
             bug 3: missing applicationDidBecomeActive(_:) at a launch [required-event] (line 2)
 
           """), "\(run.stdout)")
-    let json = CLIRun(["verify", "--all", "--format", "json", "-"], stdin: trace)
+    let json = await CLIRun(["verify", "--all", "--format", "json", "-"], stdin: trace)
     let verdict = try #require(JSONValue(parsing: json.stdout))
     #expect(verdict["stopped"]?["line"] == .number(3))
     #expect(verdict["bugs"]?.arrayValue?.count == 3)
   }
 
   @Test("a line that breaks the format after a divergence ends the judging: non-conformant, and it says where")
-  func stoppedByMalformedLine() throws {
+  func stoppedByMalformedLine() async throws {
     let trace = [
       #"{"format": "lifecycle-trace", "version": 1, "lifecycle": "app", "source": "cut"}"#,
       #"{"stimulus": "tapIcon"}"#, #"{"callback": "applicationDidEnterBackground(_:)"}"#, "{",
       #"{"stimulus": "pressHome"}"#,
     ]
-    let run = CLIRun(["verify", "--all", "-"], stdin: trace)
+    let run = await CLIRun(["verify", "--all", "-"], stdin: trace)
     #expect(run.exitCode == .failure)
     #expect(
       run.stdout.hasPrefix(
@@ -107,7 +107,7 @@ struct VerifyAllTests {
       run.stdout.contains(
         "-:4: the rest is not judged: malformed JSON at column 2: expected a key in quotes, found the end of the line\n"
           + "-: non-conformant: 1 divergence, 1 distinct bug\n"), "\(run.stdout)")
-    let json = CLIRun(["verify", "--all", "--format", "json", "-"], stdin: trace)
+    let json = await CLIRun(["verify", "--all", "--format", "json", "-"], stdin: trace)
     #expect(json.exitCode == .failure)
     let verdict = try #require(JSONValue(parsing: json.stdout))
     #expect(verdict["verdict"] == .string("nonconformant"))
@@ -116,21 +116,21 @@ struct VerifyAllTests {
   }
 
   @Test("a conformant trace, an invalid one and an unreadable file read as verify reads them")
-  func otherVerdicts() {
-    let correct = CLIRun(["verify", "--all", VerifyCommandTests.path("correct-app.jsonl")])
+  func otherVerdicts() async {
+    let correct = await CLIRun(["verify", "--all", VerifyCommandTests.path("correct-app.jsonl")])
     #expect(correct.exitCode == .success)
     #expect(correct.stdout.hasSuffix("correct-app.jsonl: conformant: 8 steps, 11 events (app-based, callbacks)\n"))
-    let invalid = CLIRun(["verify", "--all", VerifyCommandTests.path("invalid-unknown-stimulus.jsonl")])
+    let invalid = await CLIRun(["verify", "--all", VerifyCommandTests.path("invalid-unknown-stimulus.jsonl")])
     #expect(invalid.exitCode == .usage)
     #expect(
       invalid.stdout.hasSuffix(":6: unknown stimulus 'pressHom'; did you mean 'pressHome'?\n"), "\(invalid.stdout)")
-    let missing = CLIRun(["verify", "--all", "/nonexistent/trace.jsonl"])
+    let missing = await CLIRun(["verify", "--all", "/nonexistent/trace.jsonl"])
     #expect(missing.exitCode == .usage)
     #expect(missing.stderr.hasPrefix("Error: cannot read '/nonexistent/trace.jsonl': "), "\(missing.stderr)")
   }
 
   @Test("--format json writes each divergence as it is found: a long trace's are out before it ends")
-  func jsonAsItGoes() throws {
+  func jsonAsItGoes() async throws {
     let count = 50
     let lines =
       [
@@ -142,16 +142,17 @@ struct VerifyAllTests {
     final class Seen: @unchecked Sendable {
       var output = ""
       var beforeLastLine: String?
+      var input: ArraySlice<String> = []
     }
     let seen = Seen()
-    var input = lines[...]
+    seen.input = lines[...]
     let console = Console(
       out: { seen.output += $0 }, err: { _ in },
       readLine: {
-        if input.count == 1 { seen.beforeLastLine = seen.output }
-        return input.popFirst()
+        if seen.input.count == 1 { seen.beforeLastLine = seen.output }
+        return seen.input.popFirst()
       }, isTerminal: false)
-    #expect(CLI.run(["verify", "--all", "--format", "json", "-"], console: console) == .failure)
+    #expect(await CLI.run(["verify", "--all", "--format", "json", "-"], console: console) == .failure)
     let verdict = try #require(JSONValue(parsing: seen.output))
     #expect(verdict["divergences"]?.arrayValue?.count == count)
     #expect(verdict["bugs"]?.arrayValue?.first?["count"] == .number(count))

@@ -18,8 +18,8 @@ struct VerifyCommandTests {
       ("correct-app.jsonl", "conformant: 8 steps, 11 events (app-based, callbacks)"),
       ("correct-scene.jsonl", "conformant: 5 steps, 43 events (scene-based, callbacks and notifications)"),
     ])
-  func conformant(file: String, summary: String) {
-    let run = CLIRun(["verify", Self.path(file)])
+  func conformant(file: String, summary: String) async {
+    let run = await CLIRun(["verify", Self.path(file)])
     #expect(run.exitCode == .success)
     #expect(run.stdout == "\(Self.path(file)): \(summary)\n")
     #expect(run.stderr.isEmpty)
@@ -119,8 +119,8 @@ struct VerifyCommandTests {
           """
       ),
     ])
-  func nonconformant(_ verdict: Verdict) {
-    let run = CLIRun(["verify", Self.path(verdict.file)])
+  func nonconformant(_ verdict: Verdict) async {
+    let run = await CLIRun(["verify", Self.path(verdict.file)])
     #expect(run.exitCode == .failure)
     #expect(run.stdout == Self.path(verdict.file) + verdict.output)
     #expect(run.stderr.isEmpty)
@@ -136,8 +136,8 @@ struct VerifyCommandTests {
         ":2: impossible stimulus 'pressHome': the app is not running; try tapIcon (Conformance/SPEC.md#stimuli)"
       ),
     ])
-  func invalid(file: String, message: String) {
-    let run = CLIRun(["verify", Self.path(file)])
+  func invalid(file: String, message: String) async {
+    let run = await CLIRun(["verify", Self.path(file)])
     #expect(run.exitCode == .usage)
     #expect(run.stdout == Self.path(file) + message + "\n")
     #expect(run.stderr.isEmpty)
@@ -157,17 +157,17 @@ struct VerifyCommandTests {
   }
 
   @Test("- reads standard input and names it -")
-  func standardInput() throws {
+  func standardInput() async throws {
     let lines = try String(contentsOfFile: Self.path("terminate-suspended.jsonl"), encoding: .utf8)
       .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let run = CLIRun(["verify", "-"], stdin: lines)
+    let run = await CLIRun(["verify", "-"], stdin: lines)
     #expect(run.exitCode == .failure)
     #expect(run.stdout.hasPrefix("-:11: non-conformant: applicationWillTerminate(_:) is not in any allowed response"))
   }
 
   @Test("--format json prints one object with the verdict, line, message, expected, actual, rule, spec and reference")
-  func json() throws {
-    let run = CLIRun(["verify", "--format", "json", Self.path("resign-after-background.jsonl")])
+  func json() async throws {
+    let run = await CLIRun(["verify", "--format", "json", Self.path("resign-after-background.jsonl")])
     #expect(run.exitCode == .failure)
     #expect(run.stdout.filter { $0 == "\n" }.count == 1)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
@@ -206,8 +206,8 @@ struct VerifyCommandTests {
         #"{"verdict": "invalid", "line": 6, "message": "unknown stimulus 'pressHom'; did you mean 'pressHome'?", "spec": "Conformance/SPEC.md#lines-and-header"}"#
       ),
     ])
-  func jsonVerdicts(file: String, output: String) {
-    let run = CLIRun(["verify", "--format", "json", Self.path(file)])
+  func jsonVerdicts(file: String, output: String) async {
+    let run = await CLIRun(["verify", "--format", "json", Self.path(file)])
     #expect(run.stdout == output + "\n")
   }
 
@@ -226,8 +226,8 @@ struct VerifyCommandTests {
         "Error: invalid value 'yaml' for --format; expected one of: text, json"
       ),
     ])
-  func badCommandLines(arguments: [String], error: String) {
-    let run = CLIRun(arguments)
+  func badCommandLines(arguments: [String], error: String) async {
+    let run = await CLIRun(arguments)
     #expect(run.exitCode == .usage)
     #expect(run.stdout.isEmpty)
     #expect(run.stderr == "\(error)\nUsage: \(VerifyCommand.usage)\n")

@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleConformanceFixtures
 import Testing
 
 @testable import LifecycleConformanceTesting

@@ -1,4 +1,5 @@
 import LifecycleConformance
+import LifecycleConformanceFixtures
 import Testing
 
 /// The kit tests itself: every broken engine must fail, with the diagnostic that names its bug,

@@ -1,6 +1,7 @@
 import Foundation
 import Lifecycle
 import LifecycleConformance
+import LifecycleConformanceFixtures
 import LifecycleTestSupport
 import Testing
 

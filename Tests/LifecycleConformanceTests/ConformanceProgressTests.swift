@@ -1,4 +1,5 @@
 import LifecycleConformance
+import LifecycleConformanceFixtures
 import Testing
 
 /// What the kit tells a progress object as it goes: the counts a progress line shows must be the

@@ -1,4 +1,5 @@
 import LifecycleConformance
+import LifecycleConformanceFixtures
 import Testing
 
 @Suite("A conformance report to publish", .cuedHangClock)

@@ -1,4 +1,5 @@
 import LifecycleConformance
+import LifecycleConformanceFixtures
 import Testing
 
 @Suite("A run goes on past its failures", .cuedHangClock)

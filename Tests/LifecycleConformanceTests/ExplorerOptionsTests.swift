@@ -1,4 +1,5 @@
 import LifecycleConformance
+import LifecycleConformanceFixtures
 import LifecycleTestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import LifecycleConformanceFixtures
 import Testing
 
 @testable import LifecycleConformance

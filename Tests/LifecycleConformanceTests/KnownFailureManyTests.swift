@@ -1,3 +1,4 @@
+import LifecycleConformanceFixtures
 import LifecycleTestSupport
 import Testing
 

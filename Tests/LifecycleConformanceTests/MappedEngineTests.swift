@@ -1,4 +1,5 @@
 import LifecycleConformance
+import LifecycleConformanceFixtures
 import Testing
 
 /// A mapper is checked in the same rooms as an engine: the correct one passes the catalog, each

@@ -1,5 +1,6 @@
 import Lifecycle
 import LifecycleConformance
+import LifecycleConformanceFixtures
 import Testing
 
 /// Exploration plays a mapper the responses the model allows, not only the canonical one

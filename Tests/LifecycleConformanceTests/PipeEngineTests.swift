@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleConformance
+import LifecycleConformanceFixtures
 import LifecycleTestSupport
 import Testing
 

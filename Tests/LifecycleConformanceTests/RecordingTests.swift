@@ -1,4 +1,5 @@
 import LifecycleConformance
+import LifecycleConformanceFixtures
 import Testing
 
 @Suite("Public recording: a run's whole trace, one spelling of a stimulus", .cuedHangClock)

@@ -1,4 +1,5 @@
 import LifecycleConformance
+import LifecycleConformanceFixtures
 import Testing
 
 /// `report.scenarios`: every scenario's verdict, readable without the report's JSON.

@@ -1,4 +1,5 @@
 import Lifecycle
+import LifecycleConformanceFixtures
 import Testing
 
 @testable import LifecycleConformance

@@ -1,4 +1,5 @@
 import LifecycleConformance
+import LifecycleConformanceFixtures
 import Testing
 
 /// A counterexample names only the scenes its bug needs, with the catalog's names: random runs

@@ -1,3 +1,4 @@
+import LifecycleConformanceFixtures
 import XCTest
 
 @testable import LifecycleConformanceXCTest

@@ -43,7 +43,7 @@ struct TraceCheckerTests {
     "every catalog scenario, recorded from the model, verifies conformant in every recording",
     arguments: Scenario.all)
   func catalog(_ scenario: Scenario) throws {
-    for recording in [TraceChecker.Recording.callbacks, .notifications, .both] {
+    for recording in [TraceRecording.callbacks, .notifications, .both] {
       var model = LifecycleModel(lifecycle: scenario.lifecycle, sessions: scenario.sessions)
       var checker = TraceChecker(lifecycle: scenario.lifecycle, sessions: scenario.sessions, recording: recording)
       var writer = TraceWriter(
@@ -76,7 +76,7 @@ struct TraceCheckerTests {
   /// Walks every path through the scenario's outcomes that the checker accepts; `accepted`
   /// collects the outcome indices of each accepted path.
   static func acceptOutcomes(
-    of scenario: Scenario, from checker: TraceChecker, recording: TraceChecker.Recording,
+    of scenario: Scenario, from checker: TraceChecker, recording: TraceRecording,
     path: [Int], into accepted: inout Set<[Int]>
   ) {
     guard path.count < scenario.steps.count else { return }

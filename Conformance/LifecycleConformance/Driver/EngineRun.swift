@@ -15,7 +15,7 @@ final class EngineRun<Engine: LifecycleEngine> {
   /// Set when the run was given up on after a hang: its task stops at the next step.
   private var isAbandoned = false
   /// What is checked: callbacks, and the notifications the engine declares it posts.
-  private let recording: TraceChecker.Recording
+  private let recording: TraceRecording
   /// Whether the run goes on after a failure (see `ConformanceDriver.Mode`).
   let continuing: Bool
   /// Set once a continuing run can no longer be checked (a stimulus the resynchronised model

@@ -138,9 +138,9 @@ public struct EngineCapabilities: Hashable, Sendable {
   }
 
   /// What a run of this engine checks: callbacks, and the notifications it posts.
-  package var recording: TraceChecker.Recording {
+  package var recording: TraceRecording {
     postedNotifications.isEmpty
-      ? .callbacks : TraceChecker.Recording(callbacks: true, notifications: postedNotifications)
+      ? .callbacks : TraceRecording(callbacks: true, notifications: postedNotifications)
   }
 
   /// Why the engine cannot run a script, or `nil` if it can.

@@ -68,7 +68,7 @@ final class PipeConnection: @unchecked Sendable {
   func start(_ start: StartingConditions, notifications: Bool, arguments: Set<TraceArgument>) throws {
     let header = TraceHeader(
       lifecycle: start.lifecycle, sessions: start.savedSessions,
-      recording: TraceChecker.Recording(callbacks: true, notifications: notifications), arguments: arguments)
+      recording: TraceRecording(callbacks: true, notifications: notifications), arguments: arguments)
     if self.arguments != arguments { decodedLines.removeAll() }
     self.arguments = arguments
     try send(header)

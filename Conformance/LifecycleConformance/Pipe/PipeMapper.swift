@@ -53,7 +53,7 @@ package struct PipeMapper: LifecycleMapper {
     let delegates = recorder.delegates(for: conditions, recordingNotifications: capabilities.receivesNotifications)
     let header = TraceHeader(
       lifecycle: states.lifecycle, sessions: states.savedSessions,
-      recording: TraceChecker.Recording(callbacks: true, notifications: capabilities.receivesNotifications),
+      recording: TraceRecording(callbacks: true, notifications: capabilities.receivesNotifications),
       arguments: format >= .v1_1 ? Set(TraceArgument.all) : [])
     let lines = Lines()
     writer = TraceWriter(header: header, to: lines)

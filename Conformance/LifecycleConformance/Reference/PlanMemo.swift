@@ -10,7 +10,7 @@ final class PlanMemo: @unchecked Sendable {
   private struct Key: Hashable {
     let model: LifecycleModel
     let stimulus: Stimulus
-    let recording: TraceChecker.Recording
+    let recording: TraceRecording
   }
 
   private let lock = NSLock()
@@ -21,7 +21,7 @@ final class PlanMemo: @unchecked Sendable {
   /// The plan remembered for `stimulus` in `model`, and the state after it.
   func plan(
     _ model: LifecycleModel, _ stimulus: Stimulus,
-    _ recording: TraceChecker.Recording
+    _ recording: TraceRecording
   ) -> (plan: [Delivery], next: LifecycleModel)? {
     let key = Key(model: model, stimulus: stimulus, recording: recording)
     lock.lock()
@@ -31,7 +31,7 @@ final class PlanMemo: @unchecked Sendable {
 
   /// Remembers a plan and the state after it.
   func remember(
-    _ model: LifecycleModel, _ stimulus: Stimulus, _ recording: TraceChecker.Recording,
+    _ model: LifecycleModel, _ stimulus: Stimulus, _ recording: TraceRecording,
     plan: [Delivery], next: LifecycleModel
   ) {
     let key = Key(model: model, stimulus: stimulus, recording: recording)

@@ -28,7 +28,7 @@ package struct ReferenceEngine: LifecycleEngine {
   private var random: SeededGenerator
   private var delegates: LifecycleDelegates?
   /// `capabilities.recording`, built once: building it hashes a set of names.
-  private let recording: TraceChecker.Recording
+  private let recording: TraceRecording
 
   /// An engine for one lifecycle style that can do everything, posting notifications unless told not to.
   package init(lifecycle: LifecycleStyle, postsNotifications: Bool = true, schedule: Schedule = .listed) {
@@ -50,8 +50,8 @@ package struct ReferenceEngine: LifecycleEngine {
     let posts: Bool
   }
 
-  private static let declared: [Declared: (EngineCapabilities, TraceChecker.Recording)] = {
-    var declared: [Declared: (EngineCapabilities, TraceChecker.Recording)] = [:]
+  private static let declared: [Declared: (EngineCapabilities, TraceRecording)] = {
+    var declared: [Declared: (EngineCapabilities, TraceRecording)] = [:]
     for lifecycle in LifecycleStyle.allCases {
       for posts in [false, true] {
         var capabilities = EngineCapabilities(
@@ -65,7 +65,7 @@ package struct ReferenceEngine: LifecycleEngine {
   }()
 
   private init(
-    lifecycle: LifecycleStyle, capabilities: EngineCapabilities, recording: TraceChecker.Recording,
+    lifecycle: LifecycleStyle, capabilities: EngineCapabilities, recording: TraceRecording,
     schedule: Schedule
   ) {
     self.capabilities = capabilities

@@ -24,6 +24,9 @@ public struct Bug: Sendable, CustomStringConvertible {
   public var knownReason: String?
   /// The shortest script found that shows it, shrunk when an exploration shrank it.
   package var witness: Witness
+  /// The Swift of the explorer whose walks met it (`Explorer(.mixed(seed: 7))`), to paste into
+  /// a test; `nil` for a bug only the catalog showed, or when no explorer is known.
+  package var replay: String?
 
   /// A script that shows a bug, what the engine delivered, and the step (from 1) where it shows.
   package struct Witness: Sendable {
@@ -76,13 +79,9 @@ public struct Bug: Sendable, CustomStringConvertible {
   /// Whether it is declared a known failure.
   public var isKnown: Bool { knownReason != nil }
 
-  /// The summary and rule, where it was seen, and the witness with its failure.
-  public var description: String {
-    var lines = ["\(summary) [\(signature.rule)]", "  " + seen]
-    lines.append("  witness: \(witness.script) (step \(witness.step))")
-    lines += failure.description.split(separator: "\n").map { "  " + $0 }
-    return lines.joined(separator: "\n")
-  }
+  /// The bug as every report of the kit prints it: the summary and rule, where it was seen,
+  /// the witness, the command that prints the expected order, and the step that shows it.
+  public var description: String { reportLines().joined(separator: "\n") }
 
   /// `seen in 62 scenarios (a, b, c, …) and 14 walks`: counts, and the first few ids.
   public var seen: String {
@@ -128,6 +127,7 @@ public struct Bug: Sendable, CustomStringConvertible {
         bugs[known].walks = counterexample.walks
         bugs[known].witness = shrunk
         bugs[known].failure = counterexample.failure
+        bugs[known].replay = counterexample.replay
         for place in counterexample.places where !bugs[known].places.contains(place) {
           bugs[known].places.append(place)
         }
@@ -136,7 +136,8 @@ public struct Bug: Sendable, CustomStringConvertible {
         bugs.append(
           Bug(
             signature: counterexample.signature, failure: counterexample.failure, places: counterexample.places,
-            scenarios: [], walks: counterexample.walks, knownReason: nil, witness: shrunk))
+            scenarios: [], walks: counterexample.walks, knownReason: nil, witness: shrunk,
+            replay: counterexample.replay))
       }
     }
     // The known bugs the exploration met: those the catalog showed gain their walks, those only

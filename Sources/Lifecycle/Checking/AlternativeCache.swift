@@ -26,7 +26,7 @@ package struct AlternativeCache: Sendable {
   /// What every entry was computed for: the cache is a checker's, and the rare cache handed
   /// to a checker that records differently starts again. Keeping these out of the keys spares
   /// hashing them at every step.
-  private var recording: TraceChecker.Recording?
+  private var recording: TraceRecording?
   private var kinds: Set<TraceArgument> = []
 
   private struct Key: Hashable, Sendable {
@@ -62,7 +62,7 @@ package struct AlternativeCache: Sendable {
 
   /// Starts again when asked about a different recording or arguments than the entries are for
   /// (with the states checked, the model's answers carry them).
-  private mutating func use(_ recording: TraceChecker.Recording, _ kinds: Set<TraceArgument>? = nil) {
+  private mutating func use(_ recording: TraceRecording, _ kinds: Set<TraceArgument>? = nil) {
     if self.recording == recording, kinds == nil || kinds == self.kinds { return }
     if self.recording != nil {
       entries.removeAll(keepingCapacity: true)
@@ -76,7 +76,7 @@ package struct AlternativeCache: Sendable {
   }
 
   mutating func alternatives(
-    _ model: LifecycleModel, _ stimulus: Stimulus, recording: TraceChecker.Recording, kinds: Set<TraceArgument>
+    _ model: LifecycleModel, _ stimulus: Stimulus, recording: TraceRecording, kinds: Set<TraceArgument>
   ) -> Result<[PreparedAlternative], ImpossibleStimulus> {
     use(recording, kinds)
     let key = Key(model: model, stimulus: stimulus)
@@ -107,7 +107,7 @@ package struct AlternativeCache: Sendable {
   /// The states after a step judged conformant before, or `nil` if it was not.
   mutating func conformantStep(
     from models: [LifecycleModel], _ stimulus: Stimulus, _ events: [Event], _ arguments: [EventArguments],
-    recording: TraceChecker.Recording, kinds: Set<TraceArgument>
+    recording: TraceRecording, kinds: Set<TraceArgument>
   ) -> [LifecycleModel]? {
     guard capacity > 0 else { return nil }
     use(recording, kinds)
@@ -118,7 +118,7 @@ package struct AlternativeCache: Sendable {
   /// Remembers a step judged conformant, with the states that follow it.
   mutating func rememberConformantStep(
     from models: [LifecycleModel], _ stimulus: Stimulus, _ events: [Event], _ arguments: [EventArguments],
-    recording: TraceChecker.Recording, kinds: Set<TraceArgument>, next: [LifecycleModel]
+    recording: TraceRecording, kinds: Set<TraceArgument>, next: [LifecycleModel]
   ) {
     guard capacity > 0 else { return }
     use(recording, kinds)

@@ -47,7 +47,7 @@ extension Response {
   /// - Parameters:
   ///   - recording: the kinds of event to keep.
   ///   - includingOptional: whether to deliver the events that may appear, too.
-  package func linearised(recording: TraceChecker.Recording = .both, includingOptional: Bool = false) -> [Event] {
+  package func linearised(recording: TraceRecording = .both, includingOptional: Bool = false) -> [Event] {
     let chosen = choosing { _ in includingOptional }.filter { recording.records(events[$0].event) }
     return linearExtension(of: chosen).map { events[$0].event }
   }
@@ -117,7 +117,7 @@ extension Response {
 
 extension Alternative {
   /// The alternative's response in one order that keeps every edge: `Response.linearised`.
-  package func linearised(recording: TraceChecker.Recording = .both, includingOptional: Bool = false) -> [Event] {
+  package func linearised(recording: TraceRecording = .both, includingOptional: Bool = false) -> [Event] {
     response.linearised(recording: recording, includingOptional: includingOptional)
   }
 }

@@ -43,7 +43,7 @@ final class PreparedAlternative: Sendable {
   /// The order and the closure, built the first time a diagnosis asks.
   private let closure = Closure()
 
-  init(_ alternative: Alternative, recording: TraceChecker.Recording) {
+  init(_ alternative: Alternative, recording: TraceRecording) {
     self.alternative = alternative
     let response = alternative.response
     let count = response.events.count

@@ -20,7 +20,7 @@ package struct TraceChecker: Sendable {
   /// Which delegates UIKit calls.
   package let lifecycle: LifecycleStyle
   /// Which kinds of event are checked; the others are left out of every allowed response.
-  package let recording: Recording
+  package let recording: TraceRecording
   /// Which kinds of callback argument are checked (a version 1.1 header's `arguments`).
   package let arguments: Set<TraceArgument>
   /// Every model state the trace so far is consistent with. While a step is open, the states
@@ -43,7 +43,7 @@ package struct TraceChecker: Sendable {
   /// A checker for an app that is not running, with `sessions` saved from an earlier run
   /// (scene-based only, as the trace header's `sessions`).
   package init(
-    lifecycle: LifecycleStyle, sessions: [SceneID] = [], recording: Recording = .callbacks,
+    lifecycle: LifecycleStyle, sessions: [SceneID] = [], recording: TraceRecording = .callbacks,
     arguments: Set<TraceArgument> = []
   ) {
     self.lifecycle = lifecycle
@@ -54,7 +54,7 @@ package struct TraceChecker: Sendable {
 
   /// A checker that goes on from `models`, states a trace reached: how an engine that knows its
   /// state checks its own next step.
-  package init(resuming models: [LifecycleModel], recording: Recording) {
+  package init(resuming models: [LifecycleModel], recording: TraceRecording) {
     self.init(lifecycle: models[0].lifecycle, recording: recording)
     self.models = models
   }

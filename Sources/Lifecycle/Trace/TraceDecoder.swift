@@ -181,7 +181,7 @@ package struct TraceDecoder: Sendable {
         guard arguments.insert(kind).inserted else { throw fields.error(.repeatedArgument(name)) }
       }
     }
-    let recording = TraceChecker.Recording(callbacks: callbacks, notifications: notifications)
+    let recording = TraceRecording(callbacks: callbacks, notifications: notifications)
     return TraceHeader(
       lifecycle: lifecycle, sessions: sessions, recording: recording, source: source,
       arguments: arguments, projection: try decodeProjection(fields, version: version, lifecycle: lifecycle))

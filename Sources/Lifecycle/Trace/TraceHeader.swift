@@ -21,7 +21,7 @@ package struct TraceHeader: Hashable, Sendable {
   /// Scene sessions saved before the trace starts, most recent first (scene-based only).
   package var sessions: [SceneID]
   /// Which kinds of event the trace records.
-  package var recording: TraceChecker.Recording
+  package var recording: TraceRecording
   /// What produced the trace, in free text.
   package var source: String?
   /// The kinds of callback argument the trace records (version 1.1); empty in version 1.
@@ -37,7 +37,7 @@ package struct TraceHeader: Hashable, Sendable {
   /// A header; `sessions` must be empty for an app-based trace.
   package init(
     lifecycle: LifecycleStyle, sessions: [SceneID] = [],
-    recording: TraceChecker.Recording = .callbacks, source: String? = nil,
+    recording: TraceRecording = .callbacks, source: String? = nil,
     arguments: Set<TraceArgument> = [], projection: Projection? = nil
   ) {
     precondition(lifecycle == .scene || sessions.isEmpty, "an app-based trace has no sessions")

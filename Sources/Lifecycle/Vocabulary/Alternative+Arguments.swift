@@ -7,7 +7,7 @@ extension Alternative {
   /// in at that point of the step (`StepStates`): a scene-based launch reads `background` until
   /// its scene is active, as SPEC.md's example shows, rather than the first value allowed.
   package func linearised(
-    recording: TraceChecker.Recording,
+    recording: TraceRecording,
     arguments kinds: Set<TraceArgument>,
     from before: LifecycleModel
   ) -> (events: [Event], arguments: [EventArguments]) {

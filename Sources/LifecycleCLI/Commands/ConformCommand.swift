@@ -6,9 +6,6 @@ import LifecycleConformance
 /// engine protocol (Conformance/SPEC.md#engine-protocol), or a mapper, played iOS over the
 /// mapper protocol (Conformance/SPEC.md#what-the-kit-checks-of-a-mapper), as its hello says; either through the
 /// catalog, then exploration and shrinking.
-///
-/// The work is asynchronous (the kit's driver runs on the main actor), so the executable's
-/// `CLI.main` runs it; the synchronous `run` the protocol requires refuses, with a usage error.
 enum ConformCommand: Command {
   static let name = "conform"
   static let summary =
@@ -70,8 +67,8 @@ enum ConformCommand: Command {
       swift run lifecycle conform -- node Conformance/Examples/NodeMapper/mapper.js
     """
 
-  /// The options, read from the words before `--`.
-  struct Options {
+  /// The options, read from the words before `--`; the command, from those after it.
+  struct Options: Sendable {
     var command: [String]
     var limit: Duration = .seconds(5)
     var seed: UInt64 = 1
@@ -90,13 +87,12 @@ enum ConformCommand: Command {
       case mixed, random, swarm, tour
     }
 
-    init(_ words: [String]) throws(UsageError) {
-      guard let dash = words.firstIndex(of: "--") else {
+    init(_ arguments: inout Arguments) throws(UsageError) {
+      guard let command = arguments.command() else {
         throw UsageError("missing '-- COMMAND': the engine to run, after two dashes")
       }
-      command = Array(words[(dash + 1)...])
       guard !command.isEmpty else { throw UsageError("missing COMMAND after '--'") }
-      var arguments = Arguments(Array(words[..<dash]))
+      self.command = command
       if let text = try arguments.option("--timeout") {
         // Milliseconds are what the kit waits in: a shorter timeout would be raised unseen.
         guard let seconds = Double(text), seconds >= 0.001, seconds <= 3_600 else {
@@ -124,16 +120,19 @@ enum ConformCommand: Command {
     }
   }
 
-  static func run(_ arguments: inout Arguments, console: Console) throws(UsageError) -> ExitCode {
-    throw UsageError("conform runs asynchronously; call it through CLI.main")
+  /// Runs the program: an engine as it is, a mapper through `MappedEngine`, which plays iOS for
+  /// it (Conformance/SPEC.md#what-the-kit-checks-of-a-mapper); either way the catalog,
+  /// exploration, the report and the summary. Ctrl-C meanwhile ends the program and its children.
+  static func run(_ arguments: inout Arguments, console: Console) async throws(UsageError) -> ExitCode {
+    let options = try Options(&arguments)
+    let interrupts = InterruptHandler()
+    defer { interrupts.remove() }
+    return await run(options, console: console)
   }
 
-  /// Runs the program: an engine as it is, a mapper through `MappedEngine`, which plays iOS for
-  /// it (Conformance/SPEC.md#what-the-kit-checks-of-a-mapper); either way the catalog, exploration, the report
-  /// and the summary.
+  /// The kit drives engines on the main actor.
   @MainActor
-  static func run(_ words: [String], console: Console) async throws(UsageError) -> ExitCode {
-    let options = try Options(words)
+  private static func run(_ options: Options, console: Console) async -> ExitCode {
     let program: PipeProgram
     do {
       program = try PipeProgram.start(command: options.command, limit: options.limit)
@@ -189,20 +188,21 @@ enum ConformCommand: Command {
     let report = ConformanceReport(
       engine: engine.displayName, format: format, results: results, exploration: exploration,
       knownFailures: options.knownFailures, date: Self.today())
-    let outcome = ConformOutcome(report: report)
     var written = true
     if let folder = options.reportFolder {
       do throws(ReportFolder.Failure) {
-        try outcome.write(to: folder)
+        // Replaced whole: a failure or a kill leaves the previous report as it was.
+        try ReportFolder(folder).write(report.files)
       } catch {
         console.err("Error: \(error)\n")
         written = false
       }
     }
     // The verdict is printed whatever became of the report: the run is not lost with it.
-    console.out(outcome.summary(reportFolder: written ? options.reportFolder : nil))
+    // The command line's own options replay the exploration: no Swift explorer to paste.
+    console.out(report.summary(reportFolder: written ? options.reportFolder : nil, replays: false))
     guard written else { return .usage }
-    return outcome.isConformant ? .success : .failure
+    return report.isConformant ? .success : .failure
   }
 
   /// Today's date in UTC, `2026-11-27`: when the report was made.

@@ -1,5 +1,6 @@
 import Lifecycle
 import LifecycleConformance
+import LifecycleConformanceFixtures
 
 /// `lifecycle exercise`: a quiz drawn from the catalog, judged by the checker.
 enum ExerciseCommand: Command {

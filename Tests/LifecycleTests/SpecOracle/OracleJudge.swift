@@ -18,7 +18,7 @@ struct OracleVerdict: Hashable, Sendable, CustomStringConvertible {
 enum OracleJudge {
   /// `records` are the lines after the header, which is line 1; the trace has no blank lines.
   static func judge(
-    lifecycle: LifecycleStyle, sessions: [SceneID], recording: TraceChecker.Recording,
+    lifecycle: LifecycleStyle, sessions: [SceneID], recording: TraceRecording,
     records: [OracleRecord]
   ) -> OracleVerdict {
     var states: Set<OracleState> = [OracleState(lifecycle: lifecycle, sessions: sessions)]

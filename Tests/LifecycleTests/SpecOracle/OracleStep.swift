@@ -18,7 +18,7 @@ struct OracleAlternative: Hashable, Sendable {
 
   /// The alternative as a trace recording only `recording`'s kinds sees it; edges through the
   /// removed events are kept, since `before` is already closed.
-  func restricted(to recording: TraceChecker.Recording) -> OracleAlternative {
+  func restricted(to recording: TraceRecording) -> OracleAlternative {
     let kept = events.indices.filter { recording.records(events[$0].kind) }
     var copy = self
     copy.events = kept.map { events[$0] }

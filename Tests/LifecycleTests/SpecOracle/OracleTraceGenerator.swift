@@ -4,7 +4,7 @@ import Lifecycle
 struct OracleTrace: Sendable {
   var lifecycle: LifecycleStyle
   var sessions: [SceneID]
-  var recording: TraceChecker.Recording
+  var recording: TraceRecording
   var records: [OracleRecord]
   var origin: String
 
@@ -48,7 +48,7 @@ struct OracleTraceGenerator {
     if lifecycle == .scene {
       sessions = Array(Self.scenePool.shuffled(using: &random).prefix(Int.random(in: 0...3, using: &random)))
     }
-    let recording = [TraceChecker.Recording.callbacks, .both, .notifications].randomElement(using: &random)!
+    let recording = [TraceRecording.callbacks, .both, .notifications].randomElement(using: &random)!
     var state = OracleState(lifecycle: lifecycle, sessions: sessions)
     var records: [OracleRecord] = []
     for _ in 0..<Int.random(in: 1...12, using: &random) {
@@ -177,7 +177,7 @@ struct OracleTraceGenerator {
     return mutant
   }
 
-  mutating func foreignEvent(recording: TraceChecker.Recording) -> Event {
+  mutating func foreignEvent(recording: TraceRecording) -> Event {
     let callback = recording.callbacks && (!recording.notifications || Bool.random(using: &random))
     let scene = Self.scenePool.randomElement(using: &random)!
     if callback {

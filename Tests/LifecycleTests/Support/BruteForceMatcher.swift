@@ -7,7 +7,7 @@ enum BruteForceMatcher {
   /// every required one covered, no pair in an order an edge forbids.
   static func matches(
     _ actual: [Event], _ alternative: Alternative, _ order: Order,
-    _ recording: TraceChecker.Recording
+    _ recording: TraceRecording
   ) -> Bool {
     let events = alternative.response.events
     let kept = events.indices.filter { recording.records(events[$0].event.kind) }
@@ -63,7 +63,7 @@ enum BruteForceMatcher {
   /// The states the matching alternatives lead to.
   static func next(
     _ alternatives: [(Alternative, Order)], _ actual: [Event],
-    _ recording: TraceChecker.Recording
+    _ recording: TraceRecording
   ) -> [LifecycleModel] {
     var result: [LifecycleModel] = []
     for (alternative, order) in alternatives

@@ -21,7 +21,7 @@ struct RecordedWalk {
     var random = SeededGenerator(seed: seed)
     let lifecycle: LifecycleStyle = random.next() % 2 == 0 ? .app : .scene
     let sessions = lifecycle == .app ? [] : Array(Self.scenes.shuffled(using: &random).prefix(Int(random.next() % 3)))
-    let recording = [TraceChecker.Recording.callbacks, .notifications, .both].randomElement(using: &random)!
+    let recording = [TraceRecording.callbacks, .notifications, .both].randomElement(using: &random)!
     self.seed = seed
     header = TraceHeader(lifecycle: lifecycle, sessions: sessions, recording: recording, source: "seed \(seed)")
     var model = LifecycleModel(lifecycle: lifecycle, sessions: sessions)
@@ -75,7 +75,7 @@ struct RecordedWalk {
   /// Each optional event (or group of them) kept with even odds, then a random order that keeps
   /// every edge.
   static func deliver(
-    _ alternative: Alternative, _ order: Order, _ recording: TraceChecker.Recording,
+    _ alternative: Alternative, _ order: Order, _ recording: TraceRecording,
     using random: inout SeededGenerator
   ) -> [(event: Event, required: Bool)] {
     let events = alternative.response.events

@@ -1,4 +1,5 @@
 import Lifecycle
+import LifecycleConformance
 
 extension EngineBug {
   /// Bugs that short random runs rarely reach: one that needs many stimuli, one that shows on

@@ -1,3 +1,5 @@
+import Lifecycle
+import LifecycleConformance
 /// One deliberate mistake a mapper makes in turning UIKit's callbacks into its framework's
 /// state: the classes of bug the frameworks' trackers are full of, for the kit's self-test.
 package enum MapperBug: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import Lifecycle
+import LifecycleConformance
 /// A mapper of the app's state in the style of React Native's `AppState` (`active`,
 /// `inactive`, `background`), derived from the delegate calls in both lifecycles, with the bugs
 /// it is given: none makes it correct.

@@ -1,3 +1,5 @@
+import Lifecycle
+import LifecycleConformance
 extension EngineBug {
   /// Every bug, for the kit's self-tests and for classroom exercises.
   package static let all: [EngineBug] =

@@ -1,3 +1,5 @@
+import Lifecycle
+import LifecycleConformance
 /// What `DerivingMapper` keeps in one process: the app's state from its own callbacks, each
 /// scene's from the scene callbacks, and what it reported last.
 @MainActor

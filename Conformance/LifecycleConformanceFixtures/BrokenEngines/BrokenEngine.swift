@@ -1,3 +1,5 @@
+import Lifecycle
+import LifecycleConformance
 /// A deliberately broken engine: the reference engine with one `EngineBug`. The kit tests itself
 /// against these (each must fail the scenario that targets it, with the expected diagnostic),
 /// and they double as classroom exercises.

@@ -1,3 +1,5 @@
+import Lifecycle
+import LifecycleConformance
 extension EngineBug {
   /// The bugs about what callbacks are given (Conformance/SPEC.md#version-11), each caught by
   /// the catalog with a diagnostic that names the argument and both values.

@@ -1,4 +1,5 @@
 import Lifecycle
+import LifecycleConformance
 
 extension EngineBug {
   /// Engines with several bugs at once, as real engines have them: some at every launch, some

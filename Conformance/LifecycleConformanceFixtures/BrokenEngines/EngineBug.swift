@@ -1,3 +1,5 @@
+import Lifecycle
+import LifecycleConformance
 /// One deliberate mistake in delivering lifecycle callbacks: what it is, why it is wrong, the
 /// scenario that catches it and the diagnostic that names it.
 ///

@@ -1,3 +1,5 @@
+import Lifecycle
+import LifecycleConformance
 extension EngineBug {
   /// `applicationWillTerminate` for a suspended app that the system purges.
   package static let terminatesAfterPurge = EngineBug(

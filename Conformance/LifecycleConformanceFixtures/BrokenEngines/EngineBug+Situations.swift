@@ -1,3 +1,5 @@
+import Lifecycle
+import LifecycleConformance
 extension EngineBug {
   /// The bugs in the situations trace format 1.1 added: the ends of the process without a
   /// word, background tasks and an external display.
