@@ -3,8 +3,8 @@ import Testing
 extension Explorer {
   /// Explores the engine with the strategy (random runs from a seed, swarm runs, an exhaustive
   /// search or a transition tour), past every failure, and records each distinct bug it finds
-  /// as one issue at the caller's line, its shrunk witness attached as a trace
-  /// (`counterexample.jsonl`, or `counterexample-N.jsonl` for several).
+  /// as one issue at the caller's line, its shrunk witness attached as a trace (`bug-N.jsonl`);
+  /// a bug the engine declares known is a known issue.
   ///
   /// ```swift
   /// @Test func exploration() async {
@@ -16,10 +16,11 @@ extension Explorer {
   /// }
   /// ```
   ///
-  /// Each issue is a counterexample as `ExplorationReport` prints it: the shrunk script and its
-  /// failure, the failure as first found, the `lifecycle record` line that replays it and the
-  /// explorer to paste that runs the same walks again (`replay: Explorer(.random(seed: 2024),
-  /// budget: 3000)`). `swift test --attachments-path DIR` saves the traces in DIR.
+  /// Each issue is the bug as `lifecycle conform` prints it: what it is and its rule, where it
+  /// was seen, its shrunk witness, the `lifecycle record` line that prints the expected order,
+  /// the explorer to paste that meets it again (`replay: Explorer(.random(seed: 2024), budget:
+  /// 3000)`), and the diff of the step that shows it. `swift test --attachments-path DIR` saves
+  /// the traces in DIR.
   ///
   /// `makeEngine` runs on the main actor, so an engine whose initialiser is `@MainActor` (a
   /// `@MainActor` class, say) is made in it as it is: `verify { MainActorEngine() }`.
@@ -37,12 +38,14 @@ extension Explorer {
 }
 
 extension ExplorationReport {
-  /// Records each counterexample as an issue at `sourceLocation`, with its trace attached.
+  /// Records each distinct bug as one issue at `sourceLocation` (a known issue when it is
+  /// declared known), with its witness trace attached as `bug-N.jsonl`.
   func recordIssues(engine: String, sourceLocation: SourceLocation) {
-    for (offset, counterexample) in counterexamples.enumerated() {
-      IssueSink.record(counterexample.description, sourceLocation: sourceLocation)
-      let name = counterexamples.count == 1 ? "counterexample.jsonl" : "counterexample-\(offset + 1).jsonl"
-      IssueSink.attach(counterexample.traceText(source: engine), named: name, sourceLocation: sourceLocation)
+    for (offset, bug) in bugs.enumerated() {
+      let name = "bug-\(offset + 1).jsonl"
+      let text = bug.reportLines(number: offset + 1, trace: "\(name), attached").joined(separator: "\n")
+      IssueSink.record(text, knownReason: bug.knownReason, sourceLocation: sourceLocation)
+      IssueSink.attach(bug.traceText(source: engine), named: name, sourceLocation: sourceLocation)
     }
   }
 }

@@ -2,7 +2,8 @@ import XCTest
 
 /// Explores the engine with `explorer` (random runs from a seed, swarm runs, an exhaustive
 /// search or a transition tour), past every failure, and fails the current test at the caller's
-/// line once for each distinct bug, with its shrunk witness.
+/// line once for each distinct bug, with its shrunk witness; a bug the engine declares known is
+/// printed as a note.
 ///
 /// ```swift
 /// func testExploration() async {
@@ -10,11 +11,11 @@ import XCTest
 /// }
 /// ```
 ///
-/// The failure is the bug as `ExplorationReport` prints it: the shrunk script and its failure,
-/// the failure as first found, the `lifecycle record` line that replays it and the explorer to
-/// paste that runs the same walks again (`replay: Explorer(.random(seed: 2024), budget: 3000)`). XCTest
-/// on Linux has no attachments: the `lifecycle record` line writes the trace, and
-/// `report.bugs.first?.traceText()` gives it.
+/// The failure is the bug as `lifecycle conform` prints it: what it is and its rule, where it
+/// was seen, its shrunk witness, the `lifecycle record` line that prints the expected order, the
+/// explorer to paste that meets it again (`replay: Explorer(.random(seed: 2024), budget:
+/// 3000)`), and the diff of the step that shows it. XCTest on Linux has no attachments:
+/// `report.bugs[n].traceText()` gives a witness's trace.
 @MainActor
 @discardableResult
 public func assertNoCounterexample<Engine: LifecycleEngine>(
@@ -22,6 +23,6 @@ public func assertNoCounterexample<Engine: LifecycleEngine>(
   file: StaticString = #filePath, line: UInt = #line
 ) async -> ExplorationReport {
   let report = await explorer.explore { engine() }
-  for counterexample in report.counterexamples { XCTFail(counterexample.description, file: file, line: line) }
+  XCTestReport.record(report.bugs, file: file, line: line)
   return report
 }

@@ -15,6 +15,19 @@ enum XCTestReport {
     }
   }
 
+  /// Fails the current test once for each bug nobody expects, in the kit's words (`Bug 1: …`);
+  /// prints a note for each known one.
+  static func record(_ bugs: [Bug], file: StaticString, line: UInt) {
+    for (offset, bug) in bugs.enumerated() {
+      let text = bug.reportLines(number: offset + 1).joined(separator: "\n")
+      if let reason = bug.knownReason {
+        print("note: known bug (\(reason)): \(text)")
+      } else {
+        XCTFail(text, file: file, line: line)
+      }
+    }
+  }
+
   /// Prints `line` on standard output, or, inside `capturingOutput`, collects it: the adapter's
   /// own tests read what it prints rather than filling the package's test log with it.
   static func print(_ line: String) {

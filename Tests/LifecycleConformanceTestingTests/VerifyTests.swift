@@ -112,19 +112,27 @@ struct VerifyTests {
       IssueReport.skip(for: result) == "launch.first.scene skipped: not selected by LIFECYCLE_SCENARIOS=home-press.*")
   }
 
-  @Test("the explorer's assertion records the shrunk counterexample once, at the caller's line")
+  @Test("the explorer's assertion records each bug once, at the caller's line, as conform prints it")
   @MainActor
   func explorerAssertion() async throws {
     let report = await Explorer(seed: 4, budget: 500).explore { BrokenEngine(.pausesTheOtherScene) }
-    let expected = try #require(report.counterexample).description
+    let bug = try #require(report.bugs.first)
     let line = #line + 2
     let sink = await IssueSink.capture {
       await Explorer(seed: 4, budget: 500).verify { BrokenEngine(.pausesTheOtherScene) }
     }
-    #expect(sink.issues.map(\.comment) == [expected])
+    let comment = try #require(sink.issues.first?.comment)
+    #expect(sink.issues.count == 1 && report.bugs.count == 1)
     #expect(sink.issues.map(\.sourceLocation.line) == [line])
-    #expect(sink.attachments.map(\.name) == ["counterexample.jsonl"])
-    #expect(expected.contains("lifecycle record"))
+    #expect(comment == bug.reportLines(number: 1, trace: "bug-1.jsonl, attached").joined(separator: "\n"))
+    #expect(comment.hasPrefix("Bug 1: \(bug.summary) [\(bug.rule)]\n  seen in "), "\(comment)")
+    // The lines an author acts on: the expected order, the trace, an explorer to paste.
+    #expect(comment.contains("\n  expected: lifecycle record --lifecycle scene "), "\(comment)")
+    #expect(comment.contains("\n  trace: bug-1.jsonl, attached (lifecycle verify --all reports it)\n"))
+    #expect(comment.contains("\n  replay: Explorer(.random(seed: 4), budget: 500) "), "\(comment)")
+    #expect(comment.split(separator: "\n").count <= 40, "\(comment)")
+    #expect(sink.attachments.map(\.name) == ["bug-1.jsonl"])
+    #expect(sink.attachments.first?.text == bug.traceText(source: BrokenEngine(.pausesTheOtherScene).displayName))
   }
 
   @Test("the explorer's assertion records nothing for a conformant engine")
@@ -134,18 +142,19 @@ struct VerifyTests {
     #expect(report.counterexample == nil && report.stimuli == 500)
   }
 
-  @Test("the tour's assertion records the shrunk counterexample once, at the caller's line")
+  @Test("the tour's assertion records the bug once, at the caller's line")
   @MainActor
   func tourAssertion() async throws {
     let report = await Explorer(.tour()).explore { BrokenEngine(.forgetsWillFinishLaunching) }
-    let expected = try #require(report.counterexample).description
+    let expected = try #require(report.bugs.first).reportLines(number: 1, trace: "bug-1.jsonl, attached")
+      .joined(separator: "\n")
     let line = #line + 2
     let sink = await IssueSink.capture {
       await Explorer(.tour()).verify { BrokenEngine(.forgetsWillFinishLaunching) }
     }
     #expect(sink.issues.map(\.comment) == [expected])
     #expect(sink.issues.map(\.sourceLocation.line) == [line])
-    #expect(sink.attachments.map(\.name) == ["counterexample.jsonl"])
+    #expect(sink.attachments.map(\.name) == ["bug-1.jsonl"])
   }
 
   @Test("the tour's assertion records nothing for a conformant engine, and reports what it covered")

@@ -194,7 +194,12 @@ struct ConformanceReportTests {
       bug.description.hasPrefix(
         "missing application(_:willFinishLaunchingWithOptions:) at a launch [required-event]\n  seen in "),
       "\(bug)")
-    #expect(bug.description.contains("\n  witness: app-based: tapIcon (step 1)\n"), "\(bug)")
+    #expect(
+      bug.description.contains("\n  witness (shrunk): app-based: tapIcon; the bug shows at step 1\n"), "\(bug)")
+    #expect(bug.description.contains("\n  replay: Explorer(.mixed(seed: 1), budget: 2000) "), "\(bug)")
+    #expect(report.description == report.summary(), "a failed #expect shows the summary, not the value")
+    #expect(report.description.hasPrefix("Bugs: \(report.bugs.count)\nBug 1: \(bug.summary) [required-event]\n"))
+    #expect(report.description.hasSuffix("\(report.badge)\nnot conformant\n"))
     // The exploration's own bugs are those it met: each of the report's, the catalog's aside.
     let explored = try #require(report.exploration).bugs
     #expect(

@@ -110,6 +110,13 @@ public struct Bug: Sendable, CustomStringConvertible {
         if let known = index[signature] {
           if !bugs[known].scenarios.contains(result.scenarioID) { bugs[known].scenarios.append(result.scenarioID) }
           if !bugs[known].places.contains(failure.place) { bugs[known].places.append(failure.place) }
+          // Declared known in some scenarios only: where it is not, it fails them, so it is a
+          // bug nobody expects, with the witness of a scenario it fails.
+          if failure.knownReason == nil, bugs[known].isKnown {
+            bugs[known].knownReason = nil
+            bugs[known].failure = failure
+            bugs[known].witness = Witness(run, at: failure)
+          }
           continue
         }
         index[signature] = bugs.count
