@@ -21,7 +21,7 @@ public func assertConforms<Mapper: LifecycleMapper>(
 }
 
 /// Runs every scenario the mapper can run, each on a fresh mapper, and fails the current test
-/// at the caller's line once per failing scenario, as `assertConforms(_:toAll:timeout:file:line:)`
+/// at the caller's line once for each distinct bug, as `assertConforms(_:toAll:timeout:file:line:)`
 /// does for an engine.
 @MainActor
 public func assertConforms<Mapper: LifecycleMapper>(

@@ -55,7 +55,9 @@ final class AssertConformsTests: XCTestCase {
   @MainActor
   private static func catalogBugs(_ bug: EngineBug) async -> [String] {
     let results = await ConformanceDriver(selection: .all).verify { BrokenEngine(bug) }
-    return Bug.all(in: results).enumerated().map { $0.element.reportLines(number: $0.offset + 1).joined(separator: "\n") }
+    return Bug.all(in: results).enumerated().map {
+      $0.element.reportLines(number: $0.offset + 1).joined(separator: "\n")
+    }
   }
 
   @MainActor
