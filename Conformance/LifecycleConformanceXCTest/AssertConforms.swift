@@ -53,7 +53,7 @@ public func assertConforms<Engine: LifecycleEngine>(
   timeout: Duration = .seconds(2), file: StaticString = #filePath, line: UInt = #line
 ) async throws {
   let results = await ConformanceDriver(timeout: timeout).verify(engine, against: scenarios)
-  XCTestReport.record(Bug.all(in: results), file: file, line: line)
+  XCTestReport.record(ConformanceBug.all(in: results), file: file, line: line)
   for result in results {
     switch result.verdict {
     case .unexpectedPass: XCTestReport.record(result, file: file, line: line)

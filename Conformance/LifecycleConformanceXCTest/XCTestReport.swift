@@ -17,7 +17,7 @@ enum XCTestReport {
 
   /// Fails the current test once for each bug nobody expects, in the kit's words (`Bug 1: …`);
   /// prints a note for each known one.
-  static func record(_ bugs: [Bug], file: StaticString, line: UInt) {
+  static func record(_ bugs: [ConformanceBug], file: StaticString, line: UInt) {
     for (offset, bug) in bugs.enumerated() {
       let text = bug.reportLines(number: offset + 1).joined(separator: "\n")
       if let reason = bug.knownReason {

@@ -123,7 +123,7 @@ struct MapperExplorationTests {
     for example in report.counterexamples {
       #expect(example.found.responses.isEmpty && example.shrunk.responses.isEmpty)
     }
-    for (offset, bug) in Bug.all(in: [], exploration: report).enumerated() {
+    for (offset, bug) in ConformanceBug.all(in: [], exploration: report).enumerated() {
       #expect(!ReportDocument.json(bug, number: offset + 1).compact.contains("responses"))
     }
   }

@@ -55,7 +55,7 @@ final class AssertConformsTests: XCTestCase {
   @MainActor
   private static func catalogBugs(_ bug: EngineBug) async -> [String] {
     let results = await ConformanceDriver(selection: .all).verify { BrokenEngine(bug) }
-    return Bug.all(in: results).enumerated().map {
+    return ConformanceBug.all(in: results).enumerated().map {
       $0.element.reportLines(number: $0.offset + 1).joined(separator: "\n")
     }
   }

@@ -17,10 +17,10 @@
 public struct KnownFailure: Hashable, Sendable {
   /// A scenario id, or a pattern with `*` for any run of characters: `multi-scene.*`.
   public var scenario: String
-  /// The rule the failure breaks (`Bug.rule`), or `nil` for any.
+  /// The rule the failure breaks (`ConformanceBug.rule`), or `nil` for any.
   public var rule: String?
   /// The stimulus it shows on (`pressHome`, `beginInterruption`), or `launch` for any launch
-  /// (`Bug.places`); `nil` for any.
+  /// (`ConformanceBug.places`); `nil` for any.
   public var stimulus: String?
   /// A callback selector or notification name the failure is about
   /// (`application(_:willFinishLaunchingWithOptions:)`, one a bug's `summary` names); `nil` for any.

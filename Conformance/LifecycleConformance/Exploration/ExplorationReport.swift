@@ -44,7 +44,7 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
 
   /// Every distinct bug found, each with its shrunk witness, in the order found, then the
   /// known bugs the runs met, each with its witness unshrunk; empty if none was found.
-  public var bugs: [Bug] { Bug.all(in: [], exploration: self) }
+  public var bugs: [ConformanceBug] { ConformanceBug.all(in: [], exploration: self) }
 
   /// The counterexamples, if there are any, then the `summary`.
   public var description: String {

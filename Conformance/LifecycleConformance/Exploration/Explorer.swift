@@ -96,7 +96,7 @@ public struct Explorer {
   var alternatesSwarm: Bool { if case .mixed = strategy { true } else { false } }
 
   /// Explores with the strategy, each run on a fresh engine from `makeEngine`, in each lifecycle
-  /// style the engine declares: every distinct bug met (`Bug`) is shrunk to a minimal witness.
+  /// style the engine declares: every distinct bug met (`ConformanceBug`) is shrunk to a minimal witness.
   /// The report says what the runs covered of the model.
   public func explore<Engine: LifecycleEngine>(_ makeEngine: @MainActor () -> Engine) async -> ExplorationReport {
     await explore(makeEngine, after: [])

@@ -62,7 +62,7 @@ extension ConformanceReport {
 
   /// One bug's section: its summary, rule and page, where it was seen, the witness, the diff of
   /// the step that shows it and what the engine adds (notes, the end of its log).
-  private static func markdown(_ bug: Bug, number: Int, hashes: String) -> [String] {
+  private static func markdown(_ bug: ConformanceBug, number: Int, hashes: String) -> [String] {
     var lines = ["\(hashes) Bug \(number): \(cell(bug.summary))", ""]
     lines.append(
       "Rule `\(bug.signature.rule)`" + (bug.failure.specification.map { " ([spec](\($0)))" } ?? "")

@@ -85,7 +85,7 @@ extension ConformanceReport: CustomStringConvertible {
     let count = reasons.map(\.ids.count).reduce(0, +)
     return ["Skipped (not passes): \(count) scenario\(count == 1 ? "" : "s")"]
       + reasons.map { reason, ids in
-        "  \(ids.count) (\(Quoted.list(ids, first: Bug.namedScenarios))): \(reason)"
+        "  \(ids.count) (\(Quoted.list(ids, first: ConformanceBug.namedScenarios))): \(reason)"
       }
   }
 }

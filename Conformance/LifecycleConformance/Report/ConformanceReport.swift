@@ -72,7 +72,7 @@ public struct ConformanceReport: Sendable {
 
   /// The engine's distinct bugs, in the catalog and the exploration together, those nobody
   /// expects first.
-  public var bugs: [Bug] { Bug.all(in: results, exploration: exploration) }
+  public var bugs: [ConformanceBug] { ConformanceBug.all(in: results, exploration: exploration) }
 
   /// Whether the engine conforms on everything run: no scenario failed or passed unexpectedly,
   /// and the exploration found no bug.
@@ -115,7 +115,7 @@ public struct ConformanceReport: Sendable {
   /// Why the scenario got its verdict, in one line, naming its failures by the bugs they show
   /// (`bug 1: missing … at a launch [required-event]`); a skip's reason, a known failure's
   /// reason.
-  package func why(_ result: ScenarioResult, bugs: [Bug]) -> String {
+  package func why(_ result: ScenarioResult, bugs: [ConformanceBug]) -> String {
     switch result.verdict {
     case .failed, .expectedFailure:
       var named: [String] = []
@@ -170,7 +170,7 @@ public struct ConformanceReport: Sendable {
   public var scenarios: [ScenarioVerdict] { scenarios(bugs: bugs) }
 
   /// Every scenario's verdict, its failures named by their number among `bugs`.
-  func scenarios(bugs: [Bug]) -> [ScenarioVerdict] {
+  func scenarios(bugs: [ConformanceBug]) -> [ScenarioVerdict] {
     results.map { result in
       ScenarioVerdict(
         id: result.scenarioID, verdict: ScenarioVerdict.Verdict(result.verdict), reason: why(result, bugs: bugs),

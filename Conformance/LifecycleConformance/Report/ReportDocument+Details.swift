@@ -14,7 +14,7 @@ extension ReportDocument {
   }
 
   /// One bug as `report.json` holds it: what it is, where it was seen, its witness.
-  package static func json(_ bug: Bug, number: Int) -> JSONValue {
+  package static func json(_ bug: ConformanceBug, number: Int) -> JSONValue {
     var fields: [(String, JSONValue)] = [
       ("id", .string("bug-\(number)")), ("summary", .string(bug.summary)),
       ("rules", .array([.string(bug.signature.rule)])), ("places", .array(bug.places.map(JSONValue.string))),

@@ -63,7 +63,7 @@ extension VerifyCommand {
             .array(
               bugs.map { bug in
                 .object([
-                  ("summary", .string("\(bug.signature.difference) \(Bug.words(bug.places))")),
+                  ("summary", .string("\(bug.signature.difference) \(ConformanceBug.words(bug.places))")),
                   ("rule", .string(bug.signature.rule)), ("line", .number(bug.line)), ("count", .number(bug.count)),
                 ])
               })
@@ -109,7 +109,7 @@ extension VerifyCommand {
         "\(file): non-conformant: \(total) divergence\(total == 1 ? "" : "s"), \(bugs.count) distinct bug\(bugs.count == 1 ? "" : "s")"
       ]
       lines += bugs.enumerated().map { offset, bug in
-        "  bug \(offset + 1): \(bug.signature.difference) \(Bug.words(bug.places)) [\(bug.signature.rule)] "
+        "  bug \(offset + 1): \(bug.signature.difference) \(ConformanceBug.words(bug.places)) [\(bug.signature.rule)] "
           + "(line \(bug.line)\(bug.count > 1 ? ", \(bug.count) times" : ""))"
       }
       return lines.joined(separator: "\n") + "\n"

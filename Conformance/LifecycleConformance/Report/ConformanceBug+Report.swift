@@ -1,4 +1,4 @@
-extension Bug {
+extension ConformanceBug {
   /// The bug as the kit reports it, in `lifecycle conform`, Swift Testing and XCTest alike:
   /// what it is and its rule, where it was seen, its witness, the command that prints the
   /// expected order, where its trace is, the explorer that meets it again, then the step that

@@ -9,7 +9,7 @@
 /// //   seen in 62 scenarios (launch.first.app, launch.url.app, launch.notification.app, …) and 14 walks
 /// //   witness: tapIcon (step 1) …
 /// ```
-public struct Bug: Sendable, CustomStringConvertible {
+public struct ConformanceBug: Sendable, CustomStringConvertible {
   /// What the bug is.
   package var signature: BugSignature
   /// The failure that shows it best: the witness's, else the first one seen.
@@ -100,8 +100,8 @@ public struct Bug: Sendable, CustomStringConvertible {
   /// The distinct bugs of a catalog run and of the exploration after it, known ones included,
   /// each once: the bugs nobody expects first, then those seen in the most scenarios and walks,
   /// then in the order seen.
-  package static func all(in results: [ScenarioResult], exploration: ExplorationReport? = nil) -> [Bug] {
-    var bugs: [Bug] = []
+  package static func all(in results: [ScenarioResult], exploration: ExplorationReport? = nil) -> [ConformanceBug] {
+    var bugs: [ConformanceBug] = []
     var index: [BugSignature: Int] = [:]
     for result in results {
       guard let run = result.run else { continue }
@@ -121,7 +121,7 @@ public struct Bug: Sendable, CustomStringConvertible {
         }
         index[signature] = bugs.count
         bugs.append(
-          Bug(
+          ConformanceBug(
             signature: signature, failure: failure, places: [failure.place], scenarios: [result.scenarioID],
             walks: 0, knownReason: failure.knownReason, witness: Witness(run, at: failure)))
       }
@@ -141,7 +141,7 @@ public struct Bug: Sendable, CustomStringConvertible {
       } else {
         index[counterexample.signature] = bugs.count
         bugs.append(
-          Bug(
+          ConformanceBug(
             signature: counterexample.signature, failure: counterexample.failure, places: counterexample.places,
             scenarios: [], walks: counterexample.walks, knownReason: nil, witness: shrunk,
             replay: counterexample.replay))
@@ -158,7 +158,7 @@ public struct Bug: Sendable, CustomStringConvertible {
       } else {
         index[sighting.signature] = bugs.count
         bugs.append(
-          Bug(
+          ConformanceBug(
             signature: sighting.signature, failure: sighting.original, places: sighting.places, scenarios: [],
             walks: sighting.walks, knownReason: sighting.original.knownReason,
             witness: Witness(
@@ -175,7 +175,7 @@ public struct Bug: Sendable, CustomStringConvertible {
   }
 }
 
-extension Bug.Witness {
+extension ConformanceBug.Witness {
   /// The witness a scenario's run gives: its script and run up to the failing step.
   init(_ run: RecordedRun, at failure: ConformanceFailure) {
     var cut = run
