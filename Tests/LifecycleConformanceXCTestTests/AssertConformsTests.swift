@@ -202,6 +202,33 @@ final class AssertConformsTests: XCTestCase {
     XCTAssertGreaterThan(failed, 1, "the bug fails several scenarios: \(summary)")
   }
 
+  /// A mapper declaring `knownFailures`, made on the main actor.
+  @MainActor
+  private static func declaring(_ bugs: Set<MapperBug>, _ known: [KnownFailure]) -> DerivingMapper {
+    var mapper = DerivingMapper(bugs: bugs)
+    mapper.knownFailures = known
+    return mapper
+  }
+
+  func testKnownBugIsANoteAndAStaleDeclarationFails() async throws {
+    let alert = [Scenario.named("interruption.alert.app")!]
+    let known = [KnownFailure(rule: "mapper-state", reason: "#3")]
+    var printed: [String] = []
+    let failures = try await capture {
+      printed = try await XCTestReport.capturingOutput {
+        try await assertConforms(Self.declaring([.inactiveAsBackground], known), toAll: alert)
+      }
+    }
+    XCTAssertEqual(failures.map(\.description), [])
+    XCTAssertTrue(printed.contains { $0.hasPrefix("note: known bug (#3): Bug 1: ") }, "\(printed)")
+    let stale = [KnownFailure(scenario: "interruption.alert.app", reason: "stale")]
+    let staleFailures = try await capture {
+      try await assertConforms(Self.declaring([], stale), toAll: alert)
+    }
+    XCTAssertEqual(staleFailures.count, 1)
+    XCTAssertTrue(staleFailures.first?.description.contains("declared a known failure") == true, "\(staleFailures)")
+  }
+
   func testSkipThrowsXCTSkipWithTheReason() async {
     do {
       try await assertConforms(BrokenEngine(.forgetsWillFinishLaunching), to: launch)
