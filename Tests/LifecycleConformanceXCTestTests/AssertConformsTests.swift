@@ -229,6 +229,19 @@ final class AssertConformsTests: XCTestCase {
     XCTAssertTrue(staleFailures.first?.description.contains("declared a known failure") == true, "\(staleFailures)")
   }
 
+  func testOneScenarioDeclaredKnownPrintsANoteInsteadOfFailing() async throws {
+    let alert = Scenario.named("interruption.alert.app")!
+    let known = [KnownFailure(scenario: alert.id, reason: "#7")]
+    var printed: [String] = []
+    let failures = try await capture {
+      printed = try await XCTestReport.capturingOutput {
+        try await assertConforms(Self.declaring([.inactiveAsBackground], known), to: alert)
+      }
+    }
+    XCTAssertEqual(failures.map(\.description), [])
+    XCTAssertTrue(printed.contains { $0.hasPrefix("note: ") && $0.contains("#7") }, "\(printed)")
+  }
+
   func testSkipThrowsXCTSkipWithTheReason() async {
     do {
       try await assertConforms(BrokenEngine(.forgetsWillFinishLaunching), to: launch)
