@@ -57,9 +57,11 @@ struct BrokenEngineTests {
     // find every one of these.
     let report = await Explorer(seed: seed, budget: 3_000, timeout: .milliseconds(200)).explore { BrokenEngine(bug) }
     let found = try #require(report.counterexample, "\(bug.id) not found from seed \(seed): \(report)")
-    #expect(found.shrunk.stimuli.count <= 4, "seed \(seed): \(found)")
-    #expect(BrokenEngine(bug).capabilities.reasonToSkip(found.shrunk) == nil, "seed \(seed): \(found)")
-    #expect(found.failure.description.contains(bug.diagnostic), "seed \(seed): \(found)")
+    #expect(found.shrunk.stimuli.count <= 4, "seed \(seed): \(found.shrunk): \(found.failure)")
+    #expect(
+      BrokenEngine(bug).capabilities.reasonToSkip(found.shrunk) == nil,
+      "seed \(seed): \(found.shrunk): \(found.failure)")
+    #expect(found.failure.description.contains(bug.diagnostic), "seed \(seed): \(found.shrunk): \(found.failure)")
     // Replayable: the same seed finds the same thing.
     let replay = await Explorer(seed: seed, budget: 3_000, timeout: .milliseconds(200)).explore { BrokenEngine(bug) }
     #expect(replay.counterexample?.shrunk == found.shrunk)
@@ -80,7 +82,7 @@ struct BrokenEngineTests {
     let bug = try #require(EngineBug.named(id))
     let report = await Explorer(seed: seed, budget: 3_000, timeout: .milliseconds(200)).explore { BrokenEngine(bug) }
     let found = try #require(report.counterexample)
-    #expect(found.shrunk.stimuli.count <= 4, "\(found)")
+    #expect(found.shrunk.stimuli.count <= 4, "\(found.shrunk): \(found.failure)")
   }
 
   // The hang waits forever; the test fails if the driver waited with it.
@@ -106,9 +108,9 @@ struct BrokenEngineTests {
       }
     }
     let found = try #require(report.counterexample, "\(report)")
-    #expect(found.failure.fault == .hung(.milliseconds(200)), "\(found)")
-    #expect(found.shrunk.stimuli.last == .pressHome, "\(found)")
-    #expect(found.shrunk.stimuli.count <= 2, "\(found)")
+    #expect(found.failure.fault == .hung(.milliseconds(200)), "\(found.shrunk): \(found.failure)")
+    #expect(found.shrunk.stimuli.last == .pressHome, "\(found.shrunk): \(found.failure)")
+    #expect(found.shrunk.stimuli.count <= 2, "\(found.shrunk): \(found.failure)")
     #expect(report.stimuli < 5_000)
     // Exploring and shrinking made the engines; none is made once the call has returned.
     let afterwards = made.value
@@ -121,8 +123,9 @@ struct BrokenEngineTests {
     let explorer = Explorer(seed: 0, scenes: ["main", "second"], timeout: .milliseconds(200))
     let paused = await explorer.exhaust({ BrokenEngine(.pausesTheOtherScene) }, depth: 3)
     let found = try #require(paused.counterexample, "\(paused)")
-    #expect(found.shrunk.stimuli.count == 3, "\(found)")
-    #expect(found.failure.description.contains(EngineBug.pausesTheOtherScene.diagnostic), "\(found)")
+    #expect(found.shrunk.stimuli.count == 3, "\(found.shrunk): \(found.failure)")
+    #expect(
+      found.failure.description.contains(EngineBug.pausesTheOtherScene.diagnostic), "\(found.shrunk): \(found.failure)")
     let hung = try await untilHangsReported { await explorer.exhaust({ BrokenEngine(.hangsOnHome) }, depth: 2) }
     #expect(hung.counterexample?.failure.fault == .hung(.milliseconds(200)), "\(hung)")
     #expect(hung.counterexample?.shrunk.stimuli.last == .pressHome, "\(hung)")
@@ -191,9 +194,11 @@ struct VersionOnePointOneExplorationTests {
   func found(_ bug: EngineBug, seed: UInt64) async throws {
     let report = await Explorer(seed: seed, budget: 4_000, timeout: .milliseconds(200)).explore { BrokenEngine(bug) }
     let found = try #require(report.counterexample, "\(bug.id) not found from seed \(seed): \(report)")
-    #expect(found.failure.description.contains(bug.diagnostic), "seed \(seed): \(found)")
-    #expect(found.shrunk.stimuli.count <= bug.demonstration.count, "seed \(seed): \(found)")
-    #expect(BrokenEngine(bug).capabilities.reasonToSkip(found.shrunk) == nil, "seed \(seed): \(found)")
+    #expect(found.failure.description.contains(bug.diagnostic), "seed \(seed): \(found.shrunk): \(found.failure)")
+    #expect(found.shrunk.stimuli.count <= bug.demonstration.count, "seed \(seed): \(found.shrunk): \(found.failure)")
+    #expect(
+      BrokenEngine(bug).capabilities.reasonToSkip(found.shrunk) == nil,
+      "seed \(seed): \(found.shrunk): \(found.failure)")
   }
 
   @Test(

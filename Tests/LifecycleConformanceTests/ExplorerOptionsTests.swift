@@ -74,7 +74,8 @@ struct ExplorerOptionsTests {
     let explorer = Explorer(.random(seed: 3), budget: 500)
     let report = await explorer.explore { BrokenEngine(.doublesBecomeActive) }
     let text = report.description
-    #expect(text.contains("\nreplay: Explorer(.random(seed: 3), budget: 500)\n"), "\(text)")
+    #expect(
+      text.contains("\n  replay: Explorer(.random(seed: 3), budget: 500) (the walks that met it, again)\n"), "\(text)")
     let again = await explorer.explore { BrokenEngine(.doublesBecomeActive) }
     #expect(again.description == text)
   }

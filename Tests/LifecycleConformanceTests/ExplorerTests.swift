@@ -76,10 +76,12 @@ struct ExplorerCapabilityTests {
       Restricted(base: BrokenEngine(.unpairedResignOnAlert), supported: supported)
     }
     let found = try #require(report.counterexample)
-    #expect(!found.shrunk.stimuli.contains { if case .backgroundLaunch = $0 { true } else { false } }, "\(found)")
-    #expect(found.failure.rule == "required-event", "\(found)")
-    #expect(found.failure.fault == nil, "\(found)")
-    #expect(found.shrunk.stimuli.last == .endInterruption, "\(found)")
+    #expect(
+      !found.shrunk.stimuli.contains { if case .backgroundLaunch = $0 { true } else { false } },
+      "\(found.shrunk): \(found.failure)")
+    #expect(found.failure.rule == "required-event", "\(found.shrunk): \(found.failure)")
+    #expect(found.failure.fault == nil, "\(found.shrunk): \(found.failure)")
+    #expect(found.shrunk.stimuli.last == .endInterruption, "\(found.shrunk): \(found.failure)")
   }
 
   // Seeds 1-10; 1-100 with LIFECYCLE_LONG_TESTS=1.
@@ -93,9 +95,13 @@ struct ExplorerCapabilityTests {
         }
         guard let found = report.counterexample else { continue }
         let engine = Restricted(base: BrokenEngine(bug), supported: supported)
-        #expect(engine.capabilities.reasonToSkip(found.shrunk) == nil, "\(bug.id) seed \(seed): \(found)")
+        #expect(
+          engine.capabilities.reasonToSkip(found.shrunk) == nil,
+          "\(bug.id) seed \(seed): \(found.shrunk): \(found.failure)")
         #expect(found.shrunk.isPossible, "\(bug.id) seed \(seed)")
-        if case .threw = found.failure.fault { Issue.record("\(bug.id) seed \(seed) shrank to a throw: \(found)") }
+        if case .threw = found.failure.fault {
+          Issue.record("\(bug.id) seed \(seed) shrank to a throw: \(found.shrunk): \(found.failure)")
+        }
       }
     }
   }
@@ -112,6 +118,26 @@ struct ExplorerCapabilityTests {
       let run = await driver.record(BrokenEngine(.pausesTheOtherScene), smaller)
       #expect(run.failure?.rule != found.failure.rule, "\(smaller) still fails")
     }
-    #expect(found.description.contains("as first found") == (found.found != found.shrunk))
+  }
+}
+
+@Suite("An exploration's report in the kit's words", .cuedHangClock)
+@MainActor
+struct ExplorationReportTextTests {
+  @Test("print(report) shows each bug as conform does, a known one named so, then the summary")
+  func bugsThenSummary() async throws {
+    let explorer = Explorer(seed: 3, budget: 2_000)
+    let report = await explorer.explore { BrokenEngine(.pausesTheOtherScene) }
+    let bug = try #require(report.bugs.first)
+    let text = report.description
+    #expect(text.hasPrefix(bug.reportLines(number: 1).joined(separator: "\n")), "\(text)")
+    #expect(text.hasSuffix("\n" + report.summary))
+    #expect(!text.contains("exploration found a failure"), "the old second text of a bug")
+
+    let known = KnownFailure(rule: bug.rule, reason: "#12")
+    let declared = await explorer.explore {
+      Declaring(base: BrokenEngine(.pausesTheOtherScene), knownFailures: [known])
+    }
+    #expect(declared.description.hasPrefix("known (#12): Bug 1: \(bug.summary)"), "\(declared)")
   }
 }

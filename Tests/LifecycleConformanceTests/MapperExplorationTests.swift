@@ -38,27 +38,27 @@ struct MapperExplorationTests {
     #expect(!report.counterexamples.isEmpty)
     #expect(Set(report.counterexamples.map(\.signature.rule)) == [Self.rules[bug]!])
     for example in report.counterexamples {
-      #expect(example.shrunk.stimuli.count <= 4, "\(example)")
-      #expect(example.failure.signature == example.signature, "\(example)")
+      #expect(example.shrunk.stimuli.count <= 4, "\(example.shrunk)")
+      #expect(example.failure.signature == example.signature, "\(example.shrunk)")
       // A stimulus the shrinker removed took its response with it: one response a stimulus.
       #expect(example.shrunk.responses.isEmpty || example.shrunk.responses.count == example.shrunk.stimuli.count)
       guard let needed = Self.neededResponses[bug] else { continue }
       let sent = example.shrunk.stimuli.indices.map { example.shrunk.response(at: $0).description }
-      #expect(sent.contains(needed), "\(example)")
-      #expect(example.description.contains("(\(needed))"), "\(example)")
+      #expect(sent.contains(needed), "\(example.shrunk)")
+      #expect(report.description.contains("(\(needed))"), "\(report)")
       // Needed: the same stimuli with the canonical responses do not show the bug.
       let canonical = Script(
         lifecycle: example.shrunk.lifecycle, sessions: example.shrunk.sessions, stimuli: example.shrunk.stimuli)
       let run = await ConformanceDriver(timeout: .seconds(2), selection: .all, mode: .continuing).record(
         MappedEngine(DerivingMapper(bugs: [bug])), canonical)
-      #expect(!run.failures.contains { $0.signature == example.signature }, "\(example)")
+      #expect(!run.failures.contains { $0.signature == example.signature }, "\(example.shrunk)")
     }
   }
 
   @Test("the correct mapper shows no bug in the same exploration, every response it is sent")
   func correctMapper() async {
     let report = await Self.explore([])
-    #expect(report.counterexamples.isEmpty, "\(report.counterexamples.map(\.description).joined(separator: "\n"))")
+    #expect(report.counterexamples.isEmpty, "\(report)")
     #expect(report.stimuli == Self.explorer.budget)
   }
 
@@ -81,7 +81,7 @@ struct MapperExplorationTests {
     }
     #expect(!seeded.isEmpty)
     for example in seeded {
-      #expect(!example.shrunk.responses.contains { if case .seeded = $0 { true } else { false } }, "\(example)")
+      #expect(!example.shrunk.responses.contains { if case .seeded = $0 { true } else { false } }, "\(example.shrunk)")
     }
   }
 

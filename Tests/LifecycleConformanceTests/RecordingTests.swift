@@ -32,11 +32,10 @@ struct RecordingTests {
   @Test("a counterexample prints one lifecycle record line and carries its trace")
   func recordLine() async throws {
     let report = await Explorer(seed: 5, budget: 2_000).explore { BrokenEngine(.unpairedResignOnAlert) }
-    let found = try #require(report.counterexample)
-    let line = try #require(found.description.split(separator: "\n").first { $0.hasPrefix("expected: ") })
+    let found = try #require(report.bugs.first)
+    let lines = found.reportLines().filter { $0.hasPrefix("  expected: ") }
     #expect(
-      line == "expected: lifecycle record --lifecycle app "
-        + found.shrunk.stimuli.map(\.argument).joined(separator: " "))
+      lines == ["  expected: lifecycle record --lifecycle app " + found.stimuli.map(\.argument).joined(separator: " ")])
     #expect(found.traceText().hasPrefix("{\"format\": \"lifecycle-trace\""))
   }
 

@@ -46,6 +46,35 @@ struct SeveralBugsTests {
     }
   }
 
+  @Test("a notification wrong with its callback is part of the callback's bug, marked in its diff")
+  func notificationFoldsIntoItsCallback() async throws {
+    // The same mistake twice: once by an engine that posts no notifications, once by one that
+    // gets each notification wrong with its callback. Both are the same bugs, no more.
+    func bugs(_ bug: EngineBug) async -> [ConformanceBug] {
+      let results = await ConformanceDriver(selection: .all).verify { BrokenEngine(bug) }
+      let exploration = await Explorer(.mixed(seed: 1), budget: 5_000).explore({ BrokenEngine(bug) }, after: results)
+      return ConformanceReport(engine: bug.id, results: results, exploration: exploration).bugs
+    }
+    let silent = await bugs(.resignsOnHomeNotOnInterruption)
+    let notifying = await bugs(.resignsWithItsNotificationOnHome)
+    #expect(Set(notifying.map(\.signature)) == Set(silent.map(\.signature)), "\(notifying.map(\.summary))")
+    #expect(!notifying.contains { $0.signature.difference.contains("Notification") })
+    let missing = try #require(notifying.first { $0.signature.difference == "missing applicationWillResignActive(_:)" })
+    let diff = missing.reportLines().map { $0.trimmingPrefix(while: \.isWhitespace) }.filter {
+      ($0.hasPrefix("- ") || $0.hasPrefix("+ ")) && $0 != "- expected, + actual:"
+    }
+    #expect(
+      diff == ["- applicationWillResignActive(_:)", "- UIApplication.willResignActiveNotification"], "\(missing)")
+    // The witness's trace tells the same: the notification's divergence is part of the bug.
+    for bug in notifying {
+      var reader = TraceReader(bytes: Array(bug.traceText(source: "notifying").utf8))
+      var divergences: [Divergence] = []
+      _ = reader.verifyEvery { divergences.append($0) }
+      #expect(Set(divergences.map(\.signature)).isSubset(of: Set(notifying.map(\.signature))), "\(divergences)")
+      #expect(divergences.contains { $0.partOf == bug.signature }, "\(bug.summary): \(divergences)")
+    }
+  }
+
   @Test("a declared known bug that no longer shows is reported, in the report and its files")
   func knownNotSeen() async {
     let engine = { BrokenEngine(.ignoresMemoryWarnings) }

@@ -72,7 +72,7 @@ struct TourTests {
     let scenes = EngineCapabilities(lifecycle: .scene, supports: [.multipleScenes, .sceneManagement])
     let report = await Explorer(seed: 0).tour { BrokenEngine(bugs: [.overflowsCallbackQueue], declaring: scenes) }
     let found = try! #require(report.counterexample)
-    #expect(found.shrunk.stimuli.count >= 10, "\(found)")
+    #expect(found.shrunk.stimuli.count >= 10, "\(found.shrunk): \(found.failure)")
   }
 
   @Test("the third-scene bug is found by random runs over three scenes")
@@ -81,7 +81,7 @@ struct TourTests {
     let found = try! #require(report.counterexample)
     #expect(
       found.shrunk.stimuli == [.tapIcon, .openScene("second"), .openScene("third")]
-        || found.shrunk.stimuli.count == 3, "\(found)")
+        || found.shrunk.stimuli.count == 3, "\(found.shrunk): \(found.failure)")
   }
 
   @Test("swarm runs draw their length from a few to a few hundred, and a subset of the families")

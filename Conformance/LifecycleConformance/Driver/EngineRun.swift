@@ -170,6 +170,9 @@ final class EngineRun<Engine: LifecycleEngine> {
         lostTrack = true
         divergences = []
       }
+      // A notification wrong with its callback is part of the callback's failure, whose diff
+      // marks it: not a failure of its own.
+      divergences.removeAll { $0.partOf != nil }
       failure.divergence = divergences.first
       more = divergences.dropFirst().map { divergence in
         var next = ConformanceFailure(

@@ -1,6 +1,6 @@
 /// A bug exploration found, shrunk to a minimal script that still shows it (a failure of the
-/// same `BugSignature`): its witness, with how to replay it.
-package struct Counterexample: Sendable, CustomStringConvertible {
+/// same `BugSignature`): its witness, with how to replay it. `ConformanceBug` reports it.
+package struct Counterexample: Sendable {
   /// The seed that found it (`nil` for an exhaustive search or a tour).
   package var seed: UInt64?
   /// The Swift of the explorer that found it (`Explorer.description`), which replays its
@@ -38,20 +38,6 @@ package struct Counterexample: Sendable, CustomStringConvertible {
   package var failure: ConformanceFailure {
     let signature = signature
     return run.failures.last { $0.signature == signature } ?? run.failures.last ?? original
-  }
-
-  /// The shrunk script, its failure and the explorer that replays it.
-  package var description: String {
-    var lines = [
-      "exploration found a failure after \(found.stimuli.count) stimuli, shrunk to \(shrunk.stimuli.count):",
-      "  \(shrunk)", failure.description,
-    ]
-    if found != shrunk {
-      lines += ["as first found, after \(found.stimuli.count) stimuli:", "  \(found)", original.description]
-    }
-    lines.append("expected: \(shrunk.recordCommand)")
-    if let replay { lines.append("replay: \(replay)") }
-    return lines.joined(separator: "\n")
   }
 
   /// The shrunk run as a trace file (`lifecycle verify` reads it), to attach or save as

@@ -46,9 +46,15 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
   /// known bugs the runs met, each with its witness unshrunk; empty if none was found.
   public var bugs: [ConformanceBug] { ConformanceBug.all(in: [], exploration: self) }
 
-  /// The counterexamples, if there are any, then the `summary`.
+  /// Each bug as every report of the kit prints it (`ConformanceBug.reportLines`), a known one
+  /// named so, then the `summary`.
   public var description: String {
-    (counterexamples.map(\.description) + [summary]).joined(separator: "\n")
+    let bugs = bugs.enumerated().map { offset, bug in
+      let lines = bug.reportLines(number: offset + 1)
+      guard let reason = bug.knownReason else { return lines }
+      return ["known (\(reason)): " + lines[0]] + lines.dropFirst()
+    }
+    return (bugs.flatMap { $0 } + [summary]).joined(separator: "\n")
   }
 
   /// The exploration in one line (strategy, stimuli, runs, whether it found a counterexample),

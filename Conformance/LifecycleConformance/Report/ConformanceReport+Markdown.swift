@@ -12,7 +12,6 @@ extension ConformanceReport {
     // The engine's name and the reasons are the engine's words: escaped, so that they read as
     // text and never as a link, a tag or emphasis.
     let name = Quoted(engine, limit: nil).markdown
-    let bugs = bugs
     var lines = [
       "\(hashes) \(name)", "", "\(name): \(tally).",
       "",
@@ -49,13 +48,13 @@ extension ConformanceReport {
       lines += ["", "\(hashes)# \(family.title)", "", "| Scenario | Verdict | Why |", "| --- | --- | --- |"]
       for result in rows {
         lines.append(
-          "| `\(result.scenarioID)` | \(Self.word(result.verdict)) | \(Self.cell(why(result, bugs: bugs))) |")
+          "| `\(result.scenarioID)` | \(Self.word(result.verdict)) | \(Self.cell(why(result))) |")
       }
     }
     let others = results.filter { Scenario.named($0.scenarioID) == nil }
     if !others.isEmpty {
       lines += ["", "\(hashes)# Scripts", "", "| Scenario | Verdict | Why |", "| --- | --- | --- |"]
-      lines += others.map { "| `\($0.scenarioID)` | \(Self.word($0.verdict)) | \(Self.cell(why($0, bugs: bugs))) |" }
+      lines += others.map { "| `\($0.scenarioID)` | \(Self.word($0.verdict)) | \(Self.cell(why($0))) |" }
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -12,7 +12,6 @@ extension ConformanceReport: CustomStringConvertible {
   /// that meets it again (a command line's own options replay it).
   package func summary(reportFolder: String? = nil, replays: Bool = true) -> String {
     var lines: [String] = []
-    let bugs = bugs
     let unexpected = bugs.filter { !$0.isKnown }
     if !unexpected.isEmpty {
       lines.append(

@@ -19,9 +19,9 @@ public struct ConformanceReport: Sendable {
   /// The engine's name.
   public var engine: String
   /// Every scenario's result, in catalog order.
-  package var results: [ScenarioResult]
+  package let results: [ScenarioResult]
   /// The exploration run after the catalog, if any: its bugs join the catalog's.
-  package var exploration: ExplorationReport?
+  package let exploration: ExplorationReport?
   /// When the report was made (`2026-11-25`), or `nil` for none.
   public var date: String?
   /// The trace format version the engine was run at (its `EngineCapabilities.format`, or the
@@ -61,6 +61,8 @@ public struct ConformanceReport: Sendable {
     self.exploration = exploration
     self.knownFailures = knownFailures
     self.date = date
+    // Once: the summary, the document, the folder and the badge all number the same bugs.
+    self.bugs = ConformanceBug.all(in: results, exploration: exploration)
   }
 
   /// The declared known bugs (by rule, stimulus or callback) that no failure of the catalog or
@@ -72,7 +74,7 @@ public struct ConformanceReport: Sendable {
 
   /// The engine's distinct bugs, in the catalog and the exploration together, those nobody
   /// expects first.
-  public var bugs: [ConformanceBug] { ConformanceBug.all(in: results, exploration: exploration) }
+  public let bugs: [ConformanceBug]
 
   /// Whether the engine conforms on everything run: no scenario failed or passed unexpectedly,
   /// and the exploration found no bug.
@@ -107,7 +109,6 @@ public struct ConformanceReport: Sendable {
 
   /// The badge after the engine's name.
   var tally: String {
-    let bugs = bugs
     let tally = ReportDocument.Tally(bugs: bugs.count, known: bugs.filter(\.isKnown).count, counts: counts)
     return "\(tally.description) (LifecycleKit \(Self.kitVersion), trace format \(format))"
   }
@@ -115,7 +116,7 @@ public struct ConformanceReport: Sendable {
   /// Why the scenario got its verdict, in one line, naming its failures by the bugs they show
   /// (`bug 1: missing … at a launch [required-event]`); a skip's reason, a known failure's
   /// reason.
-  package func why(_ result: ScenarioResult, bugs: [ConformanceBug]) -> String {
+  package func why(_ result: ScenarioResult) -> String {
     switch result.verdict {
     case .failed, .expectedFailure:
       var named: [String] = []
@@ -154,26 +155,23 @@ public struct ConformanceReport: Sendable {
   /// The report as the document `report.json` holds (`ReportDocument`): the summary, each
   /// scenario's verdict with why, and the details of the bugs and the exploration.
   package var document: ReportDocument {
-    let bugs = bugs
-    return ReportDocument(
+    ReportDocument(
       engine: engine, kitVersion: Self.kitVersion, traceFormat: format.description, date: date,
       counts: counts, bugs: bugs.enumerated().map { ReportDocument.json($0.element, number: $0.offset + 1) },
       rules: rules.entries.map {
         ReportDocument.Rule(
           rule: $0.rule, scenarios: $0.scenarios.count, firstScenario: $0.firstScenario, firstStep: $0.firstStep)
       },
-      scenarios: scenarios(bugs: bugs),
+      scenarios: scenarios,
       exploration: exploration.map(ReportDocument.json), knownNotSeen: knownFailuresNotSeen.map(ReportDocument.json))
   }
 
-  /// Every scenario's verdict, in catalog order: what report.json's `scenarios` holds.
-  public var scenarios: [ScenarioVerdict] { scenarios(bugs: bugs) }
-
-  /// Every scenario's verdict, its failures named by their number among `bugs`.
-  func scenarios(bugs: [ConformanceBug]) -> [ScenarioVerdict] {
+  /// Every scenario's verdict, in catalog order, its failures named by their number among
+  /// `bugs`: what report.json's `scenarios` holds.
+  public var scenarios: [ScenarioVerdict] {
     results.map { result in
       ScenarioVerdict(
-        id: result.scenarioID, verdict: ScenarioVerdict.Verdict(result.verdict), reason: why(result, bugs: bugs),
+        id: result.scenarioID, verdict: ScenarioVerdict.Verdict(result.verdict), reason: why(result),
         rules: result.failures.map(\.rule))
     }
   }

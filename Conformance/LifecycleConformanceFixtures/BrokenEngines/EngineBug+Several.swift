@@ -46,6 +46,31 @@ extension EngineBug {
       }
     })
 
+  /// `resignsOnHomeNotOnInterruption` in an engine that posts notifications: each wrong
+  /// callback wrong with its notification, one mistake each (Conformance/SPEC.md#bug-signatures).
+  package static let resignsWithItsNotificationOnHome = EngineBug(
+    id: "resigns-with-its-notification-on-home",
+    title: "no resign nor its notification on an interruption; both on Home",
+    lesson: """
+      UIKit posts UIApplicationWillResignActiveNotification right after \
+      applicationWillResignActive(_:). An engine that resigns late delivers neither when the alert \
+      appears, and both once too often on a Home press under it.
+      """,
+    lifecycle: .app, scenario: "interruption.alert.app", demonstration: [.tapIcon, .beginInterruption(.alert)],
+    diagnostic: "- applicationWillResignActive(_:)", postsNotifications: true,
+    mutate: { plan, stimulus, before in
+      if case .beginInterruption = stimulus {
+        plan.removeAll(.applicationWillResignActive)
+        plan.removeAll { $0.event == .notification(.applicationWillResignActive) }
+      }
+      if stimulus == .pressHome, before.overlay != nil, before.appState == .inactive {
+        let resign = [
+          Delivery(.callback(.applicationWillResignActive)), Delivery(.notification(.applicationWillResignActive)),
+        ]
+        plan.insert(contentsOf: resign, at: 0)
+      }
+    })
+
   /// The third return from the background since launch is not brought to the foreground.
   package static let dropsThirdReturn = {
     var bug = EngineBug(

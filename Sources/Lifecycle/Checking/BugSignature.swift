@@ -37,6 +37,7 @@ extension Divergence {
   /// The divergence's signature: its rule and what its correction changes
   /// (Conformance/SPEC.md#bug-signatures); where it shows is its `place`, not part of it.
   package var signature: BugSignature {
+    if let partOf { return partOf }
     if let state { return state.divergence.signature }
     let rule = self.rule?.id ?? (kind == .impossibleStimulus ? "impossible-stimulus" : "nonconformant")
     switch correction {

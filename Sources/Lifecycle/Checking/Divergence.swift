@@ -53,6 +53,13 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
   package internal(set) var correction: Correction?
   /// For a divergence of the states a version 1.2 trace records, what the mapper reported.
   package internal(set) var state: StateDetail?
+  /// The corrections of the notifications the engine got wrong with this divergence's callback
+  /// (missing with it, or extra with it): part of its bug, and marked in its diff
+  /// (`foldingNotifications`).
+  package internal(set) var notifications: [Correction] = []
+  /// For a notification's divergence folded into its callback's, the signature of the
+  /// callback's: the bug it is part of, not one of its own.
+  package internal(set) var partOf: BugSignature?
 
   /// The two kinds of divergence.
   package enum Kind: String, Hashable, Sendable {
@@ -147,7 +154,7 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
   /// extra one one `+` line, whatever else the step got wrong; otherwise `diff`'s lines.
   package var correctionDiff: [String] {
     guard let correction else { return diffLines }
-    let corrected = correction.applied(to: actual)
+    let corrected = Correction.applied([correction] + notifications, to: actual)
     // Each event labelled as in the step's diff (a configuration names its session).
     var labels: [Event: String] = [:]
     for (event, sessions) in zip(expected, expectedSessions) where !sessions.isEmpty && labels[event] == nil {

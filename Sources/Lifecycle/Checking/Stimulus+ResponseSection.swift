@@ -1,8 +1,17 @@
 extension Stimulus {
-  /// The section of Conformance/SPEC.md that says how the model answers this stimulus: the
-  /// response rule it falls under (`interruptions`, `payloads`, …), or the stimulus table for the
-  /// stimuli whose answer the table states alone. A diagnostic names it beside the broken rule, so
-  /// an engine author reads why the expected response is what it is.
+  /// The section of Conformance/SPEC.md that says how the model answers this stimulus
+  /// (`Name.responseSection`). A diagnostic names it beside the broken rule, so an engine author
+  /// reads why the expected response is what it is.
+  package var responseSection: String { name.responseSection }
+
+  /// `Conformance/SPEC.md#payloads`: where the specification states this stimulus's response.
+  package var responseSpecification: String { "Conformance/SPEC.md#\(responseSection)" }
+}
+
+extension Stimulus.Name {
+  /// The section of Conformance/SPEC.md that says how the model answers a stimulus of this
+  /// name: the response rule it falls under (`interruptions`, `payloads`, …), or the stimulus
+  /// table for the stimuli whose answer the table states alone.
   package var responseSection: String {
     switch self {
     case .tapIcon, .unlockDevice: "foregrounding"
@@ -20,7 +29,4 @@ extension Stimulus {
     case .pressHome, .openAppSwitcher, .returnToApp, .switchToOtherApp, .suspend, .memoryWarning: "stimuli"
     }
   }
-
-  /// `Conformance/SPEC.md#payloads`: where the specification states this stimulus's response.
-  package var responseSpecification: String { "Conformance/SPEC.md#\(responseSection)" }
 }

@@ -16,7 +16,9 @@ extension TraceChecker {
   /// the first being the step's verdict; each carries its correction in positions of `events`,
   /// and its `expected` side is the corrected response, so a diff shows only what was corrected.
   /// The checker goes on from the states that follow the corrected response. An impossible
-  /// stimulus is returned alone, and the checker stays where it was, one step further on.
+  /// stimulus is returned alone, and the checker stays where it was, one step further on. A
+  /// notification the engine got wrong together with its callback is part of the callback's bug
+  /// (`Divergence.foldingNotifications`).
   ///
   /// - Parameters:
   ///   - lines: the stimulus's line and each event's, when checking a trace file: each
@@ -53,13 +55,14 @@ extension TraceChecker {
       switch attempt(stimulus, response, lines: lines) {
       case .allowed(let sessions):
         // Every divergence is told against the delivered response and the corrected one.
-        return found.map { divergence in
+        let told = found.map { divergence in
           var told = divergence
           told.actual = events
           told.expected = response.map(\.event)
           told.expectedSessions = sessions
           return told
         }
+        return Divergence.foldingNotifications(told, delivered: events)
       case .diverged(let divergence, let atEnd):
         if atEnd && !complete { break }
         guard let correction = divergence.correction else {
@@ -88,7 +91,7 @@ extension TraceChecker {
     stepCount = index + 1
     step = nil
     resynchronise(from: start, stimulus, delivered: events)
-    return found
+    return Divergence.foldingNotifications(found, delivered: events)
   }
 
   /// Why `stimulus` cannot happen in any state the trace so far is consistent with, or `nil`

@@ -20,8 +20,10 @@ extension VerifyCommand {
           bugs[index].count += 1
           if !bugs[index].places.contains(divergence.place) { bugs[index].places.append(divergence.place) }
           if format == .text {
-            console.out(
-              "\(path):\(divergence.line ?? 0): non-conformant: \(divergence.message) (bug \(index + 1) again)\n")
+            // A notification wrong with its callback is that bug, not another sighting of it.
+            let again =
+              divergence.partOf == nil ? "bug \(index + 1) again" : "part of bug \(index + 1), with its callback"
+            console.out("\(path):\(divergence.line ?? 0): non-conformant: \(divergence.message) (\(again))\n")
           }
         } else {
           bugs.append((signature, [divergence.place], divergence.line ?? 0, 1))

@@ -70,6 +70,7 @@ enum EngineProtocolPage {
           + "\(Markdown.code("lifecycle verify")) reproduces. Exit status: 0 conformant, 1 the engine diverged "
           + "or broke the protocol, 2 a usage error or a command that cannot start."),
       capabilities(),
+      answers(),
       rules(),
       localized("## What counts as breaking the protocol"),
       Markdown.table(
