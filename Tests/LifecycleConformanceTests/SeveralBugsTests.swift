@@ -75,6 +75,41 @@ struct SeveralBugsTests {
     }
   }
 
+  @Test("a bug seen in several places has a witness for each, which shows it there")
+  func aWitnessForEachPlace() async throws {
+    let bug = EngineBug.doublesBecomeActive
+    let results = await ConformanceDriver(selection: .all).verify { BrokenEngine(bug) }
+    let exploration = await Explorer(.mixed(seed: 1), budget: 3_000).explore({ BrokenEngine(bug) }, after: results)
+    let report = ConformanceReport(engine: bug.id, results: results, exploration: exploration)
+    let doubled = try #require(report.bugs.first)
+    #expect(doubled.places.count > 2, "\(doubled.places)")
+    // Every place but the witness's own has a witness of its own, in the order met.
+    #expect(doubled.elsewhere.map(\.place) == doubled.places.filter { $0 != doubled.failure.place })
+    for other in doubled.elsewhere {
+      let again = await ConformanceDriver().record(BrokenEngine(bug), other.witness.script)
+      #expect(
+        again.failures.contains {
+          $0.signature == doubled.signature && $0.place == other.place && $0.step == other.witness.step
+        }, "\(other.place): \(other.witness.script)")
+      // Its trace shows a divergence there, at that step, to `lifecycle verify --all`.
+      var reader = TraceReader(bytes: Array(other.witness.traceText(source: "doubled").utf8))
+      var divergences: [Divergence] = []
+      _ = reader.verifyEvery { divergences.append($0) }
+      #expect(
+        divergences.contains { $0.place == other.place && $0.stepIndex + 1 == other.witness.step },
+        "\(other.place): \(divergences)")
+    }
+    // The text names the first few, the folder holds a trace for each, report.json lists them.
+    let text = doubled.reportLines(number: 1, trace: "out/traces/bug-1.jsonl")
+    let shown = text.filter { $0.hasPrefix("  witness on ") || $0.hasPrefix("  witness at ") }
+    #expect(shown.count == min(doubled.elsewhere.count, ConformanceBug.placeWitnessesShown), "\(text)")
+    #expect(shown.allSatisfy { $0.contains("; trace: out/traces/bug-1.") }, "\(shown)")
+    let files = report.files
+    for other in doubled.elsewhere { #expect(files["traces/bug-1.\(other.place).jsonl"] != nil, "\(other.place)") }
+    let listed = report.document.bugs.first?["elsewhere"]?.arrayValue ?? []
+    #expect(listed.count == doubled.elsewhere.count)
+  }
+
   @Test("a declared known bug that no longer shows is reported, in the report and its files")
   func knownNotSeen() async {
     let engine = { BrokenEngine(.ignoresMemoryWarnings) }

@@ -14,6 +14,9 @@ final class BugCollector {
     var run: RecordedRun
     var runs: Set<Int>
     var places: [String]
+    /// For each place, the shortest script and run that show the bug there, cut at the failing
+    /// step: a witness for each place.
+    var byPlace: [String: (script: Script, run: RecordedRun, step: Int)] = [:]
     var shortcut: [Stimulus]?
     /// How long after the collector was made a walk first met the bug; `nil` when a catalog
     /// run showed it first.
@@ -21,6 +24,19 @@ final class BugCollector {
 
     /// How many exploration walks (numbered from 0; a catalog run is numbered below) met it.
     var walks: Int { runs.filter { $0 >= 0 }.count }
+
+    /// A witness for each place but `shown`, the place of the bug's own witness, in the order
+    /// the places were met.
+    func witnesses(except shown: String) -> [ConformanceBug.PlaceWitness] {
+      places.compactMap { place in
+        guard place != shown else { return nil }
+        return byPlace[place].map {
+          ConformanceBug.PlaceWitness(
+            place: place,
+            witness: ConformanceBug.Witness(script: $0.script, run: $0.run, step: $0.step, isShrunk: false))
+        }
+      }
+    }
   }
 
   private let shrinker: Shrinker
@@ -80,7 +96,12 @@ final class BugCollector {
     let signature = failure.signature
     if let met = index[signature] {
       sightings[met].runs.insert(number)
-      if !sightings[met].places.contains(failure.place) { sightings[met].places.append(failure.place) }
+      let place = failure.place
+      if !sightings[met].places.contains(place) { sightings[met].places.append(place) }
+      if failure.step < (sightings[met].byPlace[place]?.step ?? .max) {
+        let (script, cutRun) = cut(run, at: failure)
+        sightings[met].byPlace[place] = (script, cutRun, failure.step)
+      }
       if failure.step < sightings[met].script.stimuli.count {
         (sightings[met].script, sightings[met].run) = cut(run, at: failure)
         sightings[met].failure = failure
@@ -89,7 +110,9 @@ final class BugCollector {
     }
     index[signature] = sightings.count
     let (script, cutRun) = cut(run, at: failure)
-    sightings.append(make(script, cutRun))
+    var sighting = make(script, cutRun)
+    sighting.byPlace[failure.place] = (script, cutRun, failure.step)
+    sightings.append(sighting)
     return true
   }
 
@@ -128,6 +151,7 @@ final class BugCollector {
       counterexample.seed = seed
       counterexample.walks = sighting.walks
       counterexample.places = sighting.places
+      counterexample.elsewhere = sighting.witnesses(except: counterexample.failure.place)
       counterexample.metAfter = sighting.metAfter
       found.append(counterexample)
     }
@@ -142,6 +166,7 @@ final class BugCollector {
         seed: nil, found: sighting.script, shrunk: sighting.script, run: sighting.run, original: sighting.failure)
       bug.walks = sighting.walks
       bug.places = sighting.places
+      bug.elsewhere = sighting.witnesses(except: sighting.failure.place)
       return bug
     }
   }

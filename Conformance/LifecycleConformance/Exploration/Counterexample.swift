@@ -18,6 +18,9 @@ package struct Counterexample: Sendable {
   package var walks = 1
   /// Where the walks showed it (`ConformanceFailure.place`), in the order seen.
   package var places: [String] = []
+  /// For each place but the one the witness shows, the shortest script found that shows the
+  /// bug there, unshrunk.
+  package var elsewhere: [ConformanceBug.PlaceWitness] = []
   /// How long into the exploration a walk first showed it, shrinking apart; `nil` for a bug
   /// a catalog run showed first. What the benchmark times exploration by.
   package var metAfter: Duration?

@@ -13,11 +13,29 @@ extension ConformanceBug {
     lines.append("  witness\(witness.isShrunk ? " (shrunk)" : ""): \(script); the bug shows at step \(witness.step)")
     lines.append("  expected: \(script.recordCommand)")
     if let trace { lines.append("  trace: \(trace) (lifecycle verify --all reports it)") }
+    for other in elsewhere.prefix(Self.placeWitnessesShown) {
+      let file = trace.map { "; trace: " + Self.tracePath($0, at: other.place) } ?? ""
+      lines.append(
+        "  witness \(Self.words([other.place])): \(other.witness.script); at step \(other.witness.step)\(file)")
+    }
+    if elsewhere.count > Self.placeWitnessesShown {
+      lines.append(
+        "  and a witness for each of \(elsewhere.count - Self.placeWitnessesShown) more places, in report.json")
+    }
     if replays, let replay { lines.append("  replay: \(replay) (the walks that met it, again)") }
     lines.append("  " + failure.headline)
     // What the engine adds (a note on where the lines came from, the end of its log) stays
     // beside the diff it explains.
     lines += failure.details(correctionOnly: true, logLines: ConformanceFailure.summaryLogLines).map { "    " + $0 }
     return lines
+  }
+
+  /// How many witnesses at other places the text shows; report.json has them all.
+  package static let placeWitnessesShown = 3
+
+  /// The trace of the witness at `place`, beside the bug's own trace at `path`:
+  /// `traces/bug-2.jsonl` gives `traces/bug-2.endInterruption.jsonl`.
+  package static func tracePath(_ path: String, at place: String) -> String {
+    (path.hasSuffix(".jsonl") ? String(path.dropLast(6)) : path) + ".\(place).jsonl"
   }
 }

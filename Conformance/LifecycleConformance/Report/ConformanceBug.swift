@@ -27,6 +27,18 @@ public struct ConformanceBug: Sendable, CustomStringConvertible {
   /// The Swift of the explorer whose walks met it (`Explorer(.mixed(seed: 7))`), to paste into
   /// a test; `nil` for a bug only the catalog showed, or when no explorer is known.
   package var replay: String?
+  /// For each place but the witness's, in the order the places were met, the shortest script
+  /// found that shows the bug there: a bug seen at a launch and on `endInterruption` has a
+  /// witness for each.
+  package var elsewhere: [PlaceWitness] = []
+
+  /// A witness of the bug at one of its places.
+  package struct PlaceWitness: Sendable {
+    /// Where it shows the bug (`ConformanceFailure.place`).
+    package var place: String
+    /// The script and run that show it there.
+    package var witness: Witness
+  }
 
   /// A script that shows a bug, what the engine delivered, and the step (from 1) where it shows.
   package struct Witness: Sendable {
@@ -103,10 +115,16 @@ public struct ConformanceBug: Sendable, CustomStringConvertible {
   package static func all(in results: [ScenarioResult], exploration: ExplorationReport? = nil) -> [ConformanceBug] {
     var bugs: [ConformanceBug] = []
     var index: [BugSignature: Int] = [:]
+    // The shortest witness of each bug at each of its places.
+    var byPlace: [BugSignature: [String: Witness]] = [:]
+    func offer(_ witness: Witness, of signature: BugSignature, at place: String) {
+      if witness.step < byPlace[signature]?[place]?.step ?? .max { byPlace[signature, default: [:]][place] = witness }
+    }
     for result in results {
       guard let run = result.run else { continue }
       for failure in run.failures {
         let signature = failure.signature
+        offer(Witness(run, at: failure), of: signature, at: failure.place)
         if let known = index[signature] {
           if !bugs[known].scenarios.contains(result.scenarioID) { bugs[known].scenarios.append(result.scenarioID) }
           if !bugs[known].places.contains(failure.place) { bugs[known].places.append(failure.place) }
@@ -130,6 +148,7 @@ public struct ConformanceBug: Sendable, CustomStringConvertible {
       let shrunk = Witness(
         script: counterexample.shrunk, run: counterexample.run, step: counterexample.shrunk.stimuli.count,
         isShrunk: true)
+      for other in counterexample.elsewhere { offer(other.witness, of: counterexample.signature, at: other.place) }
       if let known = index[counterexample.signature] {
         bugs[known].walks = counterexample.walks
         bugs[known].witness = shrunk
@@ -150,6 +169,7 @@ public struct ConformanceBug: Sendable, CustomStringConvertible {
     // The known bugs the exploration met: those the catalog showed gain their walks, those only
     // a walk showed are listed with the shortest script that met them.
     for sighting in exploration?.knownBugs ?? [] {
+      for other in sighting.elsewhere { offer(other.witness, of: sighting.signature, at: other.place) }
       if let known = index[sighting.signature] {
         // A bug declared known in some places only was also met where it is not: the walks of
         // either count, overlapping.
@@ -163,6 +183,13 @@ public struct ConformanceBug: Sendable, CustomStringConvertible {
             walks: sighting.walks, knownReason: sighting.original.knownReason,
             witness: Witness(
               script: sighting.found, run: sighting.run, step: sighting.found.stimuli.count, isShrunk: false)))
+      }
+    }
+    for number in bugs.indices {
+      let shown = bugs[number].failure.place
+      let witnesses = byPlace[bugs[number].signature] ?? [:]
+      bugs[number].elsewhere = bugs[number].places.compactMap { place in
+        place == shown ? nil : witnesses[place].map { PlaceWitness(place: place, witness: $0) }
       }
     }
     return bugs.enumerated().sorted { left, right in

@@ -52,12 +52,17 @@ extension ConformanceReport: CustomStringConvertible {
   }
 
   /// The report's files, by path in its folder: `report.json`, `report.md`,
-  /// `traces/bug-N.jsonl` (each bug's witness, which `lifecycle verify --all` reports it on) and
+  /// `traces/bug-N.jsonl` (each bug's witness, which `lifecycle verify --all` reports it on),
+  /// `traces/bug-N.PLACE.jsonl` (its witness at each other place it was seen) and
   /// `traces/ID.jsonl` (each failed scenario's run).
   package var files: [String: String] {
     var files = ["report.json": jsonText, "report.md": markdown]
     for (offset, bug) in bugs.enumerated() {
-      files[Self.tracePath(ofBug: offset + 1)] = bug.witness.traceText(source: engine)
+      let path = Self.tracePath(ofBug: offset + 1)
+      files[path] = bug.witness.traceText(source: engine)
+      for other in bug.elsewhere {
+        files[ConformanceBug.tracePath(path, at: other.place)] = other.witness.traceText(source: engine)
+      }
     }
     for result in results where result.isFailure || !result.failures.isEmpty {
       guard let run = result.run else { continue }

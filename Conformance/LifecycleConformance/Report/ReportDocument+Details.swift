@@ -41,6 +41,21 @@ extension ReportDocument {
       ("trace", .string("traces/bug-\(number).jsonl")),
     ]
     fields.append(("witness", .object(witness)))
+    if !bug.elsewhere.isEmpty {
+      let trace = "traces/bug-\(number).jsonl"
+      fields.append(
+        (
+          "elsewhere",
+          .array(
+            bug.elsewhere.map { other in
+              .object([
+                ("place", .string(other.place)), ("stimuli", .array(other.witness.script.stimuli.map(\.traceJSON))),
+                ("step", .number(other.witness.step)),
+                ("trace", .string(ConformanceBug.tracePath(trace, at: other.place))),
+              ])
+            })
+        ))
+    }
     fields.append(("message", .string(bug.failure.headline)))
     fields.append(("diff", .array(bug.failure.divergence.map { $0.correctionDiff.map(JSONValue.string) } ?? [])))
     return .object(fields)
