@@ -91,7 +91,14 @@ extension TraceChecker {
     stepCount = index + 1
     step = nil
     resynchronise(from: start, stimulus, delivered: events)
-    return Divergence.foldingNotifications(found, delivered: events)
+    // A correction counts the delivered events: so does the `actual` of its divergence, as in a
+    // step the corrections made allowed.
+    let told = found.map { divergence in
+      var told = divergence
+      if told.correction != nil { told.actual = events }
+      return told
+    }
+    return Divergence.foldingNotifications(told, delivered: events)
   }
 
   /// Why `stimulus` cannot happen in any state the trace so far is consistent with, or `nil`
