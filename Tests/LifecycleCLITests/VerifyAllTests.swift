@@ -63,6 +63,29 @@ struct VerifyAllTests {
         """, "\(run.stdout)")
   }
 
+  @Test("a divergence that undoes an earlier one is printed as its consequence, and counts as no bug of its own")
+  func consequence() async {
+    let trace = [
+      #"{"format": "lifecycle-trace", "version": 1, "lifecycle": "app"}"#,
+      #"{"stimulus": "tapIcon"}"#,
+      #"{"callback": "application(_:willFinishLaunchingWithOptions:)"}"#,
+      #"{"callback": "application(_:didFinishLaunchingWithOptions:)"}"#,
+      #"{"callback": "applicationDidBecomeActive(_:)"}"#,
+      #"{"stimulus": "beginInterruption", "kind": "alert"}"#,
+      #"{"stimulus": "pressHome"}"#,
+      #"{"callback": "applicationWillResignActive(_:)"}"#,
+      #"{"callback": "applicationDidEnterBackground(_:)"}"#,
+    ]
+    let run = await CLIRun(["verify", "--all", "-"], stdin: trace)
+    #expect(run.exitCode == .failure)
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains {
+        $0.hasPrefix("-:8: non-conformant: ") && $0.hasSuffix("(a consequence of bug 1, step 2)")
+      }, "\(run.stdout)")
+    #expect(lines.contains("-: non-conformant: 2 divergences, 1 distinct bug"), "\(run.stdout)")
+  }
+
   @Test("a stimulus impossible only in the states the checker went on from ends the judging, and says so")
   func stopped() async throws {
     let trace = [

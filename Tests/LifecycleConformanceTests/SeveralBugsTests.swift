@@ -75,6 +75,38 @@ struct SeveralBugsTests {
     }
   }
 
+  @Test("a divergence that follows from the state an earlier one left is listed with it, as its consequence")
+  func consequenceIsTheSameBug() async throws {
+    let bug = EngineBug.resignsOnHomeNotOnInterruption
+    let results = await ConformanceDriver(selection: .all).verify { BrokenEngine(bug) }
+    let exploration = await Explorer(.mixed(seed: 1), budget: 3_000).explore({ BrokenEngine(bug) }, after: results)
+    let report = ConformanceReport(engine: bug.id, results: results, exploration: exploration)
+    // One mistake, one bug: the resign the alert lacks comes on the Home press under it.
+    #expect(report.bugs.map(\.summary) == ["missing applicationWillResignActive(_:) on beginInterruption"])
+    let late = try #require(report.bugs.first)
+    #expect(late.consequences == ["extra applicationWillResignActive(_:) on pressHome"])
+    #expect(
+      late.reportLines().contains("  then, as its consequence: extra applicationWillResignActive(_:) on pressHome"))
+    #expect(report.document.bugs.first?["consequences"] == .array([.string(late.consequences[0])]))
+    // The walks met it: the consequence is no bug of their own either.
+    #expect(exploration.counterexamples.count == 1)
+
+    // Declared known, the cause covers its consequence: a run that shows both fails nothing.
+    let known = [
+      KnownFailure(
+        rule: late.rule, stimulus: "beginInterruption", callback: "applicationWillResignActive(_:)", reason: "#9")
+    ]
+    let both = Script(lifecycle: .app, stimuli: [.tapIcon, .beginInterruption(.alert), .pressHome])
+    let run = await ConformanceDriver(selection: .all).record(BrokenEngine(bug), both)
+    #expect(run.failures.map { $0.cause != nil } == [false, true], "\(run.failures.map(\.headline))")
+    let result = ScenarioResult(scenarioID: "late-resign", run: run, knownFailures: known)
+    guard case .expectedFailure(_, let reason) = result.verdict else {
+      Issue.record("\(result.verdict)")
+      return
+    }
+    #expect(reason == "#9")
+  }
+
   @Test("a bug seen in several places has a witness for each, which shows it there")
   func aWitnessForEachPlace() async throws {
     let bug = EngineBug.doublesBecomeActive

@@ -81,6 +81,12 @@ package struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The bug of an earlier step this failure follows from, when it is that bug's consequence
+  /// (`Divergence.consequence`): reported with it, not as a bug of its own.
+  package var cause: BugSignature? {
+    fault == nil ? divergence?.consequence?.signature : nil
+  }
+
   /// Where the failure shows: `launch` for a launch, whatever the stimulus; otherwise the
   /// stimulus's name, without its parameters; `prepare` when the engine failed before any.
   package var place: String {

@@ -37,7 +37,12 @@ package struct ScenarioResult: Sendable, CustomStringConvertible {
     var run = run
     // Each failure says whether it is known, and why: a bug list keeps that.
     for index in run.failures.indices {
-      run.failures[index].knownReason = knownFailures.first { $0.covers(run.failures[index], in: scenarioID) }?.reason
+      // A consequence is known when its cause is.
+      let cause = run.failures[index].cause.flatMap { cause in
+        run.failures[..<index].first { $0.signature == cause }
+      }
+      run.failures[index].knownReason =
+        cause.map(\.knownReason) ?? knownFailures.first { $0.covers(run.failures[index], in: scenarioID) }?.reason
     }
     self.run = run
     let failures = run.failures

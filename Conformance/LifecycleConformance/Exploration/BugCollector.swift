@@ -18,6 +18,8 @@ final class BugCollector {
     /// step: a witness for each place.
     var byPlace: [String: (script: Script, run: RecordedRun, step: Int)] = [:]
     var shortcut: [Stimulus]?
+    /// What follows from the bug in later steps (`ConformanceBug.consequences`).
+    var consequences: [String] = []
     /// How long after the collector was made a walk first met the bug; `nil` when a catalog
     /// run showed it first.
     var metAfter: Duration?
@@ -67,6 +69,16 @@ final class BugCollector {
     noted[number] = run.failures.count
     var isNew = false
     for failure in run.failures[start...] where !Shrinker.isInvalid(failure) {
+      // A consequence is its cause's, noted with it, never a bug of its own.
+      if let cause = failure.cause {
+        let text = ConformanceBug.consequence(failure)
+        if let met = index[cause], !sightings[met].consequences.contains(text) {
+          sightings[met].consequences.append(text)
+        } else if let met = knownIndex[cause], !knownSightings[met].consequences.contains(text) {
+          knownSightings[met].consequences.append(text)
+        }
+        continue
+      }
       guard shrinker.isTarget(failure) else {
         var known = failure
         known.knownReason = shrinker.knownReason(failure)
@@ -152,6 +164,7 @@ final class BugCollector {
       counterexample.walks = sighting.walks
       counterexample.places = sighting.places
       counterexample.elsewhere = sighting.witnesses(except: counterexample.failure.place)
+      counterexample.consequences = sighting.consequences
       counterexample.metAfter = sighting.metAfter
       found.append(counterexample)
     }
@@ -167,6 +180,7 @@ final class BugCollector {
       bug.walks = sighting.walks
       bug.places = sighting.places
       bug.elsewhere = sighting.witnesses(except: sighting.failure.place)
+      bug.consequences = sighting.consequences
       return bug
     }
   }

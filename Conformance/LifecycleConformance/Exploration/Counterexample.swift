@@ -21,6 +21,8 @@ package struct Counterexample: Sendable {
   /// For each place but the one the witness shows, the shortest script found that shows the
   /// bug there, unshrunk.
   package var elsewhere: [ConformanceBug.PlaceWitness] = []
+  /// What follows from the bug in later steps (`ConformanceBug.consequences`).
+  package var consequences: [String] = []
   /// How long into the exploration a walk first showed it, shrinking apart; `nil` for a bug
   /// a catalog run showed first. What the benchmark times exploration by.
   package var metAfter: Duration?

@@ -18,6 +18,10 @@ extension ConformanceBug {
       lines.append(
         "  witness \(Self.words([other.place])): \(other.witness.script); at step \(other.witness.step)\(file)")
     }
+    if !consequences.isEmpty {
+      // What the engine's own state made of it later: the same mistake, not another bug.
+      lines.append("  then, as its consequence: " + consequences.joined(separator: "; "))
+    }
     if elsewhere.count > Self.placeWitnessesShown {
       lines.append(
         "  and a witness for each of \(elsewhere.count - Self.placeWitnessesShown) more places, in report.json")

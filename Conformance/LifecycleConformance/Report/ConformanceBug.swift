@@ -31,6 +31,10 @@ public struct ConformanceBug: Sendable, CustomStringConvertible {
   /// found that shows the bug there: a bug seen at a launch and on `endInterruption` has a
   /// witness for each.
   package var elsewhere: [PlaceWitness] = []
+  /// What follows from the bug in later steps, where the engine went on from the state its own
+  /// events left (Conformance/SPEC.md#consequences): `extra applicationWillResignActive(_:) on
+  /// pressHome` after a resign missing on `beginInterruption`. Not bugs of their own.
+  public var consequences: [String] = []
 
   /// A witness of the bug at one of its places.
   package struct PlaceWitness: Sendable {
@@ -123,6 +127,12 @@ public struct ConformanceBug: Sendable, CustomStringConvertible {
     for result in results {
       guard let run = result.run else { continue }
       for failure in run.failures {
+        // A consequence is its cause's: failures come in step order, so the cause is listed.
+        if let cause = failure.cause, let bug = index[cause] {
+          let text = consequence(failure)
+          if !bugs[bug].consequences.contains(text) { bugs[bug].consequences.append(text) }
+          continue
+        }
         let signature = failure.signature
         offer(Witness(run, at: failure), of: signature, at: failure.place)
         if let known = index[signature] {
@@ -150,6 +160,9 @@ public struct ConformanceBug: Sendable, CustomStringConvertible {
         isShrunk: true)
       for other in counterexample.elsewhere { offer(other.witness, of: counterexample.signature, at: other.place) }
       if let known = index[counterexample.signature] {
+        for text in counterexample.consequences where !bugs[known].consequences.contains(text) {
+          bugs[known].consequences.append(text)
+        }
         bugs[known].walks = counterexample.walks
         bugs[known].witness = shrunk
         bugs[known].failure = counterexample.failure
@@ -163,7 +176,7 @@ public struct ConformanceBug: Sendable, CustomStringConvertible {
           ConformanceBug(
             signature: counterexample.signature, failure: counterexample.failure, places: counterexample.places,
             scenarios: [], walks: counterexample.walks, knownReason: nil, witness: shrunk,
-            replay: counterexample.replay))
+            replay: counterexample.replay, consequences: counterexample.consequences))
       }
     }
     // The known bugs the exploration met: those the catalog showed gain their walks, those only
@@ -175,6 +188,9 @@ public struct ConformanceBug: Sendable, CustomStringConvertible {
         // either count, overlapping.
         bugs[known].walks = max(bugs[known].walks, sighting.walks)
         for place in sighting.places where !bugs[known].places.contains(place) { bugs[known].places.append(place) }
+        for text in sighting.consequences where !bugs[known].consequences.contains(text) {
+          bugs[known].consequences.append(text)
+        }
       } else {
         index[sighting.signature] = bugs.count
         bugs.append(
@@ -182,7 +198,8 @@ public struct ConformanceBug: Sendable, CustomStringConvertible {
             signature: sighting.signature, failure: sighting.original, places: sighting.places, scenarios: [],
             walks: sighting.walks, knownReason: sighting.original.knownReason,
             witness: Witness(
-              script: sighting.found, run: sighting.run, step: sighting.found.stimuli.count, isShrunk: false)))
+              script: sighting.found, run: sighting.run, step: sighting.found.stimuli.count, isShrunk: false),
+            consequences: sighting.consequences))
       }
     }
     for number in bugs.indices {
@@ -215,4 +232,12 @@ extension ConformanceBug.Witness {
 
   /// The witness as a trace file (`lifecycle verify --all` reports the bug on it).
   package func traceText(source: String? = nil) -> String { run.traceText(source: source) }
+}
+
+extension ConformanceBug {
+  /// A consequence as a bug lists it: what differs and where, `extra
+  /// applicationWillResignActive(_:) on pressHome`.
+  package static func consequence(_ failure: ConformanceFailure) -> String {
+    "\(failure.signature.difference) \(words([failure.place]))"
+  }
 }

@@ -56,6 +56,7 @@ extension ReportDocument {
             })
         ))
     }
+    if !bug.consequences.isEmpty { fields.append(("consequences", .array(bug.consequences.map(JSONValue.string)))) }
     fields.append(("message", .string(bug.failure.headline)))
     fields.append(("diff", .array(bug.failure.divergence.map { $0.correctionDiff.map(JSONValue.string) } ?? [])))
     return .object(fields)

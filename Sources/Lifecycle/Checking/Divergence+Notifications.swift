@@ -33,7 +33,7 @@ extension Divergence {
 
   /// Whether the correction inserts or removes an event, and which: `nil` for another
   /// correction (a move, other arguments) or none.
-  private func corrected(in events: [Event]) -> (inserts: Bool, event: Event)? {
+  func corrected(in events: [Event]) -> (inserts: Bool, event: Event)? {
     switch correction {
     case .insert(let event, _)?: (true, event)
     case .remove(let position)? where position < events.count: (false, events[position])

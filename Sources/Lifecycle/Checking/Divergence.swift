@@ -60,6 +60,20 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
   /// For a notification's divergence folded into its callback's, the signature of the
   /// callback's: the bug it is part of, not one of its own.
   package internal(set) var partOf: BugSignature?
+  /// When the divergence undoes one of an earlier step (the event missing there comes now, or
+  /// the extra one then is missing now), that step and its bug: this one follows from the state
+  /// the engine left the model in there (`TraceChecker.markingConsequences`).
+  package internal(set) var consequence: Consequence?
+
+  /// The earlier divergence a later one follows from.
+  package struct Consequence: Hashable, Sendable {
+    /// The step, from 0, where the engine first left the model.
+    package var stepIndex: Int
+    /// Its stimulus.
+    package var stimulus: Stimulus
+    /// Its bug.
+    package var signature: BugSignature
+  }
 
   /// The two kinds of divergence.
   package enum Kind: String, Hashable, Sendable {
@@ -194,6 +208,11 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
     }
     let diffLines = correctionOnly ? correctionDiff : diffLines
     if !diffLines.isEmpty { lines += ["- expected, + actual:"] + diffLines }
+    if let consequence {
+      lines.append(
+        "follows from step \(consequence.stepIndex + 1) (\(consequence.stimulus.summary)), where the engine first left "
+          + "the model: \(consequence.signature.difference)")
+    }
     if let ruleLines {
       lines += ruleLines
     } else if let rule {

@@ -38,6 +38,7 @@ extension TraceChecker {
     // A conformant step is one lookup when the same states and response were judged before.
     do {
       try check(stimulus, delivered: events, arguments: arguments)
+      if !departures.isEmpty { _ = markingConsequences([], delivered: events, step: index) }
       return []
     } catch {
       if error.kind == .impossibleStimulus, let impossibility = error.impossibility {
@@ -62,7 +63,8 @@ extension TraceChecker {
           told.expectedSessions = sessions
           return told
         }
-        return Divergence.foldingNotifications(told, delivered: events)
+        return markingConsequences(
+          Divergence.foldingNotifications(told, delivered: events), delivered: events, step: index)
       case .diverged(let divergence, let atEnd):
         if atEnd && !complete { break }
         guard let correction = divergence.correction else {
@@ -98,7 +100,7 @@ extension TraceChecker {
       if told.correction != nil { told.actual = events }
       return told
     }
-    return Divergence.foldingNotifications(told, delivered: events)
+    return markingConsequences(Divergence.foldingNotifications(told, delivered: events), delivered: events, step: index)
   }
 
   /// Why `stimulus` cannot happen in any state the trace so far is consistent with, or `nil`

@@ -39,6 +39,9 @@ package struct TraceChecker: Sendable {
   /// Whether the states callbacks read (`argument-states`) are still checked: until `checkEvery`
   /// corrects an event's presence or order, after which they follow the engine's own history.
   var readsStates = true
+  /// The events the engine got wrong in an earlier step and has not delivered since, each with
+  /// that divergence: what a later divergence may be the consequence of (`markingConsequences`).
+  var departures: [Event: Departure] = [:]
 
   /// A checker for an app that is not running, with `sessions` saved from an earlier run
   /// (scene-based only, as the trace header's `sessions`).

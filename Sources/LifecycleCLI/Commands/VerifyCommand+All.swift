@@ -16,7 +16,15 @@ extension VerifyCommand {
     let verdict = reader.verifyEvery(
       { divergence in
         let signature = divergence.signature
-        if let index = bugs.firstIndex(where: { $0.signature == signature }) {
+        if let cause = divergence.consequence, let index = bugs.firstIndex(where: { $0.signature == cause.signature }) {
+          // The engine went on from the state an earlier mistake left: that bug again, not another.
+          bugs[index].count += 1
+          if format == .text {
+            console.out(
+              "\(path):\(divergence.line ?? 0): non-conformant: \(divergence.message) (a consequence of bug "
+                + "\(index + 1), step \(cause.stepIndex + 1))\n")
+          }
+        } else if let index = bugs.firstIndex(where: { $0.signature == signature }) {
           bugs[index].count += 1
           if !bugs[index].places.contains(divergence.place) { bugs[index].places.append(divergence.place) }
           if format == .text {
