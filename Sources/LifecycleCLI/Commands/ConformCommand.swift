@@ -27,7 +27,9 @@ enum ConformCommand: Command {
 
     Options:
       --timeout SECONDS   how long the hello, a start or a step may take (default 5)
-      --explore HOW       mixed (default): random walks and swarm walks in turn; random: seeded
+      --explore HOW       mixed (default): random walks and swarm walks in turn, which check only
+                          the transitions they take (the coverage lists those never taken; a bug on
+                          one of them needs a tour); random: seeded
                           random walks of 16 stimuli; swarm: each walk draws a few stimulus families
                           and a length from 4 to 400 (finds bugs that need many repetitions); tour:
                           every transition of the model's state graph (two scenes), at least once,
