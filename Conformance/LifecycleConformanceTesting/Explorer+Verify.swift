@@ -39,13 +39,19 @@ extension Explorer {
 
 extension ExplorationReport {
   /// Records each distinct bug as one issue at `sourceLocation` (a known issue when it is
-  /// declared known), with its witness trace attached as `bug-N.jsonl`.
+  /// declared known), with its witness trace attached as `bug-N.jsonl` and its witness at each
+  /// other place as `bug-N.PLACE.jsonl`.
   func recordIssues(engine: String, sourceLocation: SourceLocation) {
     for (offset, bug) in bugs.enumerated() {
       let name = "bug-\(offset + 1).jsonl"
-      let text = bug.reportLines(number: offset + 1, trace: "\(name), attached").joined(separator: "\n")
+      let text = bug.reportLines(number: offset + 1, trace: name).joined(separator: "\n")
       IssueSink.record(text, knownReason: bug.knownReason, sourceLocation: sourceLocation)
       IssueSink.attach(bug.traceText(source: engine), named: name, sourceLocation: sourceLocation)
+      for other in bug.elsewhere {
+        IssueSink.attach(
+          other.witness.traceText(source: engine), named: ConformanceBug.tracePath(name, at: other.place),
+          sourceLocation: sourceLocation)
+      }
     }
   }
 }

@@ -124,11 +124,11 @@ struct VerifyTests {
     let comment = try #require(sink.issues.first?.comment)
     #expect(sink.issues.count == 1 && report.bugs.count == 1)
     #expect(sink.issues.map(\.sourceLocation.line) == [line])
-    #expect(comment == bug.reportLines(number: 1, trace: "bug-1.jsonl, attached").joined(separator: "\n"))
+    #expect(comment == bug.reportLines(number: 1, trace: "bug-1.jsonl").joined(separator: "\n"))
     #expect(comment.hasPrefix("Bug 1: \(bug.summary) [\(bug.rule)]\n  seen in "), "\(comment)")
     // The lines an author acts on: the expected order, the trace, an explorer to paste.
     #expect(comment.contains("\n  expected: lifecycle record --lifecycle scene "), "\(comment)")
-    #expect(comment.contains("\n  trace: bug-1.jsonl, attached (lifecycle verify --all reports it)\n"))
+    #expect(comment.contains("\n  trace: bug-1.jsonl (lifecycle verify --all reports it)\n"))
     #expect(comment.contains("\n  replay: Explorer(.random(seed: 4), budget: 500) "), "\(comment)")
     #expect(comment.split(separator: "\n").count <= 40, "\(comment)")
     #expect(sink.attachments.map(\.name) == ["bug-1.jsonl"])
@@ -146,7 +146,7 @@ struct VerifyTests {
   @MainActor
   func tourAssertion() async throws {
     let report = await Explorer(.tour()).explore { BrokenEngine(.forgetsWillFinishLaunching) }
-    let expected = try #require(report.bugs.first).reportLines(number: 1, trace: "bug-1.jsonl, attached")
+    let expected = try #require(report.bugs.first).reportLines(number: 1, trace: "bug-1.jsonl")
       .joined(separator: "\n")
     let line = #line + 2
     let sink = await IssueSink.capture {

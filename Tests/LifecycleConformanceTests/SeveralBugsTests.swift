@@ -1,7 +1,7 @@
-import Lifecycle
 import LifecycleConformanceFixtures
 import Testing
 
+@testable import Lifecycle
 @testable import LifecycleConformance
 
 /// Engines with several bugs at once, some at every launch and some deep in a session, as real
@@ -65,6 +65,16 @@ struct SeveralBugsTests {
     }
     #expect(
       diff == ["- applicationWillResignActive(_:)", "- UIApplication.willResignActiveNotification"], "\(missing)")
+    // The alert, then Home: the late resign and its notification are the missing one's
+    // consequence, to `verify --all` too, one bug in all.
+    let late = await ConformanceDriver(selection: .all).record(
+      BrokenEngine(.resignsWithItsNotificationOnHome),
+      Script(lifecycle: .app, stimuli: [.tapIcon, .beginInterruption(.alert), .pressHome]))
+    var lateReader = TraceReader(bytes: Array(late.traceText(source: "late").utf8))
+    var lateDivergences: [Divergence] = []
+    _ = lateReader.verifyEvery { lateDivergences.append($0) }
+    #expect(lateDivergences.count == 4, "\(lateDivergences)")
+    #expect(Set(lateDivergences.map { $0.consequence?.signature ?? $0.signature }) == [missing.signature])
     // The witness's trace tells the same: the notification's divergence is part of the bug.
     for bug in notifying {
       var reader = TraceReader(bytes: Array(bug.traceText(source: "notifying").utf8))
@@ -105,6 +115,14 @@ struct SeveralBugsTests {
       return
     }
     #expect(reason == "#9")
+    // The consequence's reason is its cause's: it declares nothing of its own signature, so a
+    // later extra resign that follows no missing one is still a bug to find.
+    let shrinker = Shrinker(
+      [result], timeout: .seconds(1), capabilities: BrokenEngine(bug).capabilities, knownFailures: [])
+    var independent = try #require(run.failures.last)
+    independent.divergence?.consequence = nil
+    #expect(shrinker.knownReason(run.failures[0]) == "#9")
+    #expect(shrinker.knownReason(independent) == nil)
   }
 
   @Test("a bug seen in several places has a witness for each, which shows it there")

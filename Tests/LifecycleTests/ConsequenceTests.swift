@@ -69,4 +69,36 @@ struct ConsequenceTests {
     #expect(found.first?.signature.difference == "missing applicationWillResignActive(_:)")
     #expect(found.first?.consequence == nil)
   }
+
+  @Test("an event delivered twice is no departure: a later miss of it is a mistake of its own")
+  func duplicateOwesNothing() throws {
+    var checker = TraceChecker(lifecycle: .app)
+    let doubled = checker.checkEvery(.tapIcon, delivered: Self.launch + [.callback(.applicationDidBecomeActive)])
+    #expect(doubled.first?.signature.difference == "extra applicationDidBecomeActive(_:)")
+    #expect(checker.checkEvery(.beginInterruption(.alert), delivered: [Self.resign]) == [])
+    let missing = checker.checkEvery(.endInterruption, delivered: [])
+    #expect(missing.first?.signature.difference == "missing applicationDidBecomeActive(_:)")
+    #expect(missing.first?.consequence == nil, "\(missing)")
+  }
+
+  @Test("a notification folded into its callback's bug follows the callback's cause")
+  func foldedNotificationFollowsTheCause() throws {
+    var checker = TraceChecker(lifecycle: .app, recording: .both)
+    let launch: [Event] =
+      Self.launch + [
+        .notification(.applicationDidFinishLaunching), .notification(.applicationDidBecomeActive),
+      ]
+    // Reordered to the model's own order where it matters: the checker names what it finds.
+    _ = checker.checkEvery(.tapIcon, delivered: launch)
+    let missing = checker.checkEvery(.beginInterruption(.alert), delivered: [])
+    #expect(missing.count == 2 && missing.last?.partOf == missing.first?.signature, "\(missing)")
+    let late = checker.checkEvery(
+      .pressHome,
+      delivered: [
+        Self.resign, .notification(.applicationWillResignActive), .callback(.applicationDidEnterBackground),
+        .notification(.applicationDidEnterBackground),
+      ])
+    #expect(late.count == 2, "\(late)")
+    #expect(late.allSatisfy { $0.consequence?.signature == missing.first?.signature }, "\(late)")
+  }
 }

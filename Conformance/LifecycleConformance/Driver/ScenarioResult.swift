@@ -37,9 +37,12 @@ package struct ScenarioResult: Sendable, CustomStringConvertible {
     var run = run
     // Each failure says whether it is known, and why: a bug list keeps that.
     for index in run.failures.indices {
-      // A consequence is known when its cause is.
-      let cause = run.failures[index].cause.flatMap { cause in
-        run.failures[..<index].first { $0.signature == cause }
+      // A consequence is known when its cause, the failure of its step, is.
+      let consequence = run.failures[index].cause == nil ? nil : run.failures[index].divergence?.consequence
+      let cause = consequence.flatMap { consequence in
+        run.failures[..<index].first {
+          $0.step == consequence.stepIndex + 1 && $0.divergence?.signature == consequence.signature
+        }
       }
       run.failures[index].knownReason =
         cause.map(\.knownReason) ?? knownFailures.first { $0.covers(run.failures[index], in: scenarioID) }?.reason

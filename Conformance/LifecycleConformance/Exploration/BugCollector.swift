@@ -69,15 +69,18 @@ final class BugCollector {
     noted[number] = run.failures.count
     var isNew = false
     for failure in run.failures[start...] where !Shrinker.isInvalid(failure) {
-      // A consequence is its cause's, noted with it, never a bug of its own.
+      // A consequence is its cause's, noted with it, never a bug of its own (one whose cause is
+      // no bug met, a fault's step, is judged as any failure).
       if let cause = failure.cause {
         let text = ConformanceBug.consequence(failure)
-        if let met = index[cause], !sightings[met].consequences.contains(text) {
-          sightings[met].consequences.append(text)
-        } else if let met = knownIndex[cause], !knownSightings[met].consequences.contains(text) {
-          knownSightings[met].consequences.append(text)
+        if let met = index[cause] {
+          if !sightings[met].consequences.contains(text) { sightings[met].consequences.append(text) }
+          continue
         }
-        continue
+        if let met = knownIndex[cause] {
+          if !knownSightings[met].consequences.contains(text) { knownSightings[met].consequences.append(text) }
+          continue
+        }
       }
       guard shrinker.isTarget(failure) else {
         var known = failure

@@ -42,7 +42,8 @@ package struct Counterexample: Sendable {
   /// The shrunk script's failure: the bug's, at the witness's last step.
   package var failure: ConformanceFailure {
     let signature = signature
-    return run.failures.last { $0.signature == signature } ?? run.failures.last ?? original
+    return run.failures.last { $0.signature == signature && $0.cause == nil } ?? run.failures.last
+      ?? original
   }
 
   /// The shrunk run as a trace file (`lifecycle verify` reads it), to attach or save as

@@ -42,8 +42,8 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
     case tour
   }
 
-  /// Every distinct bug found, each with its shrunk witness, in the order found, then the
-  /// known bugs the runs met, each with its witness unshrunk; empty if none was found.
+  /// Every distinct bug found, each with its shrunk witness, those met by the most walks first,
+  /// then the known bugs the runs met, each with its witness unshrunk; empty if none was found.
   public var bugs: [ConformanceBug] { ConformanceBug.all(in: [], exploration: self) }
 
   /// Each bug as every report of the kit prints it (`ConformanceBug.reportLines`), a known one

@@ -1,6 +1,7 @@
 /// Shrinks a failing script: removes stimuli, saved sessions, scenes and payload details, and
 /// sends a mapper plainer responses, while the engine still shows the same bug (a failure of the
-/// same `BugSignature`, at any step), keeping only scripts the model says can happen and the
+/// same `BugSignature`, at any step, and no consequence of another, Conformance/SPEC.md#consequences),
+/// keeping only scripts the model says can happen and the
 /// engine declares it can run. A stimulus keeps its response wherever it goes.
 ///
 /// The result is 1-minimal: removing any one stimulus or saved session, removing a scene (every
@@ -38,7 +39,9 @@ struct Shrinker {
   ) {
     self.init(timeout: timeout, capabilities: capabilities, knownFailures: knownFailures)
     for failure in catalog.flatMap(\.failures) {
-      guard let reason = failure.knownReason, knownSignatures[failure.signature] == nil else { continue }
+      // A consequence's reason is its cause's: it declares nothing of its own signature.
+      guard failure.cause == nil, let reason = failure.knownReason, knownSignatures[failure.signature] == nil
+      else { continue }
       knownSignatures[failure.signature] = reason
     }
   }
@@ -158,11 +161,15 @@ struct Shrinker {
   }
 
   /// The run's first failure that is not declared known and is not the script's fault; with a
-  /// target, only one with the same signature: the same bug.
+  /// target, only one with the same signature: the same bug. A consequence of an earlier
+  /// failure (Conformance/SPEC.md#consequences) shows its cause, not the target: a witness
+  /// never ends at one, unless the target is one.
   func firstTarget(_ run: RecordedRun, like target: ConformanceFailure? = nil) -> ConformanceFailure? {
     let signature = target?.signature
+    let consequenceToo = target?.cause != nil
     return run.failures.first { failure in
       isTarget(failure) && (signature == nil || failure.signature == signature)
+        && (failure.cause == nil || consequenceToo)
     }
   }
 

@@ -182,6 +182,9 @@ public struct ConformanceBug: Sendable, CustomStringConvertible {
     // The known bugs the exploration met: those the catalog showed gain their walks, those only
     // a walk showed are listed with the shortest script that met them.
     for sighting in exploration?.knownBugs ?? [] {
+      let found = Witness(
+        script: sighting.found, run: sighting.run, step: sighting.found.stimuli.count, isShrunk: false)
+      offer(found, of: sighting.signature, at: sighting.original.place)
       for other in sighting.elsewhere { offer(other.witness, of: sighting.signature, at: other.place) }
       if let known = index[sighting.signature] {
         // A bug declared known in some places only was also met where it is not: the walks of

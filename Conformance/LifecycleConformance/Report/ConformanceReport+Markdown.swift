@@ -74,6 +74,18 @@ extension ConformanceReport {
         + "\(bug.witness.step). What a correct engine delivers: `\(script.recordCommand)`. Its trace: "
         + "`traces/bug-\(number).jsonl`.",
     ]
+    if !bug.elsewhere.isEmpty {
+      let trace = "traces/bug-\(number).jsonl"
+      lines +=
+        [""]
+        + bug.elsewhere.map { other in
+          "- Witness \(ConformanceBug.words([other.place])): \(cell(other.witness.script.description)); at step "
+            + "\(other.witness.step); `\(ConformanceBug.tracePath(trace, at: other.place))`."
+        }
+    }
+    if !bug.consequences.isEmpty {
+      lines += ["", "Then, as its consequence: \(cell(bug.consequences.joined(separator: "; ")))."]
+    }
     // The headline, the engine's notes and its log quote the engine's words: the fence is longer
     // than any run of backticks in them.
     let details = bug.failure.details(

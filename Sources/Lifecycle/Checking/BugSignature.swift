@@ -34,8 +34,9 @@ package struct BugSignature: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Divergence {
-  /// The divergence's signature: its rule and what its correction changes
-  /// (Conformance/SPEC.md#bug-signatures); where it shows is its `place`, not part of it.
+  /// The divergence's signature: its rule and what its correction changes, or for a notification
+  /// folded into its callback's bug (`partOf`), the callback's (Conformance/SPEC.md#bug-signatures);
+  /// where it shows is its `place`, not part of it.
   package var signature: BugSignature {
     if let partOf { return partOf }
     if let state { return state.divergence.signature }

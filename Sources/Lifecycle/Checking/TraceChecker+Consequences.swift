@@ -19,22 +19,21 @@ extension TraceChecker {
   /// ```
   ///
   /// Notes the step's own departures, and forgets those of events the step delivered in their
-  /// place, and all of them at a launch (a new process).
+  /// place, and all of them at a launch (a new process). An event delivered twice is no
+  /// departure: the engine did deliver it, once too often, and owes nothing later.
   mutating func markingConsequences(
     _ divergences: [Divergence], delivered events: [Event], step index: Int
-  )
-    -> [Divergence]
-  {
-    if events.contains(where: Self.launches) { departures = [:] }
+  ) -> [Divergence] {
+    if events.contains(where: Self.launches) || divergences.contains(where: \.launches) { departures = [:] }
     var marked = divergences
     var wrong: Set<Event> = []
     for position in marked.indices where marked[position].partOf == nil {
       guard let (missing, event) = marked[position].corrected(in: events) else { continue }
       wrong.insert(event)
-      if let earlier = departures[event], earlier.missing != missing {
+      if let earlier = departures[event], earlier.missing != missing, earlier.divergence.stepIndex < index {
         marked[position].consequence = earlier.divergence
         departures[event] = nil
-      } else if departures[event] == nil {
+      } else if departures[event] == nil, missing || events.count(where: { $0 == event }) == 1 {
         let divergence = marked[position]
         departures[event] = Departure(
           missing: missing,
@@ -43,6 +42,11 @@ extension TraceChecker {
       }
     }
     for event in events where !wrong.contains(event) { departures[event] = nil }
+    // A notification folded into its callback's bug follows that callback's cause too.
+    for position in marked.indices {
+      guard let owner = marked[position].partOf else { continue }
+      marked[position].consequence = marked.first { $0.partOf == nil && $0.signature == owner }?.consequence
+    }
     return marked
   }
 
