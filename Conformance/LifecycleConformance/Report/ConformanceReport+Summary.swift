@@ -51,11 +51,21 @@ extension ConformanceReport: CustomStringConvertible {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The report's files, by path in its folder: `report.json`, `report.md`,
-  /// `traces/bug-N.jsonl` (each bug's witness, which `lifecycle verify --all` reports it on),
-  /// `traces/bug-N.PLACE.jsonl` (its witness at each other place it was seen) and
-  /// `traces/ID.jsonl` (each failed scenario's run).
-  package var files: [String: String] {
+  /// The report's files, by path in its folder, what `lifecycle conform --report DIR` writes:
+  /// `report.json`, `report.md`, `traces/bug-N.jsonl` (each bug's witness, which `lifecycle
+  /// verify --all` reports it on), `traces/bug-N.PLACE.jsonl` (its witness at each other place
+  /// it was seen) and `traces/ID.jsonl` (each failed scenario's run).
+  ///
+  /// ```swift
+  /// let report = await ConformanceReport(engine: "MyEngine") { MyEngine() }
+  /// let folder = URL(fileURLWithPath: "conformance-report")
+  /// for (path, text) in report.files {
+  ///   let file = folder.appendingPathComponent(path)
+  ///   try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+  ///   try text.write(to: file, atomically: true, encoding: .utf8)
+  /// }
+  /// ```
+  public var files: [String: String] {
     var files = ["report.json": jsonText, "report.md": markdown]
     for (offset, bug) in bugs.enumerated() {
       let path = Self.tracePath(ofBug: offset + 1)
