@@ -115,6 +115,9 @@ struct SeveralBugsTests {
       return
     }
     #expect(reason == "#9")
+    // Its rule is the cause's alone, in the summary by rule and in the scenario's verdict.
+    #expect(RuleSummary([result]).entries.map(\.rule) == [late.rule])
+    #expect(ConformanceReport(engine: bug.id, results: [result]).scenarios.first?.rules == [late.rule])
     // The consequence's reason is its cause's: it declares nothing of its own signature, so a
     // later extra resign that follows no missing one is still a bug to find.
     let shrinker = Shrinker(

@@ -34,7 +34,8 @@ package struct RuleSummary: Hashable, Sendable, CustomStringConvertible {
   package init(_ results: [ScenarioResult]) {
     var entries: [Entry] = []
     for result in results {
-      for failure in result.failures {
+      // A consequence breaks no rule of its own: its cause's is counted.
+      for failure in result.failures where failure.cause == nil {
         if let index = entries.firstIndex(where: { $0.rule == failure.rule }) {
           if !entries[index].scenarios.contains(result.scenarioID) {
             entries[index].scenarios.append(result.scenarioID)

@@ -68,7 +68,9 @@ public struct ConformanceReport: Sendable {
   /// The declared known bugs (by rule, stimulus or callback) that no failure of the catalog or
   /// the exploration matches: fixed, or declared wrongly. Reported so that the list is kept true.
   public var knownFailuresNotSeen: [KnownFailure] {
-    let failures = results.flatMap(\.failures) + (exploration?.knownBugs.map(\.original) ?? [])
+    // A consequence shows its cause: a declaration it alone matches is not seen.
+    let failures =
+      results.flatMap(\.failures).filter { $0.cause == nil } + (exploration?.knownBugs.map(\.original) ?? [])
     return knownFailures.filter { known in known.describesBug && !failures.contains(where: known.describes) }
   }
 
@@ -172,7 +174,7 @@ public struct ConformanceReport: Sendable {
     results.map { result in
       ScenarioVerdict(
         id: result.scenarioID, verdict: ScenarioVerdict.Verdict(result.verdict), reason: why(result),
-        rules: result.failures.map(\.rule))
+        rules: result.failures.filter { $0.cause == nil }.map(\.rule))
     }
   }
 
