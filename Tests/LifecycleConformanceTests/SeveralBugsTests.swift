@@ -115,6 +115,17 @@ struct SeveralBugsTests {
       return
     }
     #expect(reason == "#9")
+    // A report of that run lists the consequence with its cause, in report.md too.
+    let ofRun = ConformanceReport(engine: bug.id, results: [result])
+    #expect(ofRun.bugs.map(\.consequences) == [["extra applicationWillResignActive(_:) on pressHome"]])
+    #expect(ofRun.markdown.contains(#"Then, as its consequence: extra applicationWillResignActive(\_:) on pressHome."#))
+    // Explored with the cause declared known, the consequence joins the known bug.
+    let explored = await ConformanceReport(engine: bug.id, exploring: Explorer(.mixed(seed: 1), budget: 3_000)) {
+      Declaring(base: BrokenEngine(bug), knownFailures: known)
+    }
+    #expect(explored.bugs.count == 1 && explored.bugs.allSatisfy(\.isKnown), "\(explored.bugs.map(\.summary))")
+    #expect(explored.bugs.first?.consequences == ["extra applicationWillResignActive(_:) on pressHome"])
+    #expect(explored.isConformant)
     // Its rule is the cause's alone, in the summary by rule and in the scenario's verdict.
     #expect(RuleSummary([result]).entries.map(\.rule) == [late.rule])
     #expect(ConformanceReport(engine: bug.id, results: [result]).scenarios.first?.rules == [late.rule])
