@@ -46,17 +46,20 @@ struct SeveralBugsTests {
     }
   }
 
+  /// What `lifecycle conform` reports of an engine with `bug` alone: the catalog, then random
+  /// and swarm walks to `budget` stimuli.
+  static func report(_ bug: EngineBug, budget: Int = 3_000) async -> ConformanceReport {
+    let results = await ConformanceDriver(selection: .all).verify { BrokenEngine(bug) }
+    let exploration = await Explorer(.mixed(seed: 1), budget: budget).explore({ BrokenEngine(bug) }, after: results)
+    return ConformanceReport(engine: bug.id, results: results, exploration: exploration)
+  }
+
   @Test("a notification wrong with its callback is part of the callback's bug, marked in its diff")
   func notificationFoldsIntoItsCallback() async throws {
     // The same mistake twice: once by an engine that posts no notifications, once by one that
     // gets each notification wrong with its callback. Both are the same bugs, no more.
-    func bugs(_ bug: EngineBug) async -> [ConformanceBug] {
-      let results = await ConformanceDriver(selection: .all).verify { BrokenEngine(bug) }
-      let exploration = await Explorer(.mixed(seed: 1), budget: 5_000).explore({ BrokenEngine(bug) }, after: results)
-      return ConformanceReport(engine: bug.id, results: results, exploration: exploration).bugs
-    }
-    let silent = await bugs(.resignsOnHomeNotOnInterruption)
-    let notifying = await bugs(.resignsWithItsNotificationOnHome)
+    let silent = await Self.report(.resignsOnHomeNotOnInterruption, budget: 5_000).bugs
+    let notifying = await Self.report(.resignsWithItsNotificationOnHome, budget: 5_000).bugs
     #expect(Set(notifying.map(\.signature)) == Set(silent.map(\.signature)), "\(notifying.map(\.summary))")
     #expect(!notifying.contains { $0.signature.difference.contains("Notification") })
     let missing = try #require(notifying.first { $0.signature.difference == "missing applicationWillResignActive(_:)" })
@@ -88,9 +91,7 @@ struct SeveralBugsTests {
   @Test("a divergence that follows from the state an earlier one left is listed with it, as its consequence")
   func consequenceIsTheSameBug() async throws {
     let bug = EngineBug.resignsOnHomeNotOnInterruption
-    let results = await ConformanceDriver(selection: .all).verify { BrokenEngine(bug) }
-    let exploration = await Explorer(.mixed(seed: 1), budget: 3_000).explore({ BrokenEngine(bug) }, after: results)
-    let report = ConformanceReport(engine: bug.id, results: results, exploration: exploration)
+    let report = await Self.report(bug)
     // One mistake, one bug: the resign the alert lacks comes on the Home press under it.
     #expect(report.bugs.map(\.summary) == ["missing applicationWillResignActive(_:) on beginInterruption"])
     let late = try #require(report.bugs.first)
@@ -99,7 +100,7 @@ struct SeveralBugsTests {
       late.reportLines().contains("  then, as its consequence: extra applicationWillResignActive(_:) on pressHome"))
     #expect(report.document.bugs.first?["consequences"] == .array([.string(late.consequences[0])]))
     // The walks met it: the consequence is no bug of their own either.
-    #expect(exploration.counterexamples.count == 1)
+    #expect(report.exploration?.counterexamples.count == 1)
 
     // Declared known, the cause covers its consequence: a run that shows both fails nothing.
     let known = [
@@ -142,9 +143,7 @@ struct SeveralBugsTests {
   @Test("a bug seen in several places has a witness for each, which shows it there")
   func aWitnessForEachPlace() async throws {
     let bug = EngineBug.doublesBecomeActive
-    let results = await ConformanceDriver(selection: .all).verify { BrokenEngine(bug) }
-    let exploration = await Explorer(.mixed(seed: 1), budget: 3_000).explore({ BrokenEngine(bug) }, after: results)
-    let report = ConformanceReport(engine: bug.id, results: results, exploration: exploration)
+    let report = await Self.report(bug)
     let doubled = try #require(report.bugs.first)
     #expect(doubled.places.count > 2, "\(doubled.places)")
     // Every place but the witness's own has a witness of its own, in the order met.

@@ -74,11 +74,11 @@ final class BugCollector {
       if let cause = failure.cause {
         let text = ConformanceBug.consequence(failure)
         if let met = index[cause] {
-          if !sightings[met].consequences.contains(text) { sightings[met].consequences.append(text) }
+          sightings[met].consequences.add(text)
           continue
         }
         if let met = knownIndex[cause] {
-          if !knownSightings[met].consequences.contains(text) { knownSightings[met].consequences.append(text) }
+          knownSightings[met].consequences.add(text)
           continue
         }
       }
@@ -112,7 +112,7 @@ final class BugCollector {
     if let met = index[signature] {
       sightings[met].runs.insert(number)
       let place = failure.place
-      if !sightings[met].places.contains(place) { sightings[met].places.append(place) }
+      sightings[met].places.add(place)
       if failure.step < (sightings[met].byPlace[place]?.step ?? .max) {
         let (script, cutRun) = cut(run, at: failure)
         sightings[met].byPlace[place] = (script, cutRun, failure.step)

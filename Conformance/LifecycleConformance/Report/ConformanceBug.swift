@@ -129,15 +129,14 @@ public struct ConformanceBug: Sendable, CustomStringConvertible {
       for failure in run.failures {
         // A consequence is its cause's: failures come in step order, so the cause is listed.
         if let cause = failure.cause, let bug = index[cause] {
-          let text = consequence(failure)
-          if !bugs[bug].consequences.contains(text) { bugs[bug].consequences.append(text) }
+          bugs[bug].consequences.add(consequence(failure))
           continue
         }
         let signature = failure.signature
         offer(Witness(run, at: failure), of: signature, at: failure.place)
         if let known = index[signature] {
-          if !bugs[known].scenarios.contains(result.scenarioID) { bugs[known].scenarios.append(result.scenarioID) }
-          if !bugs[known].places.contains(failure.place) { bugs[known].places.append(failure.place) }
+          bugs[known].scenarios.add(result.scenarioID)
+          bugs[known].places.add(failure.place)
           // Declared known in some scenarios only: where it is not, it fails them, so it is a
           // bug nobody expects, with the witness of a scenario it fails.
           if failure.knownReason == nil, bugs[known].isKnown {
@@ -160,16 +159,12 @@ public struct ConformanceBug: Sendable, CustomStringConvertible {
         isShrunk: true)
       for other in counterexample.elsewhere { offer(other.witness, of: counterexample.signature, at: other.place) }
       if let known = index[counterexample.signature] {
-        for text in counterexample.consequences where !bugs[known].consequences.contains(text) {
-          bugs[known].consequences.append(text)
-        }
+        bugs[known].consequences.add(counterexample.consequences)
         bugs[known].walks = counterexample.walks
         bugs[known].witness = shrunk
         bugs[known].failure = counterexample.failure
         bugs[known].replay = counterexample.replay
-        for place in counterexample.places where !bugs[known].places.contains(place) {
-          bugs[known].places.append(place)
-        }
+        bugs[known].places.add(counterexample.places)
       } else {
         index[counterexample.signature] = bugs.count
         bugs.append(
@@ -190,19 +185,15 @@ public struct ConformanceBug: Sendable, CustomStringConvertible {
         // A bug declared known in some places only was also met where it is not: the walks of
         // either count, overlapping.
         bugs[known].walks = max(bugs[known].walks, sighting.walks)
-        for place in sighting.places where !bugs[known].places.contains(place) { bugs[known].places.append(place) }
-        for text in sighting.consequences where !bugs[known].consequences.contains(text) {
-          bugs[known].consequences.append(text)
-        }
+        bugs[known].places.add(sighting.places)
+        bugs[known].consequences.add(sighting.consequences)
       } else {
         index[sighting.signature] = bugs.count
         bugs.append(
           ConformanceBug(
             signature: sighting.signature, failure: sighting.original, places: sighting.places, scenarios: [],
             walks: sighting.walks, knownReason: sighting.original.knownReason,
-            witness: Witness(
-              script: sighting.found, run: sighting.run, step: sighting.found.stimuli.count, isShrunk: false),
-            consequences: sighting.consequences))
+            witness: found, consequences: sighting.consequences))
       }
     }
     for number in bugs.indices {
