@@ -3,7 +3,7 @@
 // pipe.
 //
 //   lifecycle-engine-host [app|scene] [--bug ID]... [--no-notifications]
-//   lifecycle-engine-host mapper [app|scene]
+//   lifecycle-engine-host mapper [app|scene] [--bug ID]...
 import Foundation
 import LifecycleConformance
 import LifecycleConformanceFixtures
@@ -12,7 +12,16 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "mapper" {
   arguments.removeFirst()
   let lifecycles = arguments.first.flatMap(LifecycleStyle.init(rawValue:)).map { [$0] } ?? Set(LifecycleStyle.allCases)
-  exit(await MapperHost.serve { DerivingMapper(lifecycles: lifecycles) })
+  var bugs: Set<MapperBug> = []
+  for (index, word) in arguments.enumerated() where word == "--bug" && index + 1 < arguments.count {
+    guard let bug = MapperBug(rawValue: arguments[index + 1]) else {
+      FileHandle.standardError.write(Data("unknown mapper bug '\(arguments[index + 1])'\n".utf8))
+      exit(2)
+    }
+    bugs.insert(bug)
+  }
+  let mistakes = bugs
+  exit(await MapperHost.serve { DerivingMapper(bugs: mistakes, lifecycles: lifecycles) })
 }
 let lifecycle = arguments.first.flatMap(LifecycleStyle.init(rawValue:)) ?? .scene
 let notifications = !arguments.contains("--no-notifications")

@@ -36,7 +36,7 @@ struct VerifyStatesTests {
       ])
     let all = await CLIRun(["verify", "--all", path])
     #expect(all.exitCode == .failure)
-    #expect(all.stdout.hasSuffix("bug 1: background reported as 'inactive' on pressHome [mapper-state] (line 13)\n"))
+    #expect(all.stdout.hasSuffix("bug 1: 'background' reported as 'inactive' on pressHome [mapper-state] (line 13)\n"))
     let json = await CLIRun(["verify", "--format", "json", path])
     #expect(json.stdout.contains(#""rule": "mapper-state: "#) && json.stdout.contains(#""line": 13"#))
   }

@@ -95,7 +95,7 @@ struct StateCheckerTests {
       ])
     let wrong = checker.check(Self.states("background"), after: Self.app(.active))
     #expect(wrong.first?.message == "the app is active, so 'active', but reported 'background'")
-    #expect(wrong.first?.signature.description == "active reported as 'background' [mapper-state]")
+    #expect(wrong.first?.signature.description == "'active' reported as 'background' [mapper-state]")
   }
 
   @Test("AndroidX moves each scene one state at a time, and reports nothing after DESTROYED")
@@ -184,6 +184,56 @@ struct StateCheckerTests {
     // Right again, then wrong by holding on: a divergence, since the last step was right.
     #expect(checker.check(Self.states("inactive"), after: Self.app(.inactive)).isEmpty)
     #expect(checker.check([], after: Self.app(.active)).map(\.rule) == [.mapperState])
+  }
+
+  @Test("a state held wrong stays the mistake that left it, past a step where the model comes round to it")
+  func heldPastRight() {
+    var checker = StateChecker(projection: .reactNative)
+    checker.start(reported: Self.states("unknown"))
+    #expect(checker.check(Self.states("inactive"), after: Self.app(.inactive)).isEmpty)
+    // It misses becoming active: one divergence.
+    #expect(checker.check([], after: Self.app(.active)).map(\.rule) == [.mapperState])
+    // The model comes back to 'inactive', then goes on to the background: still that mistake.
+    #expect(checker.check([], after: Self.app(.inactive)).isEmpty)
+    #expect(checker.check([], after: Self.app(.background)).isEmpty)
+    // A change starts afresh.
+    #expect(checker.check(Self.states("active"), after: Self.app(.background)).map(\.rule) == [.mapperState])
+  }
+
+  @Test("a wrong state is signed by the framework states expected, not by the model's finer states")
+  func signedByFrameworkStates() {
+    var background = StateChecker(projection: .reactNative)
+    background.start(reported: Self.states("unknown"))
+    var suspended = background
+    let one = background.check(Self.states("inactive"), after: Self.app(.background))
+    let other = suspended.check(Self.states("inactive"), after: Self.app(.suspended))
+    #expect(one.map(\.signature) == other.map(\.signature))
+    #expect(one.first?.signature.description == "'background' reported as 'inactive' [mapper-state]")
+  }
+
+  @Test("the app's state taken from the scene whose activation callback came last is one mistake, whatever the states")
+  func takenFromScene() throws {
+    var checker = StateChecker(projection: .reactNative)
+    checker.start(reported: Self.states("unknown"))
+    let both: StateSnapshot = Self.scenes(["main": .foregroundActive, "second": .foregroundActive])
+    #expect(checker.check(Self.states("active"), after: both).isEmpty)
+    // `second` goes to the background while `main` stays active: the app is active.
+    let hidden = StateSnapshot(app: .active, scenes: ["main": .foregroundActive, "second": .background])
+    let events = [
+      Event.callback(Callback(.sceneWillResignActive, scene: "second")),
+      .callback(Callback(.sceneDidEnterBackground, scene: "second")),
+    ]
+    let taken = try #require(checker.check(Self.states("background"), after: hidden, events: events).first)
+    #expect(taken.takenFrom == "second")
+    #expect(taken.signature.description == "one scene's state reported as the app's [mapper-state]")
+    #expect(taken.message.hasSuffix("but reported 'background', the state of scene second"))
+    // A state no activation callback led to is signed by its states.
+    var other = StateChecker(projection: .reactNative)
+    other.start(reported: Self.states("unknown"))
+    _ = other.check(Self.states("active"), after: both)
+    let wrong = try #require(other.check(Self.states("inactive"), after: hidden, events: events).first)
+    #expect(wrong.takenFrom == nil)
+    #expect(wrong.signature.description == "'active' reported as 'inactive' [mapper-state]")
   }
 
   @Test("a divergence describes itself by its message")

@@ -7,7 +7,7 @@ extension ConformanceFailure {
   func stateLines(_ divergence: StateDivergence, references: Bool) -> [String] {
     var lines: [String] = []
     let subject = divergence.scene.map { "scene \($0)" } ?? "the app"
-    if divergence.rule == .mapperState {
+    if divergence.rule.comparesStates {
       let state = divergence.modelState.map { "\(subject) is \($0)" } ?? "\(subject) is not connected"
       let allowed =
         divergence.allowed.isEmpty ? "no state" : divergence.allowed.map { "'\($0)'" }.joined(separator: " or ")

@@ -19,12 +19,15 @@ public struct MappedEngine<Mapper: LifecycleMapper>: LifecycleEngine, StateRepor
   /// everything.
   public let capabilities: EngineCapabilities
   /// What the mapper reported in the last call, checked.
-  package private(set) var stateCheck: StateCheck
-  private var planner: ReferenceEngine?
-  private var checker: StateChecker
-  private var reporter: StateReporter?
-  private var mapperDelegates: LifecycleDelegates?
+  package internal(set) var stateCheck: StateCheck
+  var planner: ReferenceEngine?
+  var checker: StateChecker
+  var reporter: StateReporter?
+  var mapperDelegates: LifecycleDelegates?
   private var nextResponse = ResponseChoice.canonical
+  /// The model the mapper's process started from, and every step since with the response sent:
+  /// what a replay sends again (`MappedEngine+Replay`). A process forgets everything before it.
+  var history = Replay(start: LifecycleModel(lifecycle: .app), steps: [])
   /// Whether the mapper is sent UIKit's notifications (`MapperCapabilities.receivesNotifications`).
   package let receivesNotifications: Bool
 
@@ -51,6 +54,7 @@ public struct MappedEngine<Mapper: LifecycleMapper>: LifecycleEngine, StateRepor
     var planner = ReferenceEngine(lifecycle: delegates.lifecycle)
     try await planner.prepare(delegates)
     self.planner = planner
+    history = Replay(start: planner.model, steps: [])
     stateCheck = StateCheck(projection: checker.projection)
     try await start(lifecycle: delegates.lifecycle, savedSessions: delegates.savedSessions)
   }
@@ -69,26 +73,32 @@ public struct MappedEngine<Mapper: LifecycleMapper>: LifecycleEngine, StateRepor
     stateCheck = StateCheck(projection: checker.projection)
     let plan = try planner.plan(stimulus, choosing: choice)
     self.planner = planner
+    history.steps.append((stimulus, choice))
     planner.deliver(plan, answering: stimulus)
-    if let mapperDelegates {
-      for delivery in plan where receivesNotifications || delivery.event.notification == nil {
-        mapperDelegates.deliver(delivery.event, answering: stimulus, as: delivery.arguments)
-      }
-    }
+    let sent = send(plan, answering: stimulus, to: mapperDelegates)
     try await endStep(stimulus)
     let snapshot = planner.model.snapshot
     let reported = reporter?.take() ?? []
     guard snapshot.app != .notRunning else {
+      history = Replay(start: planner.model, steps: [])
       let sessions = planner.model.sessions.map(\.id)
       return try await start(lifecycle: planner.model.lifecycle, savedSessions: sessions)
     }
     stateCheck.reported = reported
-    stateCheck.divergences = checker.check(reported, after: planner.model)
+    stateCheck.divergences = checker.check(reported, after: planner.model, events: sent)
     if checker.projection.subject == .app { stateCheck.expected = checker.projection.states[snapshot.app.rawValue] }
+    if choice != .canonical { try await judgeResponse() }
+  }
+
+  /// Sends the planned events the mapper receives to its delegates; returns them.
+  func send(_ plan: [Delivery], answering stimulus: Stimulus, to delegates: LifecycleDelegates?) -> [Event] {
+    let sent = plan.filter { receivesNotifications || $0.event.notification == nil }
+    for delivery in sent { delegates?.deliver(delivery.event, answering: stimulus, as: delivery.arguments) }
+    return sent.map(\.event)
   }
 
   /// Tells the mapper the step's response is delivered.
-  private mutating func endStep(_ stimulus: Stimulus) async throws {
+  mutating func endStep(_ stimulus: Stimulus) async throws {
     var mapper = mapper
     defer { self.mapper = mapper }
     try await mapper.endStep(stimulus)
@@ -102,7 +112,7 @@ public struct MappedEngine<Mapper: LifecycleMapper>: LifecycleEngine, StateRepor
   }
 
   /// Starts a process of the mapper and checks the state it starts from.
-  private mutating func start(lifecycle: LifecycleStyle, savedSessions: [SceneID]) async throws {
+  mutating func start(lifecycle: LifecycleStyle, savedSessions: [SceneID]) async throws {
     let reporter = StateReporter(lifecycle: lifecycle, savedSessions: savedSessions)
     self.reporter = reporter
     var mapper = mapper

@@ -18,7 +18,7 @@ extension Divergence {
     /// section and the projection.
     func lines(step: String) -> [String] {
       var lines = [atStart ? "the start, before \(step)" : step]
-      if divergence.rule == .mapperState {
+      if divergence.rule.comparesStates {
         let subject = divergence.scene.map { "scene \($0)" } ?? "the app"
         let state = divergence.modelState.map { "\(subject) is \($0)" } ?? "\(subject) is not connected"
         let allowed =
@@ -64,6 +64,8 @@ extension StateDivergence.Rule {
     case .phantomChange: "a mapper reports a change only when its state changes"
     case .mapperVocabulary:
       "a mapper reports only states its projection names, with a scene exactly for a projection of scenes"
+    case .responseOrder:
+      "the same step leads a mapper to the same state whatever allowed response iOS sends"
     case .frameworkTransition:
       "a mapper's states move as its framework's own machine moves, and rest only in states it reports for good"
     }

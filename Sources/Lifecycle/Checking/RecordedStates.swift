@@ -30,9 +30,11 @@ package struct RecordedStates: Sendable {
   /// stimulus is `stimulus`, which left the model in one of `models`. When the models disagree,
   /// the states pass if they pass for one of them; otherwise the first one's divergences are
   /// given. A step that ends the process is not checked: the states after it are the next
-  /// process's initial states.
+  /// process's initial states. `events` are the step's, which name the scene a wrong state of
+  /// the app was taken from.
   package mutating func close(
-    after models: [LifecycleModel], stimulus: Stimulus, stimulusLine: Int, stepIndex: Int, starting: Bool = false
+    after models: [LifecycleModel], stimulus: Stimulus, stimulusLine: Int, stepIndex: Int, starting: Bool = false,
+    events: [Event] = []
   ) -> [Divergence] {
     let reported = pending.map(\.state)
     let lines = pending.map(\.line)
@@ -45,7 +47,7 @@ package struct RecordedStates: Sendable {
     } else {
       for (index, model) in models.enumerated() {
         var trial = checker
-        let divergences = trial.check(reported, after: model)
+        let divergences = trial.check(reported, after: model, events: events)
         if index == 0 || divergences.isEmpty { (found, chosen) = (divergences, trial) }
         if divergences.isEmpty { break }
       }

@@ -41,7 +41,8 @@ extension TraceReader {
       // The states after the step, from the states the checker went on from.
       let stateDivergences =
         states?.close(
-          after: checker!.models, stimulus: open.stimulus, stimulusLine: open.line, stepIndex: checker!.stepCount - 1)
+          after: checker!.models, stimulus: open.stimulus, stimulusLine: open.line, stepIndex: checker!.stepCount - 1,
+          events: open.events)
         ?? []
       for divergence in stateDivergences {
         first = first ?? divergence

@@ -12,7 +12,7 @@ extension TraceReader {
   /// }
   /// ```
   public mutating func verify() -> TraceVerdict {
-    var steps = 0, events = 0
+    var steps = 0, eventCount = 0
     do {
       // The header comes first: `next()` throws at the end of a trace that has none, and for a
       // second one.
@@ -24,6 +24,8 @@ extension TraceReader {
       var states = header.projection.map { RecordedStates(projection: $0) }
       // The step whose states are being read: its stimulus and line.
       var open: (stimulus: Stimulus, line: Int)?
+      // Its events, when there are states to check.
+      var stepEvents: [Event] = []
       while let (line, record) = try next() {
         switch record {
         case .header:
@@ -35,14 +37,16 @@ extension TraceReader {
             try checker.closeStep()
             let found = states!.close(
               after: checker.models, stimulus: open?.stimulus ?? stimulus, stimulusLine: open?.line ?? line,
-              stepIndex: max(steps - 1, 0), starting: open == nil)
+              stepIndex: max(steps - 1, 0), starting: open == nil, events: stepEvents)
             if let first = found.first { throw first }
             open = (stimulus, line)
+            stepEvents = []
           }
           steps += 1
           try checker.begin(stimulus, line: line)
         case .event(let event, let arguments):
-          events += 1
+          eventCount += 1
+          if states != nil { stepEvents.append(event) }
           do {
             try checker.observe(event, arguments: arguments, line: line)
           } catch {
@@ -53,7 +57,8 @@ extension TraceReader {
       try checker.finish()
       if let open,
         let first = states?.close(
-          after: checker.models, stimulus: open.stimulus, stimulusLine: open.line, stepIndex: steps - 1
+          after: checker.models, stimulus: open.stimulus, stimulusLine: open.line, stepIndex: steps - 1,
+          events: stepEvents
         ).first
       {
         throw first
@@ -66,7 +71,7 @@ extension TraceReader {
     } catch {
       preconditionFailure("only trace errors and divergences are thrown: \(error)")
     }
-    return .conformant(steps: steps, events: events, lines: linesRead)
+    return .conformant(steps: steps, events: eventCount, lines: linesRead)
   }
 
   /// The events up to the next stimulus, the end, or a line that is not valid.

@@ -16,6 +16,14 @@ package struct StateChecker: Hashable, Sendable {
   /// The subjects (the app, `nil`, or scenes) whose state was wrong after the last step: a wrong
   /// state the mapper holds on to without reporting a change is that step's mistake, not a new one.
   private var wrong: Set<SceneID?> = []
+  /// The state the step's last scene activation callback led its scene to, and the scene,
+  /// in this process: the state a mapper that takes one scene's state for the app's reports.
+  private var lastActivation: Activation?
+
+  private struct Activation: Hashable, Sendable {
+    let scene: SceneID
+    let state: AppState
+  }
   /// The subjects that reported a change in the step being checked.
   private var changed: Set<SceneID?> = []
   private let vocabulary: Set<String>
@@ -31,6 +39,7 @@ package struct StateChecker: Hashable, Sendable {
   package mutating func start(reported: [ReportedState]) -> [StateDivergence] {
     current = [:]
     wrong = []
+    lastActivation = nil
     var divergences = take(reported)
     guard projection.subject == .app, divergences.isEmpty else { return divergences }
     if let state = current[nil], projection.rules.passing.contains(state) {
@@ -46,10 +55,14 @@ package struct StateChecker: Hashable, Sendable {
   }
 
   /// Checks the changes a mapper reported in one step that left the model as `model` is: its
-  /// snapshot, and the scene of an external display if one is connected.
-  package mutating func check(_ reported: [ReportedState], after model: LifecycleModel) -> [StateDivergence] {
+  /// snapshot, and the scene of an external display if one is connected. `events` are those
+  /// the mapper was sent in the step, which name the scene a wrong state of the app was taken
+  /// from.
+  package mutating func check(
+    _ reported: [ReportedState], after model: LifecycleModel, events: [Event] = []
+  ) -> [StateDivergence] {
     let display = model.externalDisplay.flatMap { $0.isConnected ? $0.scene : nil }
-    return check(reported, after: model.snapshot, externalDisplayScene: display)
+    return check(reported, after: model.snapshot, externalDisplayScene: display, events: events)
   }
 
   /// Checks the changes a mapper reported in one step that left the model in `snapshot`, with
@@ -57,14 +70,20 @@ package struct StateChecker: Hashable, Sendable {
   /// does not follow its activation (Conformance/SPEC.md#external-display), so it is not in the
   /// snapshot, and its state after the step is not checked.
   package mutating func check(
-    _ reported: [ReportedState], after snapshot: StateSnapshot, externalDisplayScene: SceneID? = nil
+    _ reported: [ReportedState], after snapshot: StateSnapshot, externalDisplayScene: SceneID? = nil,
+    events: [Event] = []
   ) -> [StateDivergence] {
     let before = Set(current.keys.compactMap { $0 })
+    follow(events)
     var divergences = take(reported)
     guard divergences.isEmpty else { return divergences }
     switch projection.subject {
     case .app:
-      divergences += checkState(of: nil, modelState: snapshot.app.rawValue)
+      divergences += checkState(of: nil, modelState: snapshot.app.rawValue).map { divergence in
+        var divergence = divergence
+        divergence.takenFrom = takenFrom(divergence)
+        return divergence
+      }
     case .scene:
       let connected = snapshot.scenes.filter { $0.value != .unattached }
       // The external display's scene is no window of the app's and its state is not followed:
@@ -93,10 +112,35 @@ package struct StateChecker: Hashable, Sendable {
   /// only in passing.
   private mutating func checkState(of scene: SceneID?, modelState: String) -> [StateDivergence] {
     let divergences = judgeState(of: scene, modelState: modelState)
-    // Held on to without a change since a step that was already wrong: no new mistake.
-    let heldWrong = wrong.contains(scene) && !changed.contains(scene)
-    if divergences.isEmpty { wrong.remove(scene) } else { wrong.insert(scene) }
+    let held = !changed.contains(scene)
+    // Held on to without a change since a step after which it was wrong: that step's mistake,
+    // even where the model has come round to the state held in between.
+    let heldWrong = held && wrong.contains(scene)
+    if !divergences.isEmpty { wrong.insert(scene) } else if !held { wrong.remove(scene) }
     return heldWrong ? [] : divergences
+  }
+
+  /// Follows the scene activation callbacks of a step: the last one's scene and the state it
+  /// leads that scene to.
+  private mutating func follow(_ events: [Event]) {
+    for event in events {
+      guard let callback = event.callback, let scene = callback.scene else { continue }
+      switch callback.method {
+      case .sceneWillConnect, .sceneDidEnterBackground: lastActivation = Activation(scene: scene, state: .background)
+      case .sceneWillEnterForeground, .sceneWillResignActive:
+        lastActivation = Activation(scene: scene, state: .inactive)
+      case .sceneDidBecomeActive: lastActivation = Activation(scene: scene, state: .active)
+      default: continue
+      }
+    }
+  }
+
+  /// The scene whose state a wrong state of the app is: the scene of the last activation
+  /// callback in the process, when the state that callback led its scene to is, for an app, the
+  /// one the mapper reported (Conformance/SPEC.md#bug-signatures).
+  private func takenFrom(_ divergence: StateDivergence) -> SceneID? {
+    guard divergence.rule == .mapperState, let reported = divergence.reported, let lastActivation else { return nil }
+    return projection.allowed[lastActivation.state.rawValue]?.contains(reported) == true ? lastActivation.scene : nil
   }
 
   /// `checkState`'s verdict on the state alone.

@@ -13,6 +13,14 @@ package struct StateDivergence: Hashable, Sendable, CustomStringConvertible {
     /// A change the framework's own machine does not make (a move it forbids, one after a final
     /// state), or a state it reports only in passing left as the state after a step.
     case frameworkTransition = "framework-transition"
+    /// The state after a step is wrong for the response the kit sent, and right for the
+    /// canonical response of the same step: the mapper depends on an order, an optional event
+    /// or an alternative that iOS may deliver otherwise.
+    case responseOrder = "response-order"
+
+    /// Whether the divergence compares the state after a step with the projection (and so has
+    /// the model's state and the states allowed).
+    package var comparesStates: Bool { self == .mapperState || self == .responseOrder }
   }
 
   /// The check failed.
@@ -30,6 +38,10 @@ package struct StateDivergence: Hashable, Sendable, CustomStringConvertible {
   package var reported: String?
   /// For a forbidden move, the state the mapper moved from.
   package var from: String?
+  /// For a wrong state of the app in a scene-based app: the scene whose state the mapper
+  /// reported as the app's, the one the step's last activation callback was about
+  /// (Conformance/SPEC.md#bug-signatures).
+  package var takenFrom: SceneID?
 
   /// A divergence of `rule`; `allowed` defaults to `expected` alone.
   package init(
@@ -58,15 +70,20 @@ package struct StateDivergence: Hashable, Sendable, CustomStringConvertible {
         return "\(subject) was left \(quoted(reported)) after the step, a state its framework reports only in passing"
       }
       return "\(subject) moved from \(quoted(from)) to \(quoted(reported)), a move its framework never makes"
-    case .mapperState:
+    case .mapperState, .responseOrder:
       guard expected != nil else { return "\(subject) is not connected, yet reported \(quoted(reported))" }
       let others = allowed.dropFirst().map { " or \(quoted($0))" }.joined()
-      return "\(subject) is \(modelState ?? "?"), so \(quoted(expected))\(others), but reported \(quoted(reported))"
+      let taken = takenFrom.map { ", the state of scene \($0)" } ?? ""
+      let sent = rule == .responseOrder ? ", where the plainest response leads the mapper right" : ""
+      return "\(subject) is \(modelState ?? "?"), so \(quoted(expected))\(others), but reported "
+        + "\(quoted(reported))\(taken)\(sent)"
     }
   }
 
-  /// What the mistake is, wherever it shows: the rule, the model's state and what was reported
-  /// for it, without the scene (Conformance/SPEC.md#bug-signatures).
+  /// What the mistake is, wherever it shows, without the scene (Conformance/SPEC.md#bug-signatures):
+  /// the rule and what was reported for the framework states expected; for a scene's state taken
+  /// for the app's, or a state only a response other than the plainest breaks, that alone (each
+  /// of its states is the same mistake; the witness names the response).
   package var signature: BugSignature {
     BugSignature(rule: rule.rawValue, difference: difference)
   }
@@ -76,8 +93,17 @@ package struct StateDivergence: Hashable, Sendable, CustomStringConvertible {
     case .phantomChange: "\(quoted(reported)) reported again"
     case .mapperVocabulary: "\(quoted(reported)) outside the projection"
     case .frameworkTransition: from.map { "\(quoted($0)) to \(quoted(reported))" } ?? "left \(quoted(reported))"
-    case .mapperState: "\(modelState ?? "disconnected") reported as \(quoted(reported))"
+    case .mapperState:
+      takenFrom == nil
+        ? "\(expectedStates) reported as \(quoted(reported))" : "one scene's state reported as the app's"
+    case .responseOrder: "right with the plainest response, wrong with another"
     }
+  }
+
+  /// `'background'`, `'hidden' or 'paused'`, `disconnected`: the framework states expected, as
+  /// the mapper would have reported them.
+  private var expectedStates: String {
+    allowed.isEmpty ? "disconnected" : allowed.map { quoted($0) }.joined(separator: " or ")
   }
 
   package var description: String { message }
