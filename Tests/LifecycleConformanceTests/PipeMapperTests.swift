@@ -125,6 +125,28 @@ extension PipeEngineTests {
       #expect(walked.stimuli == (await explorer.explore { MappedEngine(DerivingMapper()) }).stimuli)
     }
 
+    @Test("A broken mapper served with --bug gets the verdicts it gets in process; an unknown bug is refused")
+    func servedBrokenMapper() async throws {
+      guard
+        case .mapper(let served) = try PipeProgram.start(
+          command: [PipeEngineTests.host, "mapper", "--bug", "change-fired-twice"], limit: .seconds(10))
+      else { throw Failure("LifecycleEngineHost mapper --bug did not say a mapper's hello") }
+      defer { served.stop() }
+      let driver = ConformanceDriver(timeout: served.driverTimeout, selection: .all)
+      let overPipe = await driver.verify({ MappedEngine(served) }, against: Scenario.all)
+      let inProcess = await driver.verify(
+        { MappedEngine(DerivingMapper(bugs: [.changeFiredTwice])) }, against: Scenario.all)
+      #expect(PipeEngineTests.verdicts(overPipe) == PipeEngineTests.verdicts(inProcess))
+      #expect(overPipe.contains { $0.isFailure })
+      let refused = Process()
+      refused.executableURL = URL(fileURLWithPath: PipeEngineTests.host)
+      refused.arguments = ["mapper", "--bug", "no-such-bug"]
+      refused.standardError = FileHandle.nullDevice
+      try refused.run()
+      refused.waitUntilExit()
+      #expect(refused.terminationStatus == 2)
+    }
+
     @Test("Exploration over the pipe finds the wrong mapper's bug and shrinks its witness")
     func exploresWrong() async throws {
       let mapper = try start("wrong")
