@@ -44,6 +44,7 @@ struct MapperExplorationTests {
       #expect(example.failure.signature == example.signature, "\(example.shrunk)")
       // A stimulus the shrinker removed took its response with it: one response a stimulus.
       #expect(example.shrunk.responses.isEmpty || example.shrunk.responses.count == example.shrunk.stimuli.count)
+      Self.expectTraceShows(example)
       guard let needed = Self.neededResponses[bug] else { continue }
       let sent = example.shrunk.stimuli.indices.map { example.shrunk.response(at: $0).description }
       #expect(sent.contains(needed), "\(example.shrunk)")
@@ -55,6 +56,24 @@ struct MapperExplorationTests {
         MappedEngine(DerivingMapper(bugs: [bug])), canonical)
       #expect(!run.failures.contains { $0.signature == example.signature }, "\(example.shrunk)")
     }
+  }
+
+  @Test("a mapper with three bugs shows three, each with a witness that shows it")
+  func threeBugs() async {
+    // The scene's state taken for the app's, and that state's name wrong besides: one bug, not
+    // one for each response that shows the two together.
+    let bugs: Set<MapperBug> = [.inactiveAsBackground, .sceneTakenForApp, .changeFiredTwice]
+    let report = await Explorer(.random(seed: 1), budget: 6000).explore {
+      MappedEngine(DerivingMapper(bugs: bugs, lifecycles: [.scene]))
+    }
+    let signatures = report.counterexamples.map(\.signature.description)
+    #expect(
+      Set(signatures) == [
+        "'active' reported again [phantom-change]", "'inactive' reported as 'background' [mapper-state]",
+        "one scene's state reported as the app's [mapper-state]",
+      ], "\(signatures)")
+    #expect(signatures.count == 3)
+    for example in report.counterexamples { Self.expectTraceShows(example) }
   }
 
   @Test("the correct mapper shows no bug in the same exploration, every response it is sent")
@@ -87,14 +106,20 @@ struct MapperExplorationTests {
     }
   }
 
-  @Test("a witness's trace holds the events in the order the mapper was sent them, and it verifies")
+  @Test("a witness's trace holds the events in the order the mapper was sent them, and the states it reported")
   func witnessTrace() async throws {
     let report = await Self.explore([.readsStateAtNotification])
     let example = try #require(
       report.counterexamples.first { $0.shrunk.description == "scene-based: tapIcon (notifications first)" })
     let text = example.traceText(source: "DerivingMapper")
+    // The events are an allowed response; the state reported after them is the mapper's mistake.
     var reader = TraceReader(bytes: Array(text.utf8))
-    #expect(reader.verify().name == "conformant", "\(text)")
+    guard case .nonconformant(let divergence) = reader.verify() else {
+      Issue.record("the witness's trace verifies: \(text)")
+      return
+    }
+    #expect(divergence.ruleID == "mapper-state" && divergence.state != nil, "\(divergence)")
+    #expect(text.hasSuffix(#"{"state": "background"}"# + "\n"), "\(text)")
     let notification = try #require(text.range(of: "UIApplication.didBecomeActiveNotification"))
     let callback = try #require(text.range(of: "sceneDidBecomeActive(_:)"))
     #expect(notification.lowerBound < callback.lowerBound, "\(text)")
@@ -128,5 +153,26 @@ struct MapperExplorationTests {
     for (offset, bug) in ConformanceBug.all(in: [], exploration: report).enumerated() {
       #expect(!ReportDocument.json(bug, number: offset + 1).compact.contains("responses"))
     }
+  }
+
+  /// The witness's trace is a version 1.2 recording with the states the mapper reported, and
+  /// `lifecycle verify --all` finds the bug in it, at the witness's step. A bug only a response
+  /// other than the plainest shows is a `mapper-state` divergence there: a trace has no mapper
+  /// to send the plainest response to (Conformance/SPEC.md#bug-signatures).
+  static func expectTraceShows(_ example: Counterexample, sourceLocation: SourceLocation = #_sourceLocation) {
+    let text = example.traceText(source: "witness")
+    #expect(text.hasPrefix(#"{"format": "lifecycle-trace", "version": 1.2"#), "\(text)", sourceLocation: sourceLocation)
+    #expect(text.contains(#"{"state": "#), "\(text)", sourceLocation: sourceLocation)
+    var reader = TraceReader(bytes: Array(text.utf8))
+    var found: [Divergence] = []
+    _ = reader.verifyEvery { found.append($0) }
+    let signature = example.signature
+    let shown =
+      signature.rule == "response-order"
+      ? found.contains { $0.ruleID == "mapper-state" && $0.stepIndex + 1 == example.failure.step }
+      : found.contains { $0.signature == signature && $0.stepIndex + 1 == example.failure.step }
+    #expect(
+      shown, "\(signature) at step \(example.failure.step): \(found.map(\.signature))\n\(text)",
+      sourceLocation: sourceLocation)
   }
 }

@@ -226,14 +226,28 @@ struct StateCheckerTests {
     let taken = try #require(checker.check(Self.states("background"), after: hidden, events: events).first)
     #expect(taken.takenFrom == "second")
     #expect(taken.signature.description == "one scene's state reported as the app's [mapper-state]")
-    #expect(taken.message.hasSuffix("but reported 'background', the state of scene second"))
-    // A state no activation callback led to is signed by its states.
+    #expect(taken.message.hasSuffix("but reported 'background', following scene second"))
+    // A state the scene is not in is still the scene's change taken for the app's, the scene's
+    // state named wrong besides: the mapper followed a scene that is not in the app's state.
+    var misnamed = StateChecker(projection: .reactNative)
+    misnamed.start(reported: Self.states("unknown"))
+    _ = misnamed.check(Self.states("active"), after: both)
+    let followed = try #require(misnamed.check(Self.states("inactive"), after: hidden, events: events).first)
+    #expect(followed.takenFrom == "second")
+    #expect(followed.signature == taken.signature)
+    // Where the last scene to change is in the app's state, the mistake is the app's: signed by
+    // its states.
     var other = StateChecker(projection: .reactNative)
     other.start(reported: Self.states("unknown"))
     _ = other.check(Self.states("active"), after: both)
-    let wrong = try #require(other.check(Self.states("inactive"), after: hidden, events: events).first)
+    let resigned = StateSnapshot(app: .inactive, scenes: ["main": .foregroundInactive, "second": .foregroundInactive])
+    let alert = [
+      Event.callback(Callback(.sceneWillResignActive, scene: "main")),
+      .callback(Callback(.sceneWillResignActive, scene: "second")),
+    ]
+    let wrong = try #require(other.check(Self.states("background"), after: resigned, events: alert).first)
     #expect(wrong.takenFrom == nil)
-    #expect(wrong.signature.description == "'active' reported as 'inactive' [mapper-state]")
+    #expect(wrong.signature.description == "'inactive' reported as 'background' [mapper-state]")
   }
 
   @Test("a divergence describes itself by its message")

@@ -99,6 +99,10 @@ final class EngineRun<Engine: LifecycleEngine> {
       add(ConformanceFailure(scenarioID: recorded.script.scenarioID, step: 0, fault: fault))
     }
     self.engine = engine
+    if let mapped = engine as? any StateReportingEngine {
+      recorded.projection = mapped.stateCheck.projection
+      recorded.startStates = mapped.stateCheck.reported
+    }
     if recorded.failure == nil, !isOver {
       addStateFailures(ConformanceFailure(scenarioID: recorded.script.scenarioID, step: 0))
     }
@@ -152,7 +156,10 @@ final class EngineRun<Engine: LifecycleEngine> {
     if watchdog.disarm() { abandon(delivered: events) }
     guard !isAbandoned else { return recorded.failure }
     self.engine = engine
-    recorded.steps.append(RecordedRun.Step(stimulus: stimulus, events: events, arguments: arguments))
+    recorded.steps.append(
+      RecordedRun.Step(
+        stimulus: stimulus, events: events, arguments: arguments,
+        states: (engine as? any StateReportingEngine)?.stateCheck.reported ?? []))
     let before = coverage == nil ? [] : checker.models
     var failure = ConformanceFailure(
       scenarioID: recorded.script.scenarioID, step: recorded.steps.count,

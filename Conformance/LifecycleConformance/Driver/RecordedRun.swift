@@ -11,6 +11,9 @@ package struct RecordedRun: Sendable {
     package var events: [Event]
     /// What each event was given, of the kinds the run checks; empty when it checks none.
     package var arguments: [EventArguments] = []
+    /// The changes of state a mapper reported in the step, in order; after a step that ends the
+    /// process, those of the new process's start. Empty for an engine.
+    package var states: [ReportedState] = []
   }
 
   /// What was run.
@@ -21,6 +24,11 @@ package struct RecordedRun: Sendable {
   /// `traceText` writes only those a failure is about, so that the trace shows them: a run
   /// without such a failure writes a version 1 trace.
   package var arguments: Set<TraceArgument> = []
+  /// The projection a mapper's states follow; `nil` for an engine's run, whose trace has no
+  /// state lines.
+  package var projection: Projection?
+  /// The states a mapper reported as its process started.
+  package var startStates: [ReportedState] = []
   /// The steps performed: up to and including the first failing one, or, for a run that
   /// continues past its failures, every step it could perform.
   package var steps: [Step]

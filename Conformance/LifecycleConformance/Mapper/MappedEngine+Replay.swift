@@ -9,7 +9,9 @@ extension MappedEngine {
   /// A run to send again: the model it started from, and its steps with their responses.
   struct Replay {
     var start: LifecycleModel
-    var steps: [(stimulus: Stimulus, choice: ResponseChoice)]
+    var steps: [(stimulus: Stimulus, choice: ResponseChoice)] = []
+    /// The model's state before the last step.
+    var beforeLast: LifecycleModel?
   }
 
   /// Signs each wrong state after a step whose response was not the canonical one by what the
@@ -21,8 +23,10 @@ extension MappedEngine {
   mutating func judgeResponse() async throws {
     let wrong = stateCheck.divergences.indices.filter { stateCheck.divergences[$0].rule == .mapperState }
     guard !wrong.isEmpty, let sent = history.steps.last, let after = planner?.model.snapshot,
-      let before = history.stateBeforeLast
+      let before = history.beforeLast
     else { return }
+    // An alternative is the plainest response of its own: nothing to judge it against.
+    if case .alternative = sent.choice { return }
     let (kept, keptCheck) = (checker, stateCheck)
     var signed = stateCheck.divergences
     if let plainest = try await plainestReplay(of: sent, before, leading: after) {
@@ -48,7 +52,7 @@ extension MappedEngine {
   ) async throws -> Replayed? {
     let plainest: [ResponseChoice]
     switch sent.choice {
-    case .canonical, .alternative: plainest = []
+    case .canonical, .alternative: return nil
     case .without, .notificationsFirst: plainest = [.canonical]
     case .seeded:
       let count = (try? before.respond(to: sent.stimulus).count) ?? 1
@@ -94,18 +98,5 @@ extension MappedEngine {
       replayed.mistakes[divergence.scene] = divergence
     }
     return replayed
-  }
-}
-
-extension MappedEngine.Replay {
-  /// The model's state before the last step.
-  @MainActor var stateBeforeLast: LifecycleModel? {
-    guard !steps.isEmpty else { return nil }
-    var planner = ReferenceEngine(lifecycle: start.lifecycle)
-    planner.resume(from: start)
-    for step in steps.dropLast() {
-      guard (try? planner.plan(step.stimulus, choosing: step.choice)) != nil else { return nil }
-    }
-    return planner.model
   }
 }

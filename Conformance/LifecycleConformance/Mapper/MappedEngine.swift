@@ -27,7 +27,7 @@ public struct MappedEngine<Mapper: LifecycleMapper>: LifecycleEngine, StateRepor
   private var nextResponse = ResponseChoice.canonical
   /// The model the mapper's process started from, and every step since with the response sent:
   /// what a replay sends again (`MappedEngine+Replay`). A process forgets everything before it.
-  var history = Replay(start: LifecycleModel(lifecycle: .app), steps: [])
+  var history = Replay(start: LifecycleModel(lifecycle: .app))
   /// Whether the mapper is sent UIKit's notifications (`MapperCapabilities.receivesNotifications`).
   package let receivesNotifications: Bool
 
@@ -54,7 +54,7 @@ public struct MappedEngine<Mapper: LifecycleMapper>: LifecycleEngine, StateRepor
     var planner = ReferenceEngine(lifecycle: delegates.lifecycle)
     try await planner.prepare(delegates)
     self.planner = planner
-    history = Replay(start: planner.model, steps: [])
+    history = Replay(start: planner.model)
     stateCheck = StateCheck(projection: checker.projection)
     try await start(lifecycle: delegates.lifecycle, savedSessions: delegates.savedSessions)
   }
@@ -71,16 +71,18 @@ public struct MappedEngine<Mapper: LifecycleMapper>: LifecycleEngine, StateRepor
     let choice = nextResponse
     nextResponse = .canonical
     stateCheck = StateCheck(projection: checker.projection)
+    let before = planner.model
     let plan = try planner.plan(stimulus, choosing: choice)
     self.planner = planner
     history.steps.append((stimulus, choice))
+    history.beforeLast = before
     planner.deliver(plan, answering: stimulus)
     let sent = send(plan, answering: stimulus, to: mapperDelegates)
     try await endStep(stimulus)
     let snapshot = planner.model.snapshot
     let reported = reporter?.take() ?? []
     guard snapshot.app != .notRunning else {
-      history = Replay(start: planner.model, steps: [])
+      history = Replay(start: planner.model)
       let sessions = planner.model.sessions.map(\.id)
       return try await start(lifecycle: planner.model.lifecycle, savedSessions: sessions)
     }

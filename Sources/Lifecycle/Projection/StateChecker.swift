@@ -81,7 +81,7 @@ package struct StateChecker: Hashable, Sendable {
     case .app:
       divergences += checkState(of: nil, modelState: snapshot.app.rawValue).map { divergence in
         var divergence = divergence
-        divergence.takenFrom = takenFrom(divergence)
+        divergence.takenFrom = takenFrom(divergence, appState: snapshot.app.rawValue)
         return divergence
       }
     case .scene:
@@ -137,10 +137,13 @@ package struct StateChecker: Hashable, Sendable {
 
   /// The scene whose state a wrong state of the app is: the scene of the last activation
   /// callback in the process, when the state that callback led its scene to is, for an app, the
-  /// one the mapper reported (Conformance/SPEC.md#bug-signatures).
-  private func takenFrom(_ divergence: StateDivergence) -> SceneID? {
+  /// one the mapper reported, or is not the app's state at all: the mapper followed that scene,
+  /// and may name its state wrong besides (Conformance/SPEC.md#bug-signatures).
+  private func takenFrom(_ divergence: StateDivergence, appState: String) -> SceneID? {
     guard divergence.rule == .mapperState, let reported = divergence.reported, let lastActivation else { return nil }
-    return projection.allowed[lastActivation.state.rawValue]?.contains(reported) == true ? lastActivation.scene : nil
+    let sceneStates = Set(projection.allowed[lastActivation.state.rawValue] ?? [])
+    let appStates = projection.allowed[appState] ?? []
+    return sceneStates.contains(reported) || sceneStates.isDisjoint(with: appStates) ? lastActivation.scene : nil
   }
 
   /// `checkState`'s verdict on the state alone.

@@ -73,7 +73,7 @@ package struct StateDivergence: Hashable, Sendable, CustomStringConvertible {
     case .mapperState, .responseOrder:
       guard expected != nil else { return "\(subject) is not connected, yet reported \(quoted(reported))" }
       let others = allowed.dropFirst().map { " or \(quoted($0))" }.joined()
-      let taken = takenFrom.map { ", the state of scene \($0)" } ?? ""
+      let taken = takenFrom.map { ", following scene \($0)" } ?? ""
       let sent = rule == .responseOrder ? ", where the plainest response leads the mapper right" : ""
       return "\(subject) is \(modelState ?? "?"), so \(quoted(expected))\(others), but reported "
         + "\(quoted(reported))\(taken)\(sent)"

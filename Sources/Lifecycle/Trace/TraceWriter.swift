@@ -49,6 +49,14 @@ package struct TraceWriter<Output: TextOutputStream> {
     writeLine(TraceRecord.event(event, recorded).traceJSON)
   }
 
+  /// Writes a state line (version 1.2): a change the mapper's framework reported.
+  ///
+  /// - Precondition: the header names a projection.
+  package mutating func write(_ state: ReportedState) {
+    precondition(header.projection != nil, "a trace without a projection has no state lines")
+    writeLine(TraceRecord.state(state).traceJSON)
+  }
+
   /// Writes one step: the stimulus, then its events in order, each with its arguments when
   /// `arguments` has them (one per event).
   package mutating func write(_ stimulus: Stimulus, delivered events: [Event], arguments: [EventArguments] = []) {
