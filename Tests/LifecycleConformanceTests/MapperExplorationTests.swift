@@ -73,7 +73,41 @@ struct MapperExplorationTests {
         "one scene's state reported as the app's [mapper-state]",
       ], "\(signatures)")
     #expect(signatures.count == 3)
-    for example in report.counterexamples { Self.expectTraceShows(example) }
+    for example in report.counterexamples {
+      Self.expectTraceShows(example)
+      // Each other place's witness is shrunk too, and shows the bug there.
+      #expect(!example.elsewhere.isEmpty, "\(example.signature)")
+      for other in example.elsewhere {
+        #expect(other.witness.isShrunk && other.witness.script.stimuli.count <= 4, "\(other.witness.script)")
+        let again = await ConformanceDriver(selection: .all, mode: .continuing).record(
+          MappedEngine(DerivingMapper(bugs: bugs, lifecycles: [.scene])), other.witness.script)
+        #expect(
+          again.failures.contains {
+            $0.signature == example.signature && $0.place == other.place && $0.step == other.witness.step
+          }, "\(other.place): \(other.witness.script)")
+      }
+    }
+  }
+
+  @Test(
+    "a tour sends a mapper every response of each transition, and finds the bugs only another response shows",
+    arguments: [MapperBug.backgroundLaunchAsActive, .readsStateAtNotification])
+  func tourCoversResponses(_ bug: MapperBug) async throws {
+    let report = await Explorer(.tour()).explore { MappedEngine(DerivingMapper(bugs: [bug], lifecycles: [.app])) }
+    #expect(report.counterexamples.map(\.signature.rule) == ["response-order"], "\(report)")
+    let example = try #require(report.counterexamples.first)
+    let sent = example.shrunk.stimuli.indices.map { example.shrunk.response(at: $0).description }
+    #expect(sent.contains(Self.neededResponses[bug]!), "\(example.shrunk)")
+  }
+
+  @Test("a tour of the correct mapper is clean, every transition taken with each of its responses")
+  func tourOfCorrectMapper() async throws {
+    let report = await Explorer(.tour()).explore { MappedEngine(DerivingMapper(lifecycles: [.app])) }
+    #expect(report.counterexamples.isEmpty, "\(report)")
+    let coverage = try #require(report.coverage.first)
+    #expect(coverage.isComplete, "\(coverage)")
+    // A visit for each response other than the canonical one, on top of the transitions' own.
+    #expect(report.stimuli > coverage.transitions + coverage.transitions / 10, "\(report)")
   }
 
   @Test("the correct mapper shows no bug in the same exploration, every response it is sent")

@@ -166,12 +166,35 @@ final class BugCollector {
       counterexample.seed = seed
       counterexample.walks = sighting.walks
       counterexample.places = sighting.places
-      counterexample.elsewhere = sighting.witnesses(except: counterexample.failure.place)
+      counterexample.elsewhere = await shrunk(
+        sighting.witnesses(except: counterexample.failure.place), of: sighting.failure.signature, makeEngine)
       counterexample.consequences = sighting.consequences
       counterexample.metAfter = sighting.metAfter
       found.append(counterexample)
     }
     return found
+  }
+
+  /// Each place's witness shrunk while it shows the bug (`signature`) at that place.
+  private func shrunk<Engine: LifecycleEngine>(
+    _ witnesses: [ConformanceBug.PlaceWitness], of signature: BugSignature, _ makeEngine: () -> Engine
+  ) async -> [ConformanceBug.PlaceWitness] {
+    var shrunk: [ConformanceBug.PlaceWitness] = []
+    for var other in witnesses {
+      let witness = other.witness
+      let target = witness.run.failures.last {
+        $0.step == witness.step && $0.place == other.place && $0.signature == signature
+      }
+      if let target {
+        let (script, run) = await shrinker.shrink(
+          witness.script, witness.run, target: target, at: other.place, makeEngine)
+        if let failure = shrinker.firstTarget(run, like: target, at: other.place) {
+          other.witness = ConformanceBug.Witness(script: script, run: run, step: failure.step, isShrunk: true)
+        }
+      }
+      shrunk.append(other)
+    }
+    return shrunk
   }
 
   /// Each known bug met, with the shortest script found that shows it, unshrunk: what the

@@ -46,14 +46,15 @@ struct Shrinker {
     }
   }
 
-  /// The smallest failing script found from `script`, and its run.
+  /// The smallest failing script found from `script`, and its run; with `place`, the smallest
+  /// that shows the bug there (`ConformanceFailure.place`): a witness for each place.
   ///
   /// Candidates run as exploration runs them, all in one guarded task (see `EngineFactory`)
   /// until one fails the same way: a task per candidate, and a turn of the main actor after
   /// every step, cost more than the candidates' own steps. A candidate that hangs ends its task;
   /// the next one starts a new task with a new watchdog.
   func shrink<Engine: LifecycleEngine>(
-    _ script: Script, _ failing: RecordedRun, target: ConformanceFailure,
+    _ script: Script, _ failing: RecordedRun, target: ConformanceFailure, at place: String? = nil,
     _ makeEngine: () -> Engine
   ) async -> (Script, RecordedRun) {
     var best = (script, failing)
@@ -70,7 +71,7 @@ struct Shrinker {
     while true {
       let (batch, shortest, first, last) = (Batch(cache: cache), best.0, resumeAt, until)
       let abandoned = await EngineFactory.guardedRuns(makeEngine, watchdog: watchdog) { factory in
-        await self.tryCandidates(of: shortest, from: first, until: last, target: target, factory, batch)
+        await self.tryCandidates(of: shortest, from: first, until: last, target: target, at: place, factory, batch)
       }
       if let found = batch.found {
         best = found
@@ -79,7 +80,7 @@ struct Shrinker {
       } else if batch.isDone {
         if until != nil || sweepStart == 0 { return best }
         (resumeAt, until) = (0, sweepStart)
-      } else if let abandoned, let failure = firstTarget(abandoned, like: target) {
+      } else if let abandoned, let failure = firstTarget(abandoned, like: target, at: place) {
         // The hang is the failure being shrunk.
         best = Self.cut(batch.running!, abandoned, at: failure)
         (resumeAt, sweepStart, until) = (batch.index, batch.index, nil)
@@ -107,7 +108,7 @@ struct Shrinker {
   /// Runs the round's candidates of `script` from `first` on (and before `last`, when given),
   /// until one fails like `target`.
   private func tryCandidates<Engine: LifecycleEngine>(
-    of script: Script, from first: Int, until last: Int?, target: ConformanceFailure,
+    of script: Script, from first: Int, until last: Int?, target: ConformanceFailure, at place: String?,
     _ factory: EngineFactory<Engine>, _ batch: Batch
   ) async -> RecordedRun? {
     let possibility = Possibility(script)
@@ -132,14 +133,14 @@ struct Shrinker {
         for stimulus in candidate.stimuli {
           _ = await run.perform(stimulus)
           // The candidate is cut at the step that shows the bug: the rest need not run.
-          if run.isOver || firstTarget(run.recorded, like: target) != nil { break }
+          if run.isOver || firstTarget(run.recorded, like: target, at: place) != nil { break }
           // As exploration does: engines that never suspend would hold the main actor.
           stimuli += 1
           if stimuli % 1024 == 0 { await Task.yield() }
         }
         _ = await run.finish()
       }
-      if let failure = firstTarget(run.recorded, like: target) {
+      if let failure = firstTarget(run.recorded, like: target, at: place) {
         batch.found = Self.cut(candidate, run.recorded, at: failure)
         return nil
       }
@@ -163,13 +164,15 @@ struct Shrinker {
   /// The run's first failure that is not declared known and is not the script's fault; with a
   /// target, only one with the same signature: the same bug. A consequence of an earlier
   /// failure (Conformance/SPEC.md#consequences) shows its cause, not the target: a witness
-  /// never ends at one, unless the target is one.
-  func firstTarget(_ run: RecordedRun, like target: ConformanceFailure? = nil) -> ConformanceFailure? {
+  /// never ends at one, unless the target is one. With `place`, only one there.
+  func firstTarget(
+    _ run: RecordedRun, like target: ConformanceFailure? = nil, at place: String? = nil
+  ) -> ConformanceFailure? {
     let signature = target?.signature
     let consequenceToo = target?.cause != nil
     return run.failures.first { failure in
       isTarget(failure) && (signature == nil || failure.signature == signature)
-        && (failure.cause == nil || consequenceToo)
+        && (failure.cause == nil || consequenceToo) && (place == nil || failure.place == place)
     }
   }
 

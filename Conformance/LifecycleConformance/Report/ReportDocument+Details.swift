@@ -13,6 +13,13 @@ extension ReportDocument {
     return .object(fields)
   }
 
+  /// The response each stimulus of a mapper's witness was sent with (`canonical`, `notifications
+  /// first`); none for an engine's, which chooses its own.
+  private static func responses(of script: Script) -> [(String, JSONValue)] {
+    guard !script.responses.isEmpty else { return [] }
+    return [("responses", .array(script.stimuli.indices.map { .string(script.response(at: $0).description) }))]
+  }
+
   /// One bug as `report.json` holds it: what it is, where it was seen, its witness.
   package static func json(_ bug: ConformanceBug, number: Int) -> JSONValue {
     var fields: [(String, JSONValue)] = [
@@ -31,11 +38,7 @@ extension ReportDocument {
       ("sessions", .array(script.sessions.map { .string($0.rawValue) })),
       ("stimuli", .array(script.stimuli.map(\.traceJSON))),
     ]
-    // A mapper's witness says the response each stimulus was sent with (`canonical` or
-    // `notifications first`); an engine's, which chooses its own, has none.
-    if !script.responses.isEmpty {
-      witness.append(("responses", .array(script.stimuli.indices.map { .string(script.response(at: $0).description) })))
-    }
+    witness += responses(of: script)
     witness += [
       ("step", .number(bug.witness.step)), ("shrunk", .bool(bug.witness.isShrunk)),
       ("trace", .string("traces/bug-\(number).jsonl")),
@@ -48,11 +51,14 @@ extension ReportDocument {
           "elsewhere",
           .array(
             bug.elsewhere.map { other in
-              .object([
-                ("place", .string(other.place)), ("stimuli", .array(other.witness.script.stimuli.map(\.traceJSON))),
-                ("step", .number(other.witness.step)),
-                ("trace", .string(ConformanceBug.tracePath(trace, at: other.place))),
-              ])
+              .object(
+                [
+                  ("place", .string(other.place)),
+                  ("stimuli", .array(other.witness.script.stimuli.map(\.traceJSON))),
+                ] + responses(of: other.witness.script) + [
+                  ("step", .number(other.witness.step)), ("shrunk", .bool(other.witness.isShrunk)),
+                  ("trace", .string(ConformanceBug.tracePath(trace, at: other.place))),
+                ])
             })
         ))
     }

@@ -18,7 +18,10 @@ extension Explorer {
   /// the one the engine went to; transitions only reachable through answers the engine never
   /// gives stay untaken and are named in the coverage. Under the usual assumption (the engine's
   /// behaviour depends on its state, not on its history), a clean tour means no single
-  /// transition is wrong. Runs go on past every failure, and every distinct bug met is shrunk
+  /// transition is wrong. A mapper is sent, at each transition, the canonical response on the
+  /// first visit and each other response the model allows there (each alternative, each
+  /// optional event left out, the notifications first) on a visit of its own: the transition is
+  /// taken once every one is sent. Runs go on past every failure, and every distinct bug met is shrunk
   /// to a witness, from the shortest known way to it. The tour stops after `budget` stimuli or
   /// twenty per transition, whichever is more.
   ///
@@ -31,6 +34,8 @@ extension Explorer {
   {
     let probe = makeEngine()
     let capabilities = probe.capabilities
+    // A mapper is sent every response the model allows at each transition the tour visits.
+    let choosesResponses = probe is any StateReportingEngine
     var shrinker = Shrinker(catalog, timeout: timeout, capabilities: capabilities, knownFailures: probe.knownFailures)
     shrinker.progress = self.progress
     let bugs = BugCollector(shrinker)
@@ -70,13 +75,19 @@ extension Explorer {
             // Engines that never suspend would hold the main actor for the whole tour (see `explore`).
             if progress.stimuli % 1024 == 0 { await Task.yield() }
             let stimulus = graph.candidates[next]
-            _ = await run.perform(stimulus)
+            let model = run.models[0]
+            let response =
+              choosesResponses
+              ? planner.response(at: state, next) { ResponseChoice.named(for: stimulus, in: model) } : nil
+            _ = await run.perform(stimulus, response: response)
             // The shortest known way to a failing step, tried before shrinking the run itself.
             bugs.note(run.recorded, number: progress.runs) { _ in
               planner.way(from: graph.starts[start], to: state).map { $0.map { graph.candidates[$0] } + [stimulus] }
             }
             stopped = run.isOver
-            if !stopped { planner.took(state, next, went: run.models.count == 1 ? recorder.id(run.models[0]) : nil) }
+            if !stopped {
+              planner.took(state, next, went: run.models.count == 1 ? recorder.id(run.models[0]) : nil, by: response)
+            }
           }
           noteProgress(bugs, stimuli: progress.stimuli)
         }

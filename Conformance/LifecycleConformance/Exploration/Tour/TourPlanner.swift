@@ -30,14 +30,22 @@ struct TourPlanner {
   private var wentFirst: [Int]
   /// The other states the engine went to, for the rare transition it answered in two ways.
   private var wentAlso: [Int: [Int]] = [:]
+  /// For a mapper's tour, the responses each transition (flat) visited once is still to be
+  /// sent with: it stays untaken until every one is sent (`response(at:_:choices:)`).
+  private var responsesLeft: [Int: [ResponseChoice]] = [:]
+  /// For a mapper's tour, the response that first led each transition (flat) to each state it
+  /// went to: a known way through a state only another response leads to sends that response.
+  private var leadsBy: [Int: [Int: ResponseChoice]] = [:]
   /// The planned tour, once made, and where the engine is in it: the run, and the step in that
   /// run.
   private var plan: [PostmanTour.Run] = []
   private var isPlanned = false
   private var planRun = 0
   private var planStep = 0
-  /// The planned way: each step's state and stimulus.
-  private var way: [(state: Int, stimulus: Int)] = []
+  /// The planned way: each step's state and stimulus, and the state it leads to.
+  private var way: [(state: Int, stimulus: Int, to: Int)] = []
+  /// Where the stimulus `next(from:)` gave last leads, when it is a step of a known way.
+  private var leadsTo: Int?
   // Scratch space for the breadth-first search, reused: the search runs often.
   private var parent: [Int]
   private var parentStimulus: [Int]
@@ -108,19 +116,44 @@ struct TourPlanner {
   }
 
   /// Notes that `stimulus` was taken from `state` and the engine went to `next` (`nil`: a
-  /// state outside the graph, or one the checker cannot tell).
-  mutating func took(_ state: Int, _ stimulus: Int, went next: Int?) {
+  /// state outside the graph, or one the checker cannot tell); for a mapper, `by` the response
+  /// it was sent.
+  mutating func took(_ state: Int, _ stimulus: Int, went next: Int?, by response: ResponseChoice? = nil) {
     guard let flat = flat(state, stimulus) else { return }
-    if !taken[flat] {
+    if responsesLeft[flat]?.isEmpty == false {
+      // Responses still to send: taken, but not done with.
+    } else if !taken[flat] {
       taken[flat] = true
       untakenCount[state] -= 1
     }
     guard let next else { return }
+    if let response, leadsBy[flat]?[next] == nil { leadsBy[flat, default: [:]][next] = response }
     if wentFirst[flat] < 0 {
       wentFirst[flat] = next
     } else if wentFirst[flat] != next, wentAlso[flat]?.contains(next) != true {
       wentAlso[flat, default: []].append(next)
     }
+  }
+
+  /// The response to send a mapper when `stimulus` is taken from `state`, for a tour that
+  /// covers every response of the transitions it visits: the canonical one on the first visit,
+  /// then each of `choices` (the step's other named responses, asked for on the first visit)
+  /// once, in order; the canonical one on any visit after.
+  mutating func response(
+    at state: Int, _ stimulus: Int, choices: () -> [ResponseChoice]
+  ) -> ResponseChoice {
+    guard let flat = flat(state, stimulus) else { return .canonical }
+    // A step of a known way: the response that led where the way goes.
+    if let leadsTo, let response = leadsBy[flat]?[leadsTo] { return response }
+    guard !taken[flat] else { return .canonical }
+    guard var left = responsesLeft[flat] else {
+      responsesLeft[flat] = choices()
+      return .canonical
+    }
+    guard !left.isEmpty else { return .canonical }
+    let choice = left.removeFirst()
+    responsesLeft[flat] = left
+    return choice
   }
 
   /// The first untaken transition of a state, if any.
@@ -168,6 +201,7 @@ struct TourPlanner {
   /// should end here: its planned part is over, the way back to the plan is too long, or after
   /// the plan no untaken transition can be reached from it along known ways.
   mutating func next(from state: Int) -> Int? {
+    leadsTo = nil
     if planRun < plan.count {
       let steps = plan[planRun].steps
       guard planStep < steps.count else {
@@ -185,8 +219,7 @@ struct TourPlanner {
       if way.first?.state != state {
         way = search(from: state, to: source[steps[planStep]], expected: true, limit: Self.returnLimit) ?? []
       }
-      guard !way.isEmpty else { return nil }
-      return way.removeFirst().stimulus
+      return takeWayStep()
     }
     if let stimulus = untaken(at: state) {
       way = []
@@ -200,8 +233,15 @@ struct TourPlanner {
         return nil
       }
     }
+    return takeWayStep()
+  }
+
+  /// The next step of the way, noting where it leads; `nil` at its end.
+  private mutating func takeWayStep() -> Int? {
     guard !way.isEmpty else { return nil }
-    return way.removeFirst().stimulus
+    let step = way.removeFirst()
+    leadsTo = step.to
+    return step.stimulus
   }
 
   /// The shortest known way from `start` to `target`, as stimuli (indices among the candidates).
@@ -214,7 +254,7 @@ struct TourPlanner {
   /// engine has not yet shown where a transition leads. Gives up after visiting `limit` states.
   private mutating func search(
     from start: Int, to target: Int?, expected: Bool = false, limit: Int = .max
-  ) -> [(state: Int, stimulus: Int)]? {
+  ) -> [(state: Int, stimulus: Int, to: Int)]? {
     generation += 1
     var queue = [start]
     mark[start] = generation
@@ -225,10 +265,10 @@ struct TourPlanner {
       head += 1
       if target.map({ state == $0 }) ?? (untakenCount[state] > 0) {
         searched = head
-        var steps: [(state: Int, stimulus: Int)] = []
+        var steps: [(state: Int, stimulus: Int, to: Int)] = []
         var at = state
         while parent[at] >= 0 {
-          steps.append((parent[at], parentStimulus[at]))
+          steps.append((parent[at], parentStimulus[at], at))
           at = parent[at]
         }
         return steps.reversed()
