@@ -105,7 +105,7 @@ package struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
   /// the divergence's rule's.
   package var specification: String? {
     fault?.specification ?? divergence?.rule?.specification
-      ?? stateDivergence.map { _ in ConformanceFailure.mapperSpecification }
+      ?? stateDivergence.map { Divergence.Rule(state: $0.rule).specification }
   }
 
   /// The engine's log (standard error) in the scenario, over the engine protocol: a protocol

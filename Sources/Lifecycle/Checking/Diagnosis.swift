@@ -300,6 +300,7 @@ struct Diagnosis {
       expectedSessions: expected.map { candidate!.expected($0).sessions }, actual: actual,
       rule: rule, reference: reference)
     divergence.correction = correction
+    divergence.responseSection = step.stimulus.responseSection(in: step.models)
     return divergence
   }
 }

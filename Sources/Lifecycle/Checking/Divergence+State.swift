@@ -17,20 +17,8 @@ extension Divergence {
     /// The lines under the headline: where, what was expected and reported, the rule, its
     /// section and the projection.
     func lines(step: String) -> [String] {
-      var lines = [atStart ? "the start, before \(step)" : step]
-      if divergence.rule.comparesStates {
-        let subject = divergence.scene.map { "scene \($0)" } ?? "the app"
-        let state = divergence.modelState.map { "\(subject) is \($0)" } ?? "\(subject) is not connected"
-        let allowed =
-          divergence.allowed.isEmpty ? "no state" : divergence.allowed.map { "'\($0)'" }.joined(separator: " or ")
-        lines.append("expected: \(allowed) (\(state))")
-      }
-      let changes = reported.map { "'\($0)'" }.joined(separator: ", ")
-      lines.append("reported: " + (reported.isEmpty ? "nothing" : changes))
-      let rule = Divergence.Rule(state: divergence.rule)
-      lines += ["rule: \(rule)", "spec: \(rule.specification)"]
-      lines.append("projection: \(projection)" + (sources.isEmpty ? "" : ", from " + sources.joined(separator: ", ")))
-      return lines
+      [atStart ? "the start, before \(step)" : step] + divergence.detailLines(reported: reported, nothing: "nothing")
+        + divergence.referenceLines(projection: projection, sources: sources)
     }
   }
 

@@ -42,6 +42,9 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
   public var ruleID: String? { rule?.id }
   /// The documentation page behind the rule.
   package let reference: String?
+  /// The section of Conformance/SPEC.md that says how the model answers the step's stimulus
+  /// in the state it started from (`Stimulus.responseSection(in:)`).
+  package internal(set) var responseSection: String
   /// Why the stimulus cannot happen, for `.impossibleStimulus`.
   package let impossibility: ImpossibleStimulus?
   /// The argument that differs, when the events fit but a callback was given the wrong value
@@ -141,6 +144,7 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
     self.rule = rule
     self.reference = reference
     self.impossibility = impossibility
+    self.responseSection = stimulus.responseSection
     self.argument = nil
     self.correction = nil
     self.state = nil
@@ -218,7 +222,7 @@ public struct Divergence: Error, Hashable, Sendable, CustomStringConvertible {
     } else if let rule {
       lines += ["rule: \(rule)", "spec: \(rule.specification)"]
     }
-    lines.append("response: \(stimulus.responseSpecification)")
+    lines.append("response: Conformance/SPEC.md#\(responseSection)")
     if let reference { lines.append("see: \(reference)") }
     return lines
   }

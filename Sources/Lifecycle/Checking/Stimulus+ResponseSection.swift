@@ -6,6 +6,15 @@ extension Stimulus {
 
   /// `Conformance/SPEC.md#payloads`: where the specification states this stimulus's response.
   package var responseSpecification: String { "Conformance/SPEC.md#\(responseSection)" }
+
+  /// The section that says how the model answers this stimulus in the states a step started
+  /// from: `closeScene` of the only session ends the process, which its own section states.
+  package func responseSection(in models: [LifecycleModel]) -> String {
+    if name == .closeScene, !models.isEmpty, models.allSatisfy({ $0.sessions.count == 1 }) {
+      return "closing-the-last-scene"
+    }
+    return responseSection
+  }
 }
 
 extension Stimulus.Name {

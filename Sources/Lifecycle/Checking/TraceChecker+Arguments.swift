@@ -21,6 +21,7 @@ extension TraceChecker {
       expected: events, actual: events, rule: difference.rule,
       reference: AppleDocumentation.page(of: difference.event))
     divergence.argument = difference
+    divergence.responseSection = step.stimulus.responseSection(in: step.models)
     return divergence
   }
 }
