@@ -1,3 +1,4 @@
+import Lifecycle
 import LifecycleConformance
 import LifecycleConformanceFixtures
 import Testing
@@ -16,6 +17,19 @@ struct MappedEngineTests {
     let failed = results.filter(\.isFailure)
     #expect(failed.isEmpty, "\(failed.prefix(3).map(\.description).joined(separator: "\n"))")
     #expect(results.filter { if case .passed = $0.verdict { true } else { false } }.count > 50)
+  }
+
+  /// A mapper that declares a lifecycle its projection's framework does not run on.
+  struct PhaseMapper: LifecycleMapper {
+    var capabilities = MapperCapabilities(lifecycles: [.app, .scene], projection: .swiftUI)
+    var delegates = DerivingMapper()
+    mutating func start(_ states: StateReporter) -> LifecycleDelegates { delegates.start(states) }
+  }
+
+  @Test("a lifecycle the projection's framework does not run on is not run: SwiftUI has no app-based app")
+  func projectionLifecycles() {
+    #expect(MappedEngine(PhaseMapper()).capabilities.lifecycles == [.scene])
+    #expect(MappedEngine(DerivingMapper()).capabilities.lifecycles == [.app, .scene])
   }
 
   /// The rule each broken mapper's bug breaks in the catalog, played with every allowed

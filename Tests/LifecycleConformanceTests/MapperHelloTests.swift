@@ -77,6 +77,9 @@ struct MapperHelloTests {
       says: "unknown projection 'qt' (the kit defines androidx, flutter, react-native, swiftui, swiftui-app)"),
     Wrong(rest: #""lifecycles": ["app"], "projection": 3}"#, kind: .badLine, says: "projection is not a JSON object"),
     Wrong(
+      rest: #""lifecycles": ["scene", "app"], "projection": "swiftui"}"#, kind: .badLine,
+      says: "lists the app lifecycle, on which projection 'swiftui' does not run"),
+    Wrong(
       rest: #""lifecycles": ["app"], "projection": {"name": "x", "table": {}}}"#, kind: .badLine,
       says: "projection has an unknown key 'table'"),
     Wrong(

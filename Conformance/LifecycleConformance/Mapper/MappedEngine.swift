@@ -15,8 +15,9 @@
 public struct MappedEngine<Mapper: LifecycleMapper>: LifecycleEngine, StateReportingEngine {
   /// The mapper played to.
   public private(set) var mapper: Mapper
-  /// Every lifecycle the mapper handles, every capability and every notification: iOS does
-  /// everything.
+  /// Every lifecycle the mapper handles that its projection's framework runs on (SwiftUI has no
+  /// app-based app: such scenarios are skipped), every capability and every notification: iOS
+  /// does everything.
   public let capabilities: EngineCapabilities
   /// What the mapper reported in the last call, checked.
   package internal(set) var stateCheck: StateCheck
@@ -36,7 +37,7 @@ public struct MappedEngine<Mapper: LifecycleMapper>: LifecycleEngine, StateRepor
     self.mapper = mapper
     let declared = mapper.capabilities
     var capabilities = ReferenceEngine(lifecycle: .app).capabilities
-    capabilities.lifecycles = declared.lifecycles
+    capabilities.lifecycles = declared.lifecycles.intersection(declared.projection.lifecycles)
     self.capabilities = capabilities
     receivesNotifications = declared.receivesNotifications
     checker = StateChecker(projection: declared.projection)

@@ -35,9 +35,15 @@ struct MapperHello: Hashable, Sendable {
     guard let projection = value["projection"] else {
       throw bad(#"needs a "projection": the name of one the kit defines, or one written out"#)
     }
+    let framework = try Self.projection(projection, bad)
+    // As a trace's header is refused (Conformance/SPEC.md#version-12): SwiftUI has no app-based app.
+    for lifecycle in LifecycleStyle.allCases where lifecycles.contains(lifecycle) {
+      guard framework.lifecycles.contains(lifecycle) else {
+        throw bad("lists the \(lifecycle.rawValue) lifecycle, on which projection '\(framework.name)' does not run")
+      }
+    }
     capabilities = MapperCapabilities(
-      lifecycles: lifecycles, projection: try Self.projection(projection, bad),
-      receivesNotifications: notifications == .bool(true))
+      lifecycles: lifecycles, projection: framework, receivesNotifications: notifications == .bool(true))
   }
 
   /// The projection a hello's `projection` gives: a name the kit defines, or an inline one as
