@@ -42,6 +42,15 @@ struct DriverTests {
     #expect(run.steps.count == 2)
   }
 
+  @Test("a script names its stimuli, with the responses sent where not the canonical one; none at the start")
+  func scriptText() {
+    #expect(script.description == "app-based: tapIcon, pressHome, tapIcon")
+    #expect(script.prefix(0).description == "app-based: the start, no stimulus")
+    var sent = Script(lifecycle: .scene, sessions: ["main"], stimuli: [.tapIcon])
+    sent.responses = [.notificationsFirst]
+    #expect(sent.description == "scene-based, sessions [main]: tapIcon (notifications first)")
+  }
+
   @Test("a hang in prepare is reported as step 0")
   func hangInPrepare() async throws {
     let run = await driver.record(FaultyEngine(hangsInPrepare: true), script)

@@ -62,7 +62,8 @@ package struct Script: Hashable, Sendable, CustomStringConvertible {
       let response = response(at: index)
       return stimuli[index].argument + (response == .canonical ? "" : " (\(response))")
     }
-    return start + ": " + steps.joined(separator: ", ")
+    // A failure at the start (a hello, a process's initial state) has no stimulus before it.
+    return start + ": " + (steps.isEmpty ? "the start, no stimulus" : steps.joined(separator: ", "))
   }
 
   /// The `lifecycle record` command that prints what a correct engine delivers for the script,
