@@ -58,29 +58,51 @@ struct MapperExplorationTests {
     }
   }
 
-  @Test("a mapper with three bugs shows three, each with a witness that shows it")
-  func threeBugs() async {
+  /// Three bugs in one mapper, and the bug each shows.
+  struct ThreeBugs: Sendable, CustomTestStringConvertible {
+    let bugs: Set<MapperBug>
+    let signatures: Set<String>
+    let budget: Int
+    var testDescription: String { bugs.map(\.rawValue).sorted().joined(separator: ", ") }
+  }
+
+  nonisolated static let threeBugs = [
     // The scene's state taken for the app's, and that state's name wrong besides: one bug, not
     // one for each response that shows the two together.
-    let bugs: Set<MapperBug> = [.inactiveAsBackground, .sceneTakenForApp, .changeFiredTwice]
-    let report = await Explorer(.random(seed: 1), budget: 6000).explore {
-      MappedEngine(DerivingMapper(bugs: bugs, lifecycles: [.scene]))
-    }
-    let signatures = report.counterexamples.map(\.signature.description)
-    #expect(
-      Set(signatures) == [
+    ThreeBugs(
+      bugs: [.inactiveAsBackground, .sceneTakenForApp, .changeFiredTwice],
+      signatures: [
         "'active' reported again [phantom-change]", "'inactive' reported as 'background' [mapper-state]",
         "one scene's state reported as the app's [mapper-state]",
-      ], "\(signatures)")
+      ], budget: 6000),
+    // The disconnected scene counted, seen through notifications that come first: the
+    // disconnected scene's bug, signed as the plainest response shows it.
+    ThreeBugs(
+      bugs: [.readsStateAtNotification, .disconnectedSceneCounted, .changeFiredTwice],
+      signatures: [
+        "'active' reported again [phantom-change]", "'background' reported as 'inactive' [mapper-state]",
+        "right with the plainest response, wrong with another [response-order]",
+      ], budget: 20000),
+  ]
+
+  @Test("a mapper with three bugs shows three, each with a witness that shows it", arguments: threeBugs)
+  func threeBugs(_ mapper: ThreeBugs) async {
+    let report = await Explorer(.random(seed: 1), budget: mapper.budget).explore {
+      MappedEngine(DerivingMapper(bugs: mapper.bugs, lifecycles: [.scene]))
+    }
+    let signatures = report.counterexamples.map(\.signature.description)
+    #expect(Set(signatures) == mapper.signatures, "\(signatures)")
     #expect(signatures.count == 3)
     for example in report.counterexamples {
       Self.expectTraceShows(example)
       // Each other place's witness is shrunk too, and shows the bug there.
       #expect(!example.elsewhere.isEmpty, "\(example.signature)")
       for other in example.elsewhere {
-        #expect(other.witness.isShrunk && other.witness.script.stimuli.count <= 4, "\(other.witness.script)")
+        // A place needs its own way there: the longest here, a call accepted after a scene closed, five.
+        #expect(
+          other.witness.isShrunk && other.witness.script.stimuli.count <= 5, "\(other.place): \(other.witness.script)")
         let again = await ConformanceDriver(selection: .all, mode: .continuing).record(
-          MappedEngine(DerivingMapper(bugs: bugs, lifecycles: [.scene])), other.witness.script)
+          MappedEngine(DerivingMapper(bugs: mapper.bugs, lifecycles: [.scene])), other.witness.script)
         #expect(
           again.failures.contains {
             $0.signature == example.signature && $0.place == other.place && $0.step == other.witness.step
@@ -190,9 +212,10 @@ struct MapperExplorationTests {
   }
 
   /// The witness's trace is a version 1.2 recording with the states the mapper reported, and
-  /// `lifecycle verify --all` finds the bug in it, at the witness's step. A bug only a response
-  /// other than the plainest shows is a `mapper-state` divergence there: a trace has no mapper
-  /// to send the plainest response to (Conformance/SPEC.md#bug-signatures).
+  /// `lifecycle verify --all` finds the bug in it, at the witness's step. A bug signed by a
+  /// replay with the plainest response (only that response right, or wrong otherwise) is a
+  /// `mapper-state` divergence there: a trace has no mapper to replay
+  /// (Conformance/SPEC.md#bug-signatures).
   static func expectTraceShows(_ example: Counterexample, sourceLocation: SourceLocation = #_sourceLocation) {
     let text = example.traceText(source: "witness")
     #expect(text.hasPrefix(#"{"format": "lifecycle-trace", "version": 1.2"#), "\(text)", sourceLocation: sourceLocation)
@@ -201,8 +224,10 @@ struct MapperExplorationTests {
     var found: [Divergence] = []
     _ = reader.verifyEvery { found.append($0) }
     let signature = example.signature
+    // Signed by a replay with another response: the trace shows the state as it is.
+    let replayed = signature.rule == "response-order" || example.failure.stateDivergence?.signedAs != nil
     let shown =
-      signature.rule == "response-order"
+      replayed
       ? found.contains { $0.ruleID == "mapper-state" && $0.stepIndex + 1 == example.failure.step }
       : found.contains { $0.signature == signature && $0.stepIndex + 1 == example.failure.step }
     #expect(

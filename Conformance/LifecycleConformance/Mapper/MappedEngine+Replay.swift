@@ -33,6 +33,7 @@ extension MappedEngine {
       for index in wrong {
         if let there = plainest.mistakes[signed[index].scene] {
           signed[index].takenFrom = there.takenFrom
+          signed[index].signedAs = there.signature
         } else if signed[index].takenFrom == nil {
           signed[index].rule = .responseOrder
         }

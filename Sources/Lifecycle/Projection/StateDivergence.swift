@@ -42,6 +42,10 @@ package struct StateDivergence: Hashable, Sendable, CustomStringConvertible {
   /// reported as the app's, the one the step's last activation callback was about
   /// (Conformance/SPEC.md#bug-signatures).
   package var takenFrom: SceneID?
+  /// For a wrong state after a response other than the plainest, where the plainest response
+  /// shows a wrong state too: that mistake's signature, which this one is signed by (the mistake
+  /// does not depend on the response; Conformance/SPEC.md#bug-signatures).
+  package var signedAs: BugSignature?
 
   /// A divergence of `rule`; `allowed` defaults to `expected` alone.
   package init(
@@ -83,9 +87,10 @@ package struct StateDivergence: Hashable, Sendable, CustomStringConvertible {
   /// What the mistake is, wherever it shows, without the scene (Conformance/SPEC.md#bug-signatures):
   /// the rule and what was reported for the framework states expected; for a scene's state taken
   /// for the app's, or a state only a response other than the plainest breaks, that alone (each
-  /// of its states is the same mistake; the witness names the response).
+  /// of its states is the same mistake; the witness names the response); for a state the
+  /// plainest response also gets wrong, that mistake's (`signedAs`).
   package var signature: BugSignature {
-    BugSignature(rule: rule.rawValue, difference: difference)
+    signedAs ?? BugSignature(rule: rule.rawValue, difference: difference)
   }
 
   private var difference: String {
