@@ -32,6 +32,75 @@ struct MappedEngineTests {
     #expect(MappedEngine(DerivingMapper()).capabilities.lifecycles == [.app, .scene])
   }
 
+  /// The correct mapper, as one that reads trace format version 1 only (a hello without
+  /// `trace`).
+  struct FormatOneMapper: LifecycleMapper, FormatDeclaringMapper {
+    let format = FormatVersion.v1
+    var mapper = DerivingMapper()
+    var capabilities: MapperCapabilities { mapper.capabilities }
+    mutating func start(_ states: StateReporter) -> LifecycleDelegates { mapper.start(states) }
+    mutating func endStep(_ stimulus: Stimulus) { mapper.endStep(stimulus) }
+  }
+
+  @Test("a mapper that reads trace format 1 is sent nothing 1.1 adds: those scenarios are skipped")
+  func formatOne() async {
+    let engine = MappedEngine(FormatOneMapper())
+    #expect(engine.capabilities.format == .v1)
+    #expect(engine.capabilities.supported.isDisjoint(with: [.abruptTermination, .backgroundTasks, .externalDisplay]))
+    let results = await driver.verify { MappedEngine(FormatOneMapper()) }
+    #expect(results.filter(\.isFailure).isEmpty)
+    let skipped = results.compactMap { if case .skipped(let reason) = $0.verdict { reason } else { nil } }
+    #expect(skipped.contains { $0.contains("1.1") }, "\(skipped)")
+    // Nothing a walk sends needs 1.1 either.
+    let report = await Explorer(.random(seed: 1), budget: 400).explore { MappedEngine(FormatOneMapper()) }
+    #expect(report.counterexamples.isEmpty, "\(report)")
+  }
+
+  /// React Native's `AppState` that takes only the first resign of a process: right when
+  /// Notification Center makes the app resign once, wrong when it flickers (resign, active,
+  /// resign), an alternative that ends where the canonical response does.
+  final class FirstResignDelegate: ApplicationDelegate, SceneDelegate {
+    let states: StateReporter
+    private var resigned = false
+    init(_ states: StateReporter) { self.states = states }
+    func applicationDidBecomeActive(_ application: Application) { states.report("active") }
+    func applicationWillResignActive(_ application: Application) {
+      guard !resigned else { return }
+      resigned = true
+      states.report("inactive")
+    }
+  }
+
+  struct FirstResignMapper: LifecycleMapper {
+    let capabilities = MapperCapabilities(lifecycles: [.app], projection: .reactNative)
+    func start(_ states: StateReporter) -> LifecycleDelegates {
+      states.report("unknown")
+      let app = FirstResignDelegate(states)
+      return LifecycleDelegates(appDelegate: app, lifecycle: states.lifecycle) { _ in app }
+    }
+  }
+
+  @Test("an alternative that ends where the canonical response does is judged against the canonical one")
+  func alternativeJudgedAgainstCanonical() async throws {
+    var script = Script(lifecycle: .app, stimuli: [.tapIcon, .beginInterruption(.notificationCenter)])
+    let flicker = try #require(
+      try LifecycleModel(lifecycle: .app).respond(to: .tapIcon)[0].next.respond(
+        to: .beginInterruption(.notificationCenter)
+      )
+      .firstIndex { $0.response.events.filter { $0.event.callback?.method == .applicationWillResignActive }.count == 2 }
+    )
+    script.responses = [.canonical, .alternative(flicker)]
+    let run = await ConformanceDriver(timeout: .seconds(2), selection: .all, mode: .continuing).record(
+      MappedEngine(FirstResignMapper()), script)
+    let wrong = try #require(run.failures.first { $0.stateDivergence != nil })
+    #expect(wrong.step == 2)
+    #expect(wrong.signature.rule == "response-order", "\(wrong.headline)")
+    // The canonical response alone: right.
+    let plain = await ConformanceDriver(timeout: .seconds(2), selection: .all, mode: .continuing).record(
+      MappedEngine(FirstResignMapper()), Script(lifecycle: .app, stimuli: script.stimuli))
+    #expect(plain.failures.isEmpty, "\(plain.failures.map(\.headline))")
+  }
+
   /// The rule each broken mapper's bug breaks in the catalog, played with every allowed
   /// response: two bugs show only under a response other than the canonical one (a background
   /// launch without `applicationDidEnterBackground(_:)`, notifications before their callbacks),

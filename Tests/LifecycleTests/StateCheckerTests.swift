@@ -235,6 +235,18 @@ struct StateCheckerTests {
     let followed = try #require(misnamed.check(Self.states("inactive"), after: hidden, events: events).first)
     #expect(followed.takenFrom == "second")
     #expect(followed.signature == taken.signature)
+    // A scene that disconnects has left the screen: a mapper that follows it reports the
+    // background, taken from that scene.
+    var gone = StateChecker(projection: .reactNative)
+    gone.start(reported: Self.states("unknown"))
+    _ = gone.check(Self.states("active"), after: both)
+    let closed = StateSnapshot(app: .active, scenes: ["main": .foregroundActive])
+    let close = [
+      Event.callback(Callback(.sceneWillResignActive, scene: "second")),
+      .callback(Callback(.sceneDidDisconnect, scene: "second")),
+    ]
+    let left = try #require(gone.check(Self.states("background"), after: closed, events: close).first)
+    #expect(left.takenFrom == "second")
     // Where the last scene to change is in the app's state, the mistake is the app's: signed by
     // its states.
     var other = StateChecker(projection: .reactNative)

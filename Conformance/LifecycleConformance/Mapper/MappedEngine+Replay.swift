@@ -25,8 +25,6 @@ extension MappedEngine {
     guard !wrong.isEmpty, let sent = history.steps.last, let after = planner?.model.snapshot,
       let before = history.beforeLast
     else { return }
-    // An alternative is the plainest response of its own: nothing to judge it against.
-    if case .alternative = sent.choice { return }
     let (kept, keptCheck) = (checker, stateCheck)
     var signed = stateCheck.divergences
     if let plainest = try await plainestReplay(of: sent, before, leading: after) {
@@ -47,14 +45,17 @@ extension MappedEngine {
 
   /// The replay with the plainest response to the last step that leaves the model as the one
   /// sent does: the canonical one, or for a seeded response the alternative it took. None for an
-  /// alternative: it is the plainest of its own.
+  /// alternative the canonical response does not lead to the same state: it is the plainest of
+  /// its own.
   private mutating func plainestReplay(
     of sent: (stimulus: Stimulus, choice: ResponseChoice), _ before: LifecycleModel, leading after: StateSnapshot
   ) async throws -> Replayed? {
     let plainest: [ResponseChoice]
     switch sent.choice {
-    case .canonical, .alternative: return nil
-    case .without, .notificationsFirst: plainest = [.canonical]
+    case .canonical: return nil
+    // Another alternative is the plainest response of its own state, unless the canonical one
+    // leads there too.
+    case .alternative, .without, .notificationsFirst: plainest = [.canonical]
     case .seeded:
       let count = (try? before.respond(to: sent.stimulus).count) ?? 1
       plainest = [.canonical] + (1..<max(count, 1)).map(ResponseChoice.alternative)

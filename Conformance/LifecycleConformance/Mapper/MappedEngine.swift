@@ -38,6 +38,12 @@ public struct MappedEngine<Mapper: LifecycleMapper>: LifecycleEngine, StateRepor
     let declared = mapper.capabilities
     var capabilities = ReferenceEngine(lifecycle: .app).capabilities
     capabilities.lifecycles = declared.lifecycles.intersection(declared.projection.lifecycles)
+    // A mapper over the pipe that reads an older trace format is sent nothing a later one
+    // adds, as an engine is not (Conformance/SPEC.md#mapper-protocol).
+    if let format = (mapper as? any FormatDeclaringMapper)?.format, format < .latest {
+      capabilities.format = format
+      capabilities.supported = Set(Capability.all(through: format))
+    }
     self.capabilities = capabilities
     receivesNotifications = declared.receivesNotifications
     checker = StateChecker(projection: declared.projection)

@@ -29,3 +29,10 @@ package struct StateCheck: Hashable, Sendable {
     self.projection = projection
   }
 }
+
+/// A mapper that reads one trace format version, as its hello says (`PipeMapper`): the kit sends
+/// it no stimulus and no callback of a later version.
+package protocol FormatDeclaringMapper {
+  /// The newest trace format version it reads.
+  var format: FormatVersion { get }
+}

@@ -77,8 +77,8 @@ package enum MapperHost {
   }
 
   /// The hello a mapper's capabilities give: its lifecycles, its projection (by name when the
-  /// kit defines it), whether it wants notifications; trace format 1, since the kit's own
-  /// delegates track what a mapper reads.
+  /// kit defines it), whether it wants notifications; every trace format version, so that it is
+  /// sent every stimulus a Swift mapper is (its delegates read the arguments from the lines).
   static func hello(of mapper: some LifecycleMapper) -> JSONValue {
     let capabilities = mapper.capabilities
     return .object([
@@ -90,6 +90,7 @@ package enum MapperHost {
       ),
       ("projection", capabilities.projection.headerJSON),
       ("notifications", .bool(capabilities.receivesNotifications)),
+      ("trace", .array(FormatVersion.all.map(\.json))),
     ])
   }
 }

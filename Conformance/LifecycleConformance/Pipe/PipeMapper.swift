@@ -11,7 +11,7 @@ import Lifecycle
 /// process, its limits, its faults and its log are the engine pipe's (`PipeConnection`):
 /// whatever the mapper does wrong is thrown as an `EngineMisbehaviour` with its log, the process
 /// is killed, and the next `start` starts a fresh one.
-package struct PipeMapper: LifecycleMapper {
+package struct PipeMapper: LifecycleMapper, FormatDeclaringMapper {
   /// What the mapper's hello says: its lifecycles, its projection, whether it wants notifications.
   package let capabilities: MapperCapabilities
   /// The newest trace format version both sides speak: at 1.1 each callback line carries its

@@ -126,7 +126,10 @@ package struct StateChecker: Hashable, Sendable {
     for event in events {
       guard let callback = event.callback, let scene = callback.scene else { continue }
       switch callback.method {
-      case .sceneWillConnect, .sceneDidEnterBackground: lastActivation = Activation(scene: scene, state: .background)
+      // A scene that disconnects is gone from the screen: a mapper that follows it takes the
+      // app for in the background.
+      case .sceneWillConnect, .sceneDidEnterBackground, .sceneDidDisconnect:
+        lastActivation = Activation(scene: scene, state: .background)
       case .sceneWillEnterForeground, .sceneWillResignActive:
         lastActivation = Activation(scene: scene, state: .inactive)
       case .sceneDidBecomeActive: lastActivation = Activation(scene: scene, state: .active)
