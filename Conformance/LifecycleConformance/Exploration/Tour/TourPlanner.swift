@@ -120,9 +120,8 @@ struct TourPlanner {
   /// it was sent.
   mutating func took(_ state: Int, _ stimulus: Int, went next: Int?, by response: ResponseChoice? = nil) {
     guard let flat = flat(state, stimulus) else { return }
-    if responsesLeft[flat]?.isEmpty == false {
-      // Responses still to send: taken, but not done with.
-    } else if !taken[flat] {
+    // A mapper's transition with responses still to send is not done with.
+    if !taken[flat], responsesLeft[flat]?.isEmpty != false {
       taken[flat] = true
       untakenCount[state] -= 1
     }
