@@ -99,12 +99,11 @@ final class EngineRun<Engine: LifecycleEngine> {
       add(ConformanceFailure(scenarioID: recorded.script.scenarioID, step: 0, fault: fault))
     }
     self.engine = engine
-    if let mapped = engine as? any StateReportingEngine {
-      recorded.projection = mapped.stateCheck.projection
-      recorded.startStates = mapped.stateCheck.reported
-    }
-    if recorded.failure == nil, !isOver {
-      addStateFailures(ConformanceFailure(scenarioID: recorded.script.scenarioID, step: 0))
+    let stateCheck = self.stateCheck
+    recorded.projection = stateCheck?.projection
+    recorded.startStates = stateCheck?.reported ?? []
+    if recorded.failure == nil, !isOver, let stateCheck {
+      addStateFailures(ConformanceFailure(scenarioID: recorded.script.scenarioID, step: 0), stateCheck)
     }
     if recorded.failure == nil { coverage?.visit(checker.models) }
     return recorded.failure
@@ -156,10 +155,9 @@ final class EngineRun<Engine: LifecycleEngine> {
     if watchdog.disarm() { abandon(delivered: events) }
     guard !isAbandoned else { return recorded.failure }
     self.engine = engine
+    let stateCheck = self.stateCheck
     recorded.steps.append(
-      RecordedRun.Step(
-        stimulus: stimulus, events: events, arguments: arguments,
-        states: (engine as? any StateReportingEngine)?.stateCheck.reported ?? []))
+      RecordedRun.Step(stimulus: stimulus, events: events, arguments: arguments, states: stateCheck?.reported ?? []))
     let before = coverage == nil ? [] : checker.models
     var failure = ConformanceFailure(
       scenarioID: recorded.script.scenarioID, step: recorded.steps.count,
@@ -206,7 +204,7 @@ final class EngineRun<Engine: LifecycleEngine> {
       // divergence stays with the fault, to show what came before it.
       more = []
     }
-    if thrown == nil { more += stateFailures(&failure) }
+    if thrown == nil, let stateCheck { more += stateFailures(&failure, stateCheck) }
     if failure.fault != nil || failure.divergence != nil || failure.stateDivergence != nil {
       // What the engine can add (over the pipe: lines that came before the stimulus, and its
       // log, which a protocol fault carries already).
@@ -228,12 +226,13 @@ final class EngineRun<Engine: LifecycleEngine> {
     return nil
   }
 
-  /// The failures of the states a mapper reported in the last call, made from `failure`: the
-  /// first divergence in `failure` itself when it has nothing else, each other one a failure of
-  /// its own.
-  private func stateFailures(_ failure: inout ConformanceFailure) -> [ConformanceFailure] {
-    guard let mapped = engine as? any StateReportingEngine else { return [] }
-    let check = mapped.stateCheck
+  /// What a mapper reported in the last call, checked; `nil` for an engine that is no mapper's.
+  private var stateCheck: StateCheck? { (engine as? any StateReportingEngine)?.stateCheck }
+
+  /// The failures of the states a mapper reported in the last call (`check`), made from
+  /// `failure`: the first divergence in `failure` itself when it has nothing else, each other
+  /// one a failure of its own.
+  private func stateFailures(_ failure: inout ConformanceFailure, _ check: StateCheck) -> [ConformanceFailure] {
     let index = failure.step - 1
     let response = index >= 0 && index < recorded.script.responses.count ? recorded.script.responses[index] : nil
     var more: [ConformanceFailure] = []
@@ -251,9 +250,9 @@ final class EngineRun<Engine: LifecycleEngine> {
   }
 
   /// Records the failures of the states a mapper reported when its process started.
-  private func addStateFailures(_ base: ConformanceFailure) {
+  private func addStateFailures(_ base: ConformanceFailure, _ check: StateCheck) {
     var failure = base
-    let more = stateFailures(&failure)
+    let more = stateFailures(&failure, check)
     if failure.stateDivergence != nil { add(failure) }
     more.forEach(add)
   }

@@ -1,9 +1,8 @@
 import Foundation
 import Lifecycle
 
-/// The listed reference engine's plans, and the responses chosen for a mapper (`MappedEngine`),
-/// shared by every engine in the process: the state, the stimulus, what is recorded and the
-/// choice decide the plan, so each is computed once. Emptied when
+/// The listed reference engine's plans, shared by every engine in the process: the state,
+/// the stimulus and what is recorded decide the plan, so each is computed once. Emptied when
 /// full, so it stays small; guarded by a lock, since engines may run on any thread.
 final class PlanMemo: @unchecked Sendable {
   static let shared = PlanMemo()
@@ -12,8 +11,6 @@ final class PlanMemo: @unchecked Sendable {
     let model: LifecycleModel
     let stimulus: Stimulus
     let recording: TraceRecording
-    /// The response a mapper is sent; `nil` for the listed engine's own.
-    let choice: ResponseChoice?
   }
 
   private let lock = NSLock()
@@ -21,12 +18,12 @@ final class PlanMemo: @unchecked Sendable {
   /// As large as exploration's cache of the model's answers, for the same reason.
   private let capacity = 32768
 
-  /// The plan remembered for `stimulus` in `model` (sent as `choice`), and the state after it.
+  /// The plan remembered for `stimulus` in `model`, and the state after it.
   func plan(
     _ model: LifecycleModel, _ stimulus: Stimulus,
-    _ recording: TraceRecording, choosing choice: ResponseChoice? = nil
+    _ recording: TraceRecording
   ) -> (plan: [Delivery], next: LifecycleModel)? {
-    let key = Key(model: model, stimulus: stimulus, recording: recording, choice: choice)
+    let key = Key(model: model, stimulus: stimulus, recording: recording)
     lock.lock()
     defer { lock.unlock() }
     return plans[key]
@@ -34,10 +31,10 @@ final class PlanMemo: @unchecked Sendable {
 
   /// Remembers a plan and the state after it.
   func remember(
-    _ model: LifecycleModel, _ stimulus: Stimulus, _ recording: TraceRecording, choosing choice: ResponseChoice? = nil,
+    _ model: LifecycleModel, _ stimulus: Stimulus, _ recording: TraceRecording,
     plan: [Delivery], next: LifecycleModel
   ) {
-    let key = Key(model: model, stimulus: stimulus, recording: recording, choice: choice)
+    let key = Key(model: model, stimulus: stimulus, recording: recording)
     lock.lock()
     defer { lock.unlock() }
     if plans.count >= capacity { plans.removeAll(keepingCapacity: true) }

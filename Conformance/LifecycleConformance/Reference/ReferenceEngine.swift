@@ -125,15 +125,9 @@ package struct ReferenceEngine: LifecycleEngine {
   ) throws(ImpossibleStimulus)
     -> [Delivery]
   {
-    // A pure function of the state, the stimulus and the choice, as the listed plan is.
-    if let (plan, next) = PlanMemo.shared.plan(model, stimulus, recording, choosing: choice) {
-      model = next
-      return plan
-    }
-    let before = model
     var random = SeededGenerator(seed: 0)
     if case .seeded(let seed) = choice { random = SeededGenerator(seed: seed) }
-    let plan = try plan(
+    return try plan(
       stimulus,
       alternative: { count in
         switch choice {
@@ -156,8 +150,6 @@ package struct ReferenceEngine: LifecycleEngine {
         case .canonical, .alternative, .without: response.linearExtension(of: chosen)
         }
       })
-    PlanMemo.shared.remember(before, stimulus, recording, choosing: choice, plan: plan, next: model)
-    return plan
   }
 
   /// The plan of one response: the alternative `alternative` picks among so many, the optional
