@@ -117,6 +117,29 @@ struct ResponseChoiceTests {
     try checker.check(.tapIcon, delivered: plan.map(\.event))
   }
 
+  @Test("a plan remembered is the plan made: each choice planned again, interleaved, sends and leaves the same")
+  func rememberedPlans() throws {
+    // Home in a two-scene app: the canonical response, each alternative and variant differ.
+    var engine = ReferenceEngine(lifecycle: .scene)
+    _ = try engine.plan(.tapIcon, choosing: .canonical)
+    _ = try engine.plan(.openScene("second"), choosing: .canonical)
+    let start = engine
+    let response = try start.model.respond(to: .pressHome)[0].response
+    let choices = [ResponseChoice.canonical] + ResponseChoice.variants(of: response)
+    #expect(choices.count > 2)
+    func planned(_ choice: ResponseChoice) throws -> ([String], LifecycleModel) {
+      var engine = start
+      let plan = try engine.plan(.pressHome, choosing: choice)
+      return (plan.map(\.description), engine.model)
+    }
+    let first = try choices.map(planned)
+    // Planned again, in the reverse order: what the memo holds for each choice is its own.
+    let again = try choices.reversed().map(planned).reversed()
+    #expect(first.map(\.0) == again.map(\.0))
+    #expect(first.map(\.1) == again.map(\.1))
+    #expect(Set(first.map(\.0)).count == choices.count)
+  }
+
   @Test("each choice reads as a witness names it")
   func descriptions() throws {
     let response = try Self.response(.app, .backgroundLaunch(.fetch))

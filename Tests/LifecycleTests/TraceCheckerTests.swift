@@ -107,6 +107,21 @@ struct TraceCheckerTests {
     #expect(alternative.linearised(recording: .callbacks) == documented)
   }
 
+  @Test("a step skipped goes on from the state given, as if its response had been checked")
+  func skipped() throws {
+    var checked = TraceChecker(lifecycle: .app)
+    try checked.check(.tapIcon, delivered: Self.launchApp)
+    var skipped = TraceChecker(lifecycle: .app)
+    skipped.skip(to: checked.models[0])
+    #expect(skipped.models == checked.models && skipped.stepCount == 1)
+    // Home is judged from the launched app: its resign and background are right, a launch wrong.
+    try skipped.check(
+      .pressHome, delivered: [.callback(.applicationWillResignActive), .callback(.applicationDidEnterBackground)])
+    var wrong = TraceChecker(lifecycle: .app)
+    wrong.skip(to: checked.models[0])
+    #expect(throws: Divergence.self) { try wrong.check(.pressHome, delivered: Self.launchApp) }
+  }
+
   @Test("the same event twice in one response: Notification Center's resign, become, resign")
   func twins() throws {
     var checker = TraceChecker(lifecycle: .app)

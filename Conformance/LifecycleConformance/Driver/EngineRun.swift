@@ -162,12 +162,16 @@ final class EngineRun<Engine: LifecycleEngine> {
     var failure = ConformanceFailure(
       scenarioID: recorded.script.scenarioID, step: recorded.steps.count,
       stimulus: stimulus)
+    // The response the kit played for a mapper is the model's own: nothing to judge but states.
+    let played = thrown == nil ? (engine as? any StateReportingEngine)?.played : nil
     failure.fault =
       thrown.map(Self.fault) ?? recorder.takeFault()
-      ?? (lostTrack ? nil : detector.inspect(events, answering: stimulus, from: checker.models))
+      ?? (lostTrack || played != nil ? nil : detector.inspect(events, answering: stimulus, from: checker.models))
     // The step's other divergences, after its first: each a failure of its own.
     var more: [ConformanceFailure] = []
-    if continuing {
+    if let played, failure.fault == nil {
+      checker.skip(to: played)
+    } else if continuing {
       var divergences = lostTrack ? [] : checker.checkEvery(stimulus, delivered: events, arguments: arguments)
       // After an earlier failure the checker went on from its best explanation; a stimulus that
       // explanation finds impossible says the explanation was wrong, not the engine: stop judging.

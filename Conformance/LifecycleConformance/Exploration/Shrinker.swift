@@ -282,7 +282,8 @@ struct Shrinker {
     case .canonical: return []
     case .seeded:
       let before = script.prefix(index).models
-      return [.canonical] + (before.first.map { ResponseChoice.named(for: script.stimuli[index], in: $0) } ?? [])
+      return [.canonical]
+        + (before.first.map { PlanMemo.shared.namedChoices(for: script.stimuli[index], in: $0) } ?? [])
     case .alternative, .without, .notificationsFirst: return [.canonical]
     }
   }

@@ -10,6 +10,6 @@ extension Walk {
     guard Bool.random(using: &random), let model = models.first else { return .canonical }
     // A small seed: it is part of the witness's text.
     let seeded = ResponseChoice.seeded(UInt64.random(in: 1...999, using: &random))
-    return (ResponseChoice.named(for: stimulus, in: model) + [seeded]).randomElement(using: &random)!
+    return (PlanMemo.shared.namedChoices(for: stimulus, in: model) + [seeded]).randomElement(using: &random)!
   }
 }

@@ -50,6 +50,9 @@ public struct MappedEngine<Mapper: LifecycleMapper>: LifecycleEngine, StateRepor
     stateCheck = StateCheck(projection: declared.projection)
   }
 
+  /// The state the model is in after the response the last step sent.
+  package var played: LifecycleModel? { planner?.model }
+
   /// The mapper's known failures.
   public var knownFailures: [KnownFailure] { mapper.knownFailures }
 
@@ -95,7 +98,9 @@ public struct MappedEngine<Mapper: LifecycleMapper>: LifecycleEngine, StateRepor
     }
     stateCheck.reported = reported
     stateCheck.divergences = checker.check(reported, after: planner.model, events: sent)
-    if checker.projection.subject == .app { stateCheck.expected = checker.projection.states[snapshot.app.rawValue] }
+    if checker.projection.subject == .app {
+      stateCheck.expected = checker.projection.allowed[snapshot.app.rawValue]?.first
+    }
     if choice != .canonical { try await judgeResponse() }
   }
 

@@ -8,6 +8,10 @@ package protocol StateReportingEngine: LifecycleEngine {
   var stateCheck: StateCheck { get }
   /// Whether the mapper is sent UIKit's notifications as well as the delegates' calls.
   var receivesNotifications: Bool { get }
+  /// The state the model is in after the response the last step sent (`nil` before the first
+  /// step): the kit chose that response from the model's own answers, so the run goes on from it
+  /// without checking the kit's own deliveries again.
+  var played: LifecycleModel? { get }
 }
 
 /// What a mapper reported in one step (or when its process started), and where that departs

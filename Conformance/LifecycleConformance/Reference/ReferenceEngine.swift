@@ -125,9 +125,21 @@ package struct ReferenceEngine: LifecycleEngine {
   ) throws(ImpossibleStimulus)
     -> [Delivery]
   {
+    // Every choice but a seeded one is a pure function of the state and the stimulus; a seed is
+    // mostly met once, so its plan is not worth remembering.
     var random = SeededGenerator(seed: 0)
-    if case .seeded(let seed) = choice { random = SeededGenerator(seed: seed) }
-    return try plan(
+    let remembered: Bool
+    if case .seeded(let seed) = choice {
+      random = SeededGenerator(seed: seed)
+      remembered = false
+    } else if let (plan, next) = PlanMemo.shared.plan(model, stimulus, recording, choice: choice) {
+      model = next
+      return plan
+    } else {
+      remembered = true
+    }
+    let before = model
+    let plan = try plan(
       stimulus,
       alternative: { count in
         switch choice {
@@ -150,6 +162,8 @@ package struct ReferenceEngine: LifecycleEngine {
         case .canonical, .alternative, .without: response.linearExtension(of: chosen)
         }
       })
+    if remembered { PlanMemo.shared.remember(before, stimulus, recording, choice: choice, plan: plan, next: model) }
+    return plan
   }
 
   /// The plan of one response: the alternative `alternative` picks among so many, the optional

@@ -35,7 +35,7 @@ package final class AppStateTracker: ApplicationDelegate, SceneDelegate {
   /// Reports the derived state if it changed.
   func flush() {
     let state = derived
-    var name = DerivingMapper.projection.states[state.rawValue]!
+    var name = DerivingMapper.projection.allowed[state.rawValue]![0]
     if bugs.contains(.inactiveAsBackground), state == .inactive { name = "background" }
     guard name != reported else { return }
     reported = name

@@ -78,7 +78,7 @@ extension Explorer {
             let model = run.models[0]
             let response =
               choosesResponses
-              ? planner.response(at: state, next) { ResponseChoice.named(for: stimulus, in: model) } : nil
+              ? planner.response(at: state, next) { PlanMemo.shared.namedChoices(for: stimulus, in: model) } : nil
             _ = await run.perform(stimulus, response: response)
             // The shortest known way to a failing step, tried before shrinking the run itself.
             bugs.note(run.recorded, number: progress.runs) { _ in
