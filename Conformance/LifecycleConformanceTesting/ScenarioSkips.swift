@@ -9,7 +9,11 @@ struct ScenarioSkips {
   var notSelected = 0
   let selection: ScenarioSelection
 
-  init(_ capabilities: EngineCapabilities, _ scenarios: [Scenario], selection: ScenarioSelection) {
+  /// The skips of an engine with `capabilities`, whose reasons call it `subject`.
+  init(
+    _ capabilities: EngineCapabilities, _ scenarios: [Scenario], selection: ScenarioSelection,
+    subject: String = "the engine"
+  ) {
     self.selection = selection
     for scenario in scenarios {
       guard selection.includes(scenario.id) else {
@@ -17,7 +21,7 @@ struct ScenarioSkips {
         continue
       }
       // The driver's own reason, so that the skip and a run of the scenario never disagree.
-      if let reason = capabilities.reasonToSkip(Script(scenario)) {
+      if let reason = capabilities.reasonToSkip(Script(scenario), subject: subject) {
         skipped.append((scenario, reason))
       } else {
         runnable.append(scenario)

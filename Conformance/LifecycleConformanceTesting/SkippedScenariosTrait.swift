@@ -26,7 +26,8 @@ public struct SkippedScenariosTrait<Engine: LifecycleEngine>: TestTrait {
   @MainActor
   func comment(selection: ScenarioSelection = .fromEnvironment()) -> String? {
     let engine = engine()
-    return ScenarioSkips(engine.capabilities, scenarios, selection: selection).comment(engine: engine.displayName)
+    return ScenarioSkips(engine.capabilities, scenarios, selection: selection, subject: engine.kindName)
+      .comment(engine: engine.displayName)
   }
 }
 

@@ -112,6 +112,10 @@ struct MapperCallSiteTests {
       trait.comment(selection: .all)?.hasPrefix(
         "AppStateMapper cannot run \(sceneBased) of the \(Scenario.all.count) scenarios")
         == true, "\(trait.comment(selection: .all) ?? "nil")")
+    // The reason names a mapper as a mapper, in the trait as in the driver's verdict.
+    #expect(
+      trait.comment(selection: .all)?.contains("because the scenario is scene-based; the mapper runs app-based only")
+        == true)
   }
 
   @Test("Explorer.verify { mapper } records the broken mapper's bugs at the caller's line")

@@ -32,6 +32,18 @@ struct MappedEngineTests {
     #expect(MappedEngine(DerivingMapper()).capabilities.lifecycles == [.app, .scene])
   }
 
+  @Test("a scenario a mapper cannot run is skipped for the mapper's reason, not an engine's")
+  func skipReason() async throws {
+    let scenario = try #require(Scenario.all.first { $0.lifecycle == .scene })
+    func reason(_ result: ScenarioResult) -> String? {
+      if case .skipped(let reason) = result.verdict { reason } else { nil }
+    }
+    let mapper = await driver.verify(MappedEngine(DerivingMapper(lifecycles: [.app])), against: scenario)
+    #expect(reason(mapper) == "the scenario is scene-based; the mapper runs app-based only")
+    let engine = await driver.verify(ReferenceEngine(lifecycle: .app), against: scenario)
+    #expect(reason(engine) == "the scenario is scene-based; the engine runs app-based only")
+  }
+
   /// The correct mapper, as one that reads trace format version 1 only (a hello without
   /// `trace`).
   struct FormatOneMapper: LifecycleMapper, FormatDeclaringMapper {

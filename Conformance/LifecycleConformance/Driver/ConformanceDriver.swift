@@ -70,7 +70,7 @@ package struct ConformanceDriver {
     sharing shared: inout Shared
   ) async -> ScenarioResult {
     let script = Script(scenario)
-    if let reason = engine.capabilities.reasonToSkip(script) {
+    if let reason = engine.capabilities.reasonToSkip(script, subject: engine.kindName) {
       return ScenarioResult(scenarioID: scenario.id, verdict: .skipped(reason: reason), run: nil)
     }
     var run = await record(engine, script, sharing: &shared)

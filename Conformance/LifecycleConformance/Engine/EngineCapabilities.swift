@@ -143,12 +143,13 @@ public struct EngineCapabilities: Hashable, Sendable {
       ? .callbacks : TraceRecording(callbacks: true, notifications: postedNotifications)
   }
 
-  /// Why the engine cannot run a script, or `nil` if it can.
-  package func reasonToSkip(_ script: Script) -> String? {
+  /// Why the engine cannot run a script, or `nil` if it can; the reason calls it `subject`
+  /// ("the mapper" for a mapper's capabilities: `LifecycleEngine.kindName`).
+  package func reasonToSkip(_ script: Script, subject: String = "the engine") -> String? {
     if !lifecycles.contains(script.lifecycle) {
       let have = LifecycleStyle.allCases.filter(lifecycles.contains).map(\.displayName).joined(separator: " and ")
       let runs = have.isEmpty ? "no lifecycle" : have
-      return "the scenario is \(script.lifecycle.displayName); the engine runs \(runs) only"
+      return "the scenario is \(script.lifecycle.displayName); \(subject) runs \(runs) only"
     }
     let missing = script.requirements.subtracting(supported).sorted()
     // A capability of a later format version than the engine's is that version's, whatever
@@ -156,14 +157,14 @@ public struct EngineCapabilities: Hashable, Sendable {
     if let newer = missing.map(\.introduced).max(), newer > format {
       let names = missing.filter { $0.introduced > format }.map(\.rawValue).joined(separator: ", ")
       let others = missing.filter { $0.introduced <= format }.map(\.rawValue).joined(separator: ", ")
-      return "the scenario needs trace format \(newer) (\(names)), which the engine does not declare (it declares "
+      return "the scenario needs trace format \(newer) (\(names)), which \(subject) does not declare (it declares "
         + "\(format))" + (others.isEmpty ? "" : ", and \(others), which it does not declare either")
     }
     guard missing.isEmpty else {
-      return "the scenario needs \(missing.map(\.rawValue).joined(separator: ", ")), which the engine does not declare"
+      return "the scenario needs \(missing.map(\.rawValue).joined(separator: ", ")), which \(subject) does not declare"
     }
     if stimuli != nil, let stimulus = script.stimuli.first(where: { !performs($0) }) {
-      return "the scenario needs \(stimulus.argument), which the engine does not perform"
+      return "the scenario needs \(stimulus.argument), which \(subject) does not perform"
     }
     return nil
   }

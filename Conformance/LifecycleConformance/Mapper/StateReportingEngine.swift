@@ -14,6 +14,12 @@ package protocol StateReportingEngine: LifecycleEngine {
   var played: LifecycleModel? { get }
 }
 
+extension LifecycleEngine {
+  /// What a verdict calls this engine: "the mapper" for a mapper run as an engine
+  /// (`MappedEngine`, in process or over the pipe), "the engine" for any other.
+  package var kindName: String { self is any StateReportingEngine ? "the mapper" : "the engine" }
+}
+
 /// What a mapper reported in one step (or when its process started), and where that departs
 /// from its projection of the model's state.
 package struct StateCheck: Hashable, Sendable {
