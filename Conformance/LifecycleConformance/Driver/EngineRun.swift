@@ -155,15 +155,17 @@ final class EngineRun<Engine: LifecycleEngine> {
     if watchdog.disarm() { abandon(delivered: events) }
     guard !isAbandoned else { return recorded.failure }
     self.engine = engine
-    let stateCheck = self.stateCheck
+    // One cast a step: a mapper's state check, and the state the response the kit played for
+    // it leads to (that response is the model's own: nothing to judge but states).
+    let mapped = engine as? any StateReportingEngine
+    let stateCheck = mapped?.stateCheck
     recorded.steps.append(
       RecordedRun.Step(stimulus: stimulus, events: events, arguments: arguments, states: stateCheck?.reported ?? []))
     let before = coverage == nil ? [] : checker.models
     var failure = ConformanceFailure(
       scenarioID: recorded.script.scenarioID, step: recorded.steps.count,
       stimulus: stimulus)
-    // The response the kit played for a mapper is the model's own: nothing to judge but states.
-    let played = thrown == nil ? (engine as? any StateReportingEngine)?.played : nil
+    let played = thrown == nil ? mapped?.played : nil
     failure.fault =
       thrown.map(Self.fault) ?? recorder.takeFault()
       ?? (lostTrack || played != nil ? nil : detector.inspect(events, answering: stimulus, from: checker.models))
