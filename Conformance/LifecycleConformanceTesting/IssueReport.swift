@@ -15,18 +15,18 @@ struct IssueReport: Equatable {
   /// quietly, as asked.
   static func issues(for result: ScenarioResult, selection: ScenarioSelection) -> [IssueReport] {
     switch result.verdict {
-    case .passed: []
-    case .skipped:
+    case .pass: []
+    case .skip:
       selection.includes(result.scenarioID) ? [IssueReport(comment: result.message!, severity: .warning)] : []
-    case .failed, .unexpectedPass: [IssueReport(comment: result.message!)]
-    case .expectedFailure(let failure, let reason):
+    case .fail, .unexpectedPass: [IssueReport(comment: result.message!)]
+    case .knownFailure(let failure, let reason):
       [IssueReport(comment: failure.description, knownReason: reason)]
     }
   }
 
-  /// Why the test case is skipped (`scenario skipped: reason`), or `nil` when it runs.
+  /// Why the test case is skipped (`scenario: skip: reason`), or `nil` when it runs.
   static func skip(for result: ScenarioResult) -> String? {
-    guard case .skipped = result.verdict else { return nil }
+    guard case .skip = result.verdict else { return nil }
     return result.message
   }
 

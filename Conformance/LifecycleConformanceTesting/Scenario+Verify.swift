@@ -27,7 +27,7 @@ extension Scenario {
   ///   the whole catalog in one test, make a `ConformanceReport` of it
   ///   (`await ConformanceReport(engine: "MyEngine") { MyEngine() }`) and read its `bugs`.
   /// - A declared known failure that fails is a known issue; one that passes is an issue
-  ///   ("passed, but is declared a known failure").
+  ///   ("unexpected pass: it is declared a known failure").
   /// - With `LIFECYCLE_SCENARIOS` set (`home-press.*,launch.first.app`), a scenario it does not
   ///   select is left out of `runnable(by:among:)` and counted by the skipped test; given one
   ///   anyway, `verify` cancels the test case without a warning.

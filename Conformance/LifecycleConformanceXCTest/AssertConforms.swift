@@ -17,7 +17,7 @@ import XCTest
 /// A scenario the engine cannot run, or one `LIFECYCLE_SCENARIOS` does not select, throws
 /// `XCTSkip` with the reason. A declared known failure
 /// that fails passes (XCTest on Linux has no expected failures) and prints a note; one that
-/// passes fails the test ("passed, but is declared a known failure").
+/// passes fails the test ("unexpected pass: it is declared a known failure").
 ///
 /// Call it from a plain `async` test method: the assertion hops to the main actor itself. Do not
 /// mark single test methods `@MainActor`: on Linux (Swift 6.3) the test manifest SwiftPM
@@ -29,7 +29,7 @@ public func assertConforms<Engine: LifecycleEngine>(
   file: StaticString = #filePath, line: UInt = #line
 ) async throws {
   let result = await ConformanceDriver(timeout: timeout).verify(engine(), against: scenario)
-  if case .skipped = result.verdict { throw XCTSkip(result.message, file: file, line: line) }
+  if case .skip = result.verdict { throw XCTSkip(result.message, file: file, line: line) }
   XCTestReport.record(result, file: file, line: line)
 }
 
@@ -44,29 +44,30 @@ public func assertConforms<Engine: LifecycleEngine>(
 /// }
 /// ```
 ///
-/// Prints each skip's reason and one summary line (`LifecycleConformance: scenarios passed 40,
-/// failed 3, skipped 5, expected failures 1`, then `, not selected 12` when `LIFECYCLE_SCENARIOS`
-/// leaves some out: they never count as passed); throws `XCTSkip` only when no scenario applies.
+/// Prints each skip's reason and one summary line in the badge's words (`LifecycleConformance:
+/// 3 bugs, 1 known; scenarios: 40 pass, 3 fail, 5 skip, 1 known failure`, then `, not selected
+/// 12` when `LIFECYCLE_SCENARIOS` leaves some out: they never count as a pass); throws `XCTSkip` only when no scenario applies.
 @MainActor
 public func assertConforms<Engine: LifecycleEngine>(
   _ engine: @autoclosure @MainActor () -> Engine, toAll scenarios: [Scenario] = Scenario.all,
   timeout: Duration = .seconds(2), file: StaticString = #filePath, line: UInt = #line
 ) async throws {
   let results = await ConformanceDriver(timeout: timeout).verify(engine, against: scenarios)
-  XCTestReport.record(ConformanceBug.all(in: results), file: file, line: line)
+  let bugs = ConformanceBug.all(in: results)
+  XCTestReport.record(bugs, file: file, line: line)
   for result in results {
     switch result.verdict {
     case .unexpectedPass: XCTestReport.record(result, file: file, line: line)
-    case .skipped: XCTestReport.print("note: \(result.message!)")
-    case .passed, .failed, .expectedFailure: break
+    case .skip: XCTestReport.print("note: \(result.message!)")
+    case .pass, .fail, .knownFailure: break
     }
   }
-  XCTestReport.print(XCTestReport.summary(results, notSelected: scenarios.count - results.count))
+  XCTestReport.print(XCTestReport.summary(results, bugs: bugs, notSelected: scenarios.count - results.count))
   let rules = RuleSummary(results)
   if !rules.entries.isEmpty {
     XCTestReport.print(rules.entries.map { "LifecycleConformance: \($0)" }.joined(separator: "\n"))
   }
-  if results.allSatisfy({ if case .skipped = $0.verdict { true } else { false } }) {
+  if results.allSatisfy({ if case .skip = $0.verdict { true } else { false } }) {
     throw XCTSkip("no scenario applies to \(engine().displayName)", file: file, line: line)
   }
 }

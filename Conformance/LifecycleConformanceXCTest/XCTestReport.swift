@@ -51,21 +51,12 @@ enum XCTestReport {
     func append(_ line: String) { lock.withLock { lines.append(line) } }
   }
 
-  /// `LifecycleConformance: scenarios passed 40, failed 3, skipped 5, expected failures 1`
-  /// (worded so that log readers do not take it for the test runner's closing line), and
-  /// `, not selected 12` for the scenarios `LIFECYCLE_SCENARIOS` leaves out.
-  static func summary(_ results: [ScenarioResult], notSelected: Int = 0) -> String {
-    var counts = (passed: 0, failed: 0, skipped: 0, expected: 0)
-    for result in results {
-      switch result.verdict {
-      case .passed: counts.passed += 1
-      case .failed, .unexpectedPass: counts.failed += 1
-      case .skipped: counts.skipped += 1
-      case .expectedFailure: counts.expected += 1
-      }
-    }
-    return "LifecycleConformance: scenarios passed \(counts.passed), failed \(counts.failed), "
-      + "skipped \(counts.skipped), expected failures \(counts.expected)"
-      + (notSelected > 0 ? ", not selected \(notSelected)" : "")
+  /// `LifecycleConformance: 3 bugs, 1 known; scenarios: 40 pass, 3 fail, 5 skip, 1 known failure`,
+  /// the badge's words (worded so that log readers do not take it for the test runner's closing
+  /// line), and `, not selected 12` for the scenarios `LIFECYCLE_SCENARIOS` leaves out.
+  static func summary(_ results: [ScenarioResult], bugs: [ConformanceBug], notSelected: Int = 0) -> String {
+    let tally = ReportDocument.Tally(
+      bugs: bugs.count, known: bugs.filter(\.isKnown).count, counts: ConformanceReport.counts(of: results))
+    return "LifecycleConformance: \(tally.description)" + (notSelected > 0 ? ", not selected \(notSelected)" : "")
   }
 }

@@ -21,14 +21,14 @@ struct SkippedScenariosTests {
   @Test("the runnable scenarios are exactly those the driver runs rather than skips")
   func runnableAreWhatTheDriverRuns() async {
     let results = await ConformanceDriver(selection: .all).verify({ SceneOnlyEngine() }, against: Scenario.all)
-    let ran = results.filter { if case .skipped = $0.verdict { false } else { true } }.map(\.scenarioID)
+    let ran = results.filter { if case .skip = $0.verdict { false } else { true } }.map(\.scenarioID)
     let skips = ScenarioSkips(SceneOnlyEngine().capabilities, Scenario.all, selection: .all)
     #expect(skips.runnable.map(\.id) == ran)
     #expect(skips.skipped.count + skips.runnable.count == Scenario.all.count)
     // The same reason, word for word, as the driver's skip.
     for (scenario, reason) in skips.skipped {
       let result = results.first { $0.scenarioID == scenario.id }
-      #expect(result?.message == "\(scenario.id) skipped: \(reason)")
+      #expect(result?.message == "\(scenario.id): skip: \(reason)")
     }
   }
 

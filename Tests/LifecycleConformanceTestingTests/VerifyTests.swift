@@ -79,7 +79,7 @@ struct VerifyTests {
   @Test("a scenario the engine cannot run is a warning with the reason, then a skip, never a pass")
   func skipIsWarnedAndSkipped() async {
     let result = await ConformanceDriver(selection: .all).verify(AppOnlyEngine(), against: Self.launch)
-    let reason = "launch.first.scene skipped: the scenario is scene-based; the engine runs app-based only"
+    let reason = "launch.first.scene: skip: the scenario is scene-based; the engine runs app-based only"
     #expect(IssueReport.issues(for: result, selection: .all) == [IssueReport(comment: reason, severity: .warning)])
     #expect(IssueReport.skip(for: result) == reason)
   }
@@ -93,7 +93,7 @@ struct VerifyTests {
     defer {
       #expect(
         sink.issues.map { "\($0.severity): \($0.comment)" } == [
-          "warning: launch.first.scene skipped: the scenario is scene-based; the engine runs app-based only"
+          "warning: launch.first.scene: skip: the scenario is scene-based; the engine runs app-based only"
         ])
     }
     try await IssueSink.$current.withValue(sink) { try await Self.launch.verify(AppOnlyEngine()) }
@@ -109,7 +109,7 @@ struct VerifyTests {
     #expect(result.run == nil)
     #expect(IssueReport.issues(for: result, selection: selection).isEmpty)
     #expect(
-      IssueReport.skip(for: result) == "launch.first.scene skipped: not selected by LIFECYCLE_SCENARIOS=home-press.*")
+      IssueReport.skip(for: result) == "launch.first.scene: skip: not selected by LIFECYCLE_SCENARIOS=home-press.*")
   }
 
   @Test("the explorer's assertion records each bug once, at the caller's line, as conform prints it")
@@ -186,7 +186,7 @@ struct VerifyTests {
     let sink = try await IssueSink.capture { try await Self.launch.verify(engine) }
     #expect(
       sink.issues.map(\.comment) == [
-        "launch.first.scene passed, but is declared a known failure (bug #12); remove the declaration"
+        "launch.first.scene: unexpected pass: it is declared a known failure (bug #12); remove the declaration"
       ])
     #expect(sink.issues.map(\.knownReason) == [nil])
   }

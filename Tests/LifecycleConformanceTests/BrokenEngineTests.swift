@@ -28,7 +28,7 @@ struct BrokenEngineTests {
     // The catalog grows on other branches; until the target exists the demonstration stands in.
     guard let scenario = Scenario.named(bug.scenario) else { return }
     let result = await driver.verify(BrokenEngine(bug), against: scenario)
-    guard case .failed(let failure) = result.verdict else {
+    guard case .fail(let failure) = result.verdict else {
       Issue.record("\(bug.id): \(scenario.id) did not fail: \(result)")
       return
     }
@@ -40,7 +40,7 @@ struct BrokenEngineTests {
   func catalogFailuresNameTheBug(_ bug: EngineBug) async {
     for scenario in Scenario.all where scenario.lifecycle == bug.lifecycle {
       let result = await driver.verify(BrokenEngine(bug), against: scenario)
-      if case .failed(let failure) = result.verdict, bug.id != EngineBug.hangsOnHome.id {
+      if case .fail(let failure) = result.verdict, bug.id != EngineBug.hangsOnHome.id {
         #expect(failure.description.contains(bug.diagnostic), "\(failure)")
       }
     }

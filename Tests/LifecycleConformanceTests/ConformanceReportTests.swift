@@ -1,3 +1,4 @@
+import Foundation
 import LifecycleConformance
 import LifecycleConformanceFixtures
 import Testing
@@ -120,7 +121,7 @@ struct ConformanceReportTests {
   @Test("Markdown: an engine's name and the reasons read as text, never as a link, a tag or emphasis")
   func hostileText() {
     let failure = ScenarioResult(
-      scenarioID: "launch.first.app", verdict: .skipped(reason: "[x](javascript:alert(1)) <script>**\u{1B}[8m|"),
+      scenarioID: "launch.first.app", verdict: .skip(reason: "[x](javascript:alert(1)) <script>**\u{1B}[8m|"),
       run: nil)
     let report = ConformanceReport(
       engine: "<script>alert(1)</script> **[x](javascript:alert(1))**\u{202E}", results: [failure])
@@ -139,7 +140,7 @@ struct ConformanceReportTests {
     var run = try #require(result.run)
     change(&run.failures[0])
     result.run = run
-    result.verdict = .failed(run.failures[0])
+    result.verdict = .fail(run.failures[0])
     return result
   }
 
@@ -204,5 +205,37 @@ struct ConformanceReportTests {
     let explored = try #require(report.exploration).bugs
     #expect(
       !explored.isEmpty && explored.allSatisfy { found in report.bugs.contains { $0.signature == found.signature } })
+  }
+
+  @Test("write(toFolder:): the files conform --report writes, named by the summary; a foreign folder refused, kept")
+  func writeToFolder() async throws {
+    let report = await report()
+    let parent = FileManager.default.temporaryDirectory.appendingPathComponent("WriteToFolder-\(getpid())").path
+    try? FileManager.default.removeItem(atPath: parent)
+    defer { try? FileManager.default.removeItem(atPath: parent) }
+    let folder = parent + "/conformance-report"
+    try report.write(toFolder: folder)
+    #expect(ReportFolderTests.files(folder) == report.files)
+    // Each bug's witness, and the run of each scenario it fails, the known failures' too.
+    #expect(
+      report.files.keys.sorted() == [
+        "report.json", "report.md", "traces/bug-1.jsonl", "traces/bug-2.jsonl", "traces/home-press.app.jsonl",
+        "traces/interruption.alert.app.jsonl", "traces/launch.first.app.jsonl",
+      ])
+    #expect(report.summary(reportFolder: folder).contains("\n  trace: \(folder)/traces/bug-1.jsonl"))
+    // Written again over itself: the folder is the report's own.
+    try report.write(toFolder: folder)
+    #expect(ReportFolderTests.files(folder) == report.files)
+
+    let mine = parent + "/mine"
+    try FileManager.default.createDirectory(atPath: mine, withIntermediateDirectories: true)
+    _ = FileManager.default.createFile(atPath: mine + "/notes.txt", contents: Data("mine\n".utf8))
+    #expect {
+      try report.write(toFolder: mine)
+    } throws: { error in
+      let text = "\(error)"
+      return text.hasPrefix("refusing to replace '\(mine)': it holds 'notes.txt'") && !text.contains("\n")
+    }
+    #expect(ReportFolderTests.files(mine) == ["notes.txt": "mine\n"])
   }
 }

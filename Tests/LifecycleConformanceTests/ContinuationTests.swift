@@ -50,11 +50,11 @@ struct ContinuationTests {
     let scenario = try #require(Scenario.named("interruption.alert.app"))
     let launch = KnownFailure(rule: "allowed-events", reason: "enters the foreground at launch (#1)")
     let unmasked = await driver.verify(Declaring(base: Self.twoBugs(), knownFailures: [launch]), against: scenario)
-    guard case .failed(let failure) = unmasked.verdict else { Issue.record("\(unmasked.verdict)"); return }
+    guard case .fail(let failure) = unmasked.verdict else { Issue.record("\(unmasked.verdict)"); return }
     #expect(failure.step == 3 && failure.rule == "required-event")
     let alert = KnownFailure(rule: "required-event", in: "interruption.*", reason: "never active again (#2)")
     let both = await driver.verify(Declaring(base: Self.twoBugs(), knownFailures: [launch, alert]), against: scenario)
-    guard case .expectedFailure(_, let reason) = both.verdict else { Issue.record("\(both.verdict)"); return }
+    guard case .knownFailure(_, let reason) = both.verdict else { Issue.record("\(both.verdict)"); return }
     #expect(reason == "enters the foreground at launch (#1); never active again (#2)")
     // A rule declared for other scenarios covers nothing here.
     let elsewhere = KnownFailure(rule: "required-event", in: "multi-scene.*", reason: "elsewhere")

@@ -73,7 +73,7 @@ struct DriverTests {
     let results = await driver.verify({ FaultyEngine() }, against: Scenario.all)
     #expect(results.count == Scenario.all.count)
     for result in results where Scenario.named(result.scenarioID)!.lifecycle == .scene {
-      guard case .skipped(let reason) = result.verdict else {
+      guard case .skip(let reason) = result.verdict else {
         Issue.record("\(result.scenarioID) was not skipped")
         continue
       }

@@ -73,7 +73,7 @@ extension PipeEngineTests {
       engine.stop()
       let result = ScenarioResult(scenarioID: "SPEC.md:\(conversation.markerLine)", run: run, knownFailures: [])
       var verdict = ConformanceReport.word(result.verdict)
-      if case .failed(let failure) = result.verdict { verdict += " \(failure.rule) step \(failure.step)" }
+      if case .fail(let failure) = result.verdict { verdict += " \(failure.rule) step \(failure.step)" }
       #expect(verdict == conversation.expected, "\(result)")
       #expect(PipeEngine.runningProcesses.isEmpty)
     }

@@ -65,7 +65,7 @@ struct EngineFaultTests {
   func prepareThrows() async throws {
     let driver = ConformanceDriver(selection: .all)
     let result = await driver.verify(FailingStart(error: StartError()), against: Self.launch)
-    guard case .failed(let failure) = result.verdict else {
+    guard case .fail(let failure) = result.verdict else {
       Issue.record("not a failure: \(result)")
       return
     }
@@ -81,12 +81,12 @@ struct EngineFaultTests {
   func prepareUnsupported() async throws {
     let engine = FailingStart(error: UnsupportedStimulus(reason: "no saved sessions here"))
     let result = await ConformanceDriver(selection: .all).verify(engine, against: Self.launch)
-    guard case .skipped(let reason) = result.verdict else {
+    guard case .skip(let reason) = result.verdict else {
       Issue.record("not a skip: \(result)")
       return
     }
     #expect(reason.contains("no saved sessions here"), "\(reason)")
     #expect(!result.isFailure)
-    #expect(result.description == "launch.first.scene skipped: \(reason)")
+    #expect(result.description == "launch.first.scene: skip: \(reason)")
   }
 }

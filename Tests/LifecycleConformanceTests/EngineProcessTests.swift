@@ -113,7 +113,7 @@ extension PipeEngineTests {
         .verify(engine, against: Scenario.named("home-press.scene")!)
       // Well under the limit, with room for a loaded machine (a run took 6 s beside two builds).
       #expect(ContinuousClock.now - started < .seconds(15), "waited for the limit")
-      guard case .failed(let failure) = result.verdict else {
+      guard case .fail(let failure) = result.verdict else {
         Issue.record("\(result)")
         return
       }
@@ -187,7 +187,7 @@ extension PipeEngineTests {
       defer { engine.stop() }
       let result = await ConformanceDriver(timeout: engine.driverTimeout, selection: .all)
         .verify(engine, against: Scenario.named("launch.first.scene")!)
-      guard case .failed(let failure) = result.verdict else {
+      guard case .fail(let failure) = result.verdict else {
         Issue.record("\(String(describing: result).suffix(300))")
         return
       }

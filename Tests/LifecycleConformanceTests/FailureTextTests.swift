@@ -78,7 +78,7 @@ struct FailureTextTests {
   static func missingLaunchCallback() async throws -> ConformanceFailure {
     let result = await ConformanceDriver(selection: .all).verify(
       BrokenEngine(.forgetsWillFinishLaunching), against: Scenario.named("launch.first.app")!)
-    guard case .failed(let failure) = result.verdict else { throw Unexpected(result: result) }
+    guard case .fail(let failure) = result.verdict else { throw Unexpected(result: result) }
     return failure
   }
 

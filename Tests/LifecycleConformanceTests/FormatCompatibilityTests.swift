@@ -51,7 +51,7 @@ struct FormatCompatibilityTests {
   /// Asserts that `results` pass every scenario of version 1 and skip, for their version, the rest.
   static func expectVersion1Verdicts(_ results: [ScenarioResult], sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(results.filter(\.isFailure).map(\.scenarioID) == [], sourceLocation: sourceLocation)
-    let skipped = results.filter { if case .skipped = $0.verdict { true } else { false } }
+    let skipped = results.filter { if case .skip = $0.verdict { true } else { false } }
     #expect(Set(skipped.map(\.scenarioID)) == version11Scenarios, sourceLocation: sourceLocation)
     for result in skipped {
       #expect(result.message?.contains("needs trace format 1.1") == true, sourceLocation: sourceLocation)

@@ -23,7 +23,7 @@ struct KnownFailureManyTests {
     let count = LongTests.count(2_000, long: 200_000)
     let known = (0..<count).map { KnownFailure(scenario: "*", reason: "#\($0 % (count / 2))") }
     let result = ScenarioResult(scenarioID: launch.id, run: run, knownFailures: known)
-    guard case .expectedFailure(_, let reason) = result.verdict else {
+    guard case .knownFailure(_, let reason) = result.verdict else {
       Issue.record("\(result.verdict)")
       return
     }

@@ -16,7 +16,7 @@ struct MappedEngineTests {
     let results = await driver.verify { MappedEngine(DerivingMapper()) }
     let failed = results.filter(\.isFailure)
     #expect(failed.isEmpty, "\(failed.prefix(3).map(\.description).joined(separator: "\n"))")
-    #expect(results.filter { if case .passed = $0.verdict { true } else { false } }.count > 50)
+    #expect(results.filter { if case .pass = $0.verdict { true } else { false } }.count > 50)
   }
 
   /// A mapper that declares a lifecycle its projection's framework does not run on.
@@ -36,7 +36,7 @@ struct MappedEngineTests {
   func skipReason() async throws {
     let scenario = try #require(Scenario.all.first { $0.lifecycle == .scene })
     func reason(_ result: ScenarioResult) -> String? {
-      if case .skipped(let reason) = result.verdict { reason } else { nil }
+      if case .skip(let reason) = result.verdict { reason } else { nil }
     }
     let mapper = await driver.verify(MappedEngine(DerivingMapper(lifecycles: [.app])), against: scenario)
     #expect(reason(mapper) == "the scenario is scene-based; the mapper runs app-based only")
@@ -61,7 +61,7 @@ struct MappedEngineTests {
     #expect(engine.capabilities.supported.isDisjoint(with: [.abruptTermination, .backgroundTasks, .externalDisplay]))
     let results = await driver.verify { MappedEngine(FormatOneMapper()) }
     #expect(results.filter(\.isFailure).isEmpty)
-    let skipped = results.compactMap { if case .skipped(let reason) = $0.verdict { reason } else { nil } }
+    let skipped = results.compactMap { if case .skip(let reason) = $0.verdict { reason } else { nil } }
     #expect(skipped.contains { $0.contains("1.1") }, "\(skipped)")
     // Nothing a walk sends needs 1.1 either.
     let report = await Explorer(.random(seed: 1), budget: 400).explore { MappedEngine(FormatOneMapper()) }

@@ -57,7 +57,7 @@ struct PipeEngineTests {
     } else {
       #expect(
         overPipe.allSatisfy { !$0.isFailure }
-          && overPipe.contains { if case .passed = $0.verdict { true } else { false } })
+          && overPipe.contains { if case .pass = $0.verdict { true } else { false } })
     }
   }
 
@@ -162,7 +162,7 @@ struct PipeEngineTests {
   @Test("Each misbehaviour is reported on its step, with the engine's log", arguments: misbehaviours)
   func misbehaviour(_ expected: Misbehaviour) async throws {
     let result = try await run(expected.mode, expected.scenario)
-    guard case .failed(let failure) = result.verdict else {
+    guard case .fail(let failure) = result.verdict else {
       Issue.record("\(expected.mode): \(result)")
       return
     }
@@ -185,7 +185,7 @@ struct PipeEngineTests {
   @Test("An unsupported stimulus skips the scenario with the engine's reason")
   func unsupported() async throws {
     let result = try await run("unsupported")
-    guard case .skipped(let reason) = result.verdict else {
+    guard case .skip(let reason) = result.verdict else {
       Issue.record("\(result)")
       return
     }

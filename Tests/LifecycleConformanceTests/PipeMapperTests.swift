@@ -99,7 +99,7 @@ extension PipeEngineTests {
         #expect(failed.isEmpty, "\(mode): \(failed.prefix(3).map(\.description).joined(separator: "\n"))")
         #expect(
           results.count == Scenario.all.count
-            && results.allSatisfy { if case .passed = $0.verdict { true } else { false } })
+            && results.allSatisfy { if case .pass = $0.verdict { true } else { false } })
       }
       #expect(PipeEngine.runningProcesses.isEmpty)
     }
@@ -118,7 +118,7 @@ extension PipeEngineTests {
       let overPipe = await driver.verify({ MappedEngine(served) }, against: Scenario.all)
       let inProcess = await driver.verify({ MappedEngine(DerivingMapper()) }, against: Scenario.all)
       #expect(PipeEngineTests.verdicts(overPipe) == PipeEngineTests.verdicts(inProcess))
-      #expect(overPipe.allSatisfy { if case .passed = $0.verdict { true } else { false } })
+      #expect(overPipe.allSatisfy { if case .pass = $0.verdict { true } else { false } })
       let explorer = Explorer(seed: 5, budget: 400, timeout: served.driverTimeout)
       let walked = await explorer.explore { MappedEngine(served) }
       #expect(walked.counterexample == nil && walked.stimuli == 400, "\(walked)")

@@ -35,7 +35,7 @@ extension PipeEngineTests {
       let driver = ConformanceDriver(timeout: engine.driverTimeout, selection: .all)
       let started = ContinuousClock.now
       let result = await driver.verify(engine, against: Scenario.named("home-press.scene")!)
-      guard case .failed(let failure) = result.verdict else {
+      guard case .fail(let failure) = result.verdict else {
         Issue.record("\(row.mode): \(result)")
         return
       }
@@ -90,7 +90,7 @@ extension PipeEngineTests {
       PipeEngine.killAll()
       let driver = ConformanceDriver(timeout: engine.driverTimeout, selection: .all)
       let result = await driver.verify(engine, against: Scenario.named("home-press.scene")!)
-      guard case .failed(let failure) = result.verdict else {
+      guard case .fail(let failure) = result.verdict else {
         Issue.record("not a failure: \(result)")
         return
       }

@@ -7,7 +7,7 @@ struct ReferenceEngineTests {
   @Test("passes every scenario", arguments: Scenario.all)
   func passesScenario(_ scenario: Scenario) async {
     let result = await ConformanceDriver().verify(ReferenceEngine(lifecycle: scenario.lifecycle), against: scenario)
-    guard case .passed = result.verdict else {
+    guard case .pass = result.verdict else {
       Issue.record("\(result)")
       return
     }

@@ -26,7 +26,7 @@ struct ResultTextTests {
     let result = await ConformanceDriver(selection: .all).verify(
       ReferenceEngine(lifecycle: .scene), against: Self.launch)
     #expect(result.message == nil)
-    #expect(result.description == "launch.first.scene passed")
+    #expect(result.description == "launch.first.scene: pass")
   }
 
   @Test("a declared failure says so with its reason, then the failure as it would fail")
@@ -36,7 +36,7 @@ struct ResultTextTests {
     let undeclared = await driver.verify(BrokenEngine(.swapsForegroundAndActive), against: Self.launch)
     #expect(!result.isFailure)
     let failure = undeclared.message!.dropFirst()  // the same text, under the declaration's line
-    #expect(result.message == "launch.first.scene fails as declared (swapped on purpose):\nl\(failure)")
+    #expect(result.message == "launch.first.scene: known failure (swapped on purpose):\nl\(failure)")
     #expect(RuleSummary([undeclared]).rules == ["delegate-sequence"])
   }
 

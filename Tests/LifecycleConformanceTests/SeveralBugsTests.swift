@@ -111,7 +111,7 @@ struct SeveralBugsTests {
     let run = await ConformanceDriver(selection: .all).record(BrokenEngine(bug), both)
     #expect(run.failures.map { $0.cause != nil } == [false, true], "\(run.failures.map(\.headline))")
     let result = ScenarioResult(scenarioID: "late-resign", run: run, knownFailures: known)
-    guard case .expectedFailure(_, let reason) = result.verdict else {
+    guard case .knownFailure(_, let reason) = result.verdict else {
       Issue.record("\(result.verdict)")
       return
     }

@@ -130,14 +130,14 @@ struct EdgeCaseTests {
     try manager.createSymbolicLink(atPath: temp.path("Link"), withDestinationPath: temp.path("Real"))
     let pages = ["index.md": "# Site\n"]
     #expect {
-      try SiteWriter(folder: temp.path("Link")).write(pages)
+      try FolderWriter(site: temp.path("Link")).write(pages)
     } throws: { error in
       "\(error)" == "'\(temp.path("Link"))' is a symbolic link; pass the folder it points to"
     }
     #expect(try manager.contentsOfDirectory(atPath: temp.path("Real")).isEmpty)
     // The root names no folder to replace: refused before anything is touched.
     #expect {
-      try SiteWriter(folder: "/").write(pages)
+      try FolderWriter(site: "/").write(pages)
     } throws: { error in
       "\(error)" == "cannot write the site to '/'; name a folder"
     }
@@ -148,9 +148,9 @@ struct EdgeCaseTests {
     let temp = try TemporaryFolder()
     defer { temp.delete() }
     let site = temp.path("Site")
-    try SiteWriter(folder: site).write(["index.md": DocsSite.marker + "\n# Old\n", "pages/a.md": "old\n"])
+    try FolderWriter(site: site).write(["index.md": DocsSite.marker + "\n# Old\n", "pages/a.md": "old\n"])
     // As if `pages` were read-only to this process (permissions do not bind root).
-    let readOnly = SiteWriter(folder: site, swapping: true, mayEmpty: { !$0.hasSuffix("/pages") }, reached: nil)
+    let readOnly = FolderWriter(site: site, swapping: true, mayEmpty: { !$0.hasSuffix("/pages") }, reached: nil)
     #expect {
       try readOnly.write(["index.md": DocsSite.marker + "\n# New\n"])
     } throws: { error in
@@ -168,7 +168,7 @@ struct EdgeCaseTests {
     defer { temp.delete() }
     let site = temp.path("missing/deeper/Site")
     #expect {
-      try SiteWriter(folder: site).write(["index.md": DocsSite.marker + "\n"])
+      try FolderWriter(site: site).write(["index.md": DocsSite.marker + "\n"])
     } throws: { error in
       "\(error)".hasPrefix("cannot create a temporary folder beside '\(site)': ")
     }

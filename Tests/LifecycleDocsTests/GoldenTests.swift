@@ -20,11 +20,11 @@ struct GoldenTests {
   func sameFiles() throws {
     if Self.files.isRecording {
       try? FileManager.default.removeItem(at: Self.folder)
-      try SiteWriter(folder: Self.folder.path).write(Self.pages)
+      try FolderWriter(site: Self.folder.path).write(Self.pages)
       Self.files.recorded(Self.pages.count)
       return
     }
-    let differences = try SiteWriter(folder: Self.folder.path).differences(from: Self.pages)
+    let differences = try FolderWriter(site: Self.folder.path).differences(from: Self.pages)
     #expect(
       differences.filter { $0.kind != .changed }.isEmpty,
       "missing or extra golden files: \(differences); \(Self.files.rewriteAdvice)")

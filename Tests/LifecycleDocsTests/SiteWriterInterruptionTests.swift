@@ -1,4 +1,5 @@
 import Foundation
+import Lifecycle
 import LifecycleTestSupport
 import Testing
 
@@ -18,12 +19,12 @@ struct SiteWriterInterruptionTests {
 
   /// In a child process: writes `new` over `old` and ends the process (as a kill would: no
   /// cleanup runs) at `step`.
-  static func killed(at step: SiteWriter.Step, swapping: Bool, name: String) {
+  static func killed(at step: FolderWriter.Step, swapping: Bool, name: String) {
     let site = folder(name, process: getppid()) + "/Site"
     // `old` is read back from what `prepare` wrote: rendering it again would cost the child what
     // it costs the test process (the coverage page builds the model's state graph).
     let pages = pages(in: site).merging(["added.md": "a page the new site has\n"]) { $1 }
-    let writer = SiteWriter(folder: site, swapping: swapping) { reached in
+    let writer = FolderWriter(site: site, swapping: swapping) { reached in
       if reached == step { _exit(42) }
     }
     try? writer.write(pages)
@@ -43,7 +44,7 @@ struct SiteWriterInterruptionTests {
   static func checkAfterKill(_ name: String) throws {
     let parent = folder(name, process: getpid())
     defer { try? FileManager.default.removeItem(atPath: parent) }
-    let writer = SiteWriter(folder: parent + "/Site")
+    let writer = FolderWriter(site: parent + "/Site")
     let isOld = try writer.differences(from: old).isEmpty
     let isNew = try writer.differences(from: new).isEmpty
     let listing = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
@@ -57,7 +58,7 @@ struct SiteWriterInterruptionTests {
     let parent = folder(name, process: getpid())
     try? FileManager.default.removeItem(atPath: parent)
     try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-    try SiteWriter(folder: parent + "/Site").write(old)
+    try FolderWriter(site: parent + "/Site").write(old)
   }
 
   @Test("killed after writing the pages: the old site stays, the next run removes the temporary folder")
@@ -90,9 +91,9 @@ struct SiteWriterInterruptionTests {
     // The next run, once its pages are written, finds the old site back in place.
     final class Seen: @unchecked Sendable { var restored: Bool? }
     let seen = Seen()
-    let next = SiteWriter(folder: parent + "/Site", swapping: false) { step in
+    let next = FolderWriter(site: parent + "/Site", swapping: false) { step in
       if step == .written {
-        seen.restored = try? SiteWriter(folder: parent + "/Site").differences(from: Self.old).isEmpty
+        seen.restored = try? FolderWriter(site: parent + "/Site").differences(from: Self.old).isEmpty
       }
     }
     try next.write(Self.old)
@@ -108,7 +109,7 @@ struct SiteWriterInterruptionTests {
     defer { temp.delete() }
     let lookalikes = ["Site.old-20241201", "Site.tmp-20241201", "Site.tmp-1a2b3c4d"]
     for folder in lookalikes { try temp.write("backup\n", to: folder + "/notes.txt") }
-    let writer = SiteWriter(folder: temp.path("Site"), swapping: swapping, reached: nil)
+    let writer = FolderWriter(site: temp.path("Site"), swapping: swapping, reached: nil)
     try writer.write(Self.old)
     try writer.write(Self.new)
     #expect(try writer.differences(from: Self.new).isEmpty)
@@ -128,13 +129,13 @@ struct SiteWriterInterruptionTests {
     let results = Results()
     DispatchQueue.concurrentPerform(iterations: 4) { _ in
       var message = "ok"
-      do throws(SiteFailure) { try SiteWriter(folder: path).write(Self.new) } catch { message = error.message }
+      do throws(FolderFailure) { try FolderWriter(site: path).write(Self.new) } catch { message = error.message }
       results.lock.lock()
       results.messages.append(message)
       results.lock.unlock()
     }
     #expect(results.messages == ["ok", "ok", "ok", "ok"])
-    #expect(try SiteWriter(folder: path).differences(from: Self.new).isEmpty)
+    #expect(try FolderWriter(site: path).differences(from: Self.new).isEmpty)
     #expect(try temp.listing() == ["par2"])
   }
 
@@ -142,7 +143,7 @@ struct SiteWriterInterruptionTests {
   func symlinks() throws {
     let temp = try TemporaryFolder()
     defer { temp.delete() }
-    let writer = SiteWriter(folder: temp.path("Site"))
+    let writer = FolderWriter(site: temp.path("Site"))
     try writer.write(Self.old)
     let manager = FileManager.default
     try manager.createSymbolicLink(atPath: temp.path("Site/dangling.md"), withDestinationPath: "nowhere.md")
@@ -158,7 +159,7 @@ struct SiteWriterInterruptionTests {
   func pageAsLink() throws {
     let temp = try TemporaryFolder()
     defer { temp.delete() }
-    let writer = SiteWriter(folder: temp.path("Site"))
+    let writer = FolderWriter(site: temp.path("Site"))
     try writer.write(Self.old)
     try temp.write(Self.old["index.md"]!, to: "copy.md")
     try FileManager.default.removeItem(atPath: temp.path("Site/index.md"))
@@ -175,7 +176,7 @@ struct SiteWriterInterruptionTests {
       chmod(temp.path("Site/scenarios"), 0o755)
       temp.delete()
     }
-    let writer = SiteWriter(folder: temp.path("Site"))
+    let writer = FolderWriter(site: temp.path("Site"))
     try writer.write(Self.old)
     chmod(temp.path("Site/index.md"), 0)
     chmod(temp.path("Site/scenarios"), 0)

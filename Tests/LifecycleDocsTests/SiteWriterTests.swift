@@ -1,4 +1,5 @@
 import Foundation
+import Lifecycle
 import Testing
 
 @testable import LifecycleDocs
@@ -11,7 +12,7 @@ struct SiteWriterTests {
   func writeThenCheck() throws {
     let temp = try TemporaryFolder()
     defer { temp.delete() }
-    let writer = SiteWriter(folder: temp.path("Site"))
+    let writer = FolderWriter(site: temp.path("Site"))
     try writer.write(Self.pages)
     #expect(try writer.differences(from: Self.pages).isEmpty)
     #expect(try temp.read("Site/index.md") == Self.pages["index.md"])
@@ -22,7 +23,7 @@ struct SiteWriterTests {
   func replaces() throws {
     let temp = try TemporaryFolder()
     defer { temp.delete() }
-    let writer = SiteWriter(folder: temp.path("Site"))
+    let writer = FolderWriter(site: temp.path("Site"))
     try writer.write(Self.pages)
     // A page an older catalog had: it carries the marker, as every page the writer writes.
     try temp.write(DocsSite.marker + "\nstale", to: "Site/scenarios/removed.scene.md")
@@ -35,7 +36,7 @@ struct SiteWriterTests {
   func differences() throws {
     let temp = try TemporaryFolder()
     defer { temp.delete() }
-    let writer = SiteWriter(folder: temp.path("Site"))
+    let writer = FolderWriter(site: temp.path("Site"))
     try writer.write(Self.pages)
     try temp.write("edited by hand\n", to: "Site/callbacks.md")
     try temp.write("{}", to: "Site/notes/extra.json")
@@ -48,7 +49,7 @@ struct SiteWriterTests {
 
   @Test("a folder that does not exist is all missing pages")
   func absent() throws {
-    let differences = try SiteWriter(folder: "/nonexistent-\(UInt32.random(in: 0...UInt32.max))").differences(
+    let differences = try FolderWriter(site: "/nonexistent-\(UInt32.random(in: 0...UInt32.max))").differences(
       from: Self.pages)
     #expect(differences.count == Self.pages.count && differences.allSatisfy { $0.kind == .missing })
   }
@@ -59,7 +60,7 @@ struct SiteWriterTests {
     defer { temp.delete() }
     try temp.write("my notes", to: "Home/notes.txt")
     try temp.write("# My index\n", to: "Home/index.md")
-    let error = #expect(throws: SiteFailure.self) { try SiteWriter(folder: temp.path("Home")).write(Self.pages) }
+    let error = #expect(throws: FolderFailure.self) { try FolderWriter(site: temp.path("Home")).write(Self.pages) }
     #expect(error?.message.hasPrefix("refusing to replace '\(temp.path("Home"))'") == true)
     #expect(try temp.listing("Home") == ["index.md", "notes.txt"])
     #expect(try temp.listing() == ["Home"])
@@ -70,7 +71,7 @@ struct SiteWriterTests {
     let temp = try TemporaryFolder()
     defer { temp.delete() }
     try FileManager.default.createDirectory(atPath: temp.path("Empty"), withIntermediateDirectories: false)
-    try SiteWriter(folder: temp.path("Empty")).write(Self.pages)
+    try FolderWriter(site: temp.path("Empty")).write(Self.pages)
     #expect(try temp.listing("Empty").contains("index.md"))
   }
 
@@ -78,13 +79,13 @@ struct SiteWriterTests {
   func failedWrite() throws {
     let temp = try TemporaryFolder()
     defer { temp.delete() }
-    let writer = SiteWriter(folder: temp.path("Site"))
+    let writer = FolderWriter(site: temp.path("Site"))
     try writer.write(Self.pages)
     // `a` is written as a file, so `a/b.md` cannot be: the write fails half way.
     var broken = Self.pages
     broken["a"] = "a file"
     broken["a/b.md"] = "a page inside it"
-    #expect(throws: SiteFailure.self) { try writer.write(broken) }
+    #expect(throws: FolderFailure.self) { try writer.write(broken) }
     #expect(try writer.differences(from: Self.pages).isEmpty)
     #expect(try temp.listing() == ["Site"])
   }
@@ -94,9 +95,11 @@ struct SiteWriterTests {
     let temp = try TemporaryFolder()
     defer { temp.delete() }
     try temp.write("not a folder", to: "blocker")
-    let asFolder = #expect(throws: SiteFailure.self) { try SiteWriter(folder: temp.path("blocker")).write(Self.pages) }
+    let asFolder = #expect(throws: FolderFailure.self) {
+      try FolderWriter(site: temp.path("blocker")).write(Self.pages)
+    }
     #expect(asFolder?.message == "'\(temp.path("blocker"))' is a file, not a folder")
-    #expect(throws: SiteFailure.self) { try SiteWriter(folder: temp.path("blocker/Site")).write(Self.pages) }
+    #expect(throws: FolderFailure.self) { try FolderWriter(site: temp.path("blocker/Site")).write(Self.pages) }
     #expect(try temp.read("blocker") == "not a folder")
     #expect(try temp.listing() == ["blocker"])
   }
@@ -105,7 +108,7 @@ struct SiteWriterTests {
   func pathsStayInside(path: String) throws {
     let temp = try TemporaryFolder()
     defer { temp.delete() }
-    #expect(throws: SiteFailure.self) { try SiteWriter(folder: temp.path("Site")).write([path: "x"]) }
+    #expect(throws: FolderFailure.self) { try FolderWriter(site: temp.path("Site")).write([path: "x"]) }
     #expect(try temp.listing().isEmpty)
   }
 }

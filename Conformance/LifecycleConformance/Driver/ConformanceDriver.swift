@@ -49,7 +49,7 @@ package struct ConformanceDriver {
   package func verify<Engine: LifecycleEngine>(_ engine: Engine, against scenario: Scenario) async -> ScenarioResult {
     guard selection.includes(scenario.id) else {
       return ScenarioResult(
-        scenarioID: scenario.id, verdict: .skipped(reason: "not selected by \(selection)"), run: nil)
+        scenarioID: scenario.id, verdict: .skip(reason: "not selected by \(selection)"), run: nil)
     }
     var shared = Shared(watchdog: Watchdog(timeout: timeout))
     return await verify(engine, against: scenario, sharing: &shared)
@@ -71,7 +71,7 @@ package struct ConformanceDriver {
   ) async -> ScenarioResult {
     let script = Script(scenario)
     if let reason = engine.capabilities.reasonToSkip(script, subject: engine.kindName) {
-      return ScenarioResult(scenarioID: scenario.id, verdict: .skipped(reason: reason), run: nil)
+      return ScenarioResult(scenarioID: scenario.id, verdict: .skip(reason: reason), run: nil)
     }
     var run = await record(engine, script, sharing: &shared)
     // A mapper must come to the same states whatever allowed response iOS sends: once the

@@ -2,21 +2,21 @@
 package struct ScenarioResult: Sendable, CustomStringConvertible {
   /// The scenario.
   package var scenarioID: String
-  /// Whether the scenario passed, failed, was skipped or failed as declared.
+  /// How it went, in the words of a report (`ScenarioVerdict.Verdict`), with what each needs.
   package var verdict: Verdict
   /// What the engine delivered; `nil` when the scenario was skipped.
   package var run: RecordedRun?
 
-  /// The five verdicts a scenario can get.
+  /// The five verdicts a scenario can get, named as a report writes them.
   package enum Verdict: Sendable {
     /// Every step matched an allowed response.
-    case passed
-    /// The engine failed the scenario.
-    case failed(ConformanceFailure)
+    case pass
+    /// The engine failed the scenario with a failure it does not declare.
+    case fail(ConformanceFailure)
     /// The scenario does not apply to the engine; the reason says why.
-    case skipped(reason: String)
-    /// The engine failed a scenario it declares as a known failure.
-    case expectedFailure(ConformanceFailure, reason: String)
+    case skip(reason: String)
+    /// The engine failed the scenario with failures it declares known (`KnownFailure`) only.
+    case knownFailure(ConformanceFailure, reason: String)
     /// The engine passed a scenario it declares as a known failure: the declaration is stale.
     case unexpectedPass(reason: String)
   }
@@ -29,7 +29,7 @@ package struct ScenarioResult: Sendable, CustomStringConvertible {
   }
 
   /// Judges a run against the engine's known failures: failures none covers fail the scenario;
-  /// failures all covered are an expected failure; a pass of a scenario a scenario-wide
+  /// failures all covered are a known failure; a pass of a scenario a scenario-wide
   /// declaration covers is an unexpected pass. A declaration by rule covers the failures of
   /// that rule only, and a scenario without them simply passes.
   package init(scenarioID: String, run: RecordedRun, knownFailures: [KnownFailure]) {
@@ -51,18 +51,18 @@ package struct ScenarioResult: Sendable, CustomStringConvertible {
     let failures = run.failures
     let uncovered = failures.filter { $0.knownReason == nil }
     if let first = uncovered.first {
-      verdict = .failed(first)
+      verdict = .fail(first)
     } else if let reason = run.skipReason {
       // What ran before the engine declined passed, but the scenario did not run whole.
-      verdict = .skipped(reason: "the engine cannot perform step \(run.steps.count + 1): \(reason)")
+      verdict = .skip(reason: "the engine cannot perform step \(run.steps.count + 1): \(reason)")
     } else if let first = failures.first {
       let reasons = knownFailures.filter { known in failures.contains { known.covers($0, in: scenarioID) } }.map(
         \.reason)
-      verdict = .expectedFailure(first, reason: Self.joined(reasons))
+      verdict = .knownFailure(first, reason: Self.joined(reasons))
     } else if let stale = knownFailures.first(where: { !$0.describesBug && $0.covers(scenarioID) }) {
       verdict = .unexpectedPass(reason: stale.reason)
     } else {
-      verdict = .passed
+      verdict = .pass
     }
   }
 
@@ -79,29 +79,29 @@ package struct ScenarioResult: Sendable, CustomStringConvertible {
   /// Whether the result should fail a test run: a failure or an unexpected pass.
   package var isFailure: Bool {
     switch verdict {
-    case .failed, .unexpectedPass: true
-    case .passed, .skipped, .expectedFailure: false
+    case .fail, .unexpectedPass: true
+    case .pass, .skip, .knownFailure: false
     }
   }
 
   /// The message a test framework shows for this result, or `nil` for a pass.
   package var message: String? {
     switch verdict {
-    case .passed:
+    case .pass:
       return nil
-    case .failed(let failure):
+    case .fail(let failure):
       return allFailures(first: failure)
-    case .skipped(let reason):
-      return "\(scenarioID) skipped: \(reason)"
-    case .expectedFailure(let failure, let reason):
-      return "\(scenarioID) fails as declared (\(reason)):\n\(allFailures(first: failure))"
+    case .skip(let reason):
+      return "\(scenarioID): skip: \(reason)"
+    case .knownFailure(let failure, let reason):
+      return "\(scenarioID): known failure (\(reason)):\n\(allFailures(first: failure))"
     case .unexpectedPass(let reason):
-      return "\(scenarioID) passed, but is declared a known failure (\(reason)); remove the declaration"
+      return "\(scenarioID): unexpected pass: it is declared a known failure (\(reason)); remove the declaration"
     }
   }
 
-  /// The failure message, or `ID passed`.
-  package var description: String { message ?? "\(scenarioID) passed" }
+  /// The failure message, or `ID: pass`.
+  package var description: String { message ?? "\(scenarioID): pass" }
 
   /// Every failure's description, one after another; a single failure reads as before.
   private func allFailures(first: ConformanceFailure) -> String {

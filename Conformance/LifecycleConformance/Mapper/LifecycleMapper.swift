@@ -47,7 +47,7 @@
 public protocol LifecycleMapper {
   /// What the mapper handles and how its states are named.
   var capabilities: MapperCapabilities { get }
-  /// Bugs the mapper is known to have, each with the reason; reported as expected failures.
+  /// Bugs the mapper is known to have, each with the reason; reported as known failures.
   /// Empty by default.
   var knownFailures: [KnownFailure] { get }
   /// The mapper's name in messages and traces; its type's name by default.

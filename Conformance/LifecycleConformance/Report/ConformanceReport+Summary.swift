@@ -8,9 +8,13 @@ extension ConformanceReport: CustomStringConvertible {
   public var description: String { summary() }
 
   /// The summary, naming each bug's witness trace in `reportFolder` when the report was written
-  /// there (`files`); `replays`, whether each bug found by exploration gives the Swift explorer
-  /// that meets it again (a command line's own options replay it).
-  package func summary(reportFolder: String? = nil, replays: Bool = true) -> String {
+  /// there (`write(toFolder:)`); each bug found by exploration gives the Swift explorer that
+  /// meets it again.
+  public func summary(reportFolder: String? = nil) -> String { summary(reportFolder: reportFolder, replays: true) }
+
+  /// The summary; `replays`, whether each bug found by exploration gives the Swift explorer that
+  /// meets it again (a command line's own options replay it).
+  package func summary(reportFolder: String?, replays: Bool) -> String {
     var lines: [String] = []
     let unexpected = bugs.filter { !$0.isKnown }
     if !unexpected.isEmpty {
@@ -51,19 +55,15 @@ extension ConformanceReport: CustomStringConvertible {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The report's files, by path in its folder, what `lifecycle conform --report DIR` writes:
+  /// The report's files, by path in its folder, what `write(toFolder:)` and `lifecycle conform
+  /// --report DIR` write:
   /// `report.json`, `report.md`, `traces/bug-N.jsonl` (each bug's witness, which `lifecycle
   /// verify --all` reports it on), `traces/bug-N.PLACE.jsonl` (its witness at each other place
   /// it was seen) and `traces/ID.jsonl` (each failed scenario's run).
   ///
   /// ```swift
   /// let report = await ConformanceReport(engine: "MyEngine") { MyEngine() }
-  /// let folder = URL(fileURLWithPath: "conformance-report")
-  /// for (path, text) in report.files {
-  ///   let file = folder.appendingPathComponent(path)
-  ///   try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-  ///   try text.write(to: file, atomically: true, encoding: .utf8)
-  /// }
+  /// let witness = report.files["traces/bug-1.jsonl"]  // nil when there is no bug
   /// ```
   public var files: [String: String] {
     var files = ["report.json": jsonText, "report.md": markdown]
@@ -88,7 +88,7 @@ extension ConformanceReport: CustomStringConvertible {
   private func skips() -> [String] {
     var reasons: [(reason: String, ids: [String])] = []
     for result in results {
-      guard case .skipped(let reason) = result.verdict else { continue }
+      guard case .skip(let reason) = result.verdict else { continue }
       if let index = reasons.firstIndex(where: { $0.reason == reason }) {
         reasons[index].ids.append(result.scenarioID)
       } else {

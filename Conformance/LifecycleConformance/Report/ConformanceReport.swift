@@ -98,7 +98,10 @@ public struct ConformanceReport: Sendable {
   }
 
   /// The counts of each verdict, in a fixed order.
-  package var counts: [ReportDocument.Count] {
+  package var counts: [ReportDocument.Count] { Self.counts(of: results) }
+
+  /// How many of `results` got each verdict, in a fixed order: the badge's and XCTest's counts.
+  package static func counts(of results: [ScenarioResult]) -> [ReportDocument.Count] {
     ReportDocument.Verdict.allCases.map { verdict in
       ReportDocument.Count(verdict, results.filter { ReportDocument.Verdict($0.verdict) == verdict }.count)
     }
@@ -120,7 +123,7 @@ public struct ConformanceReport: Sendable {
   /// reason.
   package func why(_ result: ScenarioResult) -> String {
     switch result.verdict {
-    case .failed, .expectedFailure:
+    case .fail, .knownFailure:
       var named: [String] = []
       for failure in result.failures {
         let signature = failure.signature
@@ -130,7 +133,7 @@ public struct ConformanceReport: Sendable {
         if !named.contains(text) { named.append(text) }
       }
       let list = named.joined(separator: "; ")
-      if case .expectedFailure(_, let reason) = result.verdict { return "\(reason): \(list)" }
+      if case .knownFailure(_, let reason) = result.verdict { return "\(reason): \(list)" }
       return list
     default:
       return Self.reason(result)
@@ -141,10 +144,10 @@ public struct ConformanceReport: Sendable {
   /// and rule, the known failure's reason.
   package static func reason(_ result: ScenarioResult) -> String {
     switch result.verdict {
-    case .passed: ""
-    case .skipped(let reason): reason
-    case .failed(let failure): "\(failure.headline) [\(failure.rule)]"
-    case .expectedFailure(let failure, let reason): "\(reason): \(failure.headline) [\(failure.rule)]"
+    case .pass: ""
+    case .skip(let reason): reason
+    case .fail(let failure): "\(failure.headline) [\(failure.rule)]"
+    case .knownFailure(let failure, let reason): "\(reason): \(failure.headline) [\(failure.rule)]"
     case .unexpectedPass(let reason): "declared a known failure (\(reason)) but passed"
     }
   }

@@ -25,10 +25,10 @@ public struct ScenarioVerdict: Hashable, Sendable, CustomStringConvertible {
     /// The word for a scenario's result.
     package init(_ verdict: ScenarioResult.Verdict) {
       switch verdict {
-      case .passed: self = .pass
-      case .failed: self = .fail
-      case .skipped: self = .skip
-      case .expectedFailure: self = .knownFailure
+      case .pass: self = .pass
+      case .fail: self = .fail
+      case .skip: self = .skip
+      case .knownFailure: self = .knownFailure
       case .unexpectedPass: self = .unexpectedPass
       }
     }

@@ -192,9 +192,9 @@ enum ConformCommand: Command {
       knownFailures: options.knownFailures, date: Self.today())
     var written = true
     if let folder = options.reportFolder {
-      do throws(ReportFolder.Failure) {
+      do throws(ConformanceReport.WriteFailure) {
         // Replaced whole: a failure or a kill leaves the previous report as it was.
-        try ReportFolder(folder).write(report.files)
+        try report.write(toFolder: folder)
       } catch {
         console.err("Error: \(error)\n")
         written = false

@@ -52,7 +52,7 @@ enum DocsCommand: Command {
     let output =
       language.map { join(site, $0.folder) }.map { $0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
       ?? site
-    let writer = SiteWriter(folder: output)
+    let writer = FolderWriter(site: output)
     let rendered = pages.count
     if language != nil, language != .english, !check {
       // An edition's folder sits inside the site's, which may not exist yet.

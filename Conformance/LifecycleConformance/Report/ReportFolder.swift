@@ -1,42 +1,36 @@
 import Foundation
 import Lifecycle
-import LifecycleConformance
-import LifecycleDocs
 
-/// The folder `lifecycle conform --report DIR` writes: `report.json`, `report.md` and `traces/`.
+/// The folder a report is written to (`ConformanceReport.write(toFolder:)`, `lifecycle conform
+/// --report DIR`): `report.json`, `report.md` and `traces/`.
 ///
-/// It is checked before the engine runs (`problem`), so a folder that cannot take a report is a
-/// usage error, not a run thrown away; and it is replaced as one (`write`), as `lifecycle docs`
-/// replaces the site (`SiteWriter`): the new report is written into a folder beside it, the two
+/// `lifecycle conform` checks it before the engine runs (`problem`), so a folder that cannot
+/// take a report is a usage error, not a run thrown away; and it is replaced as one (`write`),
+/// as `lifecycle docs` replaces the site (`FolderWriter`): the new report is written into a folder beside it, the two
 /// are exchanged in one step, and the old one is removed. A kill at any point leaves the old
 /// report or the new one, never a mix, and the next run removes what a killed run left beside
 /// it (and the hidden staging folders older versions left inside it). So the folder is the
 /// report's own: one that holds anything else is refused.
-struct ReportFolder {
+package struct ReportFolder {
   /// The folder as the user gave it, for messages.
-  let path: String
+  package let path: String
   let url: URL
   /// Whether to exchange the folders in one step where the system can; tests turn it off to
   /// reach the two renames.
-  var swapping = true
+  package var swapping = true
   /// Called at each step of `write`, for tests that end the process there.
-  var reached: (@Sendable (SiteWriter.Step) -> Void)?
+  package var reached: (@Sendable (FolderWriter.Step) -> Void)?
 
   /// The entries a report consists of.
   static let entries = ["traces", "report.json", "report.md"]
 
-  init(_ path: String) {
+  package init(_ path: String) {
     self.path = path
     url = URL(fileURLWithPath: path).standardizedFileURL
   }
 
-  /// A report that could not be written, in one line.
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
-  }
-
   /// What the folder holds, for the writer.
-  static let contents = SiteWriter.Contents(noun: "report", foreignReason: foreignReason)
+  static let contents = FolderWriter.Contents(noun: "report", foreignReason: foreignReason)
 
   /// Why the existing, non-empty folder is not a report this command wrote, or `nil`: it holds
   /// a report's entries only (and staging folders an older version left, `.report-1a2b3c4d`),
@@ -90,7 +84,7 @@ struct ReportFolder {
   /// Why `path` cannot take a report, or `nil` when it can: the folder (or the folder it would
   /// be made in) must be a writable folder, not a file, not a symbolic link, not one that holds
   /// anything but a report, and not the working directory or a folder around it.
-  func problem() -> String? {
+  package func problem() -> String? {
     guard !path.isEmpty else { return "invalid value '' for --report; name a folder" }
     if let type = try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType {
       if type == .typeSymbolicLink { return "'\(path)' is a symbolic link; pass the folder it points to" }
@@ -123,13 +117,22 @@ struct ReportFolder {
 
   /// Replaces the folder with a report of exactly these files (paths relative to it), and a
   /// `traces` folder, empty when no divergence has a trace: all of them, or, on failure, none,
-  /// the previous report left as it was.
-  func write(_ files: [String: String]) throws(Failure) {
+  /// the previous report left as it was. The folder is checked first (`problem`).
+  package func write(_ files: [String: String]) throws(ConformanceReport.WriteFailure) {
+    if let problem = problem() { throw ConformanceReport.WriteFailure(description: problem) }
+    // Made in its nearest existing ancestor (`problem`), with the folders between.
+    let parent = url.deletingLastPathComponent()
     do {
-      try SiteWriter(folder: path, contents: Self.contents, swapping: swapping, reached: reached)
+      try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+    } catch {
+      throw ConformanceReport.WriteFailure(
+        description: "cannot make '\(path)': cannot make '\(parent.path)': \(error.localizedDescription)")
+    }
+    do throws(FolderFailure) {
+      try FolderWriter(folder: path, contents: Self.contents, swapping: swapping, reached: reached)
         .write(files, folders: ["traces"])
     } catch {
-      throw Failure(description: error.message)
+      throw ConformanceReport.WriteFailure(description: error.message)
     }
   }
 }

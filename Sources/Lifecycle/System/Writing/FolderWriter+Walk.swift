@@ -1,7 +1,6 @@
 import Foundation
-import Lifecycle
 
-extension SiteWriter {
+extension FolderWriter {
   /// What is at a path inside the folder, as `lstat` sees it: links are not followed.
   enum Entry: Equatable {
     case file
@@ -12,7 +11,7 @@ extension SiteWriter {
     case special
   }
 
-  /// Everything under the folder but the folders that could be listed, by site path. A link is
+  /// Everything under the folder but the folders that could be listed, by path. A link is
   /// an entry of its own, never followed: a dangling one, one that loops, or one to `..`.
   func entries() -> [String: Entry] {
     var entries: [String: Entry] = [:]
@@ -37,8 +36,8 @@ extension SiteWriter {
     return entries
   }
 
-  /// The first folder of the site (itself included) whose entries this process may not
-  /// remove, by site path (`""` for the folder itself): the old site could then not be
+  /// The first folder (itself included) whose entries this process may not
+  /// remove, by path (`""` for the folder itself): the old folder could then not be
   /// deleted once the new one is in place, so `write` refuses before writing anything.
   func folderThatCannotBeEmptied() -> String? {
     var folders = [""]
@@ -53,11 +52,11 @@ extension SiteWriter {
     return nil
   }
 
-  /// The files under the folder, by site path and sorted, that are neither among `pages` nor
-  /// start with `DocsSite.marker`: ones this writer did not write (a link, a device, a folder it
-  /// cannot list are never its own).
-  func filesNotWritten(keeping pages: [String: String]) -> [String] {
-    let marker = Data(DocsSite.marker.utf8)
+  /// The files under the folder, by path and sorted, that are neither among `pages` nor
+  /// start with `marker`: ones this writer did not write (a link, a device, a folder it cannot
+  /// list are never its own).
+  func filesNotWritten(keeping pages: [String: String], marker: String) -> [String] {
+    let marker = Data(marker.utf8)
     return entries().filter { path, kind in
       guard pages[path] == nil else { return false }
       guard kind == .file, let handle = FileHandle(forReadingAtPath: url.appendingPathComponent(path).path) else {

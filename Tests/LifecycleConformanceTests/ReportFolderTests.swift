@@ -1,9 +1,8 @@
 import Foundation
-import LifecycleDocs
+import Lifecycle
+import LifecycleConformance
 import LifecycleTestSupport
 import Testing
-
-@testable import LifecycleCLI
 
 /// `lifecycle conform --report DIR` replaces the report whole: a kill at any point leaves the old
 /// report or the new one, never a mix, and the next run cleans up what the killed one left.
@@ -54,7 +53,7 @@ struct ReportFolderTests {
 
   /// In a child process: writes `new` over `old` and ends the process (as a kill would: no
   /// cleanup runs) at `step`.
-  static func killed(at step: SiteWriter.Step, swapping: Bool, name: String) {
+  static func killed(at step: FolderWriter.Step, swapping: Bool, name: String) {
     var folder = ReportFolder(parent(name, process: getppid()) + "/conformance")
     folder.swapping = swapping
     folder.reached = { reached in if reached == step { _exit(42) } }
@@ -135,7 +134,7 @@ struct ReportFolderTests {
       folder.problem()
         == "refusing to replace '\(parent)/conformance': it holds 'notes.txt', which a report does not; "
         + "a report replaces its whole folder, so give it one of its own")
-    #expect(throws: ReportFolder.Failure.self) { try folder.write(Self.new) }
+    #expect(throws: ConformanceReport.WriteFailure.self) { try folder.write(Self.new) }
     #expect(Self.files(parent + "/conformance") == ["notes.txt": "mine\n"])
   }
 
@@ -152,6 +151,8 @@ struct ReportFolderTests {
     #expect(Self.files(parent + "/conformance") == ["report.json": "{}\n"])
     // Not there yet, nor its parent: made in the nearest folder that is.
     #expect(ReportFolder(parent + "/new/deeper").problem() == nil)
+    try ReportFolder(parent + "/new/deeper").write(Self.new)
+    #expect(Self.files(parent + "/new/deeper") == Self.new)
   }
 
   @Test("the working directory, or a folder around it, is refused: the shell would be left in a removed folder")

@@ -1,5 +1,4 @@
 import Foundation
-import Lifecycle
 
 // The C library itself, not Lifecycle/System's helpers: the exchange in one step and the lock
 // on the parent are calls only this file makes, each differing between Linux and Darwin.
@@ -9,11 +8,11 @@ import Glibc
 import Darwin
 #endif
 
-extension SiteWriter {
+extension FolderWriter {
   /// The points of `write` after which a kill leaves something on disk, for tests that end the
   /// process there.
   package enum Step: Sendable, Equatable {
-    /// Every page is in the temporary folder.
+    /// Every file is in the temporary folder.
     case written
     /// Without an atomic swap: the old folder is renamed aside and the new one not yet in place.
     case movedAside
@@ -24,7 +23,7 @@ extension SiteWriter {
   /// Exchanges two folders in one step (`renameat2(RENAME_EXCHANGE)` on Linux, `renamex_np(RENAME_SWAP)`
   /// on Darwin): there is no moment without the folder. `false` when the file system or the
   /// system cannot; throws for any other failure.
-  func exchange(_ a: URL, _ b: URL) throws(SiteFailure) -> Bool {
+  func exchange(_ a: URL, _ b: URL) throws(FolderFailure) -> Bool {
     #if canImport(Darwin)
     let result = renamex_np(a.path, b.path, UInt32(RENAME_SWAP))
     #elseif canImport(Glibc)
@@ -41,13 +40,13 @@ extension SiteWriter {
     if result == 0 { return true }
     let error = errno
     if error == EINVAL || error == ENOSYS || error == ENOTSUP { return false }
-    throw SiteFailure(
+    throw FolderFailure(
       "cannot exchange '\(a.path)' with '\(b.path)': \(SystemError.message(error)); '\(path)' is unchanged")
   }
 
   /// Runs `body` while holding an exclusive lock on the folder's parent, so that runs writing
   /// beside each other take turns instead of renaming each other's folders away.
-  func whileLocked<T>(_ parent: URL, _ body: () throws(SiteFailure) -> T) throws(SiteFailure) -> T {
+  func whileLocked<T>(_ parent: URL, _ body: () throws(FolderFailure) -> T) throws(FolderFailure) -> T {
     let descriptor = open(parent.path, O_RDONLY)
     // No parent to lock: the write fails anyway, with its own message.
     guard descriptor >= 0 else { return try body() }
@@ -55,12 +54,5 @@ extension SiteWriter {
     while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
     defer { flock(descriptor, LOCK_UN) }
     return try body()
-  }
-
-  static func hasMarker(_ folder: URL) -> Bool {
-    guard let index = FileManager.default.contents(atPath: folder.appendingPathComponent("index.md").path) else {
-      return false
-    }
-    return index.range(of: Data(DocsSite.marker.utf8)) != nil
   }
 }

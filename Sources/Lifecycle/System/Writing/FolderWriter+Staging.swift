@@ -1,7 +1,6 @@
 import Foundation
-import Lifecycle
 
-extension SiteWriter {
+extension FolderWriter {
   /// The file a staging folder holds from the moment it is made, before anything else: what a
   /// later run goes by to remove the folder. A name alone proves nothing: `Site.old-20241201`
   /// may be the user's own backup.
@@ -17,7 +16,7 @@ extension SiteWriter {
   /// the new pages go into its `new` folder, and the previous folder into it (`previous`, or
   /// `new` after an exchange) on its way out. Nothing the writer makes beside the folder is
   /// ever unmarked but for the moment between the folder and its marker.
-  func makeStaging(in parent: URL, name: String) throws(SiteFailure) -> URL {
+  func makeStaging(in parent: URL, name: String) throws(FolderFailure) -> URL {
     var lastError: (any Error)?
     for _ in 0..<8 {
       let candidate = parent.appendingPathComponent("\(name).tmp-\(Self.suffix())")
@@ -33,11 +32,11 @@ extension SiteWriter {
         return candidate
       } catch {
         try? FileManager.default.removeItem(at: candidate)
-        throw SiteFailure(
+        throw FolderFailure(
           "cannot write into the temporary folder '\(candidate.path)': \(Self.reason(error)); '\(path)' is unchanged")
       }
     }
-    throw SiteFailure("cannot create a temporary folder beside '\(path)': \(lastError.map(Self.reason) ?? "unknown")")
+    throw FolderFailure("cannot create a temporary folder beside '\(path)': \(lastError.map(Self.reason) ?? "unknown")")
   }
 
   /// Whether `folder` is a staging folder a run of this writer made: it holds the marker
@@ -64,7 +63,7 @@ extension SiteWriter {
   /// Cleans up after a run that was killed: puts back a previous folder that was moved into a
   /// staging folder when the folder is missing, and removes the staging folders left beside it.
   /// Called with the parent locked, so no running write owns them.
-  func recoverInterruptedRun(in parent: URL, name: String) throws(SiteFailure) {
+  func recoverInterruptedRun(in parent: URL, name: String) throws(FolderFailure) {
     let stagings = ((try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [])
       .filter { $0.hasPrefix(name + ".tmp-") }.sorted()
       .map { parent.appendingPathComponent($0) }.filter(Self.isStaging)
@@ -73,7 +72,7 @@ extension SiteWriter {
         .first(where: { FileSystem.kind(at: $0.path) == .folder })
     {
       guard rename(previous.path, url.path) == 0 else {
-        throw SiteFailure(
+        throw FolderFailure(
           "cannot put the previous \(contents.noun) '\(previous.path)' back at '\(path)': " + SystemError.last)
       }
     }
@@ -81,7 +80,7 @@ extension SiteWriter {
       do {
         try Self.removeStaging(staging)
       } catch {
-        throw SiteFailure("cannot remove '\(staging.path)', left by an interrupted run: " + Self.reason(error))
+        throw FolderFailure("cannot remove '\(staging.path)', left by an interrupted run: " + Self.reason(error))
       }
     }
   }

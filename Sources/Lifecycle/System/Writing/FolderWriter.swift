@@ -1,27 +1,27 @@
 import Foundation
-import Lifecycle
 
-/// Puts a rendered site on disk, all or nothing, and compares a folder with one.
+/// Puts a generated folder on disk, all or nothing, and compares a folder with one: the
+/// reference site (`lifecycle docs`) and a conformance report (`lifecycle conform --report`).
 ///
 /// ```swift
-/// let writer = SiteWriter(folder: "DocsSite")
+/// let writer = FolderWriter(site: "DocsSite")
 /// try writer.write(DocsSite.render(Scenario.all))
 /// try writer.differences(from: DocsSite.render(Scenario.all))   // [] right after
 /// ```
 ///
 /// `write` renders nothing itself and touches nothing outside the folder but a folder of its
 /// own beside it: `DocsSite.tmp-…`, marked as its own by a file it writes there first
-/// (`stagingMarker`). It writes every page into that folder's `new` and exchanges it with the
+/// (`stagingMarker`). It writes every file into that folder's `new` and exchanges it with the
 /// folder in one step, then deletes the staging folder, which now holds the old one. Where the
 /// system cannot exchange folders it moves the old folder into the staging folder and the new
 /// one into place. A failure at any point leaves the old folder as it was and removes what was
-/// made; a kill leaves the old site or the new one, and the next run removes (or, after a kill
-/// between the two renames, puts back) what the killed run left, going by the marker: a folder
-/// merely named like a staging folder is never touched. Runs in the same parent folder take
-/// turns. It refuses to replace a non-empty folder whose `index.md` lacks `DocsSite.marker`: a
-/// folder it did not write; and, for the site, one holding a file it did not write (one that is
-/// neither a new page nor starts with the marker), which the error names.
-package struct SiteWriter: Sendable {
+/// made; a kill leaves the old folder or the new one, and the next run removes (or, after a
+/// kill between the two renames, puts back) what the killed run left, going by the marker: a
+/// folder merely named like a staging folder is never touched. Runs in the same parent folder
+/// take turns. It refuses to replace a non-empty folder its `contents` do not recognise as one
+/// it wrote, and, when they carry a marker, one holding a file it did not write (one that is
+/// neither a new file nor starts with the marker), which the error names.
+package struct FolderWriter: Sendable {
   /// The folder as the user gave it, for messages.
   package let path: String
   let url: URL
@@ -33,19 +33,16 @@ package struct SiteWriter: Sendable {
   /// Whether this process may remove the entries of a folder: the system's answer, or a test's,
   /// since permissions do not bind the root user the tests may run as.
   let mayEmpty: @Sendable (String) -> Bool
-  /// What the folder holds: the site unless told.
+  /// What the folder holds: a site, a report.
   let contents: Contents
 
-  package init(folder path: String) {
-    self.init(folder: path, swapping: true, reached: nil)
-  }
-
-  /// A writer of a folder that holds `contents`; `swapping` and `reached` as for the site, for
-  /// tests that reach the two renames and end the process at a step.
+  /// A writer of the folder at `path`, which holds `contents`; `swapping`, `mayEmpty` and
+  /// `reached` for tests that reach the two renames, a read-only folder, or end the process at a
+  /// step.
   package init(
-    folder path: String, contents: Contents = .site, swapping: Bool = true,
-    mayEmpty: @escaping @Sendable (String) -> Bool = SiteWriter.mayEmpty,
-    reached: (@Sendable (Step) -> Void)?
+    folder path: String, contents: Contents, swapping: Bool = true,
+    mayEmpty: @escaping @Sendable (String) -> Bool = FolderWriter.mayEmpty,
+    reached: (@Sendable (Step) -> Void)? = nil
   ) {
     self.path = path
     self.url = URL(fileURLWithPath: path).standardizedFileURL
@@ -56,20 +53,20 @@ package struct SiteWriter: Sendable {
   }
 
   /// Whether the system lets this process remove the entries of `folder`.
-  @Sendable static func mayEmpty(_ folder: String) -> Bool { FileSystem.cannotWrite(into: folder) == nil }
+  @Sendable package static func mayEmpty(_ folder: String) -> Bool { FileSystem.cannotWrite(into: folder) == nil }
 
   /// Replaces the folder with exactly these pages (paths relative to it).
-  package func write(_ pages: [String: String]) throws(SiteFailure) {
+  package func write(_ pages: [String: String]) throws(FolderFailure) {
     try write(pages, folders: [])
   }
 
   /// Replaces the folder with exactly these pages, and these folders even when empty (paths
   /// relative to it).
-  package func write(_ pages: [String: String], folders: [String]) throws(SiteFailure) {
+  package func write(_ pages: [String: String], folders: [String]) throws(FolderFailure) {
     try validate(Array(pages.keys) + folders)
     let name = url.lastPathComponent
     guard !name.isEmpty, name != "/", name != "..", name != "." else {
-      throw SiteFailure("cannot write the \(contents.noun) to '\(path)'; name a folder")
+      throw FolderFailure("cannot write the \(contents.noun) to '\(path)'; name a folder")
     }
     let parent = url.deletingLastPathComponent()
     var ancestor = parent
@@ -78,10 +75,10 @@ package struct SiteWriter: Sendable {
     }
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isFolder), !isFolder.boolValue {
-      throw SiteFailure(
+      throw FolderFailure(
         "cannot write the \(contents.noun) to '\(path)': '\(ancestor.path)' is a file, not a folder")
     }
-    try whileLocked(parent) { () throws(SiteFailure) in
+    try whileLocked(parent) { () throws(FolderFailure) in
       try recoverInterruptedRun(in: parent, name: name)
       try replace(with: pages, folders: folders, name: name, parent: parent)
     }
@@ -89,22 +86,22 @@ package struct SiteWriter: Sendable {
 
   private func replace(
     with pages: [String: String], folders: [String], name: String, parent: URL
-  ) throws(SiteFailure) {
+  ) throws(FolderFailure) {
     let existing = try inspect()
     if existing == .foreign, let reason = contents.foreignReason(url) {
-      throw SiteFailure("refusing to replace '\(path)': \(reason)")
+      throw FolderFailure("refusing to replace '\(path)': \(reason)")
     }
     if existing != .absent, let folder = folderThatCannotBeEmptied() {
       let named = folder.isEmpty ? path : url.appendingPathComponent(folder).path
-      throw SiteFailure(
+      throw FolderFailure(
         "cannot replace '\(path)': '\(named)' is read-only, so the old \(contents.noun) could not be removed; "
           + "'\(path)' is unchanged")
     }
-    if existing == .generated, contents.ownsEveryFile {
-      let others = filesNotWritten(keeping: pages)
+    if existing == .generated, let marker = contents.marker {
+      let others = filesNotWritten(keeping: pages, marker: marker)
       if !others.isEmpty {
         let named = others.prefix(3).map { "'\(Quoted($0))'" }.joined(separator: ", ")
-        throw SiteFailure(
+        throw FolderFailure(
           "refusing to replace '\(path)': it holds \(named)\(others.count > 3 ? " and \(others.count - 3) more" : ""), "
             + "which this command did not write; the \(contents.noun) replaces its whole folder, so move "
             + "\(others.count == 1 ? "it" : "them") out first")
@@ -125,7 +122,7 @@ package struct SiteWriter: Sendable {
       }
     } catch {
       try? Self.removeStaging(staging)
-      throw SiteFailure(
+      throw FolderFailure(
         "cannot write the \(contents.noun) into '\(fresh.path)': \(Self.reason(error)); '\(path)' is unchanged")
     }
     reached?(.written)
@@ -133,7 +130,7 @@ package struct SiteWriter: Sendable {
       try move(fresh, to: url, undo: staging)
     } else {
       let swapped: Bool
-      do throws(SiteFailure) { swapped = swapping ? try exchange(fresh, url) : false } catch {
+      do throws(FolderFailure) { swapped = swapping ? try exchange(fresh, url) : false } catch {
         try? Self.removeStaging(staging)
         throw error
       }
@@ -150,44 +147,44 @@ package struct SiteWriter: Sendable {
     do {
       try Self.removeStaging(staging)
     } catch {
-      throw SiteFailure(
+      throw FolderFailure(
         "wrote '\(path)' but cannot remove the previous \(contents.noun) at '\(staging.path)': \(Self.reason(error))")
     }
   }
 
-  /// The site paths where the folder differs from `pages`, sorted by path: pages that are
+  /// The paths where the folder differs from `pages`, sorted by path: pages that are
   /// missing or changed, and files the pages do not include.
-  package func differences(from pages: [String: String]) throws(SiteFailure) -> [SiteDifference] {
+  package func differences(from pages: [String: String]) throws(FolderFailure) -> [FolderDifference] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-      return pages.keys.sorted().map { SiteDifference(path: $0, kind: .missing) }
+      return pages.keys.sorted().map { FolderDifference(path: $0, kind: .missing) }
     }
-    guard isDirectory.boolValue else { throw SiteFailure("'\(path)' is a file, not a folder") }
+    guard isDirectory.boolValue else { throw FolderFailure("'\(path)' is a file, not a folder") }
     let onDisk = entries()
-    var differences: [SiteDifference] = []
+    var differences: [FolderDifference] = []
     for (page, contents) in pages {
       switch onDisk[page] {
       case nil:
-        differences.append(SiteDifference(path: page, kind: .missing))
+        differences.append(FolderDifference(path: page, kind: .missing))
       case .file:
         guard let data = FileManager.default.contents(atPath: url.appendingPathComponent(page).path) else {
-          differences.append(SiteDifference(path: page, kind: .unreadable))
+          differences.append(FolderDifference(path: page, kind: .unreadable))
           continue
         }
-        if data != Data(contents.utf8) { differences.append(SiteDifference(path: page, kind: .changed)) }
-      case .symlink: differences.append(SiteDifference(path: page, kind: .symlink))
-      case .unreadable: differences.append(SiteDifference(path: page, kind: .unreadable))
-      case .special: differences.append(SiteDifference(path: page, kind: .changed))
+        if data != Data(contents.utf8) { differences.append(FolderDifference(path: page, kind: .changed)) }
+      case .symlink: differences.append(FolderDifference(path: page, kind: .symlink))
+      case .unreadable: differences.append(FolderDifference(path: page, kind: .unreadable))
+      case .special: differences.append(FolderDifference(path: page, kind: .changed))
       }
     }
     for (entry, kind) in onDisk where pages[entry] == nil {
-      let difference: SiteDifference.Kind =
+      let difference: FolderDifference.Kind =
         switch kind {
         case .file, .special: .extra
         case .symlink: .symlink
         case .unreadable: .unreadable
         }
-      differences.append(SiteDifference(path: entry, kind: difference))
+      differences.append(FolderDifference(path: entry, kind: difference))
     }
     return differences.sorted { $0.path < $1.path }
   }
@@ -196,26 +193,26 @@ package struct SiteWriter: Sendable {
 
   private enum Existing { case absent, empty, generated, foreign }
 
-  private func inspect() throws(SiteFailure) -> Existing {
+  private func inspect() throws(FolderFailure) -> Existing {
     let manager = FileManager.default
     if let type = try? manager.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType,
       type == .typeSymbolicLink
     {
-      throw SiteFailure("'\(path)' is a symbolic link; pass the folder it points to")
+      throw FolderFailure("'\(path)' is a symbolic link; pass the folder it points to")
     }
     var isDirectory: ObjCBool = false
     guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return .absent }
-    guard isDirectory.boolValue else { throw SiteFailure("'\(path)' is a file, not a folder") }
+    guard isDirectory.boolValue else { throw FolderFailure("'\(path)' is a file, not a folder") }
     let entries: [String]
     do { entries = try manager.contentsOfDirectory(atPath: url.path) } catch {
-      throw SiteFailure("cannot read '\(path)': \(Self.reason(error))")
+      throw FolderFailure("cannot read '\(path)': \(Self.reason(error))")
     }
     if entries.isEmpty { return .empty }
     return contents.foreignReason(url) == nil ? .generated : .foreign
   }
 
   /// Renames `source` to `destination`; on failure removes the staging folder `undo`.
-  private func move(_ source: URL, to destination: URL, undo staging: URL) throws(SiteFailure) {
+  private func move(_ source: URL, to destination: URL, undo staging: URL) throws(FolderFailure) {
     try move(source, to: destination) { try? Self.removeStaging(staging) }
   }
 
@@ -223,27 +220,27 @@ package struct SiteWriter: Sendable {
   /// the staging folder.
   private func move(
     _ source: URL, to destination: URL, undo: (old: URL, original: URL, staging: URL)
-  ) throws(SiteFailure) {
+  ) throws(FolderFailure) {
     try move(source, to: destination) {
       _ = rename(undo.old.path, undo.original.path)
       try? Self.removeStaging(undo.staging)
     }
   }
 
-  private func move(_ source: URL, to destination: URL, onFailure: () -> Void) throws(SiteFailure) {
+  private func move(_ source: URL, to destination: URL, onFailure: () -> Void) throws(FolderFailure) {
     guard rename(source.path, destination.path) != 0 else { return }
     let reason = SystemError.last
     onFailure()
-    throw SiteFailure("cannot rename '\(source.path)' to '\(destination.path)': \(reason); '\(path)' is unchanged")
+    throw FolderFailure("cannot rename '\(source.path)' to '\(destination.path)': \(reason); '\(path)' is unchanged")
   }
 
   // MARK: - Helpers
 
-  private func validate(_ pages: [String]) throws(SiteFailure) {
+  private func validate(_ pages: [String]) throws(FolderFailure) {
     for page in pages {
       let parts = page.split(separator: "/", omittingEmptySubsequences: false)
       guard !page.isEmpty, !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
-        throw SiteFailure("page path '\(page)' is not inside the \(contents.noun) folder")
+        throw FolderFailure("page path '\(page)' is not inside the \(contents.noun) folder")
       }
     }
   }

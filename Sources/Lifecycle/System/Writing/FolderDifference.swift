@@ -1,5 +1,5 @@
-/// One file where a folder differs from the rendered site.
-package struct SiteDifference: Hashable, Sendable, CustomStringConvertible {
+/// One file where a folder differs from the files it should hold (`FolderWriter.differences`).
+package struct FolderDifference: Hashable, Sendable, CustomStringConvertible {
   /// The path inside the folder: `scenarios/launch.first.app.md`.
   package let path: String
   package let kind: Kind
@@ -10,13 +10,13 @@ package struct SiteDifference: Hashable, Sendable, CustomStringConvertible {
   }
 
   package enum Kind: String, Hashable, Sendable {
-    /// The site has the page; the folder does not.
+    /// The files include it; the folder does not.
     case missing
     /// Both have it, with different bytes.
     case changed
-    /// The folder has a file the site does not (a stale page, a stray file).
+    /// The folder has a file the files do not include (a stale page, a stray file).
     case extra
-    /// A symbolic link, where a page should be or anywhere else: the site has none. Never
+    /// A symbolic link, where a file should be or anywhere else: a generated folder has none. Never
     /// followed, so a dangling or looping link, or one to `..`, is named as what it is.
     case symlink
     /// A file or folder that cannot be read.
