@@ -1,6 +1,7 @@
 extension ConformanceReport {
   /// Why a report could not be written to its folder, in one line that names the folder.
   public struct WriteFailure: Error, CustomStringConvertible, Sendable {
+    /// What went wrong: `refusing to replace 'notes': it holds 'todo.txt', which a report does not; …`.
     public let description: String
   }
 
