@@ -70,7 +70,7 @@ extension ConformCommandTests {
     // Its wrong state is reported again when the app next goes inactive: a change that is none.
     // The steps that only hold the wrong state are that mistake, not more bugs: two in all.
     #expect(run.stdout.hasPrefix("Bugs: 2\n"), "\(run.stdout)")
-    #expect(run.stdout.contains("\nBug 2: 'inactive' reported again on "), "\(run.stdout)")
+    #expect(run.stdout.contains("\nBug 2: a state reported again on "), "\(run.stdout)")
     #expect(run.stdout.contains(" [phantom-change]\n"))
     let traces = try FileManager.default.contentsOfDirectory(atPath: folder + "/traces")
     #expect(traces.contains("bug-1.jsonl") && traces.contains("launch.background.app.jsonl"), "\(traces)")

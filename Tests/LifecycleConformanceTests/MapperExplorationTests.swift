@@ -72,7 +72,7 @@ struct MapperExplorationTests {
     ThreeBugs(
       bugs: [.inactiveAsBackground, .sceneTakenForApp, .changeFiredTwice],
       signatures: [
-        "'active' reported again [phantom-change]", "'inactive' reported as 'background' [mapper-state]",
+        "a state reported again [phantom-change]", "'inactive' reported as 'background' [mapper-state]",
         "one scene's state reported as the app's [mapper-state]",
       ], budget: 6000),
     // The disconnected scene counted, seen through notifications that come first: the
@@ -80,7 +80,7 @@ struct MapperExplorationTests {
     ThreeBugs(
       bugs: [.readsStateAtNotification, .disconnectedSceneCounted, .changeFiredTwice],
       signatures: [
-        "'active' reported again [phantom-change]", "'background' reported as 'inactive' [mapper-state]",
+        "a state reported again [phantom-change]", "'background' reported as 'inactive' [mapper-state]",
         "right with the plainest response, wrong with another [response-order]",
       ], budget: 20000),
   ]

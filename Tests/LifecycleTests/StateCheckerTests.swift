@@ -98,6 +98,28 @@ struct StateCheckerTests {
     #expect(wrong.first?.signature.description == "'active' reported as 'background' [mapper-state]")
   }
 
+  @Test("a change fired twice is one mistake, whatever the state it repeats; the message names the state")
+  func phantomChangeOneSignature() throws {
+    var checker = StateChecker(projection: .reactNative)
+    checker.start(reported: Self.states("unknown"))
+    let active = try #require(checker.check(Self.states("active", "active"), after: Self.app(.active)).first)
+    let background = try #require(
+      checker.check(Self.states("background", "background"), after: Self.app(.background)).first)
+    #expect(active.message == "the app reported 'active' again, a change that is no change")
+    #expect(background.message == "the app reported 'background' again, a change that is no change")
+    #expect(active.signature == background.signature)
+    #expect(active.signature.description == "a state reported again [phantom-change]")
+  }
+
+  @Test("a change fired twice does not hide a wrong state: both are named")
+  func phantomChangeDoesNotHideState() {
+    var checker = StateChecker(projection: .reactNative)
+    checker.start(reported: Self.states("unknown"))
+    let divergences = checker.check(Self.states("background", "background"), after: Self.app(.inactive))
+    #expect(divergences.map(\.rule) == [.phantomChange, .mapperState])
+    #expect(divergences.last?.message == "the app is inactive, so 'inactive', but reported 'background'")
+  }
+
   @Test("AndroidX moves each scene one state at a time, and reports nothing after DESTROYED")
   func androidX() {
     var checker = StateChecker(projection: .androidX)

@@ -85,7 +85,8 @@ package struct StateDivergence: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// What the mistake is, wherever it shows, without the scene (Conformance/SPEC.md#bug-signatures):
-  /// the rule and what was reported for the framework states expected; for a scene's state taken
+  /// the rule and what was reported for the framework states expected; for a change reported
+  /// again, that alone, whatever the state; for a scene's state taken
   /// for the app's, or a state only a response other than the plainest breaks, that alone (each
   /// of its states is the same mistake; the witness names the response); for a state the
   /// plainest response also gets wrong, that mistake's (`signedAs`).
@@ -95,7 +96,8 @@ package struct StateDivergence: Hashable, Sendable, CustomStringConvertible {
 
   private var difference: String {
     switch rule {
-    case .phantomChange: "\(quoted(reported)) reported again"
+    // One missing comparison with the state reported last, whatever the state it repeats.
+    case .phantomChange: "a state reported again"
     case .mapperVocabulary: "\(quoted(reported)) outside the projection"
     case .frameworkTransition: from.map { "\(quoted($0)) to \(quoted(reported))" } ?? "left \(quoted(reported))"
     case .mapperState:
